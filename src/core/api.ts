@@ -1,0 +1,138 @@
+import type { BalanceType, Coin, CurrencyType, Fiat } from './currency';
+
+/** Body codes of the response envelope (spec section 8). */
+export const CODE = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY: 429,
+  ERROR: 500,
+  NOT_IMPLEMENTED: 501,
+} as const;
+
+/** Every HTTP answer of the server: HTTP 200 with this body. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T | null;
+}
+
+/** Map of coin to a decimal string amount. */
+export type CoinAmounts = Record<Coin, string>;
+
+/** User info fields (spec section 3). */
+export interface UserInfo {
+  id: number;
+  userName: string;
+  nickName: string;
+  imgUrl: string;
+  email: string;
+  tell: string;
+  birth: string;
+  country: string;
+  province: string;
+  region: string;
+  address: string;
+  gent: number;
+  identityCard: string;
+  identityType: number;
+  payPwd: number;
+  hasPwd: number;
+  twoAuth: number;
+  emailAuth: number;
+  googleSecret: string;
+  googleUrl: string;
+  thirdLogin: number;
+  chatStatus: number;
+  privacy: number;
+  isShareCode: number;
+  sharCode: string;
+  levelId: number;
+  currentLevelValue: string;
+  progress: string;
+  nextProgress: string;
+  currentProgress: string;
+  canGetUpReward: number;
+  canGetUpRewardAmount: string;
+  amountType: BalanceType;
+  currencyType: CurrencyType;
+  /** The fiat used when currencyType is FAIT. */
+  fiatType: Fiat;
+  selectedBalanceType: BalanceType;
+  selectedCoinType: Coin;
+  selectedBonusCoinType: Coin;
+  balance: CoinAmounts;
+  bonusBalance: CoinAmounts;
+  /** Price of each coin in the selected fiat. */
+  coinRate: CoinAmounts;
+  showBonusWallet: number;
+}
+
+/** One row of GET /v1/account/findBalance. */
+export interface BalanceRow {
+  coin: Coin;
+  amount: string;
+  bonusAmount: string;
+}
+
+/** GET /v1/account/findBalance. */
+export interface BalanceData {
+  amountType: BalanceType;
+  selectedCoinType: Coin;
+  list: BalanceRow[];
+}
+
+/** GET /v1/userApi/currency. */
+export interface CurrencyData {
+  coins: { coin: Coin; name: string; decimals: number; imgUrl: string }[];
+  fiats: { fiat: Fiat; symbol: string }[];
+}
+
+/** A price pair: fiat per coin and coin per fiat. */
+export interface RatePair {
+  price: string;
+  inversePrice: string;
+}
+
+/** GET /v1/userApi/rateAll. */
+export interface RatesData {
+  rates: Record<Coin, Record<Fiat, RatePair>>;
+  legalRate: Record<Fiat, string>;
+}
+
+/** GET /v1/account/configCurrencyType: per coin limits. */
+export interface CurrencyConfigRow {
+  coin: Coin;
+  decimals: number;
+  minTip: string;
+  enabled: boolean;
+}
+
+/** POST /v1/account/sendTip answer. */
+export interface TipData {
+  id: number;
+  toUserName: string;
+  coin: Coin;
+  amount: string;
+  balance: string;
+}
+
+/** GET /v1/user/wsinfo. */
+export interface WsInfo {
+  path: string;
+  heartbeatMs: number;
+  reconnectMs: number;
+  online: number;
+}
+
+/** One entry of POST /v1/home/selectGameRule (content is a JSON string). */
+export interface GameRule {
+  typeCode: number;
+  name: string;
+  imgUrl: string;
+  content: string;
+  inter: number;
+  maintainState: number;
+}
