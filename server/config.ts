@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { COIN_CODES, coinDecimals, isCoin, type Coin } from '../src/core/currency';
+import { parseAmount } from '../src/core/money';
+
+/** Sliding-window limit: at most `max` events per `windowMs`. */
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Everything the server reads from its environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** External PostgreSQL; when absent the embedded one is started. */
+  databaseUrl: string | undefined;
+  pgPort: number;
+  demoMode: boolean;
+  demoFunds: Partial<Record<Coin, string>>;
+  /** The public origin (scheme://host[:port]) when served behind a proxy or a domain. */
+  publicOrigin: string | undefined;
+  /** Origins allowed besides the request's own Host-derived origin. */
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  sessionIdleMs: number;
+  loginAccountLimit: WindowLimit;
+  loginIpLimit: WindowLimit;
+  apiRateLimit: WindowLimit;
+  logLevel: string;
+  /** Folder of the built SPA. */
+  clientDir: string;
+}
+
+/** Thrown for an environment value the server cannot use. */
+export class ConfigError extends Error {}
+
+const DEFAULT_DEMO_FUNDS = 'USDT:1000,BTC:0.02,ETH:0.5,XRP:500,DOGE:5000,TRX:5000,BNB:2,SOL:10';
+const DEFAULT_ALLOWED = 'http://127.0.0.1:5173,http://localhost:5173';
+const MINUTE = 60_000;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1/0 or true/false, got "${env[name]}"`);
+}
+
+/** Normalises "https://Example.com:443/" to "https://example.com"; throws on anything that is not an origin. */
+export function normaliseOrigin(value: string, name = 'origin'): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an origin such as https://example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Parses "USDT:1000,BTC:0.02" into coin amounts, refusing unknown coins and over-precise amounts. */
+export function parseDemoFunds(raw: string): Partial<Record<Coin, string>> {
+  const funds: Partial<Record<Coin, string>> = {};
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [coin, amount, extra] = part.split(':').map((p) => p.trim());
+    if (extra !== undefined || !coin || !amount) throw new ConfigError(`DEMO_FUNDS entry "${part}" must look like COIN:amount`);
+    if (!isCoin(coin)) throw new ConfigError(`DEMO_FUNDS coin "${coin}" must be one of ${COIN_CODES.join(', ')}`);
+    if (!parseAmount(amount, coinDecimals(coin))) {
+      throw new ConfigError(`DEMO_FUNDS amount "${amount}" for ${coin} must be a decimal with at most ${coinDecimals(coin)} decimals`);
+    }
+    funds[coin] = amount;
+  }
+  return funds;
+}
+
+function limit(env: NodeJS.ProcessEnv, prefix: string, max: number, windowMinutes: number): WindowLimit {
+  return {
+    max: int(env, `${prefix}_MAX`, max, 1),
+    windowMs: int(env, `${prefix}_WINDOW_MIN`, windowMinutes, 1, 24 * 60) * MINUTE,
+  };
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? normaliseOrigin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : undefined;
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => normaliseOrigin(o, 'ALLOWED_ORIGINS'));
+  if (publicOrigin && !allowedOrigins.includes(publicOrigin)) allowedOrigins.push(publicOrigin);
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    pgPort: int(env, 'PG_PORT', 54329, 1, 65535),
+    // Demo credits are on for the self-contained embedded setup, off against a real database unless asked for.
+    demoMode: bool(env, 'DEMO_MODE', databaseUrl === undefined),
+    demoFunds: parseDemoFunds(env.DEMO_FUNDS ?? DEFAULT_DEMO_FUNDS),
+    publicOrigin,
+    allowedOrigins,
+    cookieSecure: bool(env, 'COOKIE_SECURE', publicOrigin?.startsWith('https:') ?? false),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    sessionIdleMs: int(env, 'SESSION_IDLE_DAYS', 30, 1, 365) * 24 * 60 * MINUTE,
+    loginAccountLimit: limit(env, 'LOGIN_ACCOUNT_LIMIT', 5, 15),
+    loginIpLimit: limit(env, 'LOGIN_IP_LIMIT', 20, 15),
+    apiRateLimit: limit(env, 'API_RATE_LIMIT', 600, 1),
+    logLevel,
+    clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
+  };
+}

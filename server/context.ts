@@ -1,0 +1,22 @@
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Hub } from './services/hub';
+import type { LoginGuard } from './services/loginGuard';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server configuration. */
+    config: Config;
+    /** PostgreSQL pool. */
+    db: pg.Pool;
+    /** Live socket hub. */
+    hub: Hub;
+    /** Login attempt limits. */
+    loginGuard: LoginGuard;
+  }
+}
+
+/** True for paths of the JSON API, which always answer with an envelope. */
+export function isApiPath(url: string): boolean {
+  return /^\/(v1|api)(\/|\?|$)/.test(url);
+}
