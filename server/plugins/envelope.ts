@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type z } from 'zod';
+import { CODE, type Envelope } from '../../src/core/api';
+import { describeZodError } from '../../src/core/schemas';
+import { ApiError } from '../errors';
+import { clearSessionCookie } from './session';
+
+/** A success envelope. */
+export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: CODE.OK, msg, data };
+}
+
+/** Parses a body or query with a zod schema; a failure becomes a 400 naming the field. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ApiError(CODE.BAD_REQUEST, describeZodError(result.error));
+  return result.data;
+}
+
+// Fastify's own request errors, in words a player can act on.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+};
+
+function toEnvelope(error: FastifyError | ApiError | ZodError | Error): { code: number; msg: string } {
+  if (error instanceof ApiError) return { code: error.code, msg: error.message };
+  if (error instanceof ZodError) return { code: CODE.BAD_REQUEST, msg: describeZodError(error) };
+  const e = error as FastifyError & { code?: string };
+  if (e.code && FASTIFY_MESSAGES[e.code]) return { code: CODE.BAD_REQUEST, msg: FASTIFY_MESSAGES[e.code]! };
+  // PostgreSQL numeric overflow: an amount beyond NUMERIC(36,18).
+  if (e.code === '22003') return { code: CODE.BAD_REQUEST, msg: 'amount is too large' };
+  if (e.statusCode === 429) return { code: CODE.TOO_MANY, msg: e.message };
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    // JSON syntax errors and prototype-poisoning refusals arrive as plain 400s.
+    return { code: CODE.BAD_REQUEST, msg: e instanceof SyntaxError ? 'Request body is not valid JSON' : 'Bad request' };
+  }
+  return { code: CODE.ERROR, msg: 'Something went wrong on our side, please try again' };
+}
+
+/** Answers every error as HTTP 200 with a {code, msg, data} envelope; stacks only reach the log. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const body = toEnvelope(error);
+    if (body.code === CODE.ERROR) request.log.error({ err: error }, 'request failed');
+    // A 401 means the cookie is missing or dead: drop it so the browser stops sending it.
+    if (body.code === CODE.UNAUTHORIZED && request.cookies?.hs_sid !== undefined) clearSessionCookie(reply);
+    void reply.code(200).send({ ...body, data: null } satisfies Envelope);
+  });
+}

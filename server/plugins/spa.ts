@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { CODE } from '../../src/core/api';
+import { isApiPath } from '../context';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>HighStakes: client not built</title></head>
+<body style="font-family: system-ui, sans-serif; background: #0f1923; color: #e6edf3; padding: 3rem">
+<h1>The browser app is not built yet</h1>
+<p>Run <code>npm run build</code>, then restart the server. During development use <code>npm run dev</code>
+(Vite on port 5173, which proxies the API to this server).</p>
+</body></html>`;
+
+// Paths that never fall back to index.html: a missing asset or a socket path must not answer with a page.
+function isSpaPath(url: string): boolean {
+  const p = url.split('?')[0] ?? '/';
+  return !p.startsWith('/assets/') && p !== '/healthz' && p !== '/chat' && !p.startsWith('/chat/');
+}
+
+/** Serves the built SPA from config.clientDir; unknown GET pages get index.html, unknown API paths a 404 envelope. */
+export async function registerSpa(app: FastifyInstance): Promise<void> {
+  const root = app.config.clientDir;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; the rest (index.html, icons) must revalidate.
+        const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.code(200).send({ code: CODE.NOT_FOUND, msg: 'Not found', data: null });
+    if ((request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url)) {
+      // The browser routes the path itself and renders its own 404 page when nothing matches.
+      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply.code(404).send({ code: CODE.NOT_FOUND, msg: 'Not found', data: null });
+  });
+}

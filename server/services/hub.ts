@@ -1,0 +1,159 @@
+import type { WebSocket } from 'ws';
+import { MSG, type AmountChange, type SocketFrame, type TipNotice } from '../../src/core/socket';
+import type { Auth } from './sessions';
+
+/** One connected socket and who it belongs to. */
+export interface HubClient {
+  socket: WebSocket;
+  userId: number | null;
+  sessionId: string | null;
+  alive: boolean;
+}
+
+/** Close code sent after a 302 frame when the socket's session ends (4000-4999 are for applications). */
+export const CLOSE_SESSION_ENDED = 4001;
+/** Close code for sockets of a session replaced by a new login in the same browser. */
+export const CLOSE_SESSION_REPLACED = 4002;
+
+const OPEN = 1;
+
+/**
+ * Keeps the live sockets by user and by session and pushes frames to them. Callers push only after their
+ * database transaction has committed, so a frame never announces something that was rolled back.
+ */
+export class Hub {
+  private readonly clients = new Set<HubClient>();
+  private readonly byUser = new Map<number, Set<HubClient>>();
+  private readonly bySession = new Map<string, Set<HubClient>>();
+  private lastOnline = 0;
+  private onlineTimer: NodeJS.Timeout | undefined;
+  private readonly pingTimer: NodeJS.Timeout;
+
+  constructor(private readonly opts: { onlineDebounceMs?: number; pingIntervalMs?: number } = {}) {
+    // Browsers answer protocol pings even in throttled background tabs, unlike the app-level heartbeat.
+    this.pingTimer = setInterval(() => this.pingAll(), opts.pingIntervalMs ?? 30_000);
+    this.pingTimer.unref();
+  }
+
+  /** Registers a socket; it gets the online count at once. */
+  add(socket: WebSocket, auth: Auth | null): HubClient {
+    const client: HubClient = { socket, userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, alive: true };
+    socket.on('pong', () => (client.alive = true));
+    this.clients.add(client);
+    if (client.userId !== null) index(this.byUser, client.userId, client);
+    if (client.sessionId !== null) index(this.bySession, client.sessionId, client);
+    this.send(client, { type: MSG.ONLINE_COUNT, data: { online: this.online() } });
+    this.scheduleOnline();
+    return client;
+  }
+
+  /** Forgets a socket (idempotent). */
+  remove(client: HubClient): void {
+    if (!this.clients.delete(client)) return;
+    if (client.userId !== null) unindex(this.byUser, client.userId, client);
+    if (client.sessionId !== null) unindex(this.bySession, client.sessionId, client);
+    this.scheduleOnline();
+  }
+
+  /** Players online: distinct logged-in users plus one per guest socket. */
+  online(): number {
+    let guests = 0;
+    for (const c of this.clients) if (c.userId === null) guests++;
+    return this.byUser.size + guests;
+  }
+
+  /** Sends a frame to one socket if it is open. */
+  send(client: HubClient, frame: SocketFrame): void {
+    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(frame));
+  }
+
+  /** Sends a frame to every socket of a user. */
+  sendToUser(userId: number, frame: SocketFrame): void {
+    for (const c of this.byUser.get(userId) ?? []) this.send(c, frame);
+  }
+
+  /** Type 3 to the owner of each balance change. */
+  amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
+    for (const { userId, ...change } of changes) this.sendToUser(userId, { type: MSG.AMOUNT_CHANGE, data: change });
+  }
+
+  /** Type 13 to the receiver of a tip. */
+  tipReceived(userId: number, notice: TipNotice): void {
+    this.sendToUser(userId, { type: MSG.TIP, data: notice });
+  }
+
+  /** Type 302 then close, for every socket of the given sessions. */
+  endSessions(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) for (const c of [...(this.bySession.get(id) ?? [])]) this.end(c);
+  }
+
+  /** Closes the sockets of replaced sessions without a logout frame (the browser already moved on). */
+  dropSessions(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) {
+      for (const c of [...(this.bySession.get(id) ?? [])]) {
+        this.remove(c);
+        c.socket.close(CLOSE_SESSION_REPLACED, 'Session replaced');
+      }
+    }
+  }
+
+  /** Type 302 then close, for every socket of a user. */
+  endUser(userId: number): void {
+    for (const c of [...(this.byUser.get(userId) ?? [])]) this.end(c);
+  }
+
+  /** Closes every socket and stops the timers. */
+  close(): void {
+    clearInterval(this.pingTimer);
+    clearTimeout(this.onlineTimer);
+    for (const c of [...this.clients]) {
+      this.remove(c);
+      c.socket.close(1001, 'Server shutting down');
+    }
+  }
+
+  private end(client: HubClient): void {
+    this.send(client, { type: MSG.FORCED_LOGOUT });
+    this.remove(client);
+    client.socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+  }
+
+  // Connect storms would otherwise send n frames to each of n sockets; one coalesced broadcast is enough.
+  private scheduleOnline(): void {
+    if (this.onlineTimer) return;
+    this.onlineTimer = setTimeout(() => {
+      this.onlineTimer = undefined;
+      const online = this.online();
+      if (online === this.lastOnline) return;
+      this.lastOnline = online;
+      const frame = JSON.stringify({ type: MSG.ONLINE_COUNT, data: { online } });
+      for (const c of this.clients) if (c.socket.readyState === OPEN) c.socket.send(frame);
+    }, this.opts.onlineDebounceMs ?? 200);
+    this.onlineTimer.unref();
+  }
+
+  private pingAll(): void {
+    for (const c of [...this.clients]) {
+      if (!c.alive) {
+        this.remove(c);
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      if (c.socket.readyState === OPEN) c.socket.ping();
+    }
+  }
+}
+
+function index<K>(map: Map<K, Set<HubClient>>, key: K, client: HubClient): void {
+  const set = map.get(key) ?? new Set<HubClient>();
+  set.add(client);
+  map.set(key, set);
+}
+
+function unindex<K>(map: Map<K, Set<HubClient>>, key: K, client: HubClient): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(client);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/pool';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'hs_sid';
+
+/** Who a request belongs to. */
+export interface Auth {
+  userId: number;
+  /** Database id of the session (hash of the cookie token). */
+  sessionId: string;
+}
+
+// Writing last_seen on every request would turn each read into a write; a minute of slack is plenty for idle expiry.
+const TOUCH_AFTER_MS = 60_000;
+
+/** The stored id of a cookie token. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns the cookie token (256 random bits) and its stored id. */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  meta: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = sessionIdOf(token);
+  await db.query('INSERT INTO sessions (id, user_id, ip, user_agent) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    userId,
+    meta.ip,
+    meta.userAgent?.slice(0, 512) ?? null,
+  ]);
+  return { token, sessionId };
+}
+
+/** Resolves a cookie token to its live session, or null when unknown, revoked or idle too long. */
+export async function resolveSession(db: Queryable, token: string, idleMs: number): Promise<Auth | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const sessionId = sessionIdOf(token);
+  const { rows } = await db.query<{ user_id: number; idle_ms: string }>(
+    `SELECT user_id, (EXTRACT(EPOCH FROM now() - last_seen) * 1000)::bigint AS idle_ms
+       FROM sessions WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const idle = Number(row.idle_ms);
+  if (idle > idleMs) return null;
+  if (idle > TOUCH_AFTER_MS) await db.query('UPDATE sessions SET last_seen = now() WHERE id = $1', [sessionId]);
+  return { userId: row.user_id, sessionId };
+}
+
+/** Revokes one session; true when it was live. */
+export async function revokeSession(db: Queryable, sessionId: string): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Revokes every live session of a user and returns their ids. */
+export async function revokeUserSessions(db: Queryable, userId: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
+    [userId],
+  );
+  return rows.map((r) => r.id);
+}

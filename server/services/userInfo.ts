@@ -1,0 +1,118 @@
+import type { BalanceData, CoinAmounts, UserInfo } from '../../src/core/api';
+import { COIN_CODES, coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
+import { Decimal, toFixedDown } from '../../src/core/money';
+import type { Queryable } from '../db/pool';
+import { unauthorized } from '../errors';
+import { formatRate, coinPrice, loadRates } from './rates';
+import { getUser, type UserRow } from './users';
+
+/** Both balance maps of a user, every coin present, fixed to the coin's decimals. */
+export async function loadBalances(db: Queryable, userId: number): Promise<Record<BalanceType, CoinAmounts>> {
+  const zero = () => Object.fromEntries(COIN_CODES.map((c) => [c, toFixedDown(0, coinDecimals(c))])) as CoinAmounts;
+  const result: Record<BalanceType, CoinAmounts> = { DEPOSIT: zero(), BONUS: zero() };
+  const { rows } = await db.query<{ coin: Coin; kind: BalanceType; amount: string }>(
+    'SELECT coin, kind, amount FROM balances WHERE user_id = $1',
+    [userId],
+  );
+  for (const r of rows) {
+    if (r.coin in result[r.kind]) result[r.kind][r.coin] = toFixedDown(r.amount, coinDecimals(r.coin));
+  }
+  return result;
+}
+
+/** GET /v1/account/findBalance for a user. */
+export async function balanceData(db: Queryable, user: UserRow): Promise<BalanceData> {
+  const balances = await loadBalances(db, user.id);
+  return {
+    amountType: user.amountType,
+    selectedCoinType: user.selectedCoin,
+    list: COIN_CODES.map((coin) => ({ coin, amount: balances.DEPOSIT[coin], bonusAmount: balances.BONUS[coin] })),
+  };
+}
+
+interface LevelFacts {
+  levelId: number;
+  currentLevelValue: string;
+  nextProgress: string;
+  currentProgress: string;
+}
+
+/** Level of a wagered total on the VIP ladder, and the percent of the way to the next level. */
+async function levelOf(db: Queryable, wagered: Decimal): Promise<LevelFacts> {
+  const { rows } = await db.query<{ id: number; threshold: string }>('SELECT id, threshold FROM vip_levels ORDER BY threshold');
+  let current = rows[0];
+  let next = rows[0];
+  for (const [i, row] of rows.entries()) {
+    if (wagered.gte(row.threshold)) {
+      current = row;
+      next = rows[i + 1] ?? row;
+    }
+  }
+  const base = new Decimal(current?.threshold ?? 0);
+  const top = new Decimal(next?.threshold ?? 0);
+  // Spec section 4: (progress - current) / (next - current), 100 when there is no next step.
+  const percent = top.lte(base) ? new Decimal(100) : Decimal.min(100, wagered.minus(base).div(top.minus(base)).times(100));
+  return {
+    levelId: current?.id ?? 1,
+    currentLevelValue: formatRate(base),
+    nextProgress: formatRate(top),
+    currentProgress: percent.toFixed(2),
+  };
+}
+
+/** The full UserInfo of a user id; 401 when the user no longer exists. */
+export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
+  const user = await getUser(db, userId);
+  if (!user) throw unauthorized();
+  const [balances, rates, level] = await Promise.all([
+    loadBalances(db, userId),
+    loadRates(db),
+    levelOf(db, new Decimal(user.wageredUsd)),
+  ]);
+  const coinRate = Object.fromEntries(COIN_CODES.map((c) => [c, formatRate(coinPrice(rates, c, user.fiat))])) as CoinAmounts;
+  return {
+    id: user.id,
+    userName: user.userName,
+    nickName: user.nickName,
+    imgUrl: user.imgUrl,
+    email: user.email,
+    tell: '',
+    birth: '',
+    country: '',
+    province: '',
+    region: '',
+    address: '',
+    gent: 0,
+    identityCard: '',
+    identityType: 0,
+    payPwd: 0,
+    hasPwd: 1,
+    twoAuth: user.twoAuth,
+    emailAuth: user.emailAuth,
+    // Secrets never leave the server.
+    googleSecret: '',
+    googleUrl: '',
+    thirdLogin: 0,
+    chatStatus: user.chatStatus,
+    privacy: user.privacy,
+    isShareCode: 1,
+    sharCode: user.shareCode,
+    levelId: level.levelId,
+    currentLevelValue: level.currentLevelValue,
+    progress: formatRate(new Decimal(user.wageredUsd)),
+    nextProgress: level.nextProgress,
+    currentProgress: level.currentProgress,
+    canGetUpReward: 0,
+    canGetUpRewardAmount: '0',
+    amountType: user.amountType,
+    currencyType: user.currencyType,
+    fiatType: user.fiat,
+    selectedBalanceType: user.amountType,
+    selectedCoinType: user.selectedCoin,
+    selectedBonusCoinType: user.selectedBonusCoin,
+    balance: balances.DEPOSIT,
+    bonusBalance: balances.BONUS,
+    coinRate,
+    showBonusWallet: 0,
+  };
+}
