@@ -136,3 +136,25 @@ export interface GameRule {
   inter: number;
   maintainState: number;
 }
+
+/** One in-house game of the catalogue (GET /v1/home/gameTypeAll). */
+export interface GameEntry {
+  gameCode: number;
+  gameName: string;
+  title: string;
+  channel: string;
+  imgUrl: string;
+  minBetAmount: string;
+  maxBetAmount: string;
+  houseEdge: string;
+  /** 0 open, 1 under maintenance. */
+  maintainState: number;
+}
+
+/** GET /v1/home/gameTypeAll: game types, each with its games. */
+export interface GameType {
+  id: number;
+  code: string;
+  name: string;
+  games: GameEntry[];
+}

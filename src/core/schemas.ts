@@ -104,3 +104,12 @@ export function describeZodError(error: z.ZodError): string {
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
   return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
 }
+
+/** Cache-busting parameter t of home calls (a timestamp or any short token). */
+const cacheBuster = z.union([z.string().max(32), z.number().int().nonnegative()], { error: 't must be a short string or a number' });
+
+/** POST /v1/home/selectGameRule body. */
+export const selectGameRuleSchema = z.strictObject({ t: cacheBuster.optional() });
+
+/** GET /v1/home/gameTypeAll query. */
+export const gameTypeAllSchema = z.strictObject({ t: z.string().max(32, { error: 't is too long' }).optional() });

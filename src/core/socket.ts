@@ -53,3 +53,11 @@ export interface TipNotice {
 export interface OnlineCount {
   online: number;
 }
+
+/** Type of the server's error frames: {type: -1, code, data: {msg}}. */
+export const ERROR_FRAME_TYPE = -1;
+
+/** Payload of an error frame. */
+export interface SocketError {
+  msg: string;
+}

@@ -1,0 +1,97 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { MAX_FRAME_BYTES } from '../src/core/socket';
+import type { Config } from './config';
+import './context';
+import { migrate } from './db/migrate';
+import { createPool } from './db/pool';
+import { seed } from './db/seed';
+import { ApiError } from './errors';
+import { registerEnvelope } from './plugins/envelope';
+import { registerOriginCheck } from './plugins/origin';
+import { registerRateLimit } from './plugins/rateLimit';
+import { registerSpa } from './plugins/spa';
+import { accountRoutes } from './routes/account';
+import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { profileRoutes } from './routes/profile';
+import { socketRoutes } from './routes/socket';
+import { userRoutes } from './routes/user';
+import { userApiRoutes } from './routes/userApi';
+import { Hub } from './services/hub';
+import { LoginGuard } from './services/loginGuard';
+
+/** Options of build(). */
+export interface BuildOptions {
+  config: Config;
+  /** Reuse a pool (closed by the caller); otherwise one is opened on config.databaseUrl and closed with the app. */
+  pool?: pg.Pool;
+  /** Pino logger options; false silences logging (tests). */
+  logger?: boolean | { level: string };
+}
+
+// Small bodies only: the largest legitimate request is a registration form.
+const BODY_LIMIT = 16 * 1024;
+
+/** Builds the house server: migrates and seeds the database, registers plugins and routes. Not listening yet. */
+export async function build({ config, pool, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Per-request lines would drown the log at heartbeat rates; errors are logged by the envelope handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Route lookups ignore a trailing slash, as browsers and hand-typed URLs vary.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  if (!pool && !config.databaseUrl) throw new Error('build() needs a pool or config.databaseUrl');
+  const db = pool ?? createPool(config.databaseUrl!, (err) => app.log.error({ err }, 'idle database client failed'));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('hub', new Hub());
+  app.decorate('loginGuard', new LoginGuard(config.loginAccountLimit, config.loginIpLimit));
+  app.addHook('onClose', async () => {
+    app.hub.close();
+    if (!pool) await db.end();
+  });
+
+  await migrate(db, (msg) => app.log.info(msg));
+  await seed(db);
+
+  // JSON only; an empty body reads as "no fields" so body-less POSTs (logout) work, and zod names what's missing.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      json(request, body as string, (error, value) => done(error ? new ApiError(400, 'Request body is not valid JSON') : null, value));
+    } catch {
+      done(new ApiError(400, 'Request body is not valid JSON'), undefined);
+    }
+  });
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (/^\/(v1|api)\//.test(request.url)) void reply.header('cache-control', 'no-store');
+  });
+
+  registerEnvelope(app);
+  await app.register(fastifyCookie);
+  await registerRateLimit(app);
+  registerOriginCheck(app);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(profileRoutes);
+  await app.register(accountRoutes);
+  await app.register(userApiRoutes);
+  await app.register(homeRoutes);
+  await app.register(socketRoutes);
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { build } from './app';
+import { ConfigError, loadConfig } from './config';
+import { startEmbedded, type EmbeddedDb } from './db/embedded';
+
+/** Entry point: read env, start the database (embedded unless DATABASE_URL), serve, stop cleanly on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDb | undefined;
+  const say = (msg: string) => console.log(`[server] ${msg}`);
+  if (!config.databaseUrl) {
+    embedded = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.pgPort, log: say });
+    say(`embedded PostgreSQL running on 127.0.0.1:${config.pgPort} (data in ${path.join(config.dataDir, 'pg')})`);
+  }
+  const app = await build({ config: { ...config, databaseUrl: config.databaseUrl ?? embedded!.url } }).catch(async (error) => {
+    await embedded?.stop();
+    throw error;
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: shutting down`);
+    // Nothing may hang the exit: past 10 s the process leaves anyway.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close().catch((err) => app.log.error({ err }, 'close failed'));
+    await embedded?.stop().catch((err) => app.log.error({ err }, 'stopping PostgreSQL failed'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+  say(`listening on http://${config.host}:${config.port} (demo mode ${config.demoMode ? 'on' : 'off'})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `[server] configuration error: ${error.message}` : error);
+  process.exit(1);
+});

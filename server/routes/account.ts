@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { CurrencyConfigRow } from '../../src/core/api';
+import type { Coin } from '../../src/core/currency';
+import { toFixedDown, trimZeros } from '../../src/core/money';
+import { sendTipSchema, switchAccountSchema } from '../../src/core/schemas';
+import { unauthorized } from '../errors';
+import { ok, parse } from '../plugins/envelope';
+import { requireAuth } from '../plugins/session';
+import { sendTip } from '../services/tips';
+import { balanceData } from '../services/userInfo';
+import { getUser } from '../services/users';
+
+/** Wallet calls: balances, balance selection, coin limits and tips. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const balancesOf = async (userId: number) => {
+    const user = await getUser(app.db, userId);
+    if (!user) throw unauthorized();
+    return ok(await balanceData(app.db, user));
+  };
+
+  app.get('/v1/account/findBalance', async (request) => balancesOf((await requireAuth(request)).userId));
+
+  app.post('/v1/account/switchAccount', async (request) => {
+    const { userId } = await requireAuth(request);
+    const body = parse(switchAccountSchema, request.body);
+    // The selected coin follows the selected kind: each kind remembers its own coin.
+    await app.db.query(
+      `UPDATE users SET amount_type = COALESCE($2, amount_type),
+         selected_coin = CASE WHEN COALESCE($2, amount_type) = 'DEPOSIT' THEN COALESCE($3, selected_coin) ELSE selected_coin END,
+         selected_bonus_coin = CASE WHEN COALESCE($2, amount_type) = 'BONUS' THEN COALESCE($3, selected_bonus_coin) ELSE selected_bonus_coin END
+       WHERE id = $1`,
+      [userId, body.amountType ?? null, body.coin ?? null],
+    );
+    return balancesOf(userId);
+  });
+
+  app.get('/v1/account/configCurrencyType', async () => {
+    const { rows } = await app.db.query<{ code: Coin; decimals: number; min_tip: string; enabled: boolean }>(
+      'SELECT code, decimals, min_tip, enabled FROM coins ORDER BY sort',
+    );
+    return ok<CurrencyConfigRow[]>(
+      rows.map((r) => ({ coin: r.code, decimals: r.decimals, minTip: trimZeros(toFixedDown(r.min_tip, r.decimals)), enabled: r.enabled })),
+    );
+  });
+
+  app.post('/v1/account/sendTip', async (request) => {
+    const { userId } = await requireAuth(request);
+    const body = parse(sendTipSchema, request.body);
+    const outcome = await sendTip(app.db, { ...body, fromUserId: userId });
+    // Pushed only now, after the transaction committed.
+    app.hub.amountChanged(outcome.applied);
+    if (outcome.notice) app.hub.tipReceived(outcome.notice.toUserId, outcome.notice.tip);
+    return ok(outcome.data);
+  });
+}

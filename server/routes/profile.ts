@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  setFiatTypeSchema,
+  updateNameSchema,
+  updatePasswordSchema,
+  updatePrivacySchema,
+} from '../../src/core/schemas';
+import { withTx } from '../db/pool';
+import { badRequest, unauthorized } from '../errors';
+import { ok, parse } from '../plugins/envelope';
+import { clearSessionCookie, requireAuth } from '../plugins/session';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { revokeUserSessions } from '../services/sessions';
+import { userInfo } from '../services/userInfo';
+import { passwordHashOf } from '../services/users';
+
+/** Profile calls of a logged-in player. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const info = async (request: Parameters<typeof requireAuth>[0]) => ok(await userInfo(app.db, (await requireAuth(request)).userId));
+  app.get('/v1/user/info', info);
+  app.get('/v1/user/getMyInfo', info);
+
+  app.post('/v1/user/updateName', async (request) => {
+    const { userId } = await requireAuth(request);
+    const { nickName } = parse(updateNameSchema, request.body);
+    await app.db.query('UPDATE users SET nick_name = $2 WHERE id = $1', [userId, nickName]);
+    return ok(await userInfo(app.db, userId));
+  });
+
+  app.post('/v1/user/updatePrivacy', async (request) => {
+    const { userId } = await requireAuth(request);
+    const { privacy } = parse(updatePrivacySchema, request.body);
+    await app.db.query('UPDATE users SET privacy = $2 WHERE id = $1', [userId, privacy]);
+    return ok(await userInfo(app.db, userId));
+  });
+
+  app.post('/v1/user/setFiatType', async (request) => {
+    const { userId } = await requireAuth(request);
+    const body = parse(setFiatTypeSchema, request.body);
+    await app.db.query(
+      'UPDATE users SET currency_type = COALESCE($2, currency_type), fiat = COALESCE($3, fiat) WHERE id = $1',
+      [userId, body.currencyType ?? null, body.fiat ?? null],
+    );
+    return ok(await userInfo(app.db, userId));
+  });
+
+  app.post('/v1/user/updateLoginPassword', async (request, reply) => {
+    const { userId } = await requireAuth(request);
+    const body = parse(updatePasswordSchema, request.body);
+    const stored = await passwordHashOf(app.db, userId);
+    if (!stored) throw unauthorized();
+    if (!(await verifyPassword(stored, body.oldPassword))) throw badRequest('oldPassword is incorrect');
+    if (body.oldPassword === body.newPassword) throw badRequest('newPassword must differ from oldPassword');
+    const passwordHash = await hashPassword(body.newPassword);
+    await withTx(app.db, async (client) => {
+      await client.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);
+      // Whoever might hold the old password may also hold a session: all of them end, this one included.
+      await revokeUserSessions(client, userId);
+    });
+    app.hub.endUser(userId);
+    clearSessionCookie(reply);
+    return ok(null, 'Password changed, please log in again');
+  });
+}

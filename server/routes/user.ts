@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WsInfo } from '../../src/core/api';
+import { checkEmailSchema, loginSchema, registerSchema } from '../../src/core/schemas';
+import { badRequest } from '../errors';
+import { ok, parse } from '../plugins/envelope';
+import { clearSessionCookie, getAuth, setSessionCookie } from '../plugins/session';
+import { accountKey } from '../services/loginGuard';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
+import { createSession, revokeSession } from '../services/sessions';
+import { userInfo } from '../services/userInfo';
+import { assertAvailable, createUser, emailExists, findLogin } from '../services/users';
+
+/** Ends this browser's current session (if any) and starts a fresh one: a new random id at every login. */
+async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const previous = await getAuth(request);
+  if (previous && (await revokeSession(app.db, previous.sessionId))) {
+    // The page that logs in reconnects its socket itself; the old session's sockets just go.
+    app.hub.dropSessions([previous.sessionId]);
+  }
+  const { token } = await createSession(app.db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  setSessionCookie(reply, token);
+}
+
+/** Registration, login and logout, and the small session-less user calls. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/v1/user/register', async (request, reply) => {
+    const body = parse(registerSchema, request.body);
+    await assertAvailable(app.db, body.userName, body.email);
+    const passwordHash = await hashPassword(body.password);
+    const { userId, applied } = await createUser(app.db, app.config, { ...body, passwordHash });
+    await rotateSession(app, request, reply, userId);
+    app.hub.amountChanged(applied);
+    return ok(await userInfo(app.db, userId));
+  });
+
+  app.get('/v1/user/checkEmail', async (request) => {
+    const { email } = parse(checkEmailSchema, request.query);
+    return ok({ exists: await emailExists(app.db, email) });
+  });
+
+  app.post('/v1/user/login', async (request, reply) => {
+    const body = parse(loginSchema, request.body);
+    const found = await findLogin(app.db, body.userName);
+    const key = accountKey(body.userName, found?.id);
+    app.loginGuard.check(key, request.ip);
+    // Unknown names cost the same argon2 work and get the same words as a wrong password.
+    const valid = found ? await verifyPassword(found.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+    if (!found || !valid) {
+      app.loginGuard.failed(key);
+      throw badRequest('Incorrect username or password');
+    }
+    app.loginGuard.succeeded(key);
+    await rotateSession(app, request, reply, found.id);
+    return ok(await userInfo(app.db, found.id));
+  });
+
+  app.post('/v1/user/offlineUser', async (request, reply) => {
+    const auth = await getAuth(request);
+    if (auth && (await revokeSession(app.db, auth.sessionId))) {
+      // Other tabs of this browser share the cookie, so they are logged out too: tell them (302).
+      app.hub.endSessions([auth.sessionId]);
+    }
+    clearSessionCookie(reply);
+    return ok(null, 'Logged out');
+  });
+
+  app.get('/v1/user/getUuid', async () => ok({ uuid: randomUUID() }));
+
+  app.get('/v1/user/wsinfo', async () =>
+    ok<WsInfo>({ path: '/chat', heartbeatMs: 3000, reconnectMs: 5000, online: app.hub.online() }),
+  );
+}
