@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+/** Where the run leaves the screenshots a person looks at. */
+export const SHOTS_DIR = 'tests/e2e/screenshots';
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+/** A user name no earlier run has taken. */
+export function uniqueName(prefix = 'player'): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+}
+
+/** Registers a new player through the header's Register dialog. */
+export async function registerThroughDialog(page: Page, userName: string, password = 'Secret123'): Promise<void> {
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByTestId('register-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[name="userName"]').fill(userName);
+  await dialog.locator('input[name="email"]').fill(`${userName}@example.com`);
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.getByTestId('register-submit').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Saves a full-page screenshot under SHOTS_DIR. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughDialog, shot, uniqueName } from './helpers';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+for (const vp of VIEWPORTS) {
+  test.describe(`at ${vp.width}x${vp.height}`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('a new player registers, sees the demo balance, toggles fiat, survives a reload and logs out', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('header-login')).toBeVisible();
+      await shot(page, `home-guest-${vp.name}`);
+
+      const userName = uniqueName(vp.name === 'phone' ? 'ph' : 'dt');
+      await page.getByTestId('header-register').click();
+      await expect(page.getByTestId('register-dialog')).toBeVisible();
+      await shot(page, `register-dialog-${vp.name}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('register-dialog')).toBeHidden();
+
+      await registerThroughDialog(page, userName);
+
+      // Demo mode credits 1,000 USDT through the ledger; USDT is the default coin.
+      const amount = page.getByTestId('balance-amount');
+      await expect(amount).toHaveText(/^1,000(\.0+)?$/);
+      await shot(page, `home-player-${vp.name}`);
+
+      // Coin -> fiat: 1,000 USDT at 1 USD shows as $1,000.00.
+      await page.getByTestId('currency-toggle').click();
+      await expect(amount).toHaveText('$1,000.00');
+      await page.reload();
+      await expect(page.getByTestId('balance-amount')).toHaveText('$1,000.00');
+      await page.getByTestId('currency-toggle').click();
+      await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+
+      // Bonus balance is empty for a new player.
+      await page.getByTestId('balance-type-toggle').click();
+      await expect(page.getByTestId('balance-amount')).toHaveText('0.00');
+      await page.getByTestId('balance-type-toggle').click();
+      await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('logout').click();
+      await expect(page.getByTestId('header-login')).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('header-login')).toBeVisible();
+      await expect(page.getByTestId('balance-pill')).toHaveCount(0);
+    });
+
+    test('an unknown path shows the 404 page with the path', async ({ page }) => {
+      await page.goto('/no/such/place');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(page.getByTestId('not-found')).toContainText('Page not found');
+      await expect(page.getByTestId('not-found-path')).toContainText('/no/such/place');
+      await shot(page, `not-found-${vp.name}`);
+    });
+
+    test('a page not built yet shows a designed coming-soon page', async ({ page }) => {
+      await page.goto('/vip');
+      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      await shot(page, `coming-soon-${vp.name}`);
+    });
+  });
+}
+
+test('a path containing exit_iframe goes home', async ({ page }) => {
+  await page.goto('/casino/exit_iframe');
+  await expect(page).toHaveURL(/\/$/);
+});
