@@ -1,0 +1,12 @@
+// Runs the app for the end-to-end tests: a fresh embedded PostgreSQL in a throwaway data dir, demo funds on.
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.PG_PORT ??= '54339';
+process.env.DEMO_MODE ??= '1';
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+
+await import('./start.mjs');
