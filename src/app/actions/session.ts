@@ -1,0 +1,96 @@
+import { CODE, type UserInfo } from '../../core/api';
+import * as userApi from '../api/user';
+import type { LoginBody, RegisterBody } from '../api/user';
+import { clearStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage';
+import { getState } from '../store';
+import { liveSocket } from '../live';
+import { loadWallet } from './wallet';
+import { toastSuccess, toastWarning } from './toast';
+
+/** Outcome of a login or register form. */
+export type AuthResult = { ok: true; user: UserInfo } | { ok: false; code: number; message: string };
+
+/** Logs the user in locally: profile in the store, login flag stored, wallet loaded, socket re-established. */
+export function startSession(user: UserInfo): void {
+  getState().setUser(user);
+  setLoginStatus(true);
+  void loadWallet();
+  liveSocket.reconnect();
+}
+
+/** GET /v1/user/info: restores a session at start or refreshes the profile. Returns the user or null. */
+export async function loadProfile(): Promise<UserInfo | null> {
+  const env = await userApi.userInfo({ silent: true });
+  if (env.code === CODE.OK && env.data) {
+    const wasLoggedIn = getState().loggedIn;
+    getState().setUser(env.data);
+    setLoginStatus(true);
+    if (!wasLoggedIn) void loadWallet();
+    return env.data;
+  }
+  return null;
+}
+
+/** Restores the session at start. */
+export async function restoreSession(): Promise<void> {
+  try {
+    await loadProfile();
+  } finally {
+    getState().setSessionChecked(true);
+  }
+}
+
+async function authenticate(call: Promise<{ code: number; msg: string; data: UserInfo | null }>, welcome: string): Promise<AuthResult> {
+  const env = await call;
+  if (env.code === CODE.OK && env.data) {
+    getState().closeDialog();
+    startSession(env.data);
+    toastSuccess(welcome);
+    return { ok: true, user: env.data };
+  }
+  if (env.code === CODE.FORBIDDEN) {
+    // Spec section 4: 403 on login closes Login/Register and opens the prohibition notice.
+    getState().openDialog('prohibition');
+    return { ok: false, code: env.code, message: env.msg || 'Your account is restricted' };
+  }
+  return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
+}
+
+/** POST /v1/user/login. */
+export function login(body: LoginBody): Promise<AuthResult> {
+  return authenticate(userApi.login(body), 'Welcome back!');
+}
+
+/** POST /v1/user/register (logged in after success). */
+export function register(body: RegisterBody): Promise<AuthResult> {
+  return authenticate(userApi.register(body), 'Your account is ready. Good luck!');
+}
+
+/** Local part of a logout (spec section 4): profile reset, session storage cleared, flag removed, socket re-established. */
+export function endSession(): void {
+  getState().clearSession();
+  getState().clearWallet();
+  clearStorage();
+  removeThirdLoginEntries();
+  setLoginStatus(false);
+  liveSocket.reconnect();
+}
+
+/** Log out: tells the server, then ends the local session. */
+export async function logout(): Promise<void> {
+  await userApi.offlineUser();
+  endSession();
+  toastSuccess('You have been logged out');
+}
+
+/** Body code 401 on any call: clears the stored session (once; anonymous 401s change nothing). */
+export function handleUnauthorized(): void {
+  if (getState().loggedIn || getLoginStatus()) endSession();
+}
+
+/** Socket types 302/303: the server ended the session. */
+export function forcedLogout(banned: boolean): void {
+  if (getState().loggedIn) endSession();
+  if (banned) getState().openDialog('prohibition');
+  else toastWarning('You have been logged out because your session ended elsewhere');
+}

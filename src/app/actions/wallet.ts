@@ -1,0 +1,84 @@
+import { CODE } from '../../core/api';
+import type { BalanceType, Coin, CurrencyType, Fiat } from '../../core/currency';
+import * as account from '../api/account';
+import * as user from '../api/user';
+import { getState } from '../store';
+
+/** Re-reads the balances (after login, on a socket amount change, after a switch). */
+export async function refreshBalance(): Promise<void> {
+  if (!getState().loggedIn) return;
+  const env = await account.findBalance();
+  if (env.code === CODE.OK && env.data) getState().setBalanceData(env.data);
+}
+
+/** Loads the coin and fiat lists. */
+export async function loadCurrencies(): Promise<void> {
+  const env = await account.currencyList();
+  if (env.code === CODE.OK && env.data) getState().setCurrencies(env.data);
+}
+
+/** Loads the coin prices (also on socket type 203). */
+export async function loadRates(): Promise<void> {
+  const env = await account.rateAll();
+  if (env.code === CODE.OK && env.data) getState().setRates(env.data);
+}
+
+/** Everything the wallet pill needs after a login. */
+export async function loadWallet(): Promise<void> {
+  await Promise.all([refreshBalance(), loadCurrencies(), loadRates()]);
+}
+
+/** Selects the coin shown in the balance pill; the change shows at once and is undone if the server refuses. */
+export async function selectCoin(coin: Coin): Promise<boolean> {
+  const before = getState().selectedCoin;
+  getState().setSelectedCoin(coin);
+  const env = await account.switchAccount({ coin });
+  if (env.code === CODE.OK && env.data) {
+    getState().setBalanceData(env.data);
+    getState().patchUser({ selectedCoinType: env.data.selectedCoinType });
+    return true;
+  }
+  getState().setSelectedCoin(before);
+  return false;
+}
+
+/** Switches between the deposit and the bonus balance. */
+export async function selectBalanceType(amountType: BalanceType): Promise<boolean> {
+  const before = getState().amountType;
+  getState().setAmountType(amountType);
+  const env = await account.switchAccount({ amountType });
+  if (env.code === CODE.OK && env.data) {
+    getState().setBalanceData(env.data);
+    getState().patchUser({ amountType: env.data.amountType, selectedBalanceType: env.data.amountType });
+    return true;
+  }
+  getState().setAmountType(before);
+  return false;
+}
+
+/** Shows amounts in the coin or in the fiat. */
+export async function selectCurrencyType(currencyType: CurrencyType): Promise<boolean> {
+  const before = getState().currencyType;
+  getState().setCurrencyType(currencyType);
+  const env = await user.setFiatType({ currencyType });
+  if (env.code === CODE.OK) {
+    getState().patchUser({ currencyType });
+    if (currencyType === 'FAIT' && !getState().rates) void loadRates();
+    return true;
+  }
+  getState().setCurrencyType(before);
+  return false;
+}
+
+/** Picks the fiat amounts are converted to. */
+export async function selectFiat(fiat: Fiat): Promise<boolean> {
+  const before = getState().fiat;
+  getState().setFiat(fiat);
+  const env = await user.setFiatType({ fiat });
+  if (env.code === CODE.OK) {
+    getState().patchUser({ fiatType: fiat });
+    return true;
+  }
+  getState().setFiat(before);
+  return false;
+}

@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { createSessionSlice } from './sessionSlice';
+import { createWalletSlice } from './walletSlice';
+import { createUiSlice } from './uiSlice';
+import { createLiveSlice } from './liveSlice';
+import type { Store } from './types';
+
+export type { Store } from './types';
+export type { DialogName, Toast, ToastKind } from './uiSlice';
+export type { SocketStatus } from './liveSlice';
+
+/** The one zustand store of the app. */
+export const useStore = create<Store>()((...a) => ({
+  ...createSessionSlice(...a),
+  ...createWalletSlice(...a),
+  ...createUiSlice(...a),
+  ...createLiveSlice(...a),
+}));
+
+/** Current state, for actions outside React. */
+export const getState = useStore.getState;
+
+/** Puts the store back to its initial state (tests). */
+export function resetStore(): void {
+  useStore.setState(useStore.getInitialState(), true);
+}

@@ -1,0 +1,11 @@
+import type { StateCreator } from 'zustand';
+import type { SessionSlice } from './sessionSlice';
+import type { WalletSlice } from './walletSlice';
+import type { UiSlice } from './uiSlice';
+import type { LiveSlice } from './liveSlice';
+
+/** The one store of the app: the union of its slices. */
+export type Store = SessionSlice & WalletSlice & UiSlice & LiveSlice;
+
+/** A slice creator over the whole store (zustand slices pattern). */
+export type SliceCreator<Slice> = StateCreator<Store, [], [], Slice>;
