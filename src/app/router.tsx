@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routes';
+import { AppLayout } from '../../ui/layout/AppLayout';
+import { FatalErrorPage } from '../../ui/pages/FatalErrorPage';
+import { Splash } from '../../ui/layout/Splash';
+
+/** Lazily loaded page modules, one per page kind. */
+const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
+  home: () => import('../../ui/pages/HomePage'),
+  comingSoon: () => import('../../ui/pages/ComingSoonPage'),
+  game: () => import('../../ui/pages/GamePage'),
+  sportsbook: () => import('../../ui/pages/SportsbookPage'),
+  login: () => import('../../ui/pages/LoginPage'),
+  register: () => import('../../ui/pages/RegisterPage'),
+  maintenance: () => import('../../ui/pages/MaintenancePage'),
+  notFound: () => import('../../ui/pages/NotFoundPage'),
+};
+
+/** Route handle: the table row the route came from. */
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+/** Status text of a fatal 404 (spec section 8). */
+export const FATAL_NOT_FOUND = 'Page Not Found';
+
+/** Redirects (exit_iframe, redirect rows) and route validation; a failed validation throws a fatal 404. */
+export function routeLoader(entry: RouteEntry) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    if (entry.redirectTo) throw redirect(entry.redirectTo);
+    if (isExitIframePath(new URL(request.url).pathname)) throw redirect('/');
+    if (entry.validate && !entry.validate(params)) throw data(FATAL_NOT_FOUND, { status: 404, statusText: FATAL_NOT_FOUND });
+    return null;
+  };
+}
+
+/** The route objects built from the route table: one layout route whose error boundary is the fatal error page. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: FatalErrorPage,
+      HydrateFallback: Splash,
+      // The layout (and with it the sportsbook page) stays mounted across navigations; nothing is keyed on the URL.
+      children: ROUTES.map((entry) => ({
+        id: entry.id,
+        path: entry.path,
+        handle: { entry } satisfies RouteHandle,
+        loader: routeLoader(entry),
+        lazy: async () => ({ Component: (await PAGE_MODULES[entry.page]()).default }),
+      })),
+    },
+  ];
+}
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}
