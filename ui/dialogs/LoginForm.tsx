@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { loginSchema } from '../../src/core/schemas';
+import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
+import { login } from '../../src/app/actions/session';
+import { Field } from './Field';
+
+type Key = 'userName' | 'password';
+
+/** The login form (dialog and login pages). */
+export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
+  const [values, setValues] = useState<Record<Key, string>>({ userName: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const change = (key: Key, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateField(loginSchema.shape[key], value, key) }));
+  };
+  const blur = (key: Key) => {
+    if (values[key] !== '') setErrors((e) => ({ ...e, [key]: validateField(loginSchema.shape[key], values[key], key) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setServerError('');
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Key>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await login(parsed.data);
+      if (!result.ok && result.code !== 403) setServerError(result.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <Field
+        label="Username or email"
+        name="userName"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.userName}
+        error={errors.userName}
+        onChange={(e) => change('userName', e.target.value)}
+        onBlur={() => blur('userName')}
+        data-autofocus={autoFocus || undefined}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
+        onBlur={() => blur('password')}
+      />
+      {serverError && (
+        <div className="alert alert--error" role="alert" data-testid="login-error">
+          <CircleAlert size={16} aria-hidden="true" />
+          <span>{serverError}</span>
+        </div>
+      )}
+      <button type="submit" className="btn btn--primary btn--lg btn--block" data-testid="login-submit" disabled={busy}>
+        {busy && <LoaderCircle size={18} className="spin" aria-hidden="true" />}
+        {busy ? 'Logging in…' : 'Log in'}
+      </button>
+      {onSwitch && (
+        <p className="auth-form__switch">
+          New to HighStakes?{' '}
+          <button type="button" className="link-btn" onClick={onSwitch}>
+            Create an account
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

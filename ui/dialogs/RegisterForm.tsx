@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
+import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
+import { register } from '../../src/app/actions/session';
+import { heldShareCode } from '../../src/app/referral';
+import { getState } from '../../src/app/store';
+import { Field } from './Field';
+
+type Key = 'userName' | 'email' | 'password' | 'sharCode';
+
+/** The registration form (dialog and register pages); the share code is prefilled from the query or cookie. */
+export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
+  const [values, setValues] = useState<Record<Key, string>>(() => ({
+    userName: '',
+    email: '',
+    password: '',
+    sharCode: heldShareCode(),
+  }));
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const check = (key: Key, value: string) => validateField(registerSchema.shape[key], key === 'sharCode' && !value ? undefined : value, key);
+  const change = (key: Key, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: check(key, value) }));
+  };
+  const blur = (key: Key) => {
+    if (values[key] !== '') setErrors((e) => ({ ...e, [key]: check(key, values[key]) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setServerError('');
+    const { sharCode, ...rest } = values;
+    const parsed = registerSchema.safeParse(sharCode.trim() ? { ...rest, sharCode } : rest);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Key>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await register(parsed.data);
+      if (!result.ok && result.code !== 403) setServerError(result.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <Field
+        label="Username"
+        name="userName"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.userName}
+        error={errors.userName}
+        hint="3-20 letters, digits or underscores"
+        onChange={(e) => change('userName', e.target.value)}
+        onBlur={() => blur('userName')}
+        data-autofocus={autoFocus || undefined}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => change('email', e.target.value)}
+        onBlur={() => blur('email')}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        value={values.password}
+        error={errors.password}
+        hint={PASSWORD_RULE}
+        onChange={(e) => change('password', e.target.value)}
+        onBlur={() => blur('password')}
+      />
+      <Field
+        label="Referral code"
+        optional
+        name="sharCode"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.sharCode}
+        error={errors.sharCode}
+        onChange={(e) => change('sharCode', e.target.value)}
+        onBlur={() => blur('sharCode')}
+      />
+      {serverError && (
+        <div className="alert alert--error" role="alert" data-testid="register-error">
+          <CircleAlert size={16} aria-hidden="true" />
+          <span>{serverError}</span>
+        </div>
+      )}
+      <button type="submit" className="btn btn--primary btn--lg btn--block" data-testid="register-submit" disabled={busy}>
+        {busy && <LoaderCircle size={18} className="spin" aria-hidden="true" />}
+        {busy ? 'Creating account…' : 'Create account'}
+      </button>
+      <p className="auth-form__legal">
+        By registering you confirm you are 18 or older and accept our <Link to="/policy" onClick={() => getState().closeDialog()}>
+          policies
+        </Link>.
+      </p>
+      {onSwitch && (
+        <p className="auth-form__switch">
+          Already have an account?{' '}
+          <button type="button" className="link-btn" onClick={onSwitch}>
+            Log in
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

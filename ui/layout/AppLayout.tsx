@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { usePageMeta, useScrollOnNavigate } from '../../src/app/usePageMeta';
+import { getState } from '../../src/app/store';
+import { DialogHost } from '../dialogs/AuthDialogs';
+import { Toaster } from '../toasts/Toaster';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+/**
+ * The shell around every page: sidebar, header, content, footer, phone bottom bar, global dialogs and toasts.
+ * Nothing here is keyed on the URL, so a page (the sportsbook in particular) is not re-created when its params change.
+ */
+export function AppLayout() {
+  usePageMeta();
+  useScrollOnNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    getState().setMenuOpen(false);
+  }, [pathname]);
+  return (
+    <div className="shell">
+      <div className={`route-progress${navigation.state !== 'idle' ? ' is-active' : ''}`} aria-hidden="true" />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="shell__main">
+        <Header />
+        <main className="shell__content" id="main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <BottomNav />
+      <DialogHost />
+      <Toaster />
+    </div>
+  );
+}

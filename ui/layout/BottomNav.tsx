@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+import { Gift, House, Menu, Search, Volleyball } from 'lucide-react';
+import { useStore } from '../../src/app/store';
+
+/** Phone navigation bar (under 768 px). */
+export function BottomNav() {
+  const menuOpen = useStore((s) => s.menuOpen);
+  const setMenuOpen = useStore((s) => s.setMenuOpen);
+  const items = [
+    { to: '/', label: 'Lobby', icon: House },
+    { to: '/searchGame', label: 'Search', icon: Search },
+    { to: '/sportsbook', label: 'Sports', icon: Volleyball },
+    { to: '/promotions', label: 'Promos', icon: Gift },
+  ];
+  return (
+    <nav className="bottom-nav" aria-label="Quick navigation">
+      <button
+        className={`bottom-nav__item${menuOpen ? ' active' : ''}`}
+        onClick={() => setMenuOpen(!menuOpen)}
+        aria-expanded={menuOpen}
+      >
+        <Menu size={22} aria-hidden="true" />
+        <span>Menu</span>
+      </button>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === '/'} className="bottom-nav__item">
+          <item.icon size={22} aria-hidden="true" />
+          <span>{item.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { House } from 'lucide-react';
+import { setPageMeta } from '../../src/app/site';
+import { Logo } from '../layout/Logo';
+
+/**
+ * Root error boundary. A failed route validation is the fatal 404: "Page Not Found" plus the full path. Any other
+ * error shows only a marketing title and description, with no interaction (spec sections 2 and 8).
+ */
+export function FatalErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    setPageMeta(notFound ? 'Page Not Found' : '', location.pathname);
+    // Startup and render errors are only logged (spec section 8).
+    if (!notFound) console.error(error);
+  }, [notFound, location.pathname, error]);
+  return (
+    <div className="fatal">
+      <div className="fatal__glow" aria-hidden="true" />
+      <div className="fatal__logo">
+        <Logo />
+      </div>
+      {notFound ? (
+        <section className="fatal__card" data-testid="not-found" data-fatal="true">
+          <div className="not-found__code" aria-hidden="true">
+            404
+          </div>
+          <h1 className="placeholder__title">Page Not Found</h1>
+          <p className="placeholder__text">
+            <code className="path-chip" data-testid="not-found-path">{fullPath}</code>
+          </p>
+          {/* A full document load: the router is in its error state. */}
+          <a href="/" className="btn btn--primary btn--lg">
+            <House size={18} aria-hidden="true" /> Go to the lobby
+          </a>
+        </section>
+      ) : (
+        <section className="fatal__card" data-testid="fatal-error">
+          <h1 className="placeholder__title">HighStakes: provably fair crypto casino games</h1>
+          <p className="placeholder__text">
+            Crash, Plinko, Dice, Limbo and Mines with verifiable outcomes, paid out in Bitcoin, Ethereum, USDT and five
+            more coins.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
+import { COINS } from '../../src/core/currency';
+import { HOUSE_GAMES, HOUSE_GAME_INFO } from '../../src/core/games';
+import { useStore } from '../../src/app/store';
+import { CoinIcon } from '../wallet/CoinIcon';
+import { GameArt } from '../lobby/GameArt';
+import { HeroArt } from '../lobby/HeroArt';
+import '../lobby/lobby.css';
+
+/** The lobby: hero, the five originals, what is coming next. */
+export default function HomePage() {
+  const { loggedIn, userName, openDialog } = useStore(
+    useShallow((s) => ({ loggedIn: s.loggedIn, userName: s.user?.userName, openDialog: s.openDialog })),
+  );
+  return (
+    <div className="lobby" data-testid="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <span className="eyebrow">HighStakes Originals</span>
+          <h1 id="hero-title">
+            {loggedIn && userName ? (
+              <>
+                Welcome back, <span className="hero__accent">{userName}</span>
+              </>
+            ) : (
+              <>
+                Provably fair. <span className="hero__accent">Instantly settled.</span>
+              </>
+            )}
+          </h1>
+          <p className="hero__lead">
+            Five in-house games with a 1% house edge, verifiable seeds and payouts in eight cryptocurrencies.
+          </p>
+          <div className="hero__actions">
+            {loggedIn ? (
+              <Link to="/game/crash" className="btn btn--primary btn--lg">
+                Play Crash <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+            ) : (
+              <button type="button" className="btn btn--primary btn--lg" onClick={() => openDialog('register')}>
+                Register &amp; play <ArrowRight size={18} aria-hidden="true" />
+              </button>
+            )}
+            <Link to="/fairness" className="btn btn--outline btn--lg">
+              <ShieldCheck size={18} aria-hidden="true" /> How fairness works
+            </Link>
+          </div>
+          <ul className="hero__facts">
+            <li>
+              <Zap size={16} aria-hidden="true" /> Bets settle before the animation starts
+            </li>
+            <li>
+              <Gift size={16} aria-hidden="true" /> Bonus wallet and VIP rewards
+            </li>
+          </ul>
+        </div>
+        <HeroArt />
+      </section>
+
+      <section className="lobby__section" aria-labelledby="originals-title" id="originals">
+        <div className="section-head">
+          <h2 id="originals-title">Originals</h2>
+          <span className="section-head__note">Built in-house · verifiable every round</span>
+        </div>
+        <ul className="game-grid">
+          {HOUSE_GAMES.map((game) => {
+            const info = HOUSE_GAME_INFO[game];
+            return (
+              <li key={game}>
+                <Link to={`/game/${game}`} className={`game-card game-card--${game}`} data-testid={`game-card-${game}`}>
+                  <div className="game-card__art">
+                    <GameArt game={game} />
+                    <span className="game-card__edge">{Number(info.houseEdge) * 100}% edge</span>
+                  </div>
+                  <div className="game-card__body">
+                    <h3>{info.title}</h3>
+                    <p>{info.tagline}</p>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="lobby__section" aria-labelledby="coins-title">
+        <div className="section-head">
+          <h2 id="coins-title">Play with</h2>
+        </div>
+        <ul className="coin-strip">
+          {COINS.map((c) => (
+            <li key={c.coin} className="coin-strip__item">
+              <CoinIcon coin={c.coin} size={28} />
+              <span>
+                <strong>{c.coin}</strong>
+                <small>{c.name}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="lobby__section" aria-labelledby="soon-title">
+        <div className="section-head">
+          <h2 id="soon-title">Coming soon</h2>
+        </div>
+        <div className="soon-grid">
+          <Link to="/sportsbook" className="soon-card soon-card--sports">
+            <span className="soon-card__icon">
+              <Volleyball size={26} aria-hidden="true" />
+            </span>
+            <span className="soon-card__text">
+              <span className="badge badge--amber">Coming soon</span>
+              <strong>Sportsbook</strong>
+              <span>Pre-match and live odds on football, tennis, basketball and esports.</span>
+            </span>
+            <ArrowRight size={20} className="soon-card__go" aria-hidden="true" />
+          </Link>
+          <Link to="/gameList" className="soon-card soon-card--live">
+            <span className="soon-card__icon">
+              <Tv size={26} aria-hidden="true" />
+            </span>
+            <span className="soon-card__text">
+              <span className="badge badge--amber">Coming soon</span>
+              <strong>Live casino &amp; slots</strong>
+              <span>Live dealer tables and hundreds of slots from leading studios.</span>
+            </span>
+            <ArrowRight size={20} className="soon-card__go" aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link, useLocation } from 'react-router';
+import { House } from 'lucide-react';
+
+/** Non-fatal 404 inside the shell: "Page not found" and the path (spec section 2). */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <section className="placeholder not-found" data-testid="not-found" data-fatal="false">
+      <div className="placeholder__glow placeholder__glow--red" aria-hidden="true" />
+      <div className="not-found__code" aria-hidden="true">
+        404
+      </div>
+      <h1 className="placeholder__title">Page not found</h1>
+      <p className="placeholder__text">
+        Nothing lives at <code className="path-chip" data-testid="not-found-path">{pathname}</code>
+      </p>
+      <Link to="/" className="btn btn--primary btn--lg">
+        <House size={18} aria-hidden="true" /> Go to the lobby
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useShallow } from 'zustand/react/shallow';
+import { rowAmount, sortBalances } from '../../src/core/balances';
+import { COINS, FIATS, type Coin } from '../../src/core/currency';
+import { formatCoin, formatFiat, toFiat } from '../../src/core/format';
+import type { BalanceRow } from '../../src/core/api';
+import { useStore } from '../../src/app/store';
+
+/** One coin line of the wallet, formatted for display. */
+export interface WalletLine {
+  coin: Coin;
+  name: string;
+  amount: string;
+  coinText: string;
+  fiatText: string | null;
+}
+
+/** Everything the balance pill shows, derived from the store. */
+export function useWalletView() {
+  const w = useStore(
+    useShallow((s) => ({
+      loggedIn: s.loggedIn,
+      balances: s.balances,
+      amountType: s.amountType,
+      selectedCoin: s.selectedCoin,
+      currencyType: s.currencyType,
+      fiat: s.fiat,
+      rates: s.rates,
+    })),
+  );
+  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
+  // All eight coins are listed even before the first balance answer.
+  const rows: BalanceRow[] = COINS.map(
+    ({ coin }) => w.balances.find((r) => r.coin === coin) ?? { coin, amount: '0', bonusAmount: '0' },
+  );
+  const price = (coin: Coin) => w.rates?.rates?.[coin]?.[w.fiat]?.price;
+  const line = (row: BalanceRow): WalletLine => {
+    const amount = rowAmount(row, w.amountType);
+    const p = price(row.coin);
+    return {
+      coin: row.coin,
+      name: COINS.find((c) => c.coin === row.coin)?.name ?? row.coin,
+      amount,
+      coinText: formatCoin(amount, w.loggedIn),
+      fiatText: p === undefined ? null : formatFiat(toFiat(amount, p), symbol),
+    };
+  };
+  const lines = sortBalances(rows, w.selectedCoin, w.amountType).map(line);
+  const selected = line(rows.find((r) => r.coin === w.selectedCoin) ?? rows[0]!);
+  const showFiat = w.currencyType === 'FAIT';
+  // In fiat mode without a known rate, fall back to the coin amount rather than a wrong "$0.00".
+  const display = showFiat && selected.fiatText !== null ? selected.fiatText : selected.coinText;
+  return { ...w, symbol, lines, selected, display, showFiat };
+}
