@@ -61,6 +61,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await seed(db);
 
   // JSON only; an empty body reads as "no fields" so body-less POSTs (logout) work, and zod names what's missing.
+  // The default parser (secure-json-parse) also refuses __proto__ / constructor.prototype keys as invalid JSON.
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -129,7 +129,9 @@ export async function startEmbedded({ dir, port, log = () => {} }: EmbeddedOptio
       // A Ctrl-C reaches postgres too (same process group); waiting for an exit that already happened would hang.
       const child = (pg as unknown as { process?: ChildProcess }).process;
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await Promise.race([pg.stop(), sleep(15_000)]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([pg.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -12,6 +12,10 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
 
 /** Parses a body or query with a zod schema; a failure becomes a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    throw new ApiError(CODE.BAD_REQUEST, 'Request body must be a JSON object');
+  }
+  // No body at all reads as no fields, so the schema names the first missing one.
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new ApiError(CODE.BAD_REQUEST, describeZodError(result.error));
   return result.data;

@@ -74,7 +74,10 @@ export class Hub {
 
   /** Type 3 to the owner of each balance change. */
   amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
-    for (const { userId, ...change } of changes) this.sendToUser(userId, { type: MSG.AMOUNT_CHANGE, data: change });
+    for (const c of changes) {
+      const data: AmountChange = { coin: c.coin, balanceType: c.balanceType, amount: c.amount, delta: c.delta, reason: c.reason };
+      this.sendToUser(c.userId, { type: MSG.AMOUNT_CHANGE, data });
+    }
   }
 
   /** Type 13 to the receiver of a tip. */
