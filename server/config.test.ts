@@ -1,0 +1,58 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDemoFunds } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demoMode: true, cookieSecure: false });
+    expect(c.dataDir).toBe(path.resolve('data'));
+    expect(c.demoFunds).toMatchObject({ USDT: '1000', BTC: '0.02', SOL: '10' });
+    expect(c.allowedOrigins).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
+    expect(c.loginAccountLimit).toEqual({ max: 5, windowMs: 15 * 60_000 });
+    expect(c.loginIpLimit).toEqual({ max: 20, windowMs: 15 * 60_000 });
+  });
+
+  it('turns demo mode off for an external database unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('adds the public origin and makes cookies Secure for https', () => {
+    const c = loadConfig({ PUBLIC_ORIGIN: 'https://Casino.Example/', ALLOWED_ORIGINS: '' });
+    expect(c.publicOrigin).toBe('https://casino.example');
+    expect(c.allowedOrigins).toEqual(['https://casino.example']);
+    expect(c.cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://a.example', COOKIE_SECURE: '0' }).cookieSecure).toBe(false);
+  });
+
+  it('reads limits', () => {
+    const c = loadConfig({ LOGIN_ACCOUNT_LIMIT_MAX: '3', LOGIN_ACCOUNT_LIMIT_WINDOW_MIN: '1', API_RATE_LIMIT_MAX: '50' });
+    expect(c.loginAccountLimit).toEqual({ max: 3, windowMs: 60_000 });
+    expect(c.apiRateLimit.max).toBe(50);
+  });
+
+  it('refuses unusable values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between/);
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('parseDemoFunds', () => {
+  it('parses coin:amount pairs', () => {
+    expect(parseDemoFunds(' USDT:5 , BTC:0.1 ')).toEqual({ USDT: '5', BTC: '0.1' });
+    expect(parseDemoFunds('')).toEqual({});
+  });
+
+  it('refuses unknown coins, bad amounts and over-precise amounts', () => {
+    expect(() => parseDemoFunds('ABC:1')).toThrow(/coin "ABC"/);
+    expect(() => parseDemoFunds('USDT:-1')).toThrow(/USDT/);
+    expect(() => parseDemoFunds('USDT:1.0000001')).toThrow(/at most 6 decimals/);
+    expect(() => parseDemoFunds('USDT')).toThrow(/COIN:amount/);
+  });
+});
