@@ -27,6 +27,8 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // Our setHeaders decides caching; the plugin's own header would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; the rest (index.html, icons) must revalidate.
         const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
