@@ -3,8 +3,7 @@ import { Wallet } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import { getLoginStatus } from '../../src/app/storage';
-import { toastWarning } from '../../src/app/actions/toast';
-import { BalancePill } from '../wallet/BalancePill';
+import { BalancePill, openDeposit } from '../wallet/BalancePill';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
@@ -29,7 +28,7 @@ export function Header() {
                 type="button"
                 className="btn btn--primary header__deposit"
                 data-testid="header-deposit"
-                onClick={() => toastWarning('Deposits open in an upcoming release.')}
+                onClick={openDeposit}
               >
                 <Wallet size={18} aria-hidden="true" />
                 <span className="header__deposit-label">Deposit</span>

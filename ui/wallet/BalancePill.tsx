@@ -1,49 +1,89 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Gift, Wallet } from 'lucide-react';
 import { FIATS, type Fiat } from '../../src/core/currency';
 import { selectBalanceType, selectCoin, selectCurrencyType, selectFiat } from '../../src/app/actions/wallet';
+import { toastWarning } from '../../src/app/actions/toast';
 import { usePopover } from '../common/usePopover';
 import { CoinIcon } from './CoinIcon';
 import { useWalletView } from './useWalletView';
 
-/** Header wallet: the selected coin's balance; opens a panel to pick the coin, balance type and display currency. */
+/** Placeholder action until deposits exist. */
+export function openDeposit(): void {
+  toastWarning('Deposits open in an upcoming release.');
+}
+
+/**
+ * Header wallet: the selected coin's balance (click: coin list and fiat choice) joined to two one-tap switches, coin/fiat
+ * display and deposit/bonus balance, so both stay reachable on a phone without opening anything.
+ */
 export function BalancePill() {
   const view = useWalletView();
   const { open, setOpen, ref } = usePopover();
   const bonus = view.amountType === 'BONUS';
   return (
     <div className="wallet" ref={ref}>
-      <button
-        type="button"
-        className={`wallet__pill${open ? ' is-open' : ''}`}
-        data-testid="balance-pill"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-label={`Balance: ${view.display} ${view.showFiat ? '' : view.selectedCoin}${bonus ? ' (bonus)' : ''}. Choose wallet`}
-        onClick={() => setOpen(!open)}
-      >
-        <CoinIcon coin={view.selectedCoin} size={20} />
-        <span className="wallet__amount num" data-testid="balance-amount">
-          {view.display}
-        </span>
-        {bonus && <span className="wallet__bonus-tag">Bonus</span>}
-        <ChevronDown size={16} className="wallet__chevron" aria-hidden="true" />
-      </button>
+      <div className="wallet__bar">
+        <button
+          type="button"
+          className={`wallet__pill${open ? ' is-open' : ''}`}
+          data-testid="balance-pill"
+          aria-haspopup="true"
+          aria-expanded={open}
+          aria-label={`Balance ${view.display}${view.showFiat ? '' : ` ${view.selectedCoin}`}${bonus ? ', bonus' : ''}. Choose coin`}
+          onClick={() => setOpen(!open)}
+        >
+          <CoinIcon coin={view.selectedCoin} size={20} />
+          <span className="wallet__amount num" data-testid="balance-amount">
+            {view.display}
+          </span>
+          {bonus && <span className="wallet__bonus-tag">Bonus</span>}
+          <ChevronDown size={16} className="wallet__chevron" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={view.showFiat}
+          aria-label={`Show amounts in ${view.fiat}`}
+          title={view.showFiat ? `Showing ${view.fiat}: show ${view.selectedCoin}` : `Show in ${view.fiat}`}
+          className="wallet__switch wallet__switch--fiat"
+          data-testid="currency-toggle"
+          onClick={() => void selectCurrencyType(view.showFiat ? 'COIN' : 'FAIT')}
+        >
+          <span className="wallet__switch-glyph" aria-hidden="true">
+            {view.symbol}
+          </span>
+        </button>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={bonus}
+          aria-label="Show bonus balance"
+          title={bonus ? 'Showing bonus balance: show deposit balance' : 'Show bonus balance'}
+          className="wallet__switch wallet__switch--bonus"
+          data-testid="balance-type-toggle"
+          onClick={() => void selectBalanceType(bonus ? 'DEPOSIT' : 'BONUS')}
+        >
+          <Gift size={18} aria-hidden="true" />
+        </button>
+      </div>
       {open && (
         <div className="wallet__panel popover" role="dialog" aria-label="Wallet">
           <div className="wallet__panel-head">
-            <span className="wallet__panel-title">Wallet</span>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={bonus}
-              aria-label="Show bonus balance"
-              className="seg"
-              data-testid="balance-type-toggle"
-              onClick={() => void selectBalanceType(bonus ? 'DEPOSIT' : 'BONUS')}
-            >
-              <span className={`seg__opt${!bonus ? ' is-on' : ''}`}>Deposit</span>
-              <span className={`seg__opt${bonus ? ' is-on' : ''}`}>Bonus</span>
-            </button>
+            <span className="wallet__panel-title">{bonus ? 'Bonus balance' : 'Deposit balance'}</span>
+            <label className="wallet__fiat">
+              <span>Fiat</span>
+              <select
+                className="select"
+                value={view.fiat}
+                data-testid="fiat-select"
+                onChange={(e) => void selectFiat(e.target.value as Fiat)}
+              >
+                {FIATS.map((f) => (
+                  <option key={f.fiat} value={f.fiat}>
+                    {f.fiat} {f.symbol}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
           <ul className="wallet__list" role="listbox" aria-label="Coins">
             {view.lines.map((l) => {
@@ -68,43 +108,27 @@ export function BalancePill() {
                     </span>
                     <span className="wallet__row-amount">
                       <span className="num">{view.showFiat && l.fiatText !== null ? l.fiatText : l.coinText}</span>
-                      {view.showFiat && <small className="num">{l.coinText} {l.coin}</small>}
+                      {view.showFiat && (
+                        <small className="num">
+                          {l.coinText} {l.coin}
+                        </small>
+                      )}
                     </span>
                   </button>
                 </li>
               );
             })}
           </ul>
-          <div className="wallet__panel-foot">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={view.showFiat}
-              className="toggle"
-              data-testid="currency-toggle"
-              onClick={() => void selectCurrencyType(view.showFiat ? 'COIN' : 'FAIT')}
-            >
-              <span className="toggle__track" aria-hidden="true">
-                <span className="toggle__thumb" />
-              </span>
-              <span>Display in fiat</span>
-            </button>
-            <label className="wallet__fiat">
-              <span className="sr-only">Fiat currency</span>
-              <select
-                className="select"
-                value={view.fiat}
-                data-testid="fiat-select"
-                onChange={(e) => void selectFiat(e.target.value as Fiat)}
-              >
-                {FIATS.map((f) => (
-                  <option key={f.fiat} value={f.fiat}>
-                    {f.fiat} {f.symbol}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <button
+            type="button"
+            className="btn btn--primary btn--block wallet__panel-deposit"
+            onClick={() => {
+              setOpen(false);
+              openDeposit();
+            }}
+          >
+            <Wallet size={18} aria-hidden="true" /> Deposit
+          </button>
         </div>
       )}
     </div>
