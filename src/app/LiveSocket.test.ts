@@ -181,6 +181,17 @@ describe('LiveSocket reconnect', () => {
     expect(FakeSocket.all).toHaveLength(2);
     expect(attempts).toEqual([]);
   });
+
+  it('closes a replaced socket that is still connecting once it opens', () => {
+    const { socket } = make();
+    socket.connect();
+    const connecting = latest();
+    socket.reconnect();
+    expect(connecting.closedWith).toBeNull();
+    connecting.serverOpen();
+    expect(connecting.closedWith).toBe(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
 });
 
 describe('LiveSocket frames', () => {

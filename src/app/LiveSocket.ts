@@ -13,6 +13,7 @@ export const SOCKET_SEND_ERROR = 'Network fluctuation, please try again later';
 
 /** Close code this class uses when it drops a connection that stopped answering. */
 const STALE_CLOSE_CODE = 4000;
+const CONNECTING = 0;
 const OPEN = 1;
 
 /** The part of the WebSocket API the class uses (a fake in tests). */
@@ -207,10 +208,15 @@ export class LiveSocket {
     this.ws = null;
     if (!ws) return;
     this.detach(ws);
-    try {
-      ws.close(code, reason);
-    } catch {
-      // Closing a socket that never opened can throw in some engines.
-    }
+    const close = () => {
+      try {
+        ws.close(code, reason);
+      } catch {
+        // Some engines throw when closing a socket in an odd state; it is being discarded anyway.
+      }
+    };
+    // Closing a socket that is still connecting makes browsers log an error: let it open, then close it.
+    if (ws.readyState === CONNECTING) ws.onopen = close;
+    else close();
   }
 }
