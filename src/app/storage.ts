@@ -105,12 +105,17 @@ export function removeThirdLoginEntries(): void {
   }
 }
 
-/** Clears the long-lived items listed in LOCAL_KEYS plus all session items (spec section 3). */
-export function clearStorage(): void {
-  for (const key of LOCAL_KEYS) write('local', key, null);
+/** Clears all session storage items (logout, spec section 4). */
+export function clearSessionStorage(): void {
   try {
     area('session')?.clear();
   } catch {
     // ignore
   }
+}
+
+/** Clears the long-lived items listed in LOCAL_KEYS plus all session items (spec section 3). */
+export function clearStorage(): void {
+  for (const key of LOCAL_KEYS) write('local', key, null);
+  clearSessionStorage();
 }

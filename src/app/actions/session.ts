@@ -1,7 +1,7 @@
 import { CODE, type UserInfo } from '../../core/api';
 import * as userApi from '../api/user';
 import type { LoginBody, RegisterBody } from '../api/user';
-import { clearStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage';
+import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage';
 import { getState } from '../store';
 import { liveSocket } from '../live';
 import { loadWallet } from './wallet';
@@ -70,7 +70,7 @@ export function register(body: RegisterBody): Promise<AuthResult> {
 export function endSession(): void {
   getState().clearSession();
   getState().clearWallet();
-  clearStorage();
+  clearSessionStorage();
   removeThirdLoginEntries();
   setLoginStatus(false);
   liveSocket.reconnect();

@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser } from '../testFixtures';
+import { getState, resetStore } from '../store';
+import { getLoginStatus, setLoginStatus, storage } from '../storage';
+
+vi.mock('../live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
+vi.mock('../api/user', () => ({
+  login: vi.fn(),
+  register: vi.fn(),
+  offlineUser: vi.fn(async () => ({ code: 200, msg: '', data: null })),
+  userInfo: vi.fn(),
+  setFiatType: vi.fn(),
+}));
+vi.mock('../api/account', () => ({
+  findBalance: vi.fn(async () => ({
+    code: 200,
+    msg: '',
+    data: { amountType: 'DEPOSIT', selectedCoinType: 'USDT', list: [{ coin: 'USDT', amount: '1000', bonusAmount: '0' }] },
+  })),
+  currencyList: vi.fn(async () => ({ code: 200, msg: '', data: { coins: [], fiats: [] } })),
+  rateAll: vi.fn(async () => ({ code: 200, msg: '', data: { rates: {}, legalRate: {} } })),
+  switchAccount: vi.fn(),
+}));
+
+const userApi = await import('../api/user');
+const accountApi = await import('../api/account');
+const { liveSocket } = await import('../live');
+const session = await import('./session');
+const wallet = await import('./wallet');
+
+beforeEach(() => {
+  resetStore();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.clearAllMocks();
+});
+
+describe('login', () => {
+  it('on success closes the dialog, stores the session, loads the wallet, reconnects the socket and toasts', async () => {
+    vi.mocked(userApi.login).mockResolvedValue({ code: 200, msg: '', data: fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT' }) });
+    getState().openDialog('login');
+    const result = await session.login({ userName: 'alice', password: 'Secret123' });
+    expect(result.ok).toBe(true);
+    expect(getState().dialog).toBeNull();
+    expect(getState().loggedIn).toBe(true);
+    expect(getLoginStatus()).toBe(true);
+    expect(sessionStorage.getItem('hs_loginStatus')).toBe('1');
+    expect(liveSocket.reconnect).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(getState().balances).toHaveLength(1));
+    expect(getState().toasts[0]).toMatchObject({ kind: 'success', title: 'Successful!' });
+  });
+
+  it('on 403 closes login/register and opens the prohibition notice', async () => {
+    vi.mocked(userApi.login).mockResolvedValue({ code: 403, msg: 'Account disabled', data: null });
+    getState().openDialog('login');
+    const result = await session.login({ userName: 'alice', password: 'x' });
+    expect(result).toEqual({ ok: false, code: 403, message: 'Account disabled' });
+    expect(getState().dialog).toBe('prohibition');
+    expect(getState().loggedIn).toBe(false);
+  });
+
+  it('passes other failures (429, 400) back to the form with the server message', async () => {
+    vi.mocked(userApi.login).mockResolvedValue({ code: 429, msg: 'Too many attempts, try again in 60 s', data: null });
+    getState().openDialog('login');
+    const result = await session.login({ userName: 'alice', password: 'x' });
+    expect(result).toEqual({ ok: false, code: 429, message: 'Too many attempts, try again in 60 s' });
+    expect(getState().dialog).toBe('login');
+  });
+});
+
+describe('logout and 401', () => {
+  it('logout resets the profile, clears session storage and the flag, keeps long-lived keys, reconnects', async () => {
+    getState().setUser(fakeUser());
+    setLoginStatus(true);
+    storage.set('lang', 'en_US');
+    sessionStorage.setItem('hs_something', '1');
+    await session.logout();
+    expect(userApi.offlineUser).toHaveBeenCalled();
+    expect(getState().loggedIn).toBe(false);
+    expect(getState().balances).toEqual([]);
+    expect(getLoginStatus()).toBe(false);
+    expect(sessionStorage.getItem('hs_something')).toBeNull();
+    expect(localStorage.getItem('hs_lang')).toBe('en_US'); // long-lived settings survive a logout
+    expect(liveSocket.reconnect).toHaveBeenCalled();
+  });
+
+  it('a 401 ends a held session once; an anonymous 401 changes nothing', () => {
+    session.handleUnauthorized();
+    expect(liveSocket.reconnect).not.toHaveBeenCalled();
+    getState().setUser(fakeUser());
+    session.handleUnauthorized();
+    expect(getState().loggedIn).toBe(false);
+    expect(liveSocket.reconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('forced logout 303 also opens the prohibition dialog', () => {
+    getState().setUser(fakeUser());
+    session.forcedLogout(true);
+    expect(getState().loggedIn).toBe(false);
+    expect(getState().dialog).toBe('prohibition');
+  });
+});
+
+describe('wallet switches', () => {
+  it('selectCoin applies the server answer, and reverts when the server refuses', async () => {
+    getState().setUser(fakeUser({ selectedCoinType: 'USDT' }));
+    vi.mocked(accountApi.switchAccount).mockResolvedValueOnce({
+      code: 200,
+      msg: '',
+      data: { amountType: 'DEPOSIT', selectedCoinType: 'ETH', list: [] },
+    });
+    expect(await wallet.selectCoin('ETH')).toBe(true);
+    expect(getState().selectedCoin).toBe('ETH');
+    vi.mocked(accountApi.switchAccount).mockResolvedValueOnce({ code: 500, msg: 'no', data: null });
+    expect(await wallet.selectCoin('BTC')).toBe(false);
+    expect(getState().selectedCoin).toBe('ETH');
+  });
+
+  it('selectCurrencyType posts setFiatType and keeps the mode', async () => {
+    getState().setUser(fakeUser({ currencyType: 'COIN' }));
+    vi.mocked(userApi.setFiatType).mockResolvedValue({ code: 200, msg: '', data: null });
+    expect(await wallet.selectCurrencyType('FAIT')).toBe(true);
+    expect(userApi.setFiatType).toHaveBeenCalledWith({ currencyType: 'FAIT' });
+    expect(getState().currencyType).toBe('FAIT');
+  });
+});
