@@ -43,8 +43,7 @@ export function Modal({ open, onClose, labelledBy, testId, children, className }
         return;
       }
       if (event.key !== 'Tab' || !root) return;
-      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
-      const list = items.length ? items : Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const list = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
       if (list.length === 0) {
         event.preventDefault();
         return;

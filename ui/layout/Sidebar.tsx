@@ -13,7 +13,7 @@ export function Sidebar() {
     <>
       <div className={`drawer-backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
       <div className="sidebar-col">
-        <aside className={`sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Main navigation">
+        <aside className={`sidebar${menuOpen ? ' is-open' : ''}`} aria-label="Sidebar">
           <div className="sidebar__top">
             <div className="sidebar__drawer-head">
               <Logo />
@@ -32,7 +32,7 @@ export function Sidebar() {
               </NavLink>
             </div>
           </div>
-          <nav className="sidebar__nav">
+          <nav className="sidebar__nav" aria-label="Main navigation">
             {NAV.map((group, i) => (
               <div className="nav-group" key={group.title ?? i}>
                 {group.title && <div className="nav-group__title">{group.title}</div>}

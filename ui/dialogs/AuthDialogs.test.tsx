@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { PASSWORD_RULE } from '../../src/core/schemas';
+
+vi.mock('../../src/app/actions/session', () => ({ login: vi.fn(), register: vi.fn() }));
+const session = await import('../../src/app/actions/session');
+const { LoginDialog, RegisterDialog } = await import('./AuthDialogs');
+
+function renderLogin(onClose = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <button type="button">outside</button>
+      <LoginDialog open onClose={onClose} onSwitch={vi.fn()} />
+    </MemoryRouter>,
+  );
+  const dialog = screen.getByTestId('login-dialog');
+  const input = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  return { dialog, input, onClose };
+}
+
+beforeEach(() => vi.mocked(session.login).mockReset());
+afterEach(() => {
+  cleanup();
+  document.cookie = 'shareCode=; Max-Age=0; Path=/';
+});
+
+describe('LoginDialog', () => {
+  it('is a labelled modal with focus on the user name field', () => {
+    const { dialog, input } = renderLogin();
+    expect(dialog).toHaveAttribute('role', 'dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Welcome back');
+    expect(document.activeElement).toBe(input('userName'));
+  });
+
+  it('shows per-field messages and does not call the server when fields are empty', async () => {
+    const { dialog } = renderLogin();
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    expect(dialog).toHaveTextContent('Username is required');
+    expect(dialog).toHaveTextContent('Password is required');
+    expect(session.login).not.toHaveBeenCalled();
+  });
+
+  it('clears a field message once the value is valid', async () => {
+    const { dialog, input } = renderLogin();
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    fireEvent.change(input('userName'), { target: { value: 'alice' } });
+    expect(dialog).not.toHaveTextContent('Username is required');
+    expect(input('userName')).not.toHaveAttribute('aria-invalid');
+    expect(input('password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('submits valid values, shows the loading state, then the server message on failure', async () => {
+    let resolve!: (v: Awaited<ReturnType<typeof session.login>>) => void;
+    vi.mocked(session.login).mockReturnValue(new Promise((r) => (resolve = r)));
+    const { dialog, input } = renderLogin();
+    fireEvent.change(input('userName'), { target: { value: ' alice ' } });
+    fireEvent.change(input('password'), { target: { value: 'Secret123' } });
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    expect(session.login).toHaveBeenCalledWith({ userName: 'alice', password: 'Secret123' });
+    expect(screen.getByTestId('login-submit')).toBeDisabled();
+    expect(screen.getByTestId('login-submit')).toHaveTextContent('Logging in');
+    await act(async () => resolve({ ok: false, code: 400, message: 'Incorrect username or password' }));
+    expect(screen.getByTestId('login-error')).toHaveTextContent('Incorrect username or password');
+    expect(screen.getByTestId('login-submit')).toBeEnabled();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('shows no form error for a 403 (the prohibition notice takes over)', async () => {
+    vi.mocked(session.login).mockResolvedValue({ ok: false, code: 403, message: 'Forbidden' });
+    const { input } = renderLogin();
+    fireEvent.change(input('userName'), { target: { value: 'alice' } });
+    fireEvent.change(input('password'), { target: { value: 'x' } });
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+
+  it('closes on Escape', () => {
+    const { onClose } = renderLogin();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab focus inside the dialog', () => {
+    const { dialog } = renderLogin();
+    const focusables = dialog.querySelectorAll<HTMLElement>('button:not([disabled]), input');
+    const last = focusables[focusables.length - 1]!;
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(last);
+    (focusables[0] as HTMLElement).focus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+});
+
+describe('RegisterDialog', () => {
+  it('validates with the shared schema, shows the password rule and prefills the share code cookie', async () => {
+    document.cookie = 'shareCode=FRIEND42; Path=/';
+    render(
+      <MemoryRouter>
+        <RegisterDialog open onClose={vi.fn()} onSwitch={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByTestId('register-dialog');
+    const input = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    expect(input('sharCode').value).toBe('FRIEND42');
+    fireEvent.change(input('userName'), { target: { value: 'al' } });
+    fireEvent.change(input('email'), { target: { value: 'nope' } });
+    fireEvent.change(input('password'), { target: { value: 'short' } });
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    expect(dialog).toHaveTextContent('Username must be 3-20 letters, digits or underscores');
+    expect(dialog).toHaveTextContent('Email is not a valid address');
+    expect(dialog).toHaveTextContent(PASSWORD_RULE);
+    expect(session.register).not.toHaveBeenCalled();
+
+    vi.mocked(session.register).mockResolvedValue({ ok: false, code: 400, message: 'userName is taken' });
+    fireEvent.change(input('userName'), { target: { value: 'alice' } });
+    fireEvent.change(input('email'), { target: { value: 'alice@example.com' } });
+    fireEvent.change(input('password'), { target: { value: 'Secret123' } });
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    expect(session.register).toHaveBeenCalledWith({
+      userName: 'alice',
+      email: 'alice@example.com',
+      password: 'Secret123',
+      sharCode: 'FRIEND42',
+    });
+    expect(screen.getByTestId('register-error')).toHaveTextContent('userName is taken');
+  });
+});

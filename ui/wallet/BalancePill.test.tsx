@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { getState, resetStore } from '../../src/app/store';
+import { fakeUser } from '../../src/app/testFixtures';
+
+vi.mock('../../src/app/actions/wallet', () => ({
+  selectCoin: vi.fn(),
+  selectBalanceType: vi.fn(),
+  selectCurrencyType: vi.fn(),
+  selectFiat: vi.fn(),
+}));
+const wallet = await import('../../src/app/actions/wallet');
+const { BalancePill } = await import('./BalancePill');
+
+beforeEach(() => {
+  resetStore();
+  vi.clearAllMocks();
+  getState().setUser(fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', currencyType: 'COIN', fiatType: 'USD' }));
+  getState().setBalanceData({
+    amountType: 'DEPOSIT',
+    selectedCoinType: 'USDT',
+    list: [
+      { coin: 'USDT', amount: '1000.000000', bonusAmount: '0' },
+      { coin: 'BTC', amount: '0.02000000', bonusAmount: '0.001' },
+    ],
+  });
+  getState().setRates({
+    rates: { USDT: { USD: { price: '1', inversePrice: '1' } }, BTC: { USD: { price: '95000', inversePrice: '0' } } } as never,
+    legalRate: {} as never,
+  });
+});
+afterEach(() => cleanup());
+
+describe('BalancePill', () => {
+  it('shows the selected coin balance with spec formatting', () => {
+    render(<BalancePill />);
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent(/^1,000$/);
+  });
+
+  it('shows the fiat conversion with its symbol in FAIT mode', () => {
+    getState().setCurrencyType('FAIT');
+    render(<BalancePill />);
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('$1,000.00');
+  });
+
+  it('shows the bonus balance, 0.00 when empty', () => {
+    getState().setAmountType('BONUS');
+    render(<BalancePill />);
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('0.00');
+  });
+
+  it('flips display mode and balance type with one tap each', () => {
+    render(<BalancePill />);
+    fireEvent.click(screen.getByTestId('currency-toggle'));
+    expect(wallet.selectCurrencyType).toHaveBeenCalledWith('FAIT');
+    fireEvent.click(screen.getByTestId('balance-type-toggle'));
+    expect(wallet.selectBalanceType).toHaveBeenCalledWith('BONUS');
+  });
+
+  it('lists all eight coins, selected first, and switches coin', () => {
+    render(<BalancePill />);
+    fireEvent.click(screen.getByTestId('balance-pill'));
+    const options = within(screen.getByRole('listbox', { name: 'Coins' })).getAllByRole('option');
+    expect(options).toHaveLength(8);
+    expect(options[0]).toHaveAttribute('data-testid', 'coin-option-USDT');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByTestId('coin-option-BTC'));
+    expect(wallet.selectCoin).toHaveBeenCalledWith('BTC');
+  });
+});
