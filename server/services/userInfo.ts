@@ -113,6 +113,7 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
     balance: balances.DEPOSIT,
     bonusBalance: balances.BONUS,
     coinRate,
-    showBonusWallet: 0,
+    // The bonus wallet is shown once there is something in it.
+    showBonusWallet: Object.values(balances.BONUS).some((v) => !new Decimal(v).isZero()) ? 1 : 0,
   };
 }
