@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +8,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin connection string of the PostgreSQL cluster shared by the integration run. */
     databaseUrl: string;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -31,12 +40,19 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   const root = path.resolve('.data-test');
-  // A run killed half-way may have left its postgres behind: stop it before wiping its folder.
-  await clearLeftoverPostmaster(path.join(root, 'pg'));
-  await rm(root, { recursive: true, force: true });
-  const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });
+  // One folder per run (named by pid): two runs in the same checkout must not wipe each other's cluster.
+  for (const entry of await readdir(root).catch(() => [] as string[])) {
+    const pid = Number(entry);
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) continue;
+    // A run killed half-way may have left its postgres behind: stop it before wiping its folder.
+    await clearLeftoverPostmaster(path.join(root, entry, 'pg'));
+    await rm(path.join(root, entry), { recursive: true, force: true });
+  }
+  const dir = path.join(root, String(process.pid));
+  const db = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort() });
   project.provide('databaseUrl', db.url);
   return async () => {
     await db.stop();
+    await rm(dir, { recursive: true, force: true });
   };
 }
