@@ -41,6 +41,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? `[server] configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`[server] configuration error: ${error.message}`);
+  else if (process.env.LOG_LEVEL === 'debug' || !(error instanceof Error)) console.error(error);
+  else console.error(`[server] failed to start: ${error.message}`);
   process.exit(1);
 });

@@ -44,9 +44,25 @@ async function commandOf(pid: number): Promise<string> {
   }
 }
 
+async function parentOf(pid: number): Promise<number> {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so read after the last ')'.
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    try {
+      const { stdout } = await promisify(execFile)('ps', ['-p', String(pid), '-o', 'ppid=']);
+      return Number(stdout.trim());
+    } catch {
+      return 0;
+    }
+  }
+}
+
 /**
- * Deals with a postmaster.pid left by a previous run whose node process was killed (-9): a live postgres
+ * Deals with a postmaster.pid left by a previous run whose node process was killed (-9): an orphaned postgres
  * of that data folder is shut down (fast mode) so this process can own a fresh one; a stale file is removed.
+ * A postgres whose node parent is still running belongs to another live server: that is refused, not killed.
  */
 export async function clearLeftoverPostmaster(dir: string, log: (msg: string) => void = () => {}): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
@@ -57,6 +73,10 @@ export async function clearLeftoverPostmaster(dir: string, log: (msg: string) =>
     return;
   }
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await commandOf(pid)).startsWith('postgres')) {
+    const parent = await parentOf(pid);
+    if (parent > 1 && parent !== process.pid && (await commandOf(parent)) === 'node') {
+      throw new Error(`${dir} is in use by another running server (node pid ${parent}); stop it or use another DATA_DIR`);
+    }
     log(`stopping PostgreSQL left running by a previous process (pid ${pid})`);
     process.kill(pid, 'SIGINT');
     for (let waited = 0; isAlive(pid) && waited < 15_000; waited += 100) await sleep(100);
