@@ -21,7 +21,7 @@ export function BalancePill() {
   const bonus = view.amountType === 'BONUS';
   return (
     <div className="wallet" ref={ref}>
-      <div className="wallet__bar">
+      <div className="wallet__bar" aria-busy={view.pending}>
         <button
           type="button"
           className={`wallet__pill${open ? ' is-open' : ''}`}

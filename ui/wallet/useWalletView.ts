@@ -25,6 +25,7 @@ export function useWalletView() {
       currencyType: s.currencyType,
       fiat: s.fiat,
       rates: s.rates,
+      pending: s.walletPending,
     })),
   );
   const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';

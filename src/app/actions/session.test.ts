@@ -102,7 +102,7 @@ describe('logout and 401', () => {
 });
 
 describe('wallet switches', () => {
-  it('selectCoin applies the server answer, and reverts when the server refuses', async () => {
+  it('selectCoin applies the server answer, and keeps the old coin when the server refuses', async () => {
     getState().setUser(fakeUser({ selectedCoinType: 'USDT' }));
     vi.mocked(accountApi.switchAccount).mockResolvedValueOnce({
       code: 200,
@@ -119,8 +119,15 @@ describe('wallet switches', () => {
   it('selectCurrencyType posts setFiatType and keeps the mode', async () => {
     getState().setUser(fakeUser({ currencyType: 'COIN' }));
     vi.mocked(userApi.setFiatType).mockResolvedValue({ code: 200, msg: '', data: null });
-    expect(await wallet.selectCurrencyType('FAIT')).toBe(true);
+    const done = wallet.selectCurrencyType('FAIT');
+    // The display changes only once the server has stored the choice.
+    expect(getState().currencyType).toBe('COIN');
+    expect(getState().walletPending).toBe(true);
+    expect(await wallet.selectCurrencyType('COIN')).toBe(false); // a second tap while pending is ignored
+    expect(await done).toBe(true);
+    expect(userApi.setFiatType).toHaveBeenCalledTimes(1);
     expect(userApi.setFiatType).toHaveBeenCalledWith({ currencyType: 'FAIT' });
     expect(getState().currencyType).toBe('FAIT');
+    expect(getState().walletPending).toBe(false);
   });
 });

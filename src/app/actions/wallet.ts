@@ -23,62 +23,64 @@ export async function loadRates(): Promise<void> {
   if (env.code === CODE.OK && env.data) getState().setRates(env.data);
 }
 
-/** Everything the wallet pill needs after a login. */
+/** Everything the wallet needs after a login. */
 export async function loadWallet(): Promise<void> {
   await Promise.all([refreshBalance(), loadCurrencies(), loadRates()]);
 }
 
-/** Selects the coin shown in the balance pill; the change shows at once and is undone if the server refuses. */
+// The server owns these settings: the display changes once it has stored them, so a reload right after a switch
+// shows the same thing. walletPending marks the wait (controls show it and ignore repeated taps).
+async function pending<T>(work: () => Promise<T>): Promise<T | false> {
+  if (getState().walletPending) return false;
+  getState().setWalletPending(true);
+  try {
+    return await work();
+  } finally {
+    getState().setWalletPending(false);
+  }
+}
+
+/** Selects the coin shown in the balance pill. */
 export async function selectCoin(coin: Coin): Promise<boolean> {
-  const before = getState().selectedCoin;
-  getState().setSelectedCoin(coin);
-  const env = await account.switchAccount({ coin });
-  if (env.code === CODE.OK && env.data) {
+  return pending(async () => {
+    const env = await account.switchAccount({ coin });
+    if (env.code !== CODE.OK || !env.data) return false;
     getState().setBalanceData(env.data);
     getState().patchUser({ selectedCoinType: env.data.selectedCoinType });
     return true;
-  }
-  getState().setSelectedCoin(before);
-  return false;
+  });
 }
 
 /** Switches between the deposit and the bonus balance. */
 export async function selectBalanceType(amountType: BalanceType): Promise<boolean> {
-  const before = getState().amountType;
-  getState().setAmountType(amountType);
-  const env = await account.switchAccount({ amountType });
-  if (env.code === CODE.OK && env.data) {
+  return pending(async () => {
+    const env = await account.switchAccount({ amountType });
+    if (env.code !== CODE.OK || !env.data) return false;
     getState().setBalanceData(env.data);
     getState().patchUser({ amountType: env.data.amountType, selectedBalanceType: env.data.amountType });
     return true;
-  }
-  getState().setAmountType(before);
-  return false;
+  });
 }
 
 /** Shows amounts in the coin or in the fiat. */
 export async function selectCurrencyType(currencyType: CurrencyType): Promise<boolean> {
-  const before = getState().currencyType;
-  getState().setCurrencyType(currencyType);
-  const env = await user.setFiatType({ currencyType });
-  if (env.code === CODE.OK) {
+  return pending(async () => {
+    const env = await user.setFiatType({ currencyType });
+    if (env.code !== CODE.OK) return false;
+    getState().setCurrencyType(currencyType);
     getState().patchUser({ currencyType });
     if (currencyType === 'FAIT' && !getState().rates) void loadRates();
     return true;
-  }
-  getState().setCurrencyType(before);
-  return false;
+  });
 }
 
 /** Picks the fiat amounts are converted to. */
 export async function selectFiat(fiat: Fiat): Promise<boolean> {
-  const before = getState().fiat;
-  getState().setFiat(fiat);
-  const env = await user.setFiatType({ fiat });
-  if (env.code === CODE.OK) {
+  return pending(async () => {
+    const env = await user.setFiatType({ fiat });
+    if (env.code !== CODE.OK) return false;
+    getState().setFiat(fiat);
     getState().patchUser({ fiatType: fiat });
     return true;
-  }
-  getState().setFiat(before);
-  return false;
+  });
 }

@@ -13,6 +13,9 @@ export interface WalletSlice {
   fiat: Fiat;
   currencies: CurrencyData | null;
   rates: RatesData | null;
+  /** A wallet setting change is waiting for the server. */
+  walletPending: boolean;
+  setWalletPending(pending: boolean): void;
   setBalanceData(data: BalanceData): void;
   setAmountType(type: BalanceType): void;
   setSelectedCoin(coin: Coin): void;
@@ -35,6 +38,8 @@ export const createWalletSlice: SliceCreator<WalletSlice> = (set) => ({
   ...walletDefaults,
   currencies: null,
   rates: null,
+  walletPending: false,
+  setWalletPending: (walletPending) => set({ walletPending }),
   setBalanceData: (data) => set({ balances: data.list, amountType: data.amountType, selectedCoin: data.selectedCoinType }),
   setAmountType: (amountType) => set({ amountType }),
   setSelectedCoin: (selectedCoin) => set({ selectedCoin }),
