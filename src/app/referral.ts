@@ -11,7 +11,8 @@ export function captureShareCode(search: string): void {
 /** The held share code: the query wins over the cookie. */
 export function heldShareCode(search = typeof window === 'undefined' ? '' : window.location.search): string {
   const fromQuery = new URLSearchParams(search).get('sharCode')?.trim();
-  return (fromQuery || getCookie(COOKIE.shareCode) || '').slice(0, 32);
+  // The spec names the cookie shareCode; sharCode (the query spelling) is accepted too.
+  return (fromQuery || getCookie(COOKIE.shareCode) || getCookie('sharCode') || '').slice(0, 32);
 }
 
 /** Forgets the held share code. */

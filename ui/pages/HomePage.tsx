@@ -22,7 +22,7 @@ export default function HomePage() {
           <h1 id="hero-title">
             {loggedIn && userName ? (
               <>
-                Welcome back, <span className="hero__accent">{userName}</span>
+                Welcome, <span className="hero__accent">{userName}</span>
               </>
             ) : (
               <>
