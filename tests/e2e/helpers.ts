@@ -26,5 +26,14 @@ export async function registerThroughDialog(page: Page, userName: string, passwo
 /** Saves a full-page screenshot under SHOTS_DIR. */
 export async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  // Let open/close transitions finish so the picture shows the settled layout.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: false });
 }
