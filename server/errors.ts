@@ -1,15 +1,7 @@
-import { CODE } from '../src/core/api';
+import { ApiError, CODE } from '../src/core/api';
 
-/** An error whose message is safe to show: answered as an envelope with its code. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+/** Thrown errors whose message is safe to show are answered as an envelope with their code. */
+export { ApiError };
 
 /** 400 with a message naming the problem. */
 export const badRequest = (msg: string): ApiError => new ApiError(CODE.BAD_REQUEST, msg);

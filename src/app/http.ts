@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { CODE, type Envelope } from '../core/api';
+import { ApiError, CODE, type Envelope } from '../core/api';
 import { getLanguage } from './storage';
 
 /** Request time-out (spec section 9). */
@@ -54,15 +54,7 @@ client.interceptors.request.use((config) => {
 });
 
 /** An error carrying an envelope code; thrown by requireData. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';

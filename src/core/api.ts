@@ -12,6 +12,17 @@ export const CODE = {
   NOT_IMPLEMENTED: 501,
 } as const;
 
+/** An error that carries an envelope code and a message safe to show to the player. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
 /** Every HTTP answer of the server: HTTP 200 with this body. */
 export interface Envelope<T = unknown> {
   code: number;

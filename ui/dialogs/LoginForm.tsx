@@ -1,45 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { loginSchema } from '../../src/core/schemas';
-import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
 import { login } from '../../src/app/actions/session';
 import { Field } from './Field';
+import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'password';
 
 /** The login form (dialog and login pages). */
 export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
-  const [values, setValues] = useState<Record<Key, string>>({ userName: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const change = (key: Key, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: validateField(loginSchema.shape[key], value, key) }));
-  };
-  const blur = (key: Key) => {
-    if (values[key] !== '') setErrors((e) => ({ ...e, [key]: validateField(loginSchema.shape[key], values[key], key) }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setServerError('');
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Key>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await login(parsed.data);
-      if (!result.ok && result.code !== 403) setServerError(result.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<Key, typeof loginSchema>(
+    loginSchema,
+    { userName: '', password: '' },
+    login,
+  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>

@@ -1,55 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
-import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
 import { register } from '../../src/app/actions/session';
 import { heldShareCode } from '../../src/app/referral';
 import { getState } from '../../src/app/store';
 import { Field } from './Field';
+import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'email' | 'password' | 'sharCode';
 
 /** The registration form (dialog and register pages); the share code is prefilled from the query or cookie. */
 export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
-  const [values, setValues] = useState<Record<Key, string>>(() => ({
-    userName: '',
-    email: '',
-    password: '',
-    sharCode: heldShareCode(),
-  }));
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
-  const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const check = (key: Key, value: string) => validateField(registerSchema.shape[key], key === 'sharCode' && !value ? undefined : value, key);
-  const change = (key: Key, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: check(key, value) }));
-  };
-  const blur = (key: Key) => {
-    if (values[key] !== '') setErrors((e) => ({ ...e, [key]: check(key, values[key]) }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setServerError('');
-    const { sharCode, ...rest } = values;
-    const parsed = registerSchema.safeParse(sharCode.trim() ? { ...rest, sharCode } : rest);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Key>(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await register(parsed.data);
-      if (!result.ok && result.code !== 403) setServerError(result.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<Key, typeof registerSchema>(
+    registerSchema,
+    { userName: '', email: '', password: '', sharCode: heldShareCode() },
+    register,
+    // The referral code is optional: an empty field is sent as absent.
+    ({ sharCode, ...rest }) => (sharCode.trim() ? { ...rest, sharCode } : rest),
+  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
+
+/** The outcome of a form's server call. */
+export interface SubmitResult {
+  ok: boolean;
+  code?: number;
+  message?: string;
+}
+
+/**
+ * Form state validated field by field against a zod object schema: errors show on blur and clear as the player
+ * types; submit parses the whole form and hands the data to `send`. A 403 is handled by the caller's dialog flow.
+ */
+export function useSchemaForm<K extends string, S extends z.ZodObject>(
+  schema: S,
+  initial: Record<K, string>,
+  send: (data: z.infer<S>) => Promise<SubmitResult>,
+  // Lets an optional field be sent as absent when empty.
+  toInput: (values: Record<K, string>) => unknown = (values) => values,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const check = (key: K, value: string) => {
+    const input = (toInput({ ...values, [key]: value }) as Record<string, unknown>)[key];
+    return validateField(schema.shape[key] as z.ZodType, input, key);
+  };
+  const change = (key: K, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: check(key, value) }));
+  };
+  const blur = (key: K) => {
+    if (values[key] !== '') setErrors((e) => ({ ...e, [key]: check(key, values[key]) }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setServerError('');
+    const parsed = schema.safeParse(toInput(values));
+    if (!parsed.success) {
+      setErrors(fieldErrors<K>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await send(parsed.data);
+      if (!result.ok && result.code !== 403) setServerError(result.message ?? 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, errors, serverError, busy, change, blur, submit };
+}
