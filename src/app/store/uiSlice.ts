@@ -15,6 +15,8 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   message: string;
+  /** Fading out before removal (the last second of its 4 s, see ToastQueue). */
+  leaving?: boolean;
 }
 
 /** Dialogs, toasts, the device class and the mobile menu. */
@@ -23,11 +25,19 @@ export interface UiSlice {
   toasts: Toast[];
   device: DeviceClass;
   menuOpen: boolean;
+  /** The global loading spinner overlay is shown (spec section 2). */
+  loading: boolean;
+  /** Clicks play the click sound (spec section 2); persisted by the sound action. */
+  soundOn: boolean;
   openDialog(name: DialogName): void;
   closeDialog(): void;
   /** Adds a toast and returns its id; removal is scheduled by the toast action. */
   addToast(kind: ToastKind, message: string, title?: string): number;
   removeToast(id: number): void;
+  /** Starts a toast's fade-out. */
+  setToastLeaving(id: number): void;
+  setLoading(loading: boolean): void;
+  setSoundOn(on: boolean): void;
   setDevice(device: DeviceClass): void;
   setMenuOpen(open: boolean): void;
 }
@@ -39,6 +49,8 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   toasts: [],
   device: 'pc',
   menuOpen: false,
+  loading: false,
+  soundOn: true,
   openDialog: (dialog) => set({ dialog, menuOpen: false }),
   closeDialog: () => set({ dialog: null }),
   addToast: (kind, message, title) => {
@@ -47,6 +59,9 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
     return id;
   },
   removeToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  setToastLeaving: (id) => set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)) })),
+  setLoading: (loading) => set({ loading }),
+  setSoundOn: (soundOn) => set({ soundOn }),
   setDevice: (device) => set({ device }),
   setMenuOpen: (menuOpen) => set({ menuOpen }),
 });
