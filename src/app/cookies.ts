@@ -23,10 +23,56 @@ export function getCookie(name: string): string | null {
   return null;
 }
 
+/** Cookie lifetimes in seconds (spec section 9). */
+export const COOKIE_MAX_AGE = {
+  /** Locale cookie: 365 days. */
+  locale: 365 * 24 * 3600,
+  /** stag cookie: 30 days = 2592000 s. */
+  stag: 2592000,
+  /** partner and shareCode cookies: 30 days, like stag. */
+  partner: 2592000,
+  shareCode: 2592000,
+  /** left-is-close: a UI preference kept for a year. */
+  leftIsClose: 365 * 24 * 3600,
+} as const;
+
+/** The Set-Cookie text document.cookie is given: path /, SameSite Lax, a Max-Age. */
+export function cookieString(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
 /** Writes a cookie (path /, SameSite Lax) that lives for maxAgeSeconds. */
 export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = cookieString(name, value, maxAgeSeconds);
+}
+
+/** Writes a cookie only if none of that name exists; true when it wrote one. */
+export function setCookieIfAbsent(name: string, value: string, maxAgeSeconds: number): boolean {
+  if (getCookie(name) !== null) return false;
+  setCookie(name, value, maxAgeSeconds);
+  return true;
+}
+
+/** The left-is-close cookie as a boolean, default false (spec section 3). */
+export function getLeftIsClose(): boolean {
+  const raw = getCookie(COOKIE.leftIsClose);
+  return raw === 'true' || raw === '1';
+}
+
+/** Stores the left-is-close preference. */
+export function setLeftIsCloseCookie(closed: boolean): void {
+  setCookie(COOKIE.leftIsClose, String(closed), COOKIE_MAX_AGE.leftIsClose);
+}
+
+/** The locale cookie (365 days, path /, SameSite lax). */
+export function setLocaleCookie(locale: string): void {
+  setCookie(COOKIE.locale, locale, COOKIE_MAX_AGE.locale);
+}
+
+/** The locale cookie, or null. */
+export function getLocaleCookie(): string | null {
+  return getCookie(COOKIE.locale);
 }
 
 /** Removes a cookie. */

@@ -52,3 +52,38 @@ describe('storage', () => {
     expect(localStorage.getItem('hs_thirdLogin_google')).toBeNull();
   });
 });
+
+describe('storage keys of spec section 3', () => {
+  it('keeps exactly the six long-lived keys in local storage', async () => {
+    const { LOCAL_KEYS, STORAGE_PREFIX } = await import('./storage');
+    expect(STORAGE_PREFIX).toBe('hs_');
+    expect([...LOCAL_KEYS]).toEqual(['internationalConfig', 'internationalSysConfig', 'lang', 'levelConfig', 'privilegeConfig', 'sideChildId']);
+    for (const key of LOCAL_KEYS) {
+      storage.set(key, 'v');
+      expect(localStorage.getItem(`hs_${key}`)).toBe('v');
+      expect(sessionStorage.getItem(`hs_${key}`)).toBeNull();
+    }
+    for (const key of ['userInfo', 'chunkReload', 'token', 'rates']) {
+      storage.set(key, 'v');
+      expect(sessionStorage.getItem(`hs_${key}`)).toBe('v');
+      expect(localStorage.getItem(`hs_${key}`)).toBeNull();
+    }
+  });
+
+  it('stores a third-party login flag and one account id per provider kind in local storage; clearStorage keeps them', async () => {
+    const { THIRD_LOGIN_PROVIDERS, setThirdLogin, getThirdLoginFlag, getThirdLoginAccount } = await import('./storage');
+    expect([...THIRD_LOGIN_PROVIDERS]).toEqual(['searchEngine', 'streamingPlatform', 'socialNetwork']);
+    setThirdLogin('searchEngine', 'g-1');
+    setThirdLogin('streamingPlatform', 't-2');
+    setThirdLogin('socialNetwork', 'f-3');
+    expect(getThirdLoginFlag()).toBe('socialNetwork');
+    expect(getThirdLoginAccount('searchEngine')).toBe('g-1');
+    expect(getThirdLoginAccount('streamingPlatform')).toBe('t-2');
+    expect(localStorage.getItem('hs_thirdLoginId_socialNetwork')).toBe('f-3');
+    clearStorage();
+    expect(getThirdLoginAccount('searchEngine')).toBe('g-1');
+    removeThirdLoginEntries();
+    expect(getThirdLoginFlag()).toBeNull();
+    for (const p of THIRD_LOGIN_PROVIDERS) expect(getThirdLoginAccount(p)).toBeNull();
+  });
+});
