@@ -61,3 +61,47 @@ export const ERROR_FRAME_TYPE = -1;
 export interface SocketError {
   msg: string;
 }
+
+/** Chat message fields (spec section 3): payload of incoming types 10 and 12 and of an outgoing type 10. */
+export interface ChatMessage {
+  text: string;
+  /** The sender's privacy setting (1 hides the name from other players). */
+  privacy: number;
+  /** Sender user id. */
+  from: number;
+  fromName: string;
+  imgUrl: string;
+  /** User names mentioned with @. */
+  atUsers: string[];
+}
+
+/** Payload of type 5: the unread flag word (see vipFlags.ts), sent bare or as {flags}. */
+export type VipUnreadPayload = number | { flags: number };
+
+/** Payload of type 204. */
+export interface LevelUpdate {
+  currentLevelValue: string;
+  progress: string;
+  nextProgress: string;
+}
+
+/** Payload of type 206: status 1 shows the bonus wallet. */
+export interface BonusWalletFlag {
+  status: number;
+}
+
+/** One entry of type 208: a live win or a bet of the all-bets feed. */
+export interface LiveBet {
+  id: string | number;
+  userName: string;
+  gameCode: number;
+  gameName: string;
+  coin: string;
+  amount: string;
+  multiplier: string;
+  payout: string;
+  time: number;
+}
+
+/** Payload of type 208: one bet or a batch. */
+export type LiveBetsPayload = LiveBet | { list: LiveBet[] };

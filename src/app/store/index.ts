@@ -3,11 +3,17 @@ import { createSessionSlice } from './sessionSlice';
 import { createWalletSlice } from './walletSlice';
 import { createUiSlice } from './uiSlice';
 import { createLiveSlice } from './liveSlice';
+import { createChatSlice } from './chatSlice';
+import { createVipSlice } from './vipSlice';
+import { createNotificationsSlice } from './notificationsSlice';
+import { createGamesSlice } from './gamesSlice';
 import type { Store } from './types';
 
 export type { Store } from './types';
 export type { DialogName, Toast, ToastKind } from './uiSlice';
 export type { SocketStatus } from './liveSlice';
+export type { ChatEntry } from './chatSlice';
+export type { GameConfig } from './gamesSlice';
 
 /** The one zustand store of the app. */
 export const useStore = create<Store>()((...a) => ({
@@ -15,6 +21,10 @@ export const useStore = create<Store>()((...a) => ({
   ...createWalletSlice(...a),
   ...createUiSlice(...a),
   ...createLiveSlice(...a),
+  ...createChatSlice(...a),
+  ...createVipSlice(...a),
+  ...createNotificationsSlice(...a),
+  ...createGamesSlice(...a),
 }));
 
 /** Current state, for actions outside React. */

@@ -3,9 +3,20 @@ import type { SessionSlice } from './sessionSlice';
 import type { WalletSlice } from './walletSlice';
 import type { UiSlice } from './uiSlice';
 import type { LiveSlice } from './liveSlice';
+import type { ChatSlice } from './chatSlice';
+import type { VipSlice } from './vipSlice';
+import type { NotificationsSlice } from './notificationsSlice';
+import type { GamesSlice } from './gamesSlice';
 
 /** The one store of the app: the union of its slices. */
-export type Store = SessionSlice & WalletSlice & UiSlice & LiveSlice;
+export type Store = SessionSlice &
+  WalletSlice &
+  UiSlice &
+  LiveSlice &
+  ChatSlice &
+  VipSlice &
+  NotificationsSlice &
+  GamesSlice;
 
 /** A slice creator over the whole store (zustand slices pattern). */
 export type SliceCreator<Slice> = StateCreator<Store, [], [], Slice>;
