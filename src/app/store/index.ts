@@ -3,6 +3,7 @@ import { createSessionSlice } from './sessionSlice';
 import { createWalletSlice } from './walletSlice';
 import { createUiSlice } from './uiSlice';
 import { createLiveSlice } from './liveSlice';
+import { createShellSlice } from './shellSlice';
 import { createChatSlice } from './chatSlice';
 import { createVipSlice } from './vipSlice';
 import { createNotificationsSlice } from './notificationsSlice';
@@ -21,6 +22,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createWalletSlice(...a),
   ...createUiSlice(...a),
   ...createLiveSlice(...a),
+  ...createShellSlice(...a),
   ...createChatSlice(...a),
   ...createVipSlice(...a),
   ...createNotificationsSlice(...a),

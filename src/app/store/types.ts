@@ -3,6 +3,7 @@ import type { SessionSlice } from './sessionSlice';
 import type { WalletSlice } from './walletSlice';
 import type { UiSlice } from './uiSlice';
 import type { LiveSlice } from './liveSlice';
+import type { ShellSlice } from './shellSlice';
 import type { ChatSlice } from './chatSlice';
 import type { VipSlice } from './vipSlice';
 import type { NotificationsSlice } from './notificationsSlice';
@@ -13,6 +14,7 @@ export type Store = SessionSlice &
   WalletSlice &
   UiSlice &
   LiveSlice &
+  ShellSlice &
   ChatSlice &
   VipSlice &
   NotificationsSlice &
