@@ -1,18 +1,32 @@
 import { CircleCheck, CircleX, TriangleAlert, X } from 'lucide-react';
 import { useStore } from '../../src/app/store';
+import { toastTop } from '../../src/app/ToastQueue';
+import { useViewportWidth } from '../common/useViewportWidth';
+import './toasts.css';
 
 const ICONS = { success: CircleCheck, error: CircleX, warning: TriangleAlert };
 
-/** Top-right toast stack (spec section 2). */
+/**
+ * Top-right toast stack (spec sections 2 and 9). Toasts arrive one at a time from the queue (src/app/ToastQueue.ts);
+ * the i-th on screen sits at 97 + 82 * i px from the top, or 6 + 82 * i px under 768 px wide, and fades out in its
+ * last second.
+ */
 export function Toaster() {
   const toasts = useStore((s) => s.toasts);
   const removeToast = useStore((s) => s.removeToast);
+  const width = useViewportWidth();
   return (
-    <div className="toasts" aria-live="polite" aria-relevant="additions">
-      {toasts.map((t) => {
+    <div className="toast-stack" aria-live="polite" aria-relevant="additions">
+      {toasts.map((t, i) => {
         const Icon = ICONS[t.kind];
         return (
-          <div key={t.id} className={`toast toast--${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+          <div
+            key={t.id}
+            className={`toast toast-stack__item toast--${t.kind}${t.leaving ? ' is-leaving' : ''}`}
+            style={{ top: toastTop(i, width) }}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+          >
             <Icon size={20} className="toast__icon" aria-hidden="true" />
             <div className="toast__body">
               <strong className="toast__title">{t.title}</strong>

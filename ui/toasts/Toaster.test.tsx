@@ -1,0 +1,85 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStore } from '../../src/app/store';
+import { resetToasts, toastError, toastSuccess, toastWarning } from '../../src/app/actions/toast';
+import { Toaster } from './Toaster';
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetStore();
+  setWidth(1440);
+});
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.useRealTimers();
+});
+
+const tops = () => screen.queryAllByTestId('toast').map((el) => el.style.top);
+
+describe('Toaster (spec sections 2 and 9)', () => {
+  it('shows queued toasts one at a time with the default titles, stacked 97 px + 82 px each', () => {
+    render(<Toaster />);
+    act(() => {
+      toastSuccess('Saved');
+      toastError('Nope');
+      toastWarning('Careful');
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(250));
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(250));
+    const toasts = screen.getAllByTestId('toast');
+    expect(toasts.map((t) => t.querySelector('.toast__title')?.textContent)).toEqual(['Successful!', 'Oops!', 'Warning!']);
+    expect(toasts.map((t) => t.querySelector('.toast__msg')?.textContent)).toEqual(['Saved', 'Nope', 'Careful']);
+    expect(tops()).toEqual(['97px', '179px', '261px']);
+  });
+
+  it('uses a 6 px base under 768 px wide and follows resizes', () => {
+    setWidth(390);
+    render(<Toaster />);
+    act(() => {
+      toastSuccess('a');
+      toastSuccess('b');
+      vi.advanceTimersByTime(250);
+    });
+    expect(tops()).toEqual(['6px', '88px']);
+    act(() => setWidth(768));
+    expect(tops()).toEqual(['97px', '179px']);
+  });
+
+  it('fades a toast after 3 s, removes it at 4 s and moves the next one up', () => {
+    render(<Toaster />);
+    act(() => {
+      toastSuccess('first');
+      vi.advanceTimersByTime(1500);
+      toastSuccess('second');
+    });
+    act(() => vi.advanceTimersByTime(1500));
+    const [first] = screen.getAllByTestId('toast');
+    expect(first).toHaveClass('is-leaving');
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByTestId('toast')).toHaveTextContent('second');
+    expect(tops()).toEqual(['97px']);
+    expect(screen.getByTestId('toast')).not.toHaveClass('is-leaving');
+  });
+
+  it('an error toast is an alert, the others are status messages', () => {
+    render(<Toaster />);
+    act(() => {
+      toastError('bad');
+      toastWarning('meh');
+      vi.advanceTimersByTime(250);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('bad');
+    expect(screen.getByRole('status')).toHaveTextContent('meh');
+  });
+});
