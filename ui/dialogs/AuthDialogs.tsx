@@ -6,6 +6,7 @@ import { useStore } from '../../src/app/store';
 import { LogoMark } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { Modal } from './Modal';
+import { OrderDialogHost } from './OrderDialog';
 import { RegisterForm } from './RegisterForm';
 
 /** The Login dialog. */
@@ -72,6 +73,7 @@ export function DialogHost() {
       <LoginDialog open={dialog === 'login'} onClose={closeDialog} onSwitch={() => openDialog('register')} />
       <RegisterDialog open={dialog === 'register'} onClose={closeDialog} onSwitch={() => openDialog('login')} />
       <ProhibitionDialog open={dialog === 'prohibition'} onClose={closeDialog} />
+      <OrderDialogHost />
     </>
   );
 }
