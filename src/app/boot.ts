@@ -5,7 +5,7 @@ import { configureHttp } from './http';
 import { liveSocket, setLiveHandlers, setSocketPath } from './live';
 import { captureShareCode } from './referral';
 import { getState } from './store';
-import { forcedLogout, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
+import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
 import { loadRates, refreshBalance } from './actions/wallet';
 import { toastError, toastSuccess } from './actions/toast';
 
@@ -16,9 +16,18 @@ function watchDevice(): void {
   window.addEventListener('resize', update, { passive: true });
 }
 
+/** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
+export function wireHttp(): void {
+  configureHttp({
+    onUnauthorized: handleUnauthorized,
+    onLoginForbidden: handleLoginForbidden,
+    onError: (message) => void toastError(message),
+  });
+}
+
 /** Wires http, socket and store together and restores the session; called once before the first render. */
 export function boot(): void {
-  configureHttp({ onUnauthorized: handleUnauthorized, onError: (message) => toastError(message) });
+  wireHttp();
   setLiveHandlers({
     refreshBalance: () => void refreshBalance(),
     refreshProfile: () => void loadProfile(),

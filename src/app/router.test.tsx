@@ -3,7 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createRoutes } from './router';
 import { ROUTES } from './routes';
-import { resetStore } from './store';
+import { getState, resetStore } from './store';
+import { encodeCasinoToken } from '../core/casinoToken';
+import { resetStartupFailure, runStartup } from './startup';
 
 /** Every path of spec section 2 with the route id it must resolve to. */
 const SPEC_PATHS: [string, string][] = [
@@ -164,5 +166,101 @@ describe('router behaviour', () => {
     expect(second).toHaveTextContent('tennis/live');
     expect(screen.getByTestId('coming-soon')).toBe(first);
     expect(screen.getByTestId('coming-soon').getAttribute('data-instance')).toBe(instance);
+  });
+});
+
+describe('casino token route (spec section 2)', () => {
+  it('decodes a valid token into game code, second argument and demo flag', async () => {
+    const token = encodeCasinoToken({ gameCode: 'pg-1543462', arg: 'PG', demo: true });
+    renderAt(`/casino/${token}`);
+    const page = await screen.findByTestId('casino-game', undefined, WAIT);
+    expect(page).toHaveAttribute('data-game-code', 'pg-1543462');
+    expect(page).toHaveAttribute('data-arg', 'PG');
+    expect(page).toHaveAttribute('data-demo', 'true');
+    expect(page).toHaveTextContent('Demo mode');
+  });
+
+  it('a real-money token', async () => {
+    renderAt(`/casino/${encodeCasinoToken({ gameCode: '10003', arg: '', demo: false })}`);
+    const page = await screen.findByTestId('casino-game', undefined, WAIT);
+    expect(page).toHaveAttribute('data-demo', 'false');
+    expect(page).toHaveTextContent('Real money');
+  });
+
+  it.each(['/casino/not-a-token', '/casino/eyJjb2RlIjoxfQ'])('makes the invalid token %s a fatal 404 with the full path', async (path) => {
+    renderAt(`${path}?x=1#top`);
+    const page = await screen.findByTestId('not-found', undefined, WAIT);
+    expect(page).toHaveAttribute('data-fatal', 'true');
+    expect(page).toHaveTextContent('Page Not Found');
+    expect(screen.getByTestId('not-found-path')).toHaveTextContent(`${path}?x=1#top`);
+  });
+
+  it('keeps /casino/gameInfo (query id) as its own page', async () => {
+    renderAt('/casino/gameInfo?id=7');
+    expect(await screen.findByTestId('coming-soon', undefined, WAIT)).toHaveAttribute('data-route', 'casinoGameInfo');
+  });
+});
+
+describe('shell rules on every page change', () => {
+  it('scrolls smoothly to the top on every page change', async () => {
+    const router = renderAt('/');
+    await screen.findByTestId('home', undefined, WAIT);
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/vip'));
+    await screen.findByTestId('coming-soon', undefined, WAIT);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('scrolls smoothly to the anchor when a hash is given', async () => {
+    const router = renderAt('/');
+    await screen.findByTestId('home', undefined, WAIT);
+    vi.mocked(Element.prototype.scrollIntoView).mockClear();
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/vip#main'));
+    await screen.findByTestId('coming-soon', undefined, WAIT);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('main'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('sets the canonical link to the site URL plus the path on each page', async () => {
+    const router = renderAt('/vip?tab=1');
+    await screen.findByTestId('coming-soon', undefined, WAIT);
+    const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical()).toBe(`${window.location.origin}/vip`);
+    await act(() => router.navigate('/game/dice'));
+    await screen.findByTestId('game-page', undefined, WAIT);
+    expect(canonical()).toBe(`${window.location.origin}/game/dice`);
+  });
+
+  it('reads the left-is-close cookie into the store on every navigation (global route middleware)', async () => {
+    const router = renderAt('/');
+    await screen.findByTestId('home', undefined, WAIT);
+    expect(getState().leftIsClose).toBe(false);
+    document.cookie = 'leftIsClose=true; Path=/';
+    await act(() => router.navigate('/vip'));
+    expect(getState().leftIsClose).toBe(true);
+    document.cookie = 'leftIsClose=; Max-Age=0; Path=/';
+    await act(() => router.navigate('/blog'));
+    expect(getState().leftIsClose).toBe(false);
+  });
+});
+
+describe('startup error page (spec sections 2 and 8)', () => {
+  afterEach(() => resetStartupFailure());
+
+  it('shows only the marketing title and description, with no interaction', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    runStartup(() => {
+      throw new Error('boot failed');
+    });
+    renderAt('/vip');
+    const page = await screen.findByTestId('fatal-error', undefined, WAIT);
+    expect(page.querySelector('h1')).toHaveTextContent(/crypto casino games/i);
+    expect(page.querySelectorAll('p')).toHaveLength(1);
+    expect(document.querySelectorAll('a, button, input, select, textarea, [tabindex]')).toHaveLength(0);
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('Startup error:', expect.any(Error));
+    vi.mocked(console.error).mockRestore();
   });
 });

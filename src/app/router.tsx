@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getLeftIsClose } from './cookies';
 import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routes';
+import { startupFailure } from './startup';
+import { getState } from './store';
 import { AppLayout } from '../../ui/layout/AppLayout';
 import { FatalErrorPage } from '../../ui/pages/FatalErrorPage';
 import { Splash } from '../../ui/layout/Splash';
@@ -10,6 +13,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   home: () => import('../../ui/pages/HomePage'),
   comingSoon: () => import('../../ui/pages/ComingSoonPage'),
   game: () => import('../../ui/pages/GamePage'),
+  casino: () => import('../../ui/pages/CasinoGamePage'),
   sportsbook: () => import('../../ui/pages/SportsbookPage'),
   login: () => import('../../ui/pages/LoginPage'),
   register: () => import('../../ui/pages/RegisterPage'),
@@ -25,9 +29,15 @@ export interface RouteHandle {
 /** Status text of a fatal 404 (spec section 8). */
 export const FATAL_NOT_FOUND = 'Page Not Found';
 
-/** Redirects (exit_iframe, redirect rows) and route validation; a failed validation throws a fatal 404. */
+/**
+ * The global route middleware, run on every navigation: the left-is-close cookie into the store (spec section 3), a
+ * startup failure to the error page, redirects (exit_iframe, redirect rows) and route validation (fatal 404).
+ */
 export function routeLoader(entry: RouteEntry) {
   return ({ request, params }: LoaderFunctionArgs) => {
+    getState().setLeftIsClose(getLeftIsClose());
+    const failure = startupFailure();
+    if (failure) throw failure.error;
     if (entry.redirectTo) throw redirect(entry.redirectTo);
     if (isExitIframePath(new URL(request.url).pathname)) throw redirect('/');
     if (entry.validate && !entry.validate(params)) throw data(FATAL_NOT_FOUND, { status: 404, statusText: FATAL_NOT_FOUND });

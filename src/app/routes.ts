@@ -1,3 +1,4 @@
+import { decodeCasinoToken } from '../core/casinoToken';
 import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../core/games';
 
 /** Page modules a route can show (each one a lazily loaded module in ui/pages). */
@@ -5,6 +6,7 @@ export type PageKey =
   | 'home'
   | 'comingSoon'
   | 'game'
+  | 'casino'
   | 'sportsbook'
   | 'login'
   | 'register'
@@ -96,7 +98,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'seoCasino', path: '/SeoCasinoGame', page: 'comingSoon', title: 'Online Crypto Casino', area: { icon: 'dices', blurb: 'Everything about playing casino games with crypto at HighStakes.' } },
   { id: 'casinoGameInfo', path: '/casino/gameInfo', page: 'comingSoon', title: 'Casino game', area: casino },
   { id: 'casinoExit', path: '/casino/exit_iframe', page: 'home', title: 'Lobby', redirectTo: '/' },
-  { id: 'casinoGame', path: '/casino/:gameName', page: 'comingSoon', title: 'Casino game', area: casino },
+  {
+    id: 'casinoGame',
+    path: '/casino/:gameName',
+    page: 'casino',
+    title: 'Casino game',
+    area: casino,
+    // The segment is a token of game code, second argument and demo flag; one that does not decode is a fatal 404.
+    validate: (p) => decodeCasinoToken(p.gameName) !== null,
+  },
   { id: 'favorites', path: '/game/FavoriteDndLike/FavoriteIndex', page: 'comingSoon', title: 'Favourites', area: { icon: 'heart', blurb: 'Your favourite games, in the order you arrange them.' } },
   {
     id: 'game',

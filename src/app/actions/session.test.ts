@@ -50,13 +50,19 @@ describe('login', () => {
     expect(getState().toasts[0]).toMatchObject({ kind: 'success', title: 'Successful!' });
   });
 
-  it('on 403 closes login/register and opens the prohibition notice', async () => {
+  it('on 403 reports the failure (the dialogs are handled by the http layer, see handleLoginForbidden)', async () => {
     vi.mocked(userApi.login).mockResolvedValue({ code: 403, msg: 'Account disabled', data: null });
-    getState().openDialog('login');
     const result = await session.login({ userName: 'alice', password: 'x' });
     expect(result).toEqual({ ok: false, code: 403, message: 'Account disabled' });
-    expect(getState().dialog).toBe('prohibition');
     expect(getState().loggedIn).toBe(false);
+  });
+
+  it('handleLoginForbidden closes Login or Register and opens the prohibition notice', () => {
+    for (const open of ['login', 'register'] as const) {
+      getState().openDialog(open);
+      session.handleLoginForbidden();
+      expect(getState().dialog).toBe('prohibition');
+    }
   });
 
   it('passes other failures (429, 400) back to the form with the server message', async () => {

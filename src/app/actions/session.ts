@@ -49,8 +49,7 @@ async function authenticate(call: Promise<{ code: number; msg: string; data: Use
     return { ok: true, user: env.data };
   }
   if (env.code === CODE.FORBIDDEN) {
-    // Spec section 4: 403 on login closes Login/Register and opens the prohibition notice.
-    getState().openDialog('prohibition');
+    // A 403 on login has already closed Login/Register and opened the prohibition notice (http layer).
     return { ok: false, code: env.code, message: env.msg || 'Your account is restricted' };
   }
   return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
@@ -86,6 +85,12 @@ export async function logout(): Promise<void> {
 /** Body code 401 on any call: clears the stored session (once; anonymous 401s change nothing). */
 export function handleUnauthorized(): void {
   if (getState().loggedIn || getLoginStatus()) endSession();
+}
+
+/** Body code 403 on the login call (spec section 4): Login and Register close, the prohibition notice opens. */
+export function handleLoginForbidden(): void {
+  // One dialog at a time: opening the notice replaces whichever of Login or Register was open.
+  getState().openDialog('prohibition');
 }
 
 /** Socket types 302/303: the server ended the session. */

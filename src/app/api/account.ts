@@ -1,20 +1,56 @@
 import type { z } from 'zod';
-import type { BalanceData, CurrencyData, RatesData } from '../../core/api';
-import type { switchAccountSchema } from '../../core/schemas';
-import { get, post } from '../http';
+import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData } from '../../core/api';
+import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
+import { get, post, type CallOptions, type Fields } from '../http';
+
+// Account and money calls (spec section 7). One small function per call; answers the server does not serve yet are
+// typed `unknown` until their issue defines them.
 
 /** Body of POST /v1/account/switchAccount. */
 export type SwitchAccountBody = z.input<typeof switchAccountSchema>;
+/** Body of POST /v1/account/sendTip. */
+export type SendTipBody = z.input<typeof sendTipSchema>;
+/** Paging and filter query of the history lists. */
+export type ListQuery = Fields;
+
+/** POST /v1/account/getWithdrawCode: mails the code a withdrawal needs. */
+export const getWithdrawCode = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/account/getWithdrawCode', body, options);
+
+/** POST /v1/account/pay: starts a deposit. */
+export const pay = (body: Fields, options?: CallOptions) => post<unknown>('/v1/account/pay', body, options);
+
+/** POST /v1/account/withdraw: the answer comes back unchanged, whatever its code (http layer). */
+export const withdraw = (body: Fields) => post<unknown>('/v1/account/withdraw', body);
 
 /** GET /v1/account/findBalance. */
 export const findBalance = () => get<BalanceData>('/v1/account/findBalance', undefined, { silent: true });
 
+/** GET /v1/account/findChuRu: deposit and withdrawal records. */
+export const findChuRu = (query?: ListQuery) => get<unknown>('/v1/account/findChuRu', query);
+
+/** GET /v1/account/myPay: deposit history. */
+export const myPay = (query?: ListQuery) => get<unknown>('/v1/account/myPay', query);
+
+/** GET /v1/account/myWithdraw: withdrawal history. */
+export const myWithdraw = (query?: ListQuery) => get<unknown>('/v1/account/myWithdraw', query);
+
+/** GET /v1/account/transaction. */
+export const transaction = (query?: ListQuery) => get<unknown>('/v1/account/transaction', query);
+
+/** GET /v1/account/personTransaction. */
+export const personTransaction = (query?: ListQuery) => get<unknown>('/v1/account/personTransaction', query);
+
 /** POST /v1/account/switchAccount: balance type and/or selected coin. */
-export const switchAccount = (body: SwitchAccountBody) =>
-  post<BalanceData>('/v1/account/switchAccount', body, { toastServerError: true });
+export const switchAccount = (body: SwitchAccountBody) => post<BalanceData>('/v1/account/switchAccount', body, { toastError: true });
+
+/** GET /v1/userApi/rateAll: coin prices per fiat. */
+export const rateAll = () => get<RatesData>('/v1/userApi/rateAll', undefined, { silent: true });
 
 /** GET /v1/userApi/currency: coins and fiats. */
 export const currencyList = () => get<CurrencyData>('/v1/userApi/currency', undefined, { silent: true });
 
-/** GET /v1/userApi/rateAll: coin prices per fiat. */
-export const rateAll = () => get<RatesData>('/v1/userApi/rateAll', undefined, { silent: true });
+/** GET /v1/account/configCurrencyType: per coin limits. */
+export const configCurrencyType = () => get<CurrencyConfigRow[]>('/v1/account/configCurrencyType');
+
+/** POST /v1/account/sendTip: a tip to another player. */
+export const sendTip = (body: SendTipBody, options?: CallOptions) => post<TipData>('/v1/account/sendTip', body, options);

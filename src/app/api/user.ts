@@ -1,7 +1,18 @@
 import type { z } from 'zod';
 import type { UserInfo, WsInfo } from '../../core/api';
-import type { loginSchema, registerSchema, setFiatTypeSchema } from '../../core/schemas';
-import { get, post, type CallOptions } from '../http';
+import type {
+  checkEmailSchema,
+  loginSchema,
+  registerSchema,
+  setFiatTypeSchema,
+  updateNameSchema,
+  updatePasswordSchema,
+  updatePrivacySchema,
+} from '../../core/schemas';
+import { get, post, type CallOptions, type Fields } from '../http';
+
+// User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
+// typed `unknown` until their issue defines them.
 
 /** Body of POST /v1/user/login. */
 export type LoginBody = z.input<typeof loginSchema>;
@@ -9,12 +20,44 @@ export type LoginBody = z.input<typeof loginSchema>;
 export type RegisterBody = z.input<typeof registerSchema>;
 /** Body of POST /v1/user/setFiatType. */
 export type SetFiatTypeBody = z.input<typeof setFiatTypeSchema>;
+/** Body of POST /v1/user/updateName. */
+export type UpdateNameBody = z.input<typeof updateNameSchema>;
+/** Body of POST /v1/user/updateLoginPassword. */
+export type UpdatePasswordBody = z.input<typeof updatePasswordSchema>;
+/** Body of POST /v1/user/updatePrivacy. */
+export type UpdatePrivacyBody = z.input<typeof updatePrivacySchema>;
+/** Query of GET /v1/user/checkEmail. */
+export type CheckEmailQuery = z.input<typeof checkEmailSchema>;
 
-/** POST /v1/user/login: userName holds a name or an email. */
+/** Third-party login providers with their own login path: a search-engine kind and a streaming-platform kind. */
+export type ThirdLoginProvider = 'google' | 'twitch';
+
+/** POST /v1/user/login: userName holds a name or an email. A 403 opens the prohibition notice (http layer). */
 export const login = (body: LoginBody) => post<UserInfo>('/v1/user/login', body);
+
+/** POST /v1/user/thirdLogin/{provider}/login: finishes a third-party login. */
+export const thirdLogin = (provider: ThirdLoginProvider, body: Fields) => post<UserInfo>(`/v1/user/thirdLogin/${provider}/login`, body);
+
+/** POST /v1/user/thirdLogin/oauth2/{network}Auth: finishes a social-network OAuth2 login. */
+export const oauth2Login = (network: string, body: Fields) => post<UserInfo>(`/v1/user/thirdLogin/oauth2/${network}Auth`, body);
+
+/** GET /v1/user/thirdLogin/{provider}/authUrl: where to send the player to log in with the provider. */
+export const thirdLoginAuthUrl = (provider: ThirdLoginProvider, query?: Fields) => get<unknown>(`/v1/user/thirdLogin/${provider}/authUrl`, query);
+
+/** GET /v1/user/thirdLogin/oauth2/{network}: the social network's OAuth2 start. */
+export const oauth2AuthUrl = (network: string, query?: Fields) => get<unknown>(`/v1/user/thirdLogin/oauth2/${network}`, query);
+
+/** GET /v1/user/getUuid. */
+export const getUuid = () => get<{ uuid: string }>('/v1/user/getUuid');
+
+/** GET /v1/user/checkEmail: whether an address is taken. */
+export const checkEmail = (query: CheckEmailQuery) => get<{ exists: boolean }>('/v1/user/checkEmail', query);
 
 /** POST /v1/user/register: logged in after success. */
 export const register = (body: RegisterBody) => post<UserInfo>('/v1/user/register', body);
+
+/** POST /v1/user/mail/common/registerCode: mails a registration code (returns data). */
+export const registerCode = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/mail/common/registerCode', body, options);
 
 /** POST /v1/user/offlineUser: log out. */
 export const offlineUser = () => post<null>('/v1/user/offlineUser', {}, { silent: true });
@@ -22,11 +65,63 @@ export const offlineUser = () => post<null>('/v1/user/offlineUser', {}, { silent
 /** GET /v1/user/info: the profile, or code 401. */
 export const userInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/info', undefined, options);
 
+/** POST /v1/user/updateImgUrl: avatar upload (FormData, no JSON content type). */
+export const updateImgUrl = (form: FormData, options?: CallOptions) => post<unknown>('/v1/user/updateImgUrl', form, options);
+
+/** GET /v1/user/secret: the two-factor secret to enrol. */
+export const secret = () => get<unknown>('/v1/user/secret');
+
+/** GET /v1/user/updateShareCode. */
+export const updateShareCode = (query?: Fields) => get<unknown>('/v1/user/updateShareCode', query);
+
 /** GET /v1/user/getMyInfo. */
 export const getMyInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/getMyInfo', undefined, options);
+
+/** POST /v1/user/updateName: the nickname. */
+export const updateName = (body: UpdateNameBody, options?: CallOptions) => post<UserInfo>('/v1/user/updateName', body, options);
+
+/** POST /v1/user/updateLoginPassword: ends every session of the player on success. */
+export const updateLoginPassword = (body: UpdatePasswordBody, options?: CallOptions) =>
+  post<null>('/v1/user/updateLoginPassword', body, options);
+
+/** POST /v1/user/updatePayment: the payment password. */
+export const updatePayment = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/updatePayment', body, options);
+
+/** POST /v1/user/changeEmail. */
+export const changeEmail = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/changeEmail', body, options);
+
+/** POST /v1/user/validateEmail. */
+export const validateEmail = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/validateEmail', body, options);
+
+/** POST /v1/mail/common/code: mails a code to an address (no session needed). */
+export const mailCode = (body: Fields, options?: CallOptions) => post<unknown>('/v1/mail/common/code', body, options);
+
+/** POST /v1/user/mail/common/code: mails a code to the logged-in player. */
+export const userMailCode = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/mail/common/code', body, options);
+
+/** POST /v1/user/validatePass: checks the login password. */
+export const validatePass = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/validatePass', body, options);
 
 /** GET /v1/user/wsinfo: socket path and timings. */
 export const wsInfo = () => get<WsInfo>('/v1/user/wsinfo', undefined, { silent: true });
 
-/** POST /v1/user/setFiatType: display mode (COIN or FAIT) and/or the fiat. */
-export const setFiatType = (body: SetFiatTypeBody) => post<null>('/v1/user/setFiatType', body, { toastServerError: true });
+/** POST /v1/user/updatePrivacy: 1 hides the player's name in public feeds. */
+export const updatePrivacy = (body: UpdatePrivacyBody, options?: CallOptions) => post<UserInfo>('/v1/user/updatePrivacy', body, options);
+
+/** POST /v1/user/startTwoAuth: turns two-factor login on. */
+export const startTwoAuth = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/startTwoAuth', body, options);
+
+/** POST /v1/user/closeTwoAuth: turns two-factor login off. */
+export const closeTwoAuth = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/closeTwoAuth', body, options);
+
+/** GET /v1/user/checkGoogleCode: checks an authenticator code. */
+export const checkGoogleCode = (query: Fields) => get<unknown>('/v1/user/checkGoogleCode', query);
+
+/** GET /v1/user/googleCheck: whether the login needs an authenticator code. */
+export const googleCheck = (query?: Fields) => get<unknown>('/v1/user/googleCheck', query);
+
+/** GET /v1/user/clearSessionId. */
+export const clearSessionId = () => get<unknown>('/v1/user/clearSessionId', undefined, { silent: true });
+
+/** POST /v1/user/setFiatType: display mode (COIN or FAIT) and/or the fiat; answers the profile. */
+export const setFiatType = (body: SetFiatTypeBody) => post<UserInfo>('/v1/user/setFiatType', body, { toastError: true });

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type { GameRule, GameType } from '../../core/api';
+import type { selectGameRuleSchema } from '../../core/schemas';
+import { get, post, type CallOptions, type Fields } from '../http';
+import { getLanguage } from '../storage';
+
+// Games and home calls (spec section 7); the game-API calls are in fairness.ts. One small function per call;
+// answers the server does not serve yet are typed `unknown` until their issue defines them.
+
+/** Game launch record (spec section 3); currency defaults to the selected balance type, else USD (the caller's). */
+export interface GameLaunch {
+  gameCode: string | number;
+  channel: string;
+  gameName: string;
+  id: number;
+  imgUrl: string;
+  currency: string;
+}
+/** Body of POST /v1/home/selectGameRule. */
+export type SelectGameRuleBody = z.input<typeof selectGameRuleSchema>;
+/** Query of GET /v1/home/center/gamewin. */
+export interface GameWinQuery {
+  size?: number;
+  type?: string;
+}
+
+/** Default win-feed size and type (spec section 9). */
+export const GAME_WIN_DEFAULTS = { size: 30, type: 'M' } as const;
+
+/** The country part of the stored language: 'US' of en_US. */
+export function languageCountry(): string {
+  return getLanguage().split('_')[1] ?? '';
+}
+
+/** POST /v1/user/game/goToGame: launches a game; the payload gets the language's country. */
+export const goToGame = (body: GameLaunch, options?: CallOptions) =>
+  post<unknown>('/v1/user/game/goToGame', { ...body, country: languageCountry() }, options);
+
+/** POST /v1/game/{aggregator}/DemoUrl: a demo launch. */
+export const demoUrl = (aggregator: string, body: Fields, options?: CallOptions) => post<unknown>(`/v1/game/${aggregator}/DemoUrl`, body, options);
+
+/** POST /v1/game/{aggregator}/getGameByCode. */
+export const getGameByCode = (aggregator: string, body: Fields) => post<unknown>(`/v1/game/${aggregator}/getGameByCode`, body);
+
+/** GET /v1/userApi/queryAllOperation. */
+export const queryAllOperation = (query?: Fields) => get<unknown>('/v1/userApi/queryAllOperation', query);
+
+/** GET /v1/home/center/gamewin: the win feed, 30 of type M unless asked otherwise. */
+export const gameWin = (query: GameWinQuery = {}) => get<unknown>('/v1/home/center/gamewin', { ...GAME_WIN_DEFAULTS, ...query });
+
+/** GET /v1/home/center/getPlayersVictory. */
+export const getPlayersVictory = (query?: Fields) => get<unknown>('/v1/home/center/getPlayersVictory', query);
+
+/** GET /v1/home/main/hgame: the home page's games. */
+export const hgame = (query?: Fields) => get<unknown>('/v1/home/main/hgame', query);
+
+/** GET /v1/home/center/pageUserPlayedGames: recently played. */
+export const pageUserPlayedGames = (query?: Fields) => get<unknown>('/v1/home/center/pageUserPlayedGames', query);
+
+/** GET /v1/home/gameTypeAll: game types with their games; query t (cache-buster, a timestamp by default). */
+export const gameTypeAll = (t: string = String(Date.now())) => get<GameType[]>('/v1/home/gameTypeAll', { t });
+
+/** POST /v1/home/center/listGame: a page of games. */
+export const listGame = (body: Fields) => post<unknown>('/v1/home/center/listGame', body);
+
+/** POST /v1/game/likeCollect/collectList: the player's favorites. */
+export const collectList = (body: Fields = {}) => post<unknown>('/v1/game/likeCollect/collectList', body);
+
+/** GET /v1/game/likeCollect/gameLikeCollectCount. */
+export const gameLikeCollectCount = (query: Fields) => get<unknown>('/v1/game/likeCollect/gameLikeCollectCount', query);
+
+/** /v1/game/likeCollect/likeCollect (method not shown; sent as POST since it changes state): like or favorite. */
+export const likeCollect = (body: Fields, options?: CallOptions) => post<unknown>('/v1/game/likeCollect/likeCollect', body, options);
+
+/** POST /v1/home/selectGameRule: game configs per type code (body t; content is a JSON string). */
+export const selectGameRule = (body: SelectGameRuleBody = {}) => post<GameRule[]>('/v1/home/selectGameRule', body);
+
+/** GET /v1/home/header/listProviderGameCount. */
+export const listProviderGameCount = (query?: Fields) => get<unknown>('/v1/home/header/listProviderGameCount', query);
+
+/** GET /v1/home/selectBetInfo. */
+export const selectBetInfo = (query?: Fields) => get<unknown>('/v1/home/selectBetInfo', query);
+
+/** GET /v1/home/selectUserInfo. */
+export const selectUserInfo = (query?: Fields) => get<unknown>('/v1/home/selectUserInfo', query);
+
+/** GET /v1/home/selectH5GameInfo. */
+export const selectH5GameInfo = (query?: Fields) => get<unknown>('/v1/home/selectH5GameInfo', query);
+
+/** GET /v1/home/listAdvertis: banners. */
+export const listAdvertis = (query?: Fields) => get<unknown>('/v1/home/listAdvertis', query);
+
+/** GET /v1/user/selectLiveStatsByUser. */
+export const selectLiveStatsByUser = (query?: Fields) => get<unknown>('/v1/user/selectLiveStatsByUser', query);
+
+/** GET /v1/user/selectUserGameStatistics. */
+export const selectUserGameStatistics = (query?: Fields) => get<unknown>('/v1/user/selectUserGameStatistics', query);
+
+/** POST /v1/user/currentClientLogs: client log lines; never toasts. */
+export const currentClientLogs = (body: Fields) => post<unknown>('/v1/user/currentClientLogs', body, { silent: true });
+
+/** POST /v1/token/genToken: the sportsbook token. */
+export const genToken = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/token/genToken', body, options);

@@ -1,0 +1,73 @@
+import { get, post, type CallOptions, type Fields } from '../http';
+
+// Social and content calls (spec section 7): chat, bets, notifications, referrals, blog and site content. One small
+// function per call; the server does not serve them yet, so answers are `unknown` until their issue defines them.
+
+/** POST /v1/user/userChat/getChatList: chat history. */
+export const getChatList = (body: Fields = {}) => post<unknown>('/v1/user/userChat/getChatList', body, { silent: true });
+
+/** GET /v1/user/userChat/atUsers: players to mention. */
+export const atUsers = (query?: Fields) => get<unknown>('/v1/user/userChat/atUsers', query);
+
+/** GET /v1/user/userChat/hasRead: marks the chat read. */
+export const chatHasRead = (query?: Fields) => get<unknown>('/v1/user/userChat/hasRead', query, { silent: true });
+
+/** POST /v1/user/userChat/rain: a chat rain. */
+export const chatRain = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/userChat/rain', body, options);
+
+/** GET /v1/user/betRecord/userbet: the player's bets. */
+export const userBet = (query?: Fields) => get<unknown>('/v1/user/betRecord/userbet', query);
+
+/** GET /v1/user/configure/chatRoomRules. */
+export const chatRoomRules = (query?: Fields) => get<unknown>('/v1/user/configure/chatRoomRules', query);
+
+/** POST /v1/user/updateIsFirstPopUp: the first-visit popup was seen. */
+export const updateIsFirstPopUp = (body: Fields = {}) => post<unknown>('/v1/user/updateIsFirstPopUp', body, { silent: true });
+
+/** GET /v1/home/selectByTypeCode: a content page by type code. */
+export const selectByTypeCode = (query: Fields) => get<unknown>('/v1/home/selectByTypeCode', query);
+
+/** GET /v1/home/internationalConfig/footer. */
+export const footer = (query?: Fields) => get<unknown>('/v1/home/internationalConfig/footer', query);
+
+/** GET /v1/home/internationalConfig/footerCon. */
+export const footerCon = (query?: Fields) => get<unknown>('/v1/home/internationalConfig/footerCon', query);
+
+/** GET /v1/home/internationalConfig/listGameTypes: the side list of game types. */
+export const listGameTypes = (query?: Fields) => get<unknown>('/v1/home/internationalConfig/listGameTypes', query);
+
+/** GET /v1/home/internationalConfig/footerI18n. */
+export const footerI18n = (query?: Fields) => get<unknown>('/v1/home/internationalConfig/footerI18n', query);
+
+/** /v1/user/notification/getNotify (method not shown; sent as GET since it reads): the notifications. */
+export const getNotify = (query?: Fields) => get<unknown>('/v1/user/notification/getNotify', query);
+
+/** GET /v1/user/notification/cleanAll. */
+export const cleanAllNotifications = (query?: Fields) => get<unknown>('/v1/user/notification/cleanAll', query);
+
+/** GET /v1/user/notification/updRead: marks notifications read. */
+export const updReadNotification = (query?: Fields) => get<unknown>('/v1/user/notification/updRead', query);
+
+/** POST /v1/user/getMyInviteUserInfo: referral statistics. */
+export const getMyInviteUserInfo = (body: Fields = {}) => post<unknown>('/v1/user/getMyInviteUserInfo', body);
+
+/** GET /v1/user/getMyInviteUserRefer: invited players. */
+export const getMyInviteUserRefer = (query?: Fields) => get<unknown>('/v1/user/getMyInviteUserRefer', query);
+
+/** POST /v1/user/userReferralReward: collects the referral reward. */
+export const userReferralReward = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/user/userReferralReward', body, options);
+
+/** POST /v1/home/updateShareImg: share image upload (FormData, no JSON content type). */
+export const updateShareImg = (form: FormData, options?: CallOptions) => post<unknown>('/v1/home/updateShareImg', form, options);
+
+/** GET /v1/blog/blogInfo: one post. */
+export const blogInfo = (query: Fields) => get<unknown>('/v1/blog/blogInfo', query);
+
+/** GET /v1/blog/blogTypes. */
+export const blogTypes = (query?: Fields) => get<unknown>('/v1/blog/blogTypes', query);
+
+/** GET /v1/blog/recommendBlog. */
+export const recommendBlog = (query?: Fields) => get<unknown>('/v1/blog/recommendBlog', query);
+
+/** POST /v1/blog/blogList: a page of posts. */
+export const blogList = (body: Fields = {}) => post<unknown>('/v1/blog/blogList', body);
