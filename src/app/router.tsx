@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getLeftIsClose } from './cookies';
+import { loadChunk } from './chunkReload';
 import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routes';
 import { startupFailure } from './startup';
 import { getState } from './store';
@@ -59,7 +60,8 @@ export function createRoutes(): RouteObject[] {
         path: entry.path,
         handle: { entry } satisfies RouteHandle,
         loader: routeLoader(entry),
-        lazy: async () => ({ Component: (await PAGE_MODULES[entry.page]()).default }),
+        // A chunk that fails to load (a deploy removed it) reloads the page, at most once per 10 s per path.
+        lazy: async () => ({ Component: (await loadChunk(PAGE_MODULES[entry.page])).default }),
       })),
     },
   ];

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { BUILD_POLL_MS, BuildWatcher, buildPollMs, fetchLatestBuildId, reloadOnNextNavigation } from './buildWatch';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('latest.json polling (spec section 7, Other)', () => {
+  it('polls every 60 s by default; VITE_BUILD_POLL_MS overrides it', () => {
+    expect(BUILD_POLL_MS).toBe(60_000);
+    expect(buildPollMs({})).toBe(60_000);
+    expect(buildPollMs({ VITE_BUILD_POLL_MS: '5000' })).toBe(5000);
+    expect(buildPollMs({ VITE_BUILD_POLL_MS: 'soon' })).toBe(60_000);
+  });
+
+  it('fetches /latest.json with a timestamp query past the cache', async () => {
+    vi.setSystemTime(1_790_000_000_000);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ buildId: 'b2' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchLatestBuildId()).resolves.toBe('b2');
+    expect(fetchMock).toHaveBeenCalledWith('/latest.json?t=1790000000000', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('only logs a failed fetch or a non-JSON answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(fetchLatestBuildId()).resolves.toBeNull();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { status: 200 })));
+    await expect(fetchLatestBuildId()).resolves.toBeNull();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    await expect(fetchLatestBuildId()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('turns stale when latest.json names another build, and stops polling', async () => {
+    const latest = vi.fn<() => Promise<string | null>>().mockResolvedValueOnce('b1').mockResolvedValueOnce(null).mockResolvedValue('b2');
+    const watcher = new BuildWatcher('b1', latest, 60_000).start();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(latest).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(watcher.stale).toBe(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(latest).toHaveBeenCalledTimes(3);
+    expect(watcher.stale).toBe(true);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(latest).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('reload on the next navigation after a newer build', () => {
+  function makeRouter() {
+    const page = { loader: async () => null, Component: () => null };
+    return createMemoryRouter(
+      [
+        { path: '/', ...page },
+        { path: '/vip', ...page },
+        { path: '/blog', ...page },
+      ],
+      { initialEntries: ['/'] },
+    );
+  }
+
+  it('navigates in the app while the build is current', async () => {
+    const router = makeRouter();
+    await router.initialize();
+    const load = vi.fn();
+    reloadOnNextNavigation(router, () => false, load);
+    await router.navigate('/vip');
+    expect(router.state.location.pathname).toBe('/vip');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the target from the server once stale, only once', async () => {
+    const router = makeRouter();
+    await router.initialize();
+    let stale = false;
+    const load = vi.fn();
+    reloadOnNextNavigation(router, () => stale, load);
+    await router.navigate('/vip');
+    stale = true;
+    expect(load).not.toHaveBeenCalled();
+    void router.navigate('/blog?x=1#top');
+    expect(load).toHaveBeenCalledWith('/blog?x=1#top');
+    await router.navigate('/');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, installChunkReload, isChunkLoadError, loadChunk, reloadForChunkError } from './chunkReload';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const chunkError = new TypeError('Failed to fetch dynamically imported module: http://x/assets/VipPage-abc.js');
+
+describe('chunk-load failure (spec sections 8 and 9)', () => {
+  it('recognises chunk-load errors of Chromium, Firefox, Safari and Vite', () => {
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+
+  it('reloads at most once per 10 s per path, tracked in session storage', () => {
+    const reload = vi.fn();
+    expect(CHUNK_RELOAD_GUARD_MS).toBe(10_000);
+    expect(reloadForChunkError('/vip', reload, 1_000_000)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('hs_chunkReload')!)).toEqual({ '/vip': 1_000_000 });
+    expect(reloadForChunkError('/vip', reload, 1_009_999)).toBe(false);
+    expect(reloadForChunkError('/blog', reload, 1_009_999)).toBe(true);
+    expect(reloadForChunkError('/vip', reload, 1_010_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('survives a corrupt stored value', () => {
+    sessionStorage.setItem('hs_chunkReload', '{nope');
+    expect(claimChunkReload('/', 5)).toBe(true);
+  });
+
+  it('loadChunk reloads on a lazy import failure and never settles; a second failure within 10 s rejects', async () => {
+    const reload = vi.fn();
+    const settled = vi.fn();
+    void loadChunk(() => Promise.reject(chunkError), reload).then(settled, settled);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(settled).not.toHaveBeenCalled();
+    await expect(loadChunk(() => Promise.reject(chunkError), reload)).rejects.toBe(chunkError);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loadChunk passes other errors and successes through', async () => {
+    const reload = vi.fn();
+    await expect(loadChunk(() => Promise.resolve(7), reload)).resolves.toBe(7);
+    await expect(loadChunk(() => Promise.reject(new Error('bug')), reload)).rejects.toThrow('bug');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('handles vite:preloadError with the same guard', () => {
+    const reload = vi.fn();
+    const off = installChunkReload(window, reload);
+    const first = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(first);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(first.defaultPrevented).toBe(true);
+    const second = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(second);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(second.defaultPrevented).toBe(false);
+    off();
+  });
+});
