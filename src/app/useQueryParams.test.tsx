@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { getCookie, removeCookie } from './cookies';
+import { encodeOrderParams } from './crypto';
+import { resetShareCodeFlow } from './shareCodeFlow';
+import { getState, resetStore } from './store';
+import { useQueryParams } from './useQueryParams';
+
+function Probe() {
+  useQueryParams();
+  return null;
+}
+
+beforeEach(() => {
+  resetStore();
+  resetShareCodeFlow();
+});
+afterEach(() => {
+  cleanup();
+  resetShareCodeFlow();
+  removeCookie('partner');
+});
+
+describe('useQueryParams', () => {
+  it('reads the query on load and again on navigation', async () => {
+    const router = createMemoryRouter([{ path: '*', Component: Probe }], { initialEntries: ['/?partner=p1'] });
+    render(<RouterProvider router={router} />);
+    expect(getCookie('partner')).toBe('p1');
+    await act(() => router.navigate(`/vip?params=${encodeOrderParams('ORD-9')}`));
+    expect(getState().orderDialogId).toBe('ORD-9');
+  });
+});
