@@ -19,6 +19,15 @@ function isSpaPath(url: string): boolean {
   return !p.startsWith('/assets/') && p !== '/healthz' && p !== '/chat' && !p.startsWith('/chat/');
 }
 
+/** Cache-Control of a built file by its path relative to the client dir. */
+export function cacheControlFor(relativePath: string): string {
+  const p = relativePath.split(path.sep).join('/');
+  // latest.json tells running tabs about a newer build: it must never come from a cache.
+  if (p === 'latest.json') return 'no-cache, no-store, must-revalidate';
+  // Vite fingerprints everything under assets/; the rest (index.html, icons) must revalidate.
+  return p.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves the built SPA from config.clientDir; unknown GET pages get index.html, unknown API paths a 404 envelope. */
 export async function registerSpa(app: FastifyInstance): Promise<void> {
   const root = app.config.clientDir;
@@ -30,9 +39,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       // Our setHeaders decides caching; the plugin's own header would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/; the rest (index.html, icons) must revalidate.
-        const immutable = path.relative(root, filePath).startsWith(`assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
       },
     });
   }
