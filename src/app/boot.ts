@@ -1,20 +1,13 @@
 import { CODE } from '../core/api';
-import { deviceClass } from '../core/device';
 import * as userApi from './api/user';
 import { configureHttp } from './http';
 import { liveSocket, setLiveHandlers, setSocketPath } from './live';
 import { captureShareCode } from './referral';
-import { getState } from './store';
+import { watchDevice } from './device';
+import { runStartup } from './startup';
 import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
 import { loadRates, refreshBalance } from './actions/wallet';
 import { toastError, toastSuccess } from './actions/toast';
-
-/** Keeps the device class (spec section 3) in the store. */
-function watchDevice(): void {
-  const update = () => getState().setDevice(deviceClass(navigator.userAgent, window.innerWidth));
-  update();
-  window.addEventListener('resize', update, { passive: true });
-}
 
 /** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
 export function wireHttp(): void {
@@ -26,7 +19,7 @@ export function wireHttp(): void {
 }
 
 /** Wires http, socket and store together and restores the session; called once before the first render. */
-export function boot(): void {
+function startApp(): void {
   wireHttp();
   setLiveHandlers({
     refreshBalance: () => void refreshBalance(),
@@ -42,4 +35,9 @@ export function boot(): void {
     if (env.code === CODE.OK && env.data?.path) setSocketPath(env.data.path);
     liveSocket.connect();
   });
+}
+
+/** Starts the app; a startup failure leaves the marketing error page instead of a blank screen (spec section 8). */
+export function boot(): void {
+  runStartup(startApp);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageMeta, useScrollOnNavigate } from '../../src/app/usePageMeta';
+import { useQueryParams } from '../../src/app/useQueryParams';
 import { getState } from '../../src/app/store';
 import { DialogHost } from '../dialogs/AuthDialogs';
 import { Toaster } from '../toasts/Toaster';
@@ -16,6 +17,7 @@ import { Sidebar } from './Sidebar';
 export function AppLayout() {
   usePageMeta();
   useScrollOnNavigate();
+  useQueryParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   useEffect(() => {
