@@ -20,9 +20,11 @@ import '../../ui/styles/layout.css';
 import '../../ui/styles/components.css';
 import { boot } from './boot';
 import { createAppRouter } from './router';
+import { startShell } from './shell';
 
 boot();
 const router = createAppRouter();
+startShell(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

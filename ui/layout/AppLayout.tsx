@@ -5,6 +5,7 @@ import { useQueryParams } from '../../src/app/useQueryParams';
 import { getState } from '../../src/app/store';
 import { DialogHost } from '../dialogs/AuthDialogs';
 import { Toaster } from '../toasts/Toaster';
+import { LoadingOverlay } from '../common/LoadingOverlay';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -39,6 +40,7 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <DialogHost />
+      <LoadingOverlay />
       <Toaster />
     </div>
   );
