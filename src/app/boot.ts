@@ -8,6 +8,7 @@ import { runStartup } from './startup';
 import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
 import { loadRates, refreshBalance } from './actions/wallet';
 import { toastError, toastSuccess } from './actions/toast';
+import { watchNetwork } from './network';
 
 /** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
 export function wireHttp(): void {
@@ -29,6 +30,7 @@ function startApp(): void {
     toastSuccess: (message) => void toastSuccess(message),
   });
   watchDevice();
+  watchNetwork();
   captureShareCode(window.location.search);
   void restoreSession();
   void userApi.wsInfo().then((env) => {

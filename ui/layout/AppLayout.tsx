@@ -10,6 +10,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { TopProgress } from './TopProgress';
 
 /**
  * The shell around every page: sidebar, header, content, footer, phone bottom bar, global dialogs and toasts.
@@ -26,7 +27,7 @@ export function AppLayout() {
   }, [pathname]);
   return (
     <div className="shell">
-      <div className={`route-progress${navigation.state !== 'idle' ? ' is-active' : ''}`} aria-hidden="true" />
+      <TopProgress active={navigation.state !== 'idle'} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
