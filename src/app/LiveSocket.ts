@@ -10,6 +10,8 @@ export const NO_RECONNECT_CODES: readonly number[] = [1000, 1009];
 export const MAX_MISSED_HEARTBEATS = 2;
 /** Error of a send on a closed socket (spec section 8). */
 export const SOCKET_SEND_ERROR = 'Network fluctuation, please try again later';
+/** Error shown when a chat message could not be sent (spec section 8). */
+export const CHAT_SEND_ERROR = 'Send failed, please refresh and retry';
 
 /** Close code this class uses when it drops a connection that stopped answering. */
 const STALE_CLOSE_CODE = 4000;

@@ -8,6 +8,7 @@ import { runStartup } from './startup';
 import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
 import { loadRates, refreshBalance } from './actions/wallet';
 import { toastError, toastSuccess } from './actions/toast';
+import { loadGameConfig } from './actions/games';
 import { watchNetwork } from './network';
 
 /** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
@@ -28,9 +29,12 @@ function startApp(): void {
     refreshRates: () => void loadRates(),
     forcedLogout,
     toastSuccess: (message) => void toastSuccess(message),
+    toastError: (message) => void toastError(message),
+    refreshGameConfig: () => void loadGameConfig(),
   });
   watchDevice();
   watchNetwork();
+  void loadGameConfig();
   captureShareCode(window.location.search);
   void restoreSession();
   void userApi.wsInfo().then((env) => {
