@@ -16,6 +16,8 @@ export function startSession(user: UserInfo): void {
   setLoginStatus(true);
   void loadWallet();
   liveSocket.reconnect();
+  // Spec section 4: a login also triggers the news notify.
+  getState().notifyNews();
 }
 
 /** GET /v1/user/info: restores a session at start or refreshes the profile. Returns the user or null. */
@@ -69,15 +71,26 @@ export function register(body: RegisterBody): Promise<AuthResult> {
 export function endSession(): void {
   getState().clearSession();
   getState().clearWallet();
+  getState().clearVip();
+  getState().clearNotifications();
   clearSessionStorage();
   removeThirdLoginEntries();
   setLoginStatus(false);
   liveSocket.reconnect();
 }
 
+// The server answers our own logout with a 302 on this tab's socket too, often before the HTTP answer: while the call
+// runs, that 302 is ours and logout() ends the session itself.
+let loggingOut = false;
+
 /** Log out: tells the server, then ends the local session. */
 export async function logout(): Promise<void> {
-  await userApi.offlineUser();
+  loggingOut = true;
+  try {
+    await userApi.offlineUser();
+  } finally {
+    loggingOut = false;
+  }
   endSession();
   toastSuccess('You have been logged out');
 }
@@ -95,7 +108,9 @@ export function handleLoginForbidden(): void {
 
 /** Socket types 302/303: the server ended the session. */
 export function forcedLogout(banned: boolean): void {
-  if (getState().loggedIn) endSession();
+  if (!banned && loggingOut) return;
+  const held = getState().loggedIn || getLoginStatus();
+  if (held) endSession();
   if (banned) getState().openDialog('prohibition');
-  else toastWarning('You have been logged out because your session ended elsewhere');
+  else if (held) toastWarning('You have been logged out because your session ended elsewhere');
 }
