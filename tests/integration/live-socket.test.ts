@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { MSG, type SocketFrame } from '../../src/core/socket';
 import type { UserInfo } from '../../src/core/api';
-import { HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from '../../src/app/LiveSocket';
+import { CHAT_SEND_ERROR, HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from '../../src/app/LiveSocket';
 import { createLiveSocket, liveSocket as appSocket, setLiveHandlers } from '../../src/app/live';
 import { forcedLogout } from '../../src/app/actions/session';
 import { getState, resetStore } from '../../src/app/store';
@@ -184,5 +184,31 @@ describe('LiveSocket against the real server', () => {
     expect(res.body.code).toBe(200);
     await vi.waitFor(() => expect(handlers.forcedLogout).toHaveBeenCalledWith(false));
     expect(getState().loggedIn).toBe(false);
+  });
+
+  it('server pushes reach the store actions: a tip toasts and type 3 triggers a balance fetch', async () => {
+    setup();
+    const { client: alice, user: aliceUser } = await register(t.app, 'lsa');
+    const { client: bob, user: bobUser } = await register(t.app, 'lsb');
+    getState().setUser(bobUser as UserInfo);
+    start(bob.cookieHeader());
+    await vi.waitFor(() => expect(getState().socketStatus).toBe('open'));
+    await vi.waitFor(() => expect(hubAdd).toHaveBeenCalledTimes(1));
+    expect((await alice.post('/v1/account/sendTip', { toUserName: bobUser.userName, coin: 'DOGE', amount: '3' })).body.code).toBe(200);
+    await vi.waitFor(() => expect(handlers.refreshBalance).toHaveBeenCalled());
+    expect(handlers.toastSuccess).toHaveBeenCalledWith(`You received a tip of 3 DOGE from ${aliceUser.nickName}`);
+    expect(getState().balances).toEqual([]); // the frame is a hint: the balance comes from the fetch, not the payload
+  });
+
+  it("the server's refusal of a chat message shows 'Send failed, please refresh and retry'", async () => {
+    setup();
+    const { client, user } = await register(t.app, 'lschat');
+    getState().setUser(user as UserInfo);
+    const { socket } = start(client.cookieHeader());
+    await vi.waitFor(() => expect(getState().socketStatus).toBe('open'));
+    getState().setChatSending(true);
+    socket.send({ type: MSG.CHAT, data: { text: 'hi', privacy: 0, from: user.id, fromName: user.nickName, imgUrl: '', atUsers: [] } });
+    await vi.waitFor(() => expect(handlers.toastError).toHaveBeenCalledWith(CHAT_SEND_ERROR));
+    expect(getState().chatSending).toBe(false);
   });
 });
