@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveSocket, SOCKET_SEND_ERROR, type WebSocketLike } from './LiveSocket';
+import {
+  CHAT_SEND_ERROR,
+  HEARTBEAT_MS,
+  LiveSocket,
+  NO_RECONNECT_CODES,
+  RECONNECT_MS,
+  SOCKET_SEND_ERROR,
+  type WebSocketLike,
+} from './LiveSocket';
 import type { SocketFrame } from '../core/socket';
 
 class FakeSocket implements WebSocketLike {
@@ -223,5 +231,38 @@ describe('LiveSocket frames', () => {
     latest().serverOpen();
     socket.send({ type: 10, data: { text: 'gl' } });
     expect(latest().sent).toEqual([JSON.stringify({ type: 10, data: { text: 'gl' } })]);
+  });
+});
+
+describe('LiveSocket constants (spec sections 8 and 9)', () => {
+  it('pins the delays, the no-reconnect codes and the error texts', () => {
+    expect([HEARTBEAT_MS, RECONNECT_MS]).toEqual([3000, 5000]);
+    expect(NO_RECONNECT_CODES).toEqual([1000, 1009]);
+    expect(SOCKET_SEND_ERROR).toBe('Network fluctuation, please try again later');
+    expect(CHAT_SEND_ERROR).toBe('Send failed, please refresh and retry');
+  });
+
+  it('a send after disconnect() fails without reconnecting (manually disabled)', () => {
+    const { socket, attempts } = make();
+    socket.connect();
+    latest().serverOpen();
+    socket.disconnect();
+    expect(() => socket.send({ type: 0 })).toThrow(SOCKET_SEND_ERROR);
+    vi.advanceTimersByTime(60000);
+    expect(attempts).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('uses the default delays when none are given', () => {
+    const { socket } = make();
+    socket.connect();
+    latest().serverOpen();
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(latest().heartbeats).toBe(1);
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(RECONNECT_MS - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 });
