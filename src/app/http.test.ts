@@ -127,6 +127,18 @@ describe('every call (spec section 7, shared rules)', () => {
     await post('/v1/b', {}, { silent: true });
     expect(calls).toHaveLength(1);
   });
+
+  it('does not retry a GET that acts (reward collection, share-code change)', async () => {
+    answer(networkError());
+    await get('/v1/a', undefined, { silent: true, retry: false });
+    await vipApi.vipReceiveReward();
+    await vipApi.receiveUpgradeReward();
+    await userApi.updateShareCode();
+    expect(calls).toHaveLength(4);
+    calls = [];
+    await vipApi.vipLevelInfoList(); // a read is retried
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe('game-API base path', () => {

@@ -40,6 +40,8 @@ export interface CallOptions {
   toastError?: boolean;
   /** Do not toast a network or time-out failure (spec section 8: "unless the caller turns it off"). */
   silent?: boolean;
+  /** A GET that acts (collects a reward, changes a setting) sets false: it is not retried (see RETRIES). */
+  retry?: boolean;
 }
 
 /** Hooks the app installs at start (boot's wireHttp); http.ts stays free of store and UI imports. */
@@ -108,12 +110,13 @@ type Method = 'GET' | 'POST';
 /** One answer: an envelope read from the server, or a local failure (network, time-out, not an envelope). */
 type Outcome = { ok: true; env: Envelope } | { ok: false; message: string };
 
-// One retry, for GETs only: the project's reading of "one retry" (spec sections 7 and 9). A GET is idempotent, so
-// sending it again is safe; a POST that failed in flight may already have reached the server (a bet, a withdrawal, a
-// tip), and sending it twice could act twice.
+// One retry, for idempotent GETs only: the project's reading of "one retry" (spec sections 7 and 9). Sending a read
+// again is safe; a POST that failed in flight may already have reached the server (a bet, a withdrawal, a tip), and
+// sending it twice could act twice. The spec's few GETs that act (reward collection) opt out with { retry: false }.
 const RETRIES = { GET: 1, POST: 0 } as const;
 
-async function send(method: Method, url: string, payload: Payload | undefined): Promise<Outcome> {
+async function send(method: Method, url: string, payload: Payload | undefined, retry: boolean): Promise<Outcome> {
+  const retries = retry ? RETRIES[method] : 0;
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await client.request<unknown>({
@@ -123,12 +126,12 @@ async function send(method: Method, url: string, payload: Payload | undefined): 
         data: method === 'POST' ? (payload ?? {}) : undefined,
       });
       if (isEnvelope(res.data)) return { ok: true, env: res.data };
-      if (attempt >= RETRIES[method]) return { ok: false, message: REQUEST_FAILED };
+      if (attempt >= retries) return { ok: false, message: REQUEST_FAILED };
     } catch (error) {
       // A non-2xx answer that still carries an envelope is handled like any other envelope.
       const body = axios.isAxiosError(error) ? error.response?.data : undefined;
       if (isEnvelope(body)) return { ok: true, env: body };
-      if (attempt >= RETRIES[method]) {
+      if (attempt >= retries) {
         const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
         return { ok: false, message: timedOut ? REQUEST_TIMED_OUT : REQUEST_FAILED };
       }
@@ -164,7 +167,7 @@ function handle<T>(url: string, body: Envelope, options: CallOptions): Envelope<
  * with code NETWORK_FAILURE.
  */
 export async function request<T>(method: Method, url: string, payload?: Payload, options: CallOptions = {}): Promise<Envelope<T>> {
-  const outcome = await send(method, url, payload);
+  const outcome = await send(method, url, payload, options.retry ?? true);
   if (outcome.ok) return handle<T>(url, outcome.env, options);
   if (!options.silent) hooks.onError(outcome.message);
   return { code: NETWORK_FAILURE, msg: outcome.message, data: null };

@@ -71,8 +71,8 @@ export const updateImgUrl = (form: FormData, options?: CallOptions) => post<unkn
 /** GET /v1/user/secret: the two-factor secret to enrol. */
 export const secret = () => get<unknown>('/v1/user/secret');
 
-/** GET /v1/user/updateShareCode. */
-export const updateShareCode = (query?: Fields) => get<unknown>('/v1/user/updateShareCode', query);
+/** GET /v1/user/updateShareCode: changes the share code, so it is not retried. */
+export const updateShareCode = (query?: Fields) => get<unknown>('/v1/user/updateShareCode', query, { retry: false });
 
 /** GET /v1/user/getMyInfo. */
 export const getMyInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/getMyInfo', undefined, options);
