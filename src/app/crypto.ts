@@ -1,7 +1,7 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import CryptoCore from 'crypto-js/core';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import CryptoCore from 'crypto-js/core.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 import { AES_CONFIG } from './config';
 
 /** AES parameters: key and IV as UTF-8 text. */

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { aesDecrypt, encodeOrderParams } from '../../src/app/crypto';
+import { shot } from './helpers';
+
+// Browser-side rules of the app shell (spec sections 2, 3, 4, 8 and 9) in a real Chromium against the real server.
+
+test('a guest arriving with ?sharCode sees the Register dialog after 4 s, with the referral code filled in', async ({ page }) => {
+  // Timed on the page's own clock from the moment the shell mounts (the timer starts there), so a slow load on a busy
+  // machine cannot blur the 4 s.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: Record<string, number> }).seen = seen;
+    new MutationObserver(() => {
+      for (const id of ['header-register', 'register-dialog']) {
+        if (seen[id] === undefined && document.querySelector(`[data-testid="${id}"]`)) seen[id] = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/?sharCode=ABC123');
+  await expect(page.getByTestId('header-register')).toBeVisible();
+  const dialog = page.getByTestId('register-dialog');
+  const seen = () => page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  const mountedAt = (await seen())['header-register']!;
+
+  // At ~3 s after the shell mounted the dialog is not open.
+  const now = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(Math.max(0, mountedAt + 3000 - now));
+  await expect(dialog).toHaveCount(0);
+
+  // It opens at 4 s (by ~5 s at the latest).
+  await expect(dialog).toBeVisible({ timeout: 5000 });
+  const openedAfter = (await seen())['register-dialog']! - mountedAt;
+  expect(openedAfter).toBeGreaterThanOrEqual(3900);
+  expect(openedAfter).toBeLessThan(5000);
+  await expect(dialog.locator('input[name="sharCode"]')).toHaveValue('ABC123');
+  await shot(page, 'share-code-register');
+});
+
+test('an unknown path is a non-fatal 404 with the path, inside the shell', async ({ page }) => {
+  await page.goto('/no/such/place?x=1');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toHaveAttribute('data-fatal', 'false');
+  await expect(notFound).toContainText('Page not found');
+  await expect(page.getByTestId('not-found-path')).toHaveText('/no/such/place');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('an invalid blog slug is a fatal 404 with "Page Not Found" and the full path', async ({ page }) => {
+  await page.goto('/blog/detail/xyz?ref=mail#top');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toHaveAttribute('data-fatal', 'true');
+  await expect(notFound).toContainText('Page Not Found');
+  await expect(page.getByTestId('not-found-path')).toHaveText('/blog/detail/xyz?ref=mail#top');
+  await expect(page).toHaveTitle('Page Not Found | HighStakes');
+  await shot(page, 'fatal-not-found');
+});
+
+test('the popup callback posts {codeyyy} to its opener and closes itself after about 2 s', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('header-register')).toBeVisible();
+  type Probe = { received: { data: unknown; origin: string; at: number }[]; closedAt: number | null };
+  const popupOpened = page.waitForEvent('popup');
+  // Everything is timed on the opener's clock: when the message arrives and when the popup is seen closed.
+  await page.evaluate(() => {
+    const w = window as unknown as Probe;
+    w.received = [];
+    w.closedAt = null;
+    window.addEventListener('message', (e) => w.received.push({ data: e.data, origin: e.origin, at: Date.now() }));
+    const popup = window.open('/?code=XYZ', 'oauth', 'width=480,height=640');
+    const timer = setInterval(() => {
+      if (popup?.closed) {
+        w.closedAt = Date.now();
+        clearInterval(timer);
+      }
+    }, 25);
+  });
+  await popupOpened;
+
+  const origin = new URL(page.url()).origin;
+  await expect.poll(() => page.evaluate(() => (window as unknown as Probe).received.map((m) => m.data))).toEqual([{ codeyyy: 'XYZ' }]);
+  await expect.poll(() => page.evaluate(() => (window as unknown as Probe).closedAt), { timeout: 10_000 }).not.toBeNull();
+  const { received, closedAt } = await page.evaluate(() => {
+    const w = window as unknown as Probe;
+    return { received: w.received, closedAt: w.closedAt };
+  });
+  expect(received[0]!.origin).toBe(origin);
+  const delay = closedAt! - received[0]!.at;
+  expect(delay).toBeGreaterThanOrEqual(1900);
+  expect(delay).toBeLessThan(3000);
+});
+
+test('stag is stored encrypted for 30 days and partner only if absent; neither is overwritten', async ({ page, context }) => {
+  const base = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url());
+  await context.addCookies([{ name: 'partner', value: 'existing', domain: base.hostname, path: '/' }]);
+
+  await page.goto('/?stag=aff-42&partner=new-partner');
+  await expect(page.getByTestId('header-register')).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'stag')?.value).toBeTruthy();
+  let cookies = await context.cookies();
+  const stag = cookies.find((c) => c.name === 'stag')!;
+  const stored = decodeURIComponent(stag.value);
+  expect(stored).not.toContain('aff-42');
+  expect(aesDecrypt(stored)).toBe('aff-42');
+  const lifetime = stag.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(2592000 - 120);
+  expect(lifetime).toBeLessThanOrEqual(2592000 + 5);
+  expect(stag.sameSite).toBe('Lax');
+  expect(stag.path).toBe('/');
+  expect(cookies.find((c) => c.name === 'partner')!.value).toBe('existing');
+
+  // A second visit with other values changes neither cookie.
+  await page.goto('/?stag=other&partner=other');
+  await expect(page.getByTestId('header-register')).toBeVisible();
+  cookies = await context.cookies();
+  expect(aesDecrypt(decodeURIComponent(cookies.find((c) => c.name === 'stag')!.value))).toBe('aff-42');
+  expect(cookies.find((c) => c.name === 'partner')!.value).toBe('existing');
+
+  // Without a partner cookie the query value is stored.
+  await context.clearCookies({ name: 'partner' });
+  await page.goto('/vip?partner=p-7');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'partner')?.value).toBe('p-7');
+});
+
+test('an encrypted params value opens the OrderDialog with its order id', async ({ page }) => {
+  await page.goto(`/?params=${encodeOrderParams('ORD-2026-0042')}`);
+  const dialog = page.getByTestId('order-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('order-dialog-id')).toHaveText('ORD-2026-0042');
+  await expect(dialog).toContainText('Order details are not available yet');
+  await shot(page, 'order-dialog');
+});
