@@ -56,3 +56,22 @@ describe('cookies (spec sections 3 and 9)', () => {
     expect(getLeftIsClose()).toBe(false);
   });
 });
+
+describe('locale cookie sync', () => {
+  it('writes the locale cookie only when it is missing or different', async () => {
+    const { syncLocaleCookie } = await import('./cookies');
+    const writes: string[] = [];
+    const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, v: string) {
+      writes.push(v);
+      desc.set!.call(this, v);
+    });
+    syncLocaleCookie('en_US');
+    syncLocaleCookie('en_US');
+    syncLocaleCookie('pt_BR');
+    expect(writes).toEqual([
+      'locale=en_US; Max-Age=31536000; Path=/; SameSite=Lax',
+      'locale=pt_BR; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
+  });
+});

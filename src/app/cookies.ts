@@ -75,6 +75,11 @@ export function getLocaleCookie(): string | null {
   return getCookie(COOKIE.locale);
 }
 
+/** Writes the locale cookie when it is missing or differs from the language in use (kept for 365 days). */
+export function syncLocaleCookie(language: string): void {
+  if (getLocaleCookie() !== language) setLocaleCookie(language);
+}
+
 /** Removes a cookie. */
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return;

@@ -244,6 +244,13 @@ describe('shell rules on every page change', () => {
     await act(() => router.navigate('/blog'));
     expect(getState().leftIsClose).toBe(false);
   });
+
+  it('keeps the locale cookie in step with the language', async () => {
+    document.cookie = 'locale=; Max-Age=0; Path=/';
+    renderAt('/');
+    await screen.findByTestId('home', undefined, WAIT);
+    expect(document.cookie).toContain('locale=en_US');
+  });
 });
 
 describe('startup error page (spec sections 2 and 8)', () => {

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { getLeftIsClose } from './cookies';
+import { getLeftIsClose, syncLocaleCookie } from './cookies';
 import { loadChunk } from './chunkReload';
 import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routes';
 import { startupFailure } from './startup';
+import { getLanguage } from './storage';
 import { getState } from './store';
 import { AppLayout } from '../../ui/layout/AppLayout';
 import { FatalErrorPage } from '../../ui/pages/FatalErrorPage';
@@ -31,12 +32,14 @@ export interface RouteHandle {
 export const FATAL_NOT_FOUND = 'Page Not Found';
 
 /**
- * The global route middleware, run on every navigation: the left-is-close cookie into the store (spec section 3), a
- * startup failure to the error page, redirects (exit_iframe, redirect rows) and route validation (fatal 404).
+ * The global route middleware, run on every navigation: the left-is-close cookie into the store (spec section 3), the
+ * locale cookie kept in step with the language, a startup failure to the error page, redirects (exit_iframe, redirect
+ * rows) and route validation (fatal 404).
  */
 export function routeLoader(entry: RouteEntry) {
   return ({ request, params }: LoaderFunctionArgs) => {
     getState().setLeftIsClose(getLeftIsClose());
+    syncLocaleCookie(getLanguage());
     const failure = startupFailure();
     if (failure) throw failure.error;
     if (entry.redirectTo) throw redirect(entry.redirectTo);

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_CODES, HOUSE_CHANNEL, HOUSE_GAMES, gameCodeOf } from './games';
+
+describe('in-house game codes (spec section 2)', () => {
+  it('maps 10001 crash, 10002 plinko, 10003 dice, 10004 limbo, 10005 mines', () => {
+    expect(GAME_CODES).toEqual({ 10001: 'crash', 10002: 'plinko', 10003: 'dice', 10004: 'limbo', 10005: 'mines' });
+    for (const name of HOUSE_GAMES) expect(GAME_CODES[gameCodeOf(name)]).toBe(name);
+  });
+
+  it('marks the in-house channel HS-GAME', () => {
+    expect(HOUSE_CHANNEL).toBe('HS-GAME');
+  });
+});
