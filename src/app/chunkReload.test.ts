@@ -1,7 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, claimChunkReload, installChunkReload, isChunkLoadError, loadChunk, reloadForChunkError } from './chunkReload';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  claimChunkReload,
+  installChunkReload,
+  isChunkLoadError,
+  loadChunk,
+  reloadForChunkError,
+  chunkReloadTarget,
+  resetChunkReload,
+  trackNavigationTarget,
+} from './chunkReload';
+import { createMemoryRouter } from 'react-router';
 
 beforeEach(() => {
+  resetChunkReload();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -23,8 +35,11 @@ describe('chunk-load failure (spec sections 8 and 9)', () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(10_000);
     expect(reloadForChunkError('/vip', reload, 1_000_000)).toBe(true);
     expect(JSON.parse(sessionStorage.getItem('hs_chunkReload')!)).toEqual({ '/vip': 1_000_000 });
+    // Each call below stands for a fresh page after the reload.
+    resetChunkReload();
     expect(reloadForChunkError('/vip', reload, 1_009_999)).toBe(false);
     expect(reloadForChunkError('/blog', reload, 1_009_999)).toBe(true);
+    resetChunkReload();
     expect(reloadForChunkError('/vip', reload, 1_010_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(3);
     expect(localStorage.length).toBe(0);
@@ -42,8 +57,31 @@ describe('chunk-load failure (spec sections 8 and 9)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(settled).not.toHaveBeenCalled();
+    // While that reload is under way, another failure waits for it too.
+    void loadChunk(() => Promise.reject(chunkError), reload).then(settled, settled);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).not.toHaveBeenCalled();
+    // The reloaded page fails again within 10 s: the error goes on to the error page.
+    resetChunkReload();
     await expect(loadChunk(() => Promise.reject(chunkError), reload)).rejects.toBe(chunkError);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loadChunk waits for the reload when the preload handler swallowed the failure (module undefined)', async () => {
+    const reload = vi.fn();
+    const off = installChunkReload(window, reload);
+    const settled = vi.fn();
+    const viteLikeImport = async () => {
+      const e = new Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(e);
+      if (!e.defaultPrevented) throw chunkError;
+      return undefined as unknown as { default: string };
+    };
+    void loadChunk(viteLikeImport, reload).then(settled, settled);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(settled).not.toHaveBeenCalled();
+    off();
   });
 
   it('loadChunk passes other errors and successes through', async () => {
@@ -60,10 +98,31 @@ describe('chunk-load failure (spec sections 8 and 9)', () => {
     window.dispatchEvent(first);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(first.defaultPrevented).toBe(true);
+    resetChunkReload(); // the reloaded page
     const second = new Event('vite:preloadError', { cancelable: true });
     window.dispatchEvent(second);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);
+    off();
+  });
+
+  it('counts and reloads into the target of the navigation under way', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', Component: () => null },
+        { path: '/vip', lazy: () => new Promise(() => {}) },
+      ],
+      { initialEntries: ['/'] },
+    );
+    await router.initialize();
+    const off = trackNavigationTarget(router);
+    expect(chunkReloadTarget()).toBeNull();
+    void router.navigate('/vip?tab=1');
+    expect(chunkReloadTarget()).toBe('/vip?tab=1');
+    const reload = vi.fn();
+    expect(reloadForChunkError(undefined, reload, 2_000_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem('hs_chunkReload')!)).toEqual({ '/vip': 2_000_000 });
     off();
   });
 });

@@ -31,15 +31,59 @@ export function claimChunkReload(path: string, now = Date.now()): boolean {
   return true;
 }
 
-/** Reloads for a chunk failure if the guard allows; returns whether a reload was started. */
+/** A location as the router reports it. */
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+// The target of the navigation under way: a lazy page fails while the address bar still shows the previous page, so
+// the reload must go to (and the guard must count) the page the player asked for.
+let target: { path: string; href: string } | null = null;
+
+/** Follows the router's pending navigation so a chunk failure reloads into its target (shell start). */
+export function trackNavigationTarget(router: {
+  subscribe(fn: (state: { navigation: { location?: RouterLocation } }) => void): () => void;
+  createHref(location: RouterLocation): string;
+}): () => void {
+  return router.subscribe((state) => {
+    const loc = state.navigation.location;
+    target = loc ? { path: loc.pathname, href: router.createHref(loc) } : null;
+  });
+}
+
+/** Where a chunk failure reloads to now: the pending navigation's target, or null for the current page. */
+export function chunkReloadTarget(): string | null {
+  return target?.href ?? null;
+}
+
+function defaultReload(): void {
+  if (target) window.location.assign(target.href);
+  else window.location.reload();
+}
+
+// Set once this page has asked for a reload: further chunk errors until it happens wait for it instead of
+// showing the error page (one failed import can report twice: the preload event, then the import itself).
+let reloading = false;
+
+/** Reloads for a chunk failure if the guard allows; returns whether a reload was started (or is under way). */
 export function reloadForChunkError(
-  path = window.location.pathname,
-  reload: () => void = () => window.location.reload(),
+  path = target?.path ?? window.location.pathname,
+  reload: () => void = defaultReload,
   now = Date.now(),
 ): boolean {
+  if (reloading) return true;
   if (!claimChunkReload(path, now)) return false;
+  reloading = true;
   reload();
   return true;
+}
+
+/** Forgets a reload under way (tests). */
+export function resetChunkReload(): void {
+  reloading = false;
+  target = null;
 }
 
 /**
@@ -47,10 +91,14 @@ export function reloadForChunkError(
  * Other errors, and a chunk failure the guard refuses, reject as usual.
  */
 export async function loadChunk<T>(load: () => Promise<T>, reload?: () => void): Promise<T> {
+  const never = () => new Promise<T>(() => {});
   try {
-    return await load();
+    const mod = await load();
+    // Vite's preload helper resolves to undefined when our vite:preloadError handler took the failure over.
+    if (mod === undefined && reloading) return never();
+    return mod;
   } catch (error) {
-    if (isChunkLoadError(error) && reloadForChunkError(undefined, reload)) return new Promise<T>(() => {});
+    if (isChunkLoadError(error) && reloadForChunkError(undefined, reload)) return never();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { startAnalytics } from './analytics';
 import { BUILD_ID, BuildWatcher, buildPollMs, reloadOnNextNavigation, type NavigatingRouter } from './buildWatch';
-import { installChunkReload } from './chunkReload';
+import { installChunkReload, trackNavigationTarget } from './chunkReload';
 import { startClickSound } from './sound';
 
 /**
@@ -11,12 +11,14 @@ import { startClickSound } from './sound';
 export function startShell(router: NavigatingRouter): () => void {
   const stopSound = startClickSound();
   const stopChunkReload = installChunkReload();
+  const stopTracking = trackNavigationTarget(router);
   const watcher = new BuildWatcher(BUILD_ID, undefined, buildPollMs()).start();
   const stopReload = reloadOnNextNavigation(router, () => watcher.stale);
   startAnalytics();
   return () => {
     stopSound();
     stopChunkReload();
+    stopTracking();
     watcher.stop();
     stopReload();
   };
