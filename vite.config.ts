@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildInfo } from './scripts/viteBuildInfo';
+import { buildInfo } from './scripts/viteBuildInfo.ts';
 
 // The dev server proxies the API and the socket to the house server (npm run server).
 const target = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;

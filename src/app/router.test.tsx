@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createRoutes } from './router';
 import { ROUTES } from './routes';
@@ -214,6 +214,8 @@ describe('shell rules on every page change', () => {
   it('scrolls smoothly to the anchor when a hash is given', async () => {
     const router = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
+    // The first page's own scroll may land late on a busy machine; let it happen before counting.
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), WAIT);
     vi.mocked(Element.prototype.scrollIntoView).mockClear();
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/vip#main'));

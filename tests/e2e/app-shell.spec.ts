@@ -129,3 +129,20 @@ test('an encrypted params value opens the OrderDialog with its order id', async 
   await expect(dialog).toContainText('Order details are not available yet');
   await shot(page, 'order-dialog');
 });
+
+test('the desktop sidebar collapses to a rail and stays collapsed after a reload (left-is-close cookie)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const shell = page.getByTestId('shell');
+  await expect(shell).not.toHaveClass(/is-rail/);
+  const wide = await page.locator('.sidebar').evaluate((el) => el.getBoundingClientRect().width);
+  await page.getByTestId('sidebar-collapse').click();
+  await expect(shell).toHaveClass(/is-rail/);
+  await page.reload();
+  await expect(page.getByTestId('shell')).toHaveClass(/is-rail/);
+  const narrow = await page.locator('.sidebar').evaluate((el) => el.getBoundingClientRect().width);
+  expect(narrow).toBeLessThan(wide / 2);
+  await shot(page, 'sidebar-rail-desktop');
+  await page.getByTestId('sidebar-collapse').click();
+  await expect(page.getByTestId('shell')).not.toHaveClass(/is-rail/);
+});

@@ -12,6 +12,8 @@ export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => voi
     loginSchema,
     { userName: '', password: '' },
     login,
+    undefined,
+    [403],
   );
 
   return (

@@ -11,7 +11,7 @@ export interface SubmitResult {
 
 /**
  * Form state validated field by field against a zod object schema: errors show on blur and clear as the player
- * types; submit parses the whole form and hands the data to `send`. A 403 is handled by the caller's dialog flow.
+ * types; submit parses the whole form and hands the data to `send`, showing the server's message when it refuses.
  */
 export function useSchemaForm<K extends string, S extends z.ZodObject>(
   schema: S,
@@ -19,6 +19,8 @@ export function useSchemaForm<K extends string, S extends z.ZodObject>(
   send: (data: z.infer<S>) => Promise<SubmitResult>,
   // Lets an optional field be sent as absent when empty.
   toInput: (values: Record<K, string>) => unknown = (values) => values,
+  // Codes whose refusal another flow presents (a 403 on login opens the prohibition notice instead).
+  quietCodes: readonly number[] = [],
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
@@ -50,7 +52,7 @@ export function useSchemaForm<K extends string, S extends z.ZodObject>(
     setBusy(true);
     try {
       const result = await send(parsed.data);
-      if (!result.ok && result.code !== 403) setServerError(result.message ?? 'Request failed');
+      if (!result.ok && !quietCodes.includes(result.code ?? 0)) setServerError(result.message ?? 'Request failed');
     } finally {
       setBusy(false);
     }

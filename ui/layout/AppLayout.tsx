@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageMeta, useScrollOnNavigate } from '../../src/app/usePageMeta';
 import { useQueryParams } from '../../src/app/useQueryParams';
-import { getState } from '../../src/app/store';
+import { getState, useStore } from '../../src/app/store';
 import { DialogHost } from '../dialogs/AuthDialogs';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
@@ -22,11 +22,13 @@ export function AppLayout() {
   useQueryParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // Tablets always get the icon rail; on desktop it follows the player's left-is-close choice.
+  const rail = useStore((s) => s.device === 'tablet' || s.leftIsClose);
   useEffect(() => {
     getState().setMenuOpen(false);
   }, [pathname]);
   return (
-    <div className="shell">
+    <div className={`shell${rail ? ' is-rail' : ''}`} data-testid="shell">
       <TopProgress active={navigation.state !== 'idle'} />
       <a className="skip-link" href="#main">
         Skip to content

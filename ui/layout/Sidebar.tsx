@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { Dices, Volleyball, X } from 'lucide-react';
+import { ChevronsLeft, Dices, Volleyball, X } from 'lucide-react';
+import { setLeftIsClose } from '../../src/app/actions/shell';
 import { useStore } from '../../src/app/store';
 import { NAV } from './nav';
 import { Logo } from './Logo';
@@ -9,6 +10,7 @@ export function Sidebar() {
   const menuOpen = useStore((s) => s.menuOpen);
   const setMenuOpen = useStore((s) => s.setMenuOpen);
   const online = useStore((s) => s.online);
+  const leftIsClose = useStore((s) => s.leftIsClose);
   return (
     <>
       <div className={`drawer-backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
@@ -57,6 +59,16 @@ export function Sidebar() {
             ))}
           </nav>
           <div className="sidebar__foot">
+            <button
+              type="button"
+              className="btn btn--ghost btn--icon sidebar__collapse"
+              onClick={() => setLeftIsClose(!leftIsClose)}
+              aria-label={leftIsClose ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-pressed={leftIsClose}
+              data-testid="sidebar-collapse"
+            >
+              <ChevronsLeft size={18} aria-hidden="true" />
+            </button>
             <span className={`live-dot${online === null ? ' is-off' : ''}`} aria-hidden="true" />
             <span className="sidebar__online">
               {online === null ? 'Connecting…' : (

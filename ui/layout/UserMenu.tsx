@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
 import { usePopover } from '../common/usePopover';
+import { SoundToggle } from '../common/SoundToggle';
 
 /** Avatar button with the account menu. */
 export function UserMenu() {
@@ -47,6 +48,7 @@ export function UserMenu() {
           <Link role="menuitem" className="menu-item" to="/fairness" onClick={close}>
             <ShieldCheck size={18} /> Provably Fair
           </Link>
+          <SoundToggle />
           <button
             role="menuitem"
             type="button"

@@ -1,7 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rowAmount, sortBalances } from '../../src/core/balances';
 import { COINS, FIATS, type Coin } from '../../src/core/currency';
-import { formatCoin, formatFiat, toFiat } from '../../src/core/format';
+import { formatCoin, formatFiat } from '../../src/core/format';
+import { fiatValue } from '../../src/core/coinSort';
 import type { BalanceRow } from '../../src/core/api';
 import { useStore } from '../../src/app/store';
 
@@ -33,16 +34,15 @@ export function useWalletView() {
   const rows: BalanceRow[] = COINS.map(
     ({ coin }) => w.balances.find((r) => r.coin === coin) ?? { coin, amount: '0', bonusAmount: '0' },
   );
-  const price = (coin: Coin) => w.rates?.rates?.[coin]?.[w.fiat]?.price;
   const line = (row: BalanceRow): WalletLine => {
     const amount = rowAmount(row, w.amountType);
-    const p = price(row.coin);
+    const value = fiatValue(amount, row.coin, w.fiat, w.rates);
     return {
       coin: row.coin,
       name: COINS.find((c) => c.coin === row.coin)?.name ?? row.coin,
       amount,
       coinText: formatCoin(amount, w.loggedIn),
-      fiatText: p === undefined ? null : formatFiat(toFiat(amount, p), symbol),
+      fiatText: value === null ? null : formatFiat(value, symbol),
     };
   };
   const lines = sortBalances(rows, w.selectedCoin, w.amountType).map(line);
