@@ -20,7 +20,8 @@ export function useWalletView() {
   const w = useStore(
     useShallow((s) => ({
       loggedIn: s.loggedIn,
-      balances: s.balances,
+      // A round being presented holds the balances shown until its win or loss lands (store betSlice).
+      balances: s.balanceHold ?? s.balances,
       amountType: s.amountType,
       selectedCoin: s.selectedCoin,
       currencyType: s.currencyType,

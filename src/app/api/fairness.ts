@@ -1,16 +1,18 @@
+import type { FairnessState, SeedPairRecord } from '../../core/bets';
 import { get, post, type CallOptions, type Fields } from '../http';
 
 // Game-API calls (spec section 7): the http layer sends exactly these four paths to the game-API base
-// (VITE_GAME_API_BASE, default the same origin). Answers are `unknown` until the fairness issue defines them.
+// (VITE_GAME_API_BASE, default the same origin).
 
 /** GET /api/fairness: the active seed pair (server seed hash, client seed, nonce). */
-export const fairness = (query?: Fields) => get<unknown>('/api/fairness', query);
+export const fairness = (query?: Fields) => get<FairnessState>('/api/fairness', query);
 
 /** POST /api/fairness/change: rotates the seed pair, revealing the old server seed. */
-export const changeFairness = (body: Fields = {}, options?: CallOptions) => post<unknown>('/api/fairness/change', body, options);
+export const changeFairness = (body: Fields = {}, options?: CallOptions) =>
+  post<{ revealed: SeedPairRecord; state: FairnessState }>('/api/fairness/change', body, options);
 
 /** POST /api/fairness/history: past seed pairs. */
-export const fairnessHistory = (body: Fields = {}) => post<unknown>('/api/fairness/history', body);
+export const fairnessHistory = (body: Fields = {}) => post<SeedPairRecord[]>('/api/fairness/history', body);
 
 /** GET /api/web-lobby/login: the game lobby login. */
 export const webLobbyLogin = (query?: Fields) => get<unknown>('/api/web-lobby/login', query);

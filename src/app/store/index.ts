@@ -8,6 +8,7 @@ import { createChatSlice } from './chatSlice';
 import { createVipSlice } from './vipSlice';
 import { createNotificationsSlice } from './notificationsSlice';
 import { createGamesSlice } from './gamesSlice';
+import { createBetSlice } from './betSlice';
 import type { Store } from './types';
 
 export type { Store } from './types';
@@ -27,6 +28,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createVipSlice(...a),
   ...createNotificationsSlice(...a),
   ...createGamesSlice(...a),
+  ...createBetSlice(...a),
 }));
 
 /** Current state, for actions outside React. */

@@ -8,6 +8,7 @@ import type { ChatSlice } from './chatSlice';
 import type { VipSlice } from './vipSlice';
 import type { NotificationsSlice } from './notificationsSlice';
 import type { GamesSlice } from './gamesSlice';
+import type { BetSlice } from './betSlice';
 
 /** The one store of the app: the union of its slices. */
 export type Store = SessionSlice &
@@ -18,7 +19,8 @@ export type Store = SessionSlice &
   ChatSlice &
   VipSlice &
   NotificationsSlice &
-  GamesSlice;
+  GamesSlice &
+  BetSlice;
 
 /** A slice creator over the whole store (zustand slices pattern). */
 export type SliceCreator<Slice> = StateCreator<Store, [], [], Slice>;

@@ -1,0 +1,28 @@
+import type { BetResponse, DiceBetRequest, InstantGame, LimboBetRequest, SettledBet } from '../../core/bets';
+import { get, post, type CallOptions } from '../http';
+
+// Bet calls of the instant in-house games (dice, limbo). Bets are POSTs: never retried, and each carries an
+// idempotency key so a repeated send cannot settle twice.
+
+/** POST /api/games/dice/bet. */
+export const diceBet = (body: DiceBetRequest, options?: CallOptions) => post<BetResponse>('/api/games/dice/bet', body, options);
+
+/** POST /api/games/limbo/bet. */
+export const limboBet = (body: LimboBetRequest, options?: CallOptions) => post<BetResponse>('/api/games/limbo/bet', body, options);
+
+/** GET /api/games/bets?game=&page=: the player's own bets, newest first. */
+export const myBets = (game: InstantGame, page = 1) => get<SettledBet[]>('/api/games/bets', { game, page }, { silent: true });
+
+/** GET /api/games/bets/:id: one settled bet (seeds, nonce, result). */
+export const betDetail = (id: number | string) => get<SettledBet>(`/api/games/bets/${encodeURIComponent(String(id))}`);
+
+/** GET /api/games/bets/live?game=: the latest bets of everyone. */
+export const liveBets = (game: InstantGame) => get<SettledBet[]>('/api/games/bets/live', { game }, { silent: true });
+
+/** A fresh idempotency key: 32 hex characters (matches /^[A-Za-z0-9_-]{8,64}$/). */
+export function idempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
