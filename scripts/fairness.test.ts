@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { EXIT_USAGE, main } from './fairness';
+
+const S = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff';
+
+function cli(...args: string[]): { code: number; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(args, (l) => out.push(l), (l) => err.push(l));
+  return { code, out, err };
+}
+
+// First float by hand from Node's HMAC.
+const first = (nonce: number): number => createHmac('sha256', S).update(`c1:${nonce}:0`).digest().readUInt32BE(0) / 2 ** 32;
+
+describe('fairness CLI', () => {
+  it('dice prints one JSON line with the roll and, given a target, the outcome', () => {
+    const r = cli('dice', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5', '--target', '50', '--condition', 'under');
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(1);
+    const o = JSON.parse(r.out[0]!);
+    const roll = Math.floor(first(5) * 10001) / 100;
+    expect(o).toMatchObject({ game: 'dice', result: roll, target: '50', condition: 'under', win: roll < 50, multiplier: '1.9800', nonce: 5, clientSeed: 'c1' });
+    expect(JSON.parse(cli('dice', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5').out[0]!).result).toBe(roll);
+  });
+
+  it('limbo and floats', () => {
+    const f = first(0);
+    const l = JSON.parse(cli('limbo', '--server-seed', S, '--client-seed', 'c1', '--nonce', '0', '--target', '2').out[0]!);
+    expect(l.result).toBe(Math.min(1e6, Math.max(1, Math.floor((99 * 2 ** 32) / (f * 2 ** 32)) / 100)));
+    expect(l.win).toBe(l.result >= 2);
+    const fl = JSON.parse(cli('floats', '--server-seed', S, '--client-seed', 'c1', '--nonce', '0', '--count', '10').out[0]!);
+    expect(fl.floats).toHaveLength(10);
+    expect(fl.floats[0]).toBe(f);
+  });
+
+  it('bad arguments: stderr and exit code 2', () => {
+    for (const args of [
+      [],
+      ['roulette', '--server-seed', S, '--client-seed', 'c', '--nonce', '0'],
+      ['dice', '--client-seed', 'c', '--nonce', '0'],
+      ['dice', '--server-seed', S, '--nonce', '0'],
+      ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '-1'],
+      ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--target', '99', '--condition', 'under'],
+      ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--condition', 'sideways'],
+      ['limbo', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--target', '1'],
+      ['floats', '--server-seed', S, '--client-seed', 'c', '--nonce', '0'],
+      ['floats', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--count', 'many'],
+      ['dice', '--bogus'],
+    ]) {
+      const r = cli(...args);
+      expect(r.code, args.join(' ')).toBe(EXIT_USAGE);
+      expect(r.out).toEqual([]);
+      expect(r.err[0]).toMatch(/^fairness: /);
+    }
+  });
+
+  it('runs as a script through tsx', () => {
+    const ok = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fairness.ts', 'dice', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5'], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(ok.stdout).game).toBe('dice');
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fairness.ts', 'dice'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/--server-seed is required/);
+  }, 20000);
+});
