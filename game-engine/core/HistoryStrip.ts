@@ -1,0 +1,96 @@
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import type { Clock } from './Clock';
+import { THEME } from './theme';
+
+interface Pill {
+  root: Container;
+  box: Graphics;
+  label: BitmapText;
+}
+
+/** One past result shown in the strip. */
+export interface HistoryEntry {
+  text: string;
+  win: boolean;
+}
+
+/** The strip of the last results as pills (newest on the right): green for wins, red for losses. */
+export class HistoryStrip {
+  readonly view = new Container();
+  private readonly row = new Container();
+  private readonly pills: Pill[] = [];
+  private entries: HistoryEntry[] = [];
+  private pillWidth = 60;
+  private pillGap = 6;
+  private visible = 0;
+
+  constructor(
+    fontName: string,
+    private readonly max = 8,
+  ) {
+    this.view.addChild(this.row);
+    for (let i = 0; i < max; i++) {
+      const root = new Container();
+      const box = new Graphics();
+      const label = new BitmapText({ text: '', style: { fontFamily: fontName, fontSize: 14 }, anchor: 0.5 });
+      root.addChild(box, label);
+      root.visible = false;
+      this.row.addChild(root);
+      this.pills.push({ root, box, label });
+    }
+  }
+
+  /** Lays the strip out with its right edge at `right`, top at `top`, within `maxWidth`. */
+  layout(right: number, top: number, maxWidth: number, pillWidth: number, pillHeight: number): void {
+    this.pillWidth = pillWidth;
+    this.pillGap = Math.max(4, Math.round(pillHeight * 0.22));
+    this.visible = Math.max(1, Math.min(this.max, Math.floor((maxWidth + this.pillGap) / (pillWidth + this.pillGap))));
+    this.view.position.set(right, top);
+    const radius = Math.round(pillHeight * 0.3);
+    for (let i = 0; i < this.pills.length; i++) {
+      const pill = this.pills[i];
+      pill.box.clear().roundRect(0, 0, pillWidth, pillHeight, radius).fill(0xffffff);
+      pill.label.style.fontSize = Math.round(pillHeight * 0.5);
+      pill.label.position.set(pillWidth / 2, pillHeight / 2 + 1);
+      pill.root.position.set(-pillWidth - i * (pillWidth + this.pillGap), 0);
+      pill.root.pivot.set(0, 0);
+    }
+    this.refresh();
+  }
+
+  /** Adds a result (animated on the engine clock unless instant). */
+  push(entry: HistoryEntry, clock: Clock): Promise<void> {
+    this.entries.unshift(entry);
+    if (this.entries.length > this.max) this.entries.length = this.max;
+    this.refresh();
+    const newest = this.pills[0].root;
+    this.row.x = this.pillWidth + this.pillGap;
+    newest.alpha = 0;
+    return Promise.all([
+      clock.tween(this.row, { x: 0, ease: 'power2.out' }, 220),
+      clock.tween(newest, { alpha: 1, ease: 'power1.out' }, 220),
+    ]).then(() => undefined);
+  }
+
+  /** The shown entries, newest first. */
+  get shown(): readonly HistoryEntry[] {
+    return this.entries;
+  }
+
+  /** Switches the pill labels to another bitmap font. */
+  setFont(fontName: string): void {
+    for (const pill of this.pills) pill.label.style.fontFamily = fontName;
+  }
+
+  private refresh(): void {
+    for (let i = 0; i < this.pills.length; i++) {
+      const pill = this.pills[i];
+      const entry = this.entries[i];
+      pill.root.visible = !!entry && i < this.visible;
+      if (!entry) continue;
+      pill.box.tint = entry.win ? THEME.green : THEME.red;
+      pill.label.tint = entry.win ? THEME.navy : THEME.white;
+      if (pill.label.text !== entry.text) pill.label.text = entry.text;
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import type { Engine, Scene } from '../core/Engine';
+import { createGlow } from '../core/glow';
+import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
+import { HistoryStrip } from '../core/HistoryStrip';
+import { THEME } from '../core/theme';
+import { fitScale, limboLayout, pillText, type LimboLayout } from './layout';
+import { countDurationMs, countValueAt, formatMultiplier } from './presentation';
+
+const STAR_COUNT = 70;
+const IDLE_GLOW = 0x3b5bff;
+
+/**
+ * The limbo scene: a big multiplier counting up from 1.00x to the result (ease-out, log-scaled duration), turning green
+ * or red against the target shown beneath, over a star field, a soft glow and a faint rocket; the history strip on top.
+ */
+export class LimboScene implements Scene {
+  readonly view = new Container();
+  private layoutBox: LimboLayout = limboLayout(1, 1);
+  private readonly starField = new Container();
+  private readonly stars = new Graphics();
+  private readonly glowParts = createGlow(0.42);
+  private readonly glow = this.glowParts.view;
+  private readonly rocket = new Container();
+  private readonly rocketBody = new Graphics();
+  private readonly flame = new Graphics();
+  private readonly multiplier: BitmapText;
+  private readonly targetLabel: BitmapText;
+  private readonly history: HistoryStrip;
+  private readonly unsubscribeFonts: () => void;
+  private shownCents = -1;
+  private glyphs = 5;
+  private time = 0;
+  private starOffset = 0;
+  /** Star drift speed in px per ms and the rocket's thrust 0..1, both raised while counting. */
+  private readonly motion = { speed: 0.012, thrust: 0 };
+  private destroyed = false;
+  private glowRadius = 1;
+
+  constructor(private readonly engine: Engine) {
+    const fonts = engineFonts();
+    this.multiplier = new BitmapText({ text: '1.00x', style: { fontFamily: fonts.large, fontSize: 96 }, anchor: 0.5 });
+    this.targetLabel = new BitmapText({ text: 'Target 2.00x', style: { fontFamily: fonts.small, fontSize: 16 }, anchor: 0.5 });
+    this.targetLabel.tint = THEME.text;
+    this.history = new HistoryStrip(fonts.small);
+    this.starField.addChild(this.stars);
+    this.glow.tint = IDLE_GLOW;
+    this.rocket.addChild(this.flame, this.rocketBody);
+    this.rocket.alpha = 0.16;
+    this.view.addChild(this.starField, this.glow, this.rocket, this.multiplier, this.targetLabel, this.history.view);
+    this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
+  }
+
+  /** Shows "Target N.NNx" beneath the multiplier. */
+  setTarget(target: number): void {
+    if (this.destroyed || !Number.isFinite(target)) return;
+    this.targetLabel.text = `Target ${target.toFixed(2)}x`;
+  }
+
+  /** Counts the multiplier up from 1.00x to `value`. */
+  async reveal(value: string): Promise<void> {
+    if (this.destroyed) return;
+    const result = Number(value);
+    const clock = this.engine.clock;
+    this.multiplier.tint = THEME.white;
+    this.multiplier.scale.set(1);
+    this.glow.tint = IDLE_GLOW;
+    this.glow.alpha = 1;
+    this.engine.sound.play('bet', 0.6);
+    this.motion.speed = 0.25;
+    this.motion.thrust = 1;
+    let lastTick = clock.now;
+    await clock.animate(countDurationMs(result), 'power2.out', (p) => {
+      this.showValue(countValueAt(result, p));
+      if (clock.now - lastTick >= 85 && p < 1) {
+        lastTick = clock.now;
+        this.engine.sound.play('tick', 0.35);
+      }
+    });
+    if (this.destroyed) return;
+    this.multiplier.text = `${value}x`;
+    this.glyphs = value.length + 1;
+    this.fitMultiplier();
+    void clock.tween(this.motion, { speed: 0.012, thrust: 0, ease: 'power2.out' }, 700);
+  }
+
+  /** Colours the result green or red, pops it and adds it to the history. */
+  async result(win: boolean): Promise<void> {
+    if (this.destroyed) return;
+    const color = win ? THEME.green : THEME.red;
+    const clock = this.engine.clock;
+    this.multiplier.tint = color;
+    this.glow.tint = color;
+    this.glow.alpha = 1.6;
+    const base = this.multiplier.scale.x;
+    this.multiplier.scale.set(base * 1.12);
+    this.engine.sound.play(win ? 'win' : 'lose', win ? 0.9 : 0.6);
+    const value = Number(this.multiplier.text.slice(0, -1));
+    await Promise.all([
+      clock.tween(this.multiplier.scale, { x: base, y: base, ease: 'back.out(3)' }, 280),
+      clock.tween(this.glow, { alpha: 0.9, ease: 'power2.out' }, 600),
+      this.history.push({ text: pillText(value), win }, clock),
+    ]);
+  }
+
+  /** The results in the history strip, newest first. */
+  get historyEntries() {
+    return this.history.shown;
+  }
+
+  resize(width: number, height: number): void {
+    if (this.destroyed) return;
+    const l = (this.layoutBox = limboLayout(width, height));
+    this.drawStars(l);
+    this.glowRadius = l.glowRadius;
+    this.glow.position.set(l.centerX, l.glowY);
+    this.drawRocket(l.rocketSize);
+    this.rocket.position.set(l.rocketX, l.rocketY);
+    this.rocket.rotation = Math.PI / 4;
+    this.multiplier.style.fontSize = l.multiplierFont;
+    this.multiplier.position.set(l.centerX, l.multiplierY);
+    this.fitMultiplier();
+    this.targetLabel.style.fontSize = l.targetFont;
+    this.targetLabel.position.set(l.centerX, l.targetY);
+    this.history.layout(l.historyRight, l.historyTop, l.historyMaxWidth, l.pillWidth, l.pillHeight);
+  }
+
+  update(deltaMS: number): void {
+    this.time += deltaMS;
+    const h = this.layoutBox.height;
+    this.starOffset = (this.starOffset + deltaMS * this.motion.speed) % h;
+    this.starField.y = this.starOffset;
+    const flicker = 0.85 + 0.15 * Math.sin(this.time * 0.045);
+    this.flame.scale.set(0.8 + 0.2 * this.motion.thrust, (0.55 + 0.75 * this.motion.thrust) * flicker);
+    this.rocket.pivot.y = Math.sin(this.time * 0.004) * 3 + this.motion.thrust * Math.sin(this.time * 0.09) * 1.5;
+    const pulse = 1 + 0.03 * Math.sin(this.time * 0.0022);
+    this.glow.scale.set(this.glowRadius * pulse);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.unsubscribeFonts();
+    this.view.destroy({ children: true });
+    this.glowParts.gradient.destroy();
+  }
+
+  private showValue(value: number): void {
+    const cents = Math.floor(value * 100 + 1e-9);
+    if (cents === this.shownCents) return;
+    this.shownCents = cents;
+    const text = formatMultiplier(value);
+    this.multiplier.text = text;
+    if (text.length !== this.glyphs) {
+      this.glyphs = text.length;
+      this.fitMultiplier();
+    }
+  }
+
+  private fitMultiplier(): void {
+    const l = this.layoutBox;
+    this.multiplier.scale.set(fitScale(this.glyphs, l.multiplierFont, l.multiplierMaxWidth));
+  }
+
+  private drawStars(l: LimboLayout): void {
+    // A fixed pseudo-random field (same every layout), drawn twice so it scrolls seamlessly.
+    let seed = 0x9e3779b9;
+    const rand = () => {
+      seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+      return seed / 0x100000000;
+    };
+    this.stars.clear();
+    for (let i = 0; i < STAR_COUNT; i++) {
+      const x = rand() * l.width;
+      const y = rand() * l.height;
+      const r = 0.6 + rand() * 1.4;
+      const alpha = 0.15 + rand() * 0.45;
+      this.stars.circle(x, y, r).fill({ color: 0xc8d6ff, alpha });
+      this.stars.circle(x, y - l.height, r).fill({ color: 0xc8d6ff, alpha });
+    }
+  }
+
+  private drawRocket(size: number): void {
+    const s = size / 2;
+    const w = s * 0.34;
+    this.rocketBody
+      .clear()
+      // Fins.
+      .poly([-w, s * 0.2, -w * 2.1, s * 0.75, -w * 0.6, s * 0.55]).fill(0x9fb3ff)
+      .poly([w, s * 0.2, w * 2.1, s * 0.75, w * 0.6, s * 0.55]).fill(0x9fb3ff)
+      // Body and nose.
+      .moveTo(0, -s)
+      .bezierCurveTo(w * 1.5, -s * 0.55, w * 1.1, s * 0.35, w * 0.7, s * 0.62)
+      .lineTo(-w * 0.7, s * 0.62)
+      .bezierCurveTo(-w * 1.1, s * 0.35, -w * 1.5, -s * 0.55, 0, -s)
+      .fill(0xffffff)
+      // Window.
+      .circle(0, -s * 0.2, w * 0.42).fill(0x3b5bff)
+      .circle(0, -s * 0.2, w * 0.26).fill(0xbfd0ff);
+    this.flame
+      .clear()
+      .poly([-w * 0.55, 0, 0, s * 0.75, w * 0.55, 0]).fill(0xffb13b)
+      .poly([-w * 0.3, 0, 0, s * 0.45, w * 0.3, 0]).fill(0xfff1c2);
+    this.flame.y = s * 0.6;
+  }
+
+  private useFonts(fonts: EngineFonts): void {
+    this.multiplier.style.fontFamily = fonts.large;
+    this.targetLabel.style.fontFamily = fonts.small;
+    this.history.setFont(fonts.small);
+  }
+}
