@@ -4,15 +4,17 @@ import { HOUSE_GAME_INFO } from '../../src/core/games';
 import { formatAmount } from '../../src/core/format';
 import { isHouseGame } from '../../src/app/routes';
 import { GameArt } from '../lobby/GameArt';
+import InstantGamePage from '../games/InstantGamePage';
 import '../lobby/lobby.css';
 
 /**
- * In-house game page. The Pixi engine and the bet panel arrive with the game issues; until then the page shows the
- * table being set up, with the game's facts. The route validated the name already.
+ * In-house game page. Dice and limbo have their engine and bet panel (ui/games); the other games show the table being
+ * set up, with the game's facts, until their issues land. The route validated the name already.
  */
 export default function GamePage() {
   const { gameName } = useParams();
   if (!isHouseGame(gameName)) return null;
+  if (gameName === 'dice' || gameName === 'limbo') return <InstantGamePage key={gameName} game={gameName} />;
   const info = HOUSE_GAME_INFO[gameName];
   return (
     <div className="game-page" data-testid="game-page" data-game={gameName}>

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CODE } from '../../src/core/api';
+import type { SettledBet } from '../../src/core/bets';
+import { formatCoin } from '../../src/core/format';
+import { formatDateTime } from '../../src/core/time';
+import { betDetail } from '../../src/app/api/bets';
+import { Modal } from '../dialogs/Modal';
+
+/** Bet detail: GET /api/games/bets/:id with seeds, nonce and result, and a link to verify it. */
+export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
+  const [loaded, setLoaded] = useState<{ id: number; bet: SettledBet | null; error: string | null } | null>(null);
+  const current = loaded && loaded.id === id ? loaded : null;
+  const bet = current?.bet ?? null;
+  const error = current?.error ?? null;
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    void betDetail(id).then((env) => {
+      if (!live) return;
+      if (env.code === CODE.OK && env.data) setLoaded({ id, bet: env.data, error: null });
+      else setLoaded({ id, bet: null, error: env.msg || 'This bet could not be loaded' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return (
+    <Modal open={id !== null} onClose={onClose} labelledBy="bet-detail-title" testId="bet-detail" className="bet-detail">
+      <h2 id="bet-detail-title" className="bet-detail__title">
+        Bet <span className="num">#{id}</span>
+      </h2>
+      {error && <p className="bp-field__error">{error}</p>}
+      {!bet && !error && <p className="bet-detail__muted">Loading…</p>}
+      {bet && (
+        <>
+          <div className={`bet-detail__result ${bet.win ? 'is-win' : 'is-loss'}`}>
+            <span className="num" data-testid="bet-detail-result">
+              {bet.game === 'limbo' ? `${bet.result}×` : bet.result}
+            </span>
+            <small>
+              {bet.game === 'dice' ? `Roll ${bet.condition} ${bet.target}` : `Target ${bet.target}×`} · {bet.win ? `Won ${bet.multiplier}×` : 'Lost'}
+            </small>
+          </div>
+          <dl className="bet-detail__grid">
+            <dt>Player</dt>
+            <dd>{bet.userName}</dd>
+            <dt>Time</dt>
+            <dd className="num">{formatDateTime(bet.createdAt)}</dd>
+            <dt>Amount</dt>
+            <dd className="num">
+              {formatCoin(bet.amount)} {bet.coin}
+            </dd>
+            <dt>Payout</dt>
+            <dd className="num">
+              {formatCoin(bet.payout)} {bet.coin}
+            </dd>
+            <dt>Client seed</dt>
+            <dd className="mono">{bet.clientSeed}</dd>
+            <dt>Nonce</dt>
+            <dd className="num">{bet.nonce}</dd>
+            <dt>Server seed hash</dt>
+            <dd className="mono">{bet.serverSeedHash}</dd>
+            <dt>Server seed</dt>
+            <dd className="mono">{bet.serverSeed ?? 'Hidden until you rotate your seed pair'}</dd>
+          </dl>
+          <Link className="btn btn--primary btn--block" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
+            Verify this bet
+          </Link>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CODE } from '../../src/core/api';
+import type { InstantGame, SettledBet } from '../../src/core/bets';
+import { isCoin } from '../../src/core/currency';
+import { formatCoin } from '../../src/core/format';
+import { formatTime } from '../../src/core/time';
+import { liveBets, myBets } from '../../src/app/api/bets';
+import { useStore } from '../../src/app/store';
+import { LIVE_BETS_LIMIT } from '../../src/app/store/liveSlice';
+import { CoinIcon } from '../wallet/CoinIcon';
+
+/** True for a live-feed entry that is a settled bet of this game (socket 208 carries SettledBet). */
+function isBetOf(game: InstantGame, value: unknown): value is SettledBet {
+  const b = value as Partial<SettledBet> | null;
+  return !!b && typeof b === 'object' && b.game === game && typeof b.id === 'number' && typeof b.amount === 'string';
+}
+
+function BetRows({ bets, game, rowTestId, showPlayer, onOpen }: { bets: SettledBet[]; game: InstantGame; rowTestId: string; showPlayer: boolean; onOpen(id: number): void }) {
+  return (
+    <div className="bet-table__scroll">
+      <table className="bet-table">
+        <thead>
+          <tr>
+            {showPlayer && <th scope="col">Player</th>}
+            <th scope="col" className="bet-table__time">Time</th>
+            <th scope="col" className="is-num">Bet</th>
+            <th scope="col" className="is-num">Target</th>
+            <th scope="col" className="is-num">Result</th>
+            <th scope="col" className="is-num">Payout</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bets.map((b) => (
+            <tr
+              key={b.id}
+              data-testid={rowTestId}
+              data-bet-id={b.id}
+              tabIndex={0}
+              className={b.win ? 'is-win' : 'is-loss'}
+              onClick={() => onOpen(b.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onOpen(b.id);
+                }
+              }}
+            >
+              {showPlayer && <td className="bet-table__player">{b.userName}</td>}
+              <td className="num bet-table__time">{formatTime(b.createdAt, 'YYYY-MM-dd hh:mm:ss').slice(11)}</td>
+              <td className="is-num num">
+                <span className="bet-table__amount">
+                  {formatCoin(b.amount)} {isCoin(b.coin) && <CoinIcon coin={b.coin} size={14} />}
+                </span>
+              </td>
+              <td className="is-num num">{game === 'dice' ? `${b.condition === 'under' ? '<' : '>'} ${b.target}` : `${b.target}×`}</td>
+              <td className="is-num num bet-table__result">{game === 'limbo' ? `${b.result}×` : b.result}</td>
+              <td className="is-num num bet-table__payout">{b.win ? `+${formatCoin(b.payout)}` : formatCoin(b.payout === '0' ? '0' : b.payout)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Props of BetTables. */
+export interface BetTablesProps {
+  game: InstantGame;
+  /** The player's own bets settled on this page (newest first), added as their presentation lands. */
+  recent: SettledBet[];
+  onOpen(id: number): void;
+}
+
+/** My bets (GET /api/games/bets) and All bets (GET /api/games/bets/live plus socket 208), at most 30 rows. */
+export function BetTables({ game, recent, onOpen }: BetTablesProps) {
+  const loggedIn = useStore((s) => s.loggedIn);
+  const [tab, setTab] = useState<'mine' | 'all'>('mine');
+  const [mine, setMine] = useState<SettledBet[]>([]);
+  const [all, setAll] = useState<SettledBet[]>([]);
+  const live = useStore((s) => s.liveBets);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let on = true;
+    void myBets(game).then((env) => {
+      if (on && env.code === CODE.OK && Array.isArray(env.data)) setMine(env.data);
+    });
+    return () => {
+      on = false;
+    };
+  }, [game, loggedIn]);
+
+  useEffect(() => {
+    let on = true;
+    void liveBets(game).then((env) => {
+      if (on && env.code === CODE.OK && Array.isArray(env.data)) setAll(env.data);
+    });
+    return () => {
+      on = false;
+    };
+  }, [game]);
+
+  const mineRows = useMemo(() => (loggedIn ? mergeBets(recent, mine) : []), [loggedIn, recent, mine]);
+  const allRows = useMemo(() => mergeBets(live.filter((b) => isBetOf(game, b)) as unknown as SettledBet[], all), [live, all, game]);
+
+  return (
+    <section className="bet-tables card" aria-label="Bets">
+      <div className="bet-tables__head">
+        <div className="seg" role="tablist" aria-label="Bet lists">
+          <button type="button" role="tab" aria-selected={tab === 'mine'} className={`seg__opt${tab === 'mine' ? ' is-on' : ''}`} onClick={() => setTab('mine')}>
+            My bets
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'all'} className={`seg__opt${tab === 'all' ? ' is-on' : ''}`} onClick={() => setTab('all')}>
+            All bets
+          </button>
+        </div>
+      </div>
+      <div data-testid="my-bets" hidden={tab !== 'mine'}>
+        {!loggedIn ? (
+          <p className="bet-tables__empty">Log in to see your bets.</p>
+        ) : mineRows.length === 0 ? (
+          <p className="bet-tables__empty">No bets yet. Your bets show here as they land.</p>
+        ) : (
+          <BetRows bets={mineRows} game={game} rowTestId="my-bet-row" showPlayer={false} onOpen={onOpen} />
+        )}
+      </div>
+      <div data-testid="all-bets" hidden={tab !== 'all'}>
+        {allRows.length === 0 ? (
+          <p className="bet-tables__empty">No bets yet.</p>
+        ) : (
+          <BetRows bets={allRows} game={game} rowTestId="all-bet-row" showPlayer onOpen={onOpen} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Newest first without duplicates, at most 30. */
+export function mergeBets(first: readonly SettledBet[], second: readonly SettledBet[]): SettledBet[] {
+  const seen = new Set<number>();
+  const out: SettledBet[] = [];
+  for (const b of [...first, ...second]) {
+    if (seen.has(b.id)) continue;
+    seen.add(b.id);
+    out.push(b);
+  }
+  return out.sort((a, b) => b.id - a.id).slice(0, LIVE_BETS_LIMIT);
+}

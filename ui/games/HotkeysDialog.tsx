@@ -1,0 +1,25 @@
+import { HOTKEYS } from '../../src/app/games/hotkeys';
+import { Modal } from '../dialogs/Modal';
+
+/** Lists the hotkeys and whether they are on. */
+export function HotkeysDialog({ open, enabled, onToggle, onClose }: { open: boolean; enabled: boolean; onToggle(): void; onClose(): void }) {
+  return (
+    <Modal open={open} onClose={onClose} labelledBy="hotkeys-title" testId="hotkeys-dialog">
+      <h2 id="hotkeys-title" className="bet-detail__title">
+        Hotkeys
+      </h2>
+      <p className="bet-detail__muted">Keys work when the page has focus and you are not typing in a field.</p>
+      <ul className="hotkey-list">
+        {HOTKEYS.map((h) => (
+          <li key={h.code}>
+            <kbd>{h.key}</kbd>
+            <span>{h.label}</span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`btn btn--block ${enabled ? 'btn--ghost' : 'btn--primary'}`} onClick={onToggle}>
+        {enabled ? 'Turn hotkeys off' : 'Turn hotkeys on'}
+      </button>
+    </Modal>
+  );
+}

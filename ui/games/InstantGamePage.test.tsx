@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { BetResponse, SettledBet } from '../../src/core/bets';
+import { getState, resetStore } from '../../src/app/store';
+import { fakeUser } from '../../src/app/testFixtures';
+import { storage } from '../../src/app/storage';
+
+vi.mock('../../src/app/api/bets', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/bets')>()),
+  diceBet: vi.fn(),
+  limboBet: vi.fn(),
+  myBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  liveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  betDetail: vi.fn(),
+}));
+// No Pixi in jsdom: the page runs without an engine (results land at once).
+vi.mock('./engineLoaders', () => ({ loadDiceEngine: async () => null, loadLimboEngine: async () => null }));
+vi.mock('../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
+
+const api = await import('../../src/app/api/bets');
+const toasts = await import('../../src/app/actions/toast');
+const { default: InstantGamePage } = await import('./InstantGamePage');
+const { resetReloadState, autoFlagKey } = await import('./useBetRunner');
+
+let nextId = 1;
+let balance = 100;
+function settle(win: boolean, amount: string, extra: Partial<SettledBet> = {}): { code: number; msg: string; data: BetResponse } {
+  const payout = win ? String(Number(amount) * 2) : '0';
+  balance = balance - Number(amount) + Number(payout);
+  return {
+    code: 200,
+    msg: '',
+    data: {
+      balance: String(balance),
+      bet: {
+        id: nextId++,
+        game: 'dice',
+        userName: 'alice',
+        coin: 'USDT',
+        balanceType: 'DEPOSIT',
+        amount,
+        multiplier: win ? '2.0000' : '0',
+        payout,
+        win,
+        result: win ? '75.10' : '20.00',
+        target: '50.50',
+        condition: 'over',
+        nonce: nextId,
+        clientSeed: 'c',
+        serverSeedHash: 'h',
+        createdAt: '2026-11-21T08:00:00Z',
+        ...extra,
+      },
+    },
+  };
+}
+
+const renderPage = (game: 'dice' | 'limbo' = 'dice') =>
+  render(
+    <MemoryRouter>
+      <InstantGamePage game={game} />
+    </MemoryRouter>,
+  );
+const el = (id: string) => screen.getByTestId(id) as HTMLInputElement;
+
+beforeEach(() => {
+  resetStore();
+  resetReloadState();
+  sessionStorage.clear();
+  vi.clearAllMocks();
+  nextId = 1;
+  balance = 100;
+  getState().setUser(fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', currencyType: 'COIN' }));
+  getState().setBalanceData({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', list: [{ coin: 'USDT', amount: '100', bonusAmount: '0' }] });
+});
+afterEach(cleanup);
+
+describe('bet panel', () => {
+  it('places a manual dice bet with an idempotency key and shows the result and balance when it lands', async () => {
+    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(true, body.amount));
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '1' } });
+    expect(el('bet-profit')).toHaveTextContent('1.000000 USDT');
+    fireEvent.click(el('bet-submit'));
+    await waitFor(() => expect(el('last-result')).toHaveTextContent('75.10'));
+    const body = vi.mocked(api.diceBet).mock.calls[0]![0];
+    expect(body).toMatchObject({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50.50', condition: 'over' });
+    expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(el('last-result')).toHaveAttribute('data-win', 'true');
+    expect(getState().balances[0]!.amount).toBe('101');
+    expect(getState().balanceHold).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
+  });
+
+  it('halves, doubles and maxes the amount within balance and the game maximum', () => {
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '3' } });
+    fireEvent.click(el('bet-half'));
+    expect(el('bet-amount').value).toBe('1.5');
+    fireEvent.click(el('bet-double'));
+    fireEvent.click(el('bet-double'));
+    expect(el('bet-amount').value).toBe('6');
+    fireEvent.click(el('bet-max'));
+    expect(el('bet-amount').value).toBe('100');
+  });
+
+  it('validates the amount per spec section 5 with clear messages', () => {
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '0.001' } });
+    expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The minimum bet is 0.01');
+    expect(el('bet-submit')).toBeDisabled();
+    fireEvent.change(el('bet-amount'), { target: { value: '20000' } });
+    expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The maximum bet is 10000 USDT');
+    fireEvent.change(el('bet-amount'), { target: { value: '150' } });
+    expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('Insufficient balance');
+    fireEvent.change(el('bet-amount'), { target: { value: '5' } });
+    expect(screen.queryByTestId('bet-amount-error')).toBeNull();
+    expect(el('bet-submit')).toBeEnabled();
+  });
+
+  it('links dice target, win chance and multiplier both ways, and flips the condition', () => {
+    renderPage();
+    fireEvent.focus(el('dice-chance'));
+    fireEvent.change(el('dice-chance'), { target: { value: '25' } });
+    fireEvent.blur(el('dice-chance'));
+    expect(el('dice-target').value).toBe('75.00');
+    expect(el('dice-multiplier').value).toBe('3.9600');
+    fireEvent.focus(el('dice-multiplier'));
+    fireEvent.change(el('dice-multiplier'), { target: { value: '2' } });
+    fireEvent.blur(el('dice-multiplier'));
+    expect(el('dice-chance').value).toBe('49.50');
+    expect(el('dice-target').value).toBe('50.50');
+    fireEvent.click(screen.getByTestId('dice-condition'));
+    expect(el('dice-target').value).toBe('49.50');
+    expect(el('dice-chance').value).toBe('49.50');
+    fireEvent.change(el('dice-target'), { target: { value: '99' } });
+    expect(screen.getByTestId('game-field-error')).toHaveTextContent('between 0.01 and 98.00');
+  });
+
+  it('links the limbo target and win chance', () => {
+    renderPage('limbo');
+    fireEvent.focus(el('limbo-chance'));
+    fireEvent.change(el('limbo-chance'), { target: { value: '9.9' } });
+    fireEvent.blur(el('limbo-chance'));
+    expect(el('limbo-target').value).toBe('10.00');
+    fireEvent.change(el('limbo-target'), { target: { value: '1' } });
+    expect(screen.getByTestId('game-field-error')).toHaveTextContent('between 1.01×');
+  });
+
+  it('shows a server refusal', async () => {
+    vi.mocked(api.diceBet).mockResolvedValue({ code: 400, msg: 'amount: exceeds the balance', data: null });
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '1' } });
+    fireEvent.click(el('bet-submit'));
+    await waitFor(() => expect(screen.getByTestId('bet-error')).toHaveTextContent('amount: exceeds the balance'));
+    expect(el('bet-submit')).toBeEnabled();
+  });
+
+  it('runs auto-bet for a number of bets and states why it stopped', async () => {
+    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(false, body.amount));
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '1' } });
+    fireEvent.click(el('tab-auto'));
+    fireEvent.change(el('auto-count'), { target: { value: '3' } });
+    fireEvent.click(el('auto-start'));
+    await waitFor(() => expect(el('auto-status')).toHaveTextContent('Stopped: 3 bets done'));
+    expect(api.diceBet).toHaveBeenCalledTimes(3);
+    expect(toasts.toastSuccess).toHaveBeenCalledWith('Stopped: 3 bets done', 'Auto-bet');
+    expect(storage.get(autoFlagKey('dice'))).toBeNull();
+  });
+
+  it('auto-bet doubles on loss and stops on insufficient balance', async () => {
+    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(false, body.amount));
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '40' } });
+    fireEvent.click(el('tab-auto'));
+    fireEvent.click(screen.getByTestId('auto-on-loss').querySelectorAll('button')[1]!);
+    fireEvent.change(screen.getByLabelText('On loss: increase by percent'), { target: { value: '100' } });
+    fireEvent.click(el('auto-start'));
+    await waitFor(() => expect(el('auto-status')).toHaveTextContent('Stopped: insufficient balance'));
+    // 40 lost, then 80 > 60 left.
+    expect(api.diceBet).toHaveBeenCalledTimes(1);
+    expect(el('bet-amount').value).toBe('80');
+  });
+
+  it('says auto-bet stopped when the page was reloaded while it ran', async () => {
+    storage.set(autoFlagKey('dice'), '1');
+    renderPage();
+    fireEvent.click(el('tab-auto'));
+    expect(el('auto-status')).toHaveTextContent('auto-bet stopped because the page reloaded');
+    expect(toasts.toastWarning).toHaveBeenCalledWith('Auto-bet stopped because the page reloaded', 'Auto-bet');
+    expect(storage.get(autoFlagKey('dice'))).toBeNull();
+  });
+
+  it('hotkeys are off by default; on, S doubles, A halves, D zeroes and space bets, but not while typing', async () => {
+    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(true, body.amount));
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '2' } });
+    fireEvent.keyDown(document.body, { code: 'KeyS' });
+    expect(el('bet-amount').value).toBe('2');
+    fireEvent.click(el('hotkeys-toggle'));
+    fireEvent.keyDown(document.body, { code: 'KeyS' });
+    expect(el('bet-amount').value).toBe('4');
+    fireEvent.keyDown(document.body, { code: 'KeyA' });
+    fireEvent.keyDown(document.body, { code: 'KeyA' });
+    expect(el('bet-amount').value).toBe('1');
+    fireEvent.keyDown(el('bet-amount'), { code: 'KeyS' });
+    expect(el('bet-amount').value).toBe('1');
+    await act(async () => {
+      fireEvent.keyDown(document.body, { code: 'Space' });
+    });
+    await waitFor(() => expect(api.diceBet).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(el('bet-submit')).toBeEnabled());
+    fireEvent.keyDown(document.body, { code: 'KeyD' });
+    expect(el('bet-amount').value).toBe('0');
+  });
+
+  it('asks a guest to log in instead of betting', () => {
+    resetStore();
+    renderPage();
+    fireEvent.click(el('bet-submit'));
+    expect(getState().dialog).toBe('login');
+    expect(api.diceBet).not.toHaveBeenCalled();
+  });
+});
