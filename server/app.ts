@@ -14,6 +14,8 @@ import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSpa } from './plugins/spa';
 import { accountRoutes } from './routes/account';
+import { fairnessRoutes } from './routes/fairness';
+import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { profileRoutes } from './routes/profile';
@@ -92,6 +94,8 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(accountRoutes);
   await app.register(userApiRoutes);
   await app.register(homeRoutes);
+  await app.register(fairnessRoutes);
+  await app.register(gameRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

@@ -28,6 +28,8 @@ export interface Config {
   loginAccountLimit: WindowLimit;
   loginIpLimit: WindowLimit;
   apiRateLimit: WindowLimit;
+  /** Bets per user (dice and limbo together); bet calls are exempt from the per-IP API budget. */
+  betRateLimit: WindowLimit;
   logLevel: string;
   /** Folder of the built SPA. */
   clientDir: string;
@@ -124,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountLimit: limit(env, 'LOGIN_ACCOUNT_LIMIT', 5, 15),
     loginIpLimit: limit(env, 'LOGIN_IP_LIMIT', 20, 15),
     apiRateLimit: limit(env, 'API_RATE_LIMIT', 600, 1),
+    // Auto-bet runs up to ~10 bets a second; twice that leaves room for jitter.
+    betRateLimit: { max: int(env, 'BET_RATE_LIMIT_MAX', 20, 1), windowMs: int(env, 'BET_RATE_LIMIT_WINDOW_SEC', 1, 1, 3600) * 1000 },
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameEntry, GameRule, GameType } from '../../src/core/api';
+import { DICE_MAX_WIN_CHANCE, DICE_MIN_WIN_CHANCE, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '../../src/core/fairness';
 import { HOUSE_CHANNEL } from '../../src/core/games';
 import { trimZeros } from '../../src/core/money';
 import { gameTypeAllSchema, selectGameRuleSchema } from '../../src/core/schemas';
@@ -16,6 +17,12 @@ interface GameRow {
   house_edge: string;
   maintain_state: number;
 }
+
+// Per-game rule limits the bet panels show.
+const GAME_LIMITS: Record<string, Record<string, string>> = {
+  dice: { minWinChance: DICE_MIN_WIN_CHANCE, maxWinChance: DICE_MAX_WIN_CHANCE },
+  limbo: { minTarget: LIMBO_MIN_TARGET, maxTarget: LIMBO_MAX_TARGET },
+};
 
 /** Lobby configuration of the in-house games. */
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +47,14 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
       typeCode: g.gameCode,
       name: g.gameName,
       imgUrl: g.imgUrl,
-      content: JSON.stringify({ maxBetAmount: g.maxBetAmount, minBetAmount: g.minBetAmount, houseEdge: g.houseEdge }),
+      content: JSON.stringify({
+        maxBetAmount: g.maxBetAmount,
+        minBetAmount: g.minBetAmount,
+        // Bet limits are USD values; a coin bet is valued at the rates table price (server/README.md).
+        betLimitCurrency: 'USD',
+        houseEdge: g.houseEdge,
+        ...GAME_LIMITS[g.gameName],
+      }),
       inter: 0,
       maintainState: g.maintainState,
     }));

@@ -72,6 +72,12 @@ export class Hub {
     for (const c of this.byUser.get(userId) ?? []) this.send(c, frame);
   }
 
+  /** Sends a frame to every open socket, guests included (serialised once). */
+  broadcast(frame: SocketFrame): void {
+    const text = JSON.stringify(frame);
+    for (const c of this.clients) if (c.socket.readyState === OPEN) c.socket.send(text);
+  }
+
   /** Type 3 to the owner of each balance change. */
   amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
     for (const c of changes) {

@@ -75,3 +75,19 @@ export interface SeedPairRecord {
   createdAt: string;
   revealedAt: string | null;
 }
+
+/** A bet of the live feed (socket type 208 and GET /api/games/bets/live): a SettledBet plus the spec's LiveBet fields. */
+export interface LiveSettledBet extends Omit<SettledBet, 'serverSeed'> {
+  gameCode: number;
+  gameName: string;
+  /** Settlement time, epoch milliseconds. */
+  time: number;
+}
+
+/** Answer of POST /api/fairness/change. */
+export interface FairnessChange {
+  /** The pair just retired, its server seed now shown. */
+  revealed: SeedPairRecord;
+  /** The new active pair. */
+  state: FairnessState;
+}

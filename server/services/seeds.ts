@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { FairnessChange, FairnessState, SeedPairRecord } from '../../src/core/bets';
+import { BETS_PAGE_SIZE } from '../../src/core/betSchemas';
+import { sha256Hex } from '../../src/core/fairness';
+import { withTx, type Queryable } from '../db/pool';
+import { ApiError } from '../errors';
+
+/** A server seed: 32 bytes from the CSPRNG as 64 lowercase hex characters. */
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** A default client seed for a new player: 16 hex characters (the player may change it at any time). */
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** The active pair of a user as a bet uses it. */
+export interface ActivePair {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+interface PairRow {
+  id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string | null;
+  nonce: string;
+  state: 'next' | 'active' | 'revealed';
+  created_at: Date;
+  revealed_at: Date | null;
+}
+
+async function insertPair(db: Queryable, userId: number, state: 'active' | 'next', clientSeed: string | null): Promise<void> {
+  const serverSeed = newServerSeed();
+  // The partial unique indexes make a concurrent creation a no-op instead of a second pair.
+  await db.query(
+    `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, state, activated_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = 'active' THEN now() END)
+     ON CONFLICT (user_id) WHERE state = '${state}' DO NOTHING`,
+    [userId, serverSeed, sha256Hex(serverSeed), clientSeed, state],
+  );
+}
+
+/** Creates the user's active and next pairs if missing (lazily, at the first fairness call or bet). */
+export async function ensurePairs(db: Queryable, userId: number): Promise<void> {
+  const { rows } = await db.query<{ state: string }>(`SELECT state FROM seed_pairs WHERE user_id = $1 AND state IN ('active', 'next')`, [
+    userId,
+  ]);
+  if (!rows.some((r) => r.state === 'active')) await insertPair(db, userId, 'active', newClientSeed());
+  if (!rows.some((r) => r.state === 'next')) await insertPair(db, userId, 'next', null);
+}
+
+/** Locks the user's active pair (SELECT ... FOR UPDATE) inside the caller's transaction. */
+export async function lockActivePair(client: pg.PoolClient, userId: number): Promise<ActivePair> {
+  const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
+  const row = rows[0];
+  if (!row) throw new ApiError(500, 'Seed pair missing, please retry');
+  return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
+}
+
+async function stateOf(db: Queryable, userId: number): Promise<FairnessState> {
+  const { rows } = await db.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state IN ('active', 'next')`, [userId]);
+  const active = rows.find((r) => r.state === 'active');
+  const next = rows.find((r) => r.state === 'next');
+  if (!active || !next) throw new ApiError(500, 'Seed pair missing, please retry');
+  return { clientSeed: active.client_seed!, serverSeedHash: active.server_seed_hash, nonce: Number(active.nonce), nextServerSeedHash: next.server_seed_hash };
+}
+
+/** GET /api/fairness: the active pair (hash only) and the next server seed's hash. */
+export async function fairnessState(db: Queryable, userId: number): Promise<FairnessState> {
+  await ensurePairs(db, userId);
+  return stateOf(db, userId);
+}
+
+// Bets of a pair = its nonce: a nonce is taken only by a committed bet of the pair, one per bet.
+function record(row: PairRow): SeedPairRecord {
+  return {
+    id: Number(row.id),
+    clientSeed: row.client_seed ?? '',
+    serverSeedHash: row.server_seed_hash,
+    serverSeed: row.state === 'revealed' ? row.server_seed : null,
+    bets: Number(row.nonce),
+    createdAt: row.created_at.toISOString(),
+    revealedAt: row.revealed_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * POST /api/fairness/change: retires the active pair (its server seed is revealed), activates the next pair with the
+ * new client seed and draws a fresh next pair. Waits for bets in flight: they hold the active pair's row lock.
+ */
+export async function rotatePair(pool: pg.Pool, userId: number, clientSeed: string): Promise<FairnessChange> {
+  await ensurePairs(pool, userId);
+  return withTx(pool, async (client) => {
+    const active = await lockActivePair(client, userId);
+    const { rows } = await client.query<PairRow>(
+      `UPDATE seed_pairs SET state = 'revealed', revealed_at = now() WHERE id = $1 RETURNING *`,
+      [active.id],
+    );
+    const promoted = await client.query(
+      `UPDATE seed_pairs SET state = 'active', client_seed = $2, activated_at = now() WHERE user_id = $1 AND state = 'next'`,
+      [userId, clientSeed],
+    );
+    if (promoted.rowCount !== 1) throw new ApiError(500, 'Seed pair missing, please retry');
+    await insertPair(client, userId, 'next', null);
+    return { revealed: record(rows[0]!), state: await stateOf(client, userId) };
+  });
+}
+
+/** POST /api/fairness/history: page 1 starts with the active pair (seed hidden), then revealed pairs, newest first. */
+export async function pairHistory(db: Queryable, userId: number, page: number): Promise<SeedPairRecord[]> {
+  await ensurePairs(db, userId);
+  const { rows } = await db.query<PairRow>(
+    `SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'revealed' ORDER BY revealed_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, BETS_PAGE_SIZE, (page - 1) * BETS_PAGE_SIZE],
+  );
+  const out = rows.map(record);
+  if (page === 1) {
+    const active = await db.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active'`, [userId]);
+    if (active.rows[0]) out.unshift(record(active.rows[0]));
+  }
+  return out;
+}

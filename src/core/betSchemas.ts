@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { BALANCE_TYPES } from './currency';
+import { CLIENT_SEED_PATTERN } from './fairness/rng';
+import { amountSchema, coinSchema, idempotencyKeySchema } from './schemas';
+
+/** Bets of one page of GET /api/games/bets and of POST /api/fairness/history. */
+export const BETS_PAGE_SIZE = 20;
+/** Bets of GET /api/games/bets/live. */
+export const LIVE_BETS_SIZE = 30;
+
+const balanceTypeSchema = z.enum(BALANCE_TYPES, { error: 'balanceType must be DEPOSIT or BONUS' });
+// Shape only; the ranges (win chance 0.01%-98%, limbo 1.01-1000000) are checked with the game's own message.
+const targetSchema = z.string({ error: 'target must be a decimal string' }).max(20, { error: 'target is too long' });
+
+/** POST /api/games/dice/bet. */
+export const diceBetSchema = z.strictObject({
+  coin: coinSchema,
+  amount: amountSchema,
+  balanceType: balanceTypeSchema,
+  target: targetSchema,
+  condition: z.enum(['over', 'under'], { error: 'condition must be over or under' }),
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+/** POST /api/games/limbo/bet. */
+export const limboBetSchema = z.strictObject({
+  coin: coinSchema,
+  amount: amountSchema,
+  balanceType: balanceTypeSchema,
+  target: targetSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
+
+/** A client seed: 1-64 printable ASCII characters. */
+export const clientSeedSchema = z
+  .string({ error: 'clientSeed is required' })
+  .regex(CLIENT_SEED_PATTERN, { error: 'clientSeed must be 1-64 printable characters (letters, digits, punctuation, space)' });
+
+/** POST /api/fairness/change. */
+export const fairnessChangeSchema = z.strictObject({ clientSeed: clientSeedSchema });
+
+const PAGE_RULE = 'page must be a whole number from 1';
+const pageNumber = z.number({ error: PAGE_RULE }).int({ error: PAGE_RULE }).min(1, { error: PAGE_RULE }).max(100_000, { error: 'page is too large' });
+// Queries arrive as strings: only digits are accepted before conversion (no "1e3", no " 2").
+const pageQuery = z
+  .string()
+  .regex(/^\d{1,6}$/, { error: PAGE_RULE })
+  .transform(Number)
+  .pipe(pageNumber);
+
+/** POST /api/fairness/history body. */
+export const fairnessHistorySchema = z.strictObject({ page: pageNumber.optional() });
+
+/** GET /api/fairness query (a cache buster at most). */
+export const fairnessQuerySchema = z.strictObject({ t: z.string().max(32, { error: 't is too long' }).optional() });
+
+const gameQuery = z.enum(['dice', 'limbo'], { error: 'game must be dice or limbo' });
+
+/** GET /api/games/bets query. */
+export const myBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), page: pageQuery.optional(), t: z.string().max(32).optional() });
+
+/** GET /api/games/bets/live query. */
+export const liveBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), t: z.string().max(32).optional() });
+
+/** GET /api/games/bets/:id params. */
+export const betIdSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'id must be a bet number' }) });
