@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 // in Debian's Chromium: Playwright's own browser download is not available on these machines.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+const enginePort = Number(process.env.ENGINE_FIXTURE_PORT ?? 5199);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,13 +24,25 @@ export default defineConfig({
       args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    },
+    // The dev-only engine fixture page (tests/e2e/engine.spec.ts), on its own port; not part of the app build.
+    {
+      command: 'npx vite --config game-engine/fixtures/vite.config.ts',
+      url: `http://127.0.0.1:${enginePort}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ENGINE_FIXTURE_PORT: String(enginePort) },
+    },
+  ],
 });

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOTS_DIR } from './helpers';
+
+// The Pixi engines on the dev-only fixture page (game-engine/fixtures, served by the second webServer of
+// playwright.config.ts): recorded rounds played in real Chromium (WebGL on SwiftShader), pixels sampled, screenshots
+// saved for a person to look at.
+const fixtureURL = `http://127.0.0.1:${process.env.ENGINE_FIXTURE_PORT ?? 5199}/`;
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 420 },
+  desktop: { width: 1440, height: 640 },
+} as const;
+
+interface PixelStats {
+  green: number;
+  red: number;
+  bright: number;
+  total: number;
+}
+
+/** Decodes a screenshot in the page and counts vivid green, vivid red and near-white pixels. */
+async function pixelStats(page: Page): Promise<PixelStats> {
+  const png = await page.screenshot();
+  return page.evaluate(async (b64) => {
+    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.drawImage(bitmap, 0, 0);
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    const stats = { green: 0, red: 0, bright: 0, total: bitmap.width * bitmap.height };
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      if (g > 180 && r < 90 && b < 90) stats.green++;
+      if (r > 200 && g < 110 && b < 140) stats.red++;
+      if (r > 220 && g > 220 && b > 220) stats.bright++;
+    }
+    return stats;
+  }, png.toString('base64'));
+}
+
+async function openFixture(page: Page, game: 'dice' | 'limbo'): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${fixtureURL}?game=${game}&nobar&mute`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30_000 });
+  await expect(page.locator('[data-engine-canvas]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`engines on a ${name}`, () => {
+    test.use({ viewport });
+
+    test(`dice plays recorded rolls in order, with zones, marker and history (${name})`, async ({ page }) => {
+      await openFixture(page, 'dice');
+      const blank = await pixelStats(page);
+      // Before any roll the track already shows both zones.
+      expect(blank.green).toBeGreaterThan(200);
+      expect(blank.red).toBeGreaterThan(200);
+
+      const events = await page.evaluate(async () => {
+        const f = window.fixture!;
+        for (let i = 0; i < 8; i++) await f.playFixture(i);
+        return f.events;
+      });
+      expect(events).toHaveLength(16);
+      expect(events.slice(0, 4)).toEqual([
+        { type: 'roll', value: '83.21' },
+        { type: 'win', multiplier: '1.9800' },
+        { type: 'roll', value: '12.07' },
+        { type: 'lose' },
+      ]);
+      const stats = await pixelStats(page);
+      // The history pills add green and red; the die and the labels add white.
+      expect(stats.green).toBeGreaterThan(blank.green);
+      expect(stats.red).toBeGreaterThan(blank.red);
+      expect(stats.bright).toBeGreaterThan(300);
+      await page.screenshot({ path: `${SHOTS_DIR}/engine-dice-${name}.png` });
+    });
+
+    test(`limbo counts up to recorded results and colours them (${name})`, async ({ page }) => {
+      await openFixture(page, 'limbo');
+      const events = await page.evaluate(async () => {
+        const f = window.fixture!;
+        for (let i = 0; i < 4; i++) await f.playFixture(i);
+        return f.events;
+      });
+      expect(events).toEqual([
+        { type: 'reveal', value: '1.37' },
+        { type: 'lose' },
+        { type: 'reveal', value: '3.42' },
+        { type: 'win', multiplier: '2.00' },
+        { type: 'reveal', value: '1.00' },
+        { type: 'lose' },
+        { type: 'reveal', value: '24.91' },
+        { type: 'win', multiplier: '2.00' },
+      ]);
+      const stats = await pixelStats(page);
+      // A won round leaves a big green multiplier.
+      expect(stats.green).toBeGreaterThan(name === 'phone' ? 1500 : 5000);
+      await page.screenshot({ path: `${SHOTS_DIR}/engine-limbo-${name}.png` });
+    });
+  });
+}
+
+test('instant mode resolves play() at once and a speed of 2 halves the time', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openFixture(page, 'limbo');
+  const timings = await page.evaluate(async () => {
+    const f = window.fixture!;
+    const round = { result: '50.00', target: '2.00', win: true };
+    const time = async () => {
+      const t0 = performance.now();
+      await f.play(round);
+      return performance.now() - t0;
+    };
+    const normal = await time();
+    f.engine.setSpeed(2);
+    const fast = await time();
+    f.engine.setSpeed(1, true);
+    const instant = await time();
+    return { normal, fast, instant };
+  });
+  expect(timings.instant).toBeLessThan(50);
+  expect(timings.fast).toBeLessThan(timings.normal * 0.75);
+  expect(timings.normal).toBeGreaterThan(1000);
+});
+
+test('dice mirrors the target live and survives repeated mount and unmount', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openFixture(page, 'dice');
+  const before = await pixelStats(page);
+  // Under 90: the green zone grows from half the track to nine tenths.
+  await page.evaluate(() => (window.fixture!.engine as import('../../game-engine/types').DiceEngine).setTarget('90.00', 'under'));
+  await page.waitForTimeout(400);
+  const after = await pixelStats(page);
+  expect(after.green).toBeGreaterThan(before.green * 1.5);
+  expect(after.red).toBeLessThan(before.red * 0.5);
+
+  for (let i = 0; i < 6; i++) await page.evaluate(() => window.fixture!.remount());
+  await expect(page.locator('[data-engine-canvas]')).toHaveCount(1);
+  await page.evaluate(() => window.fixture!.playFixture(0));
+  const again = await pixelStats(page);
+  expect(again.green).toBeGreaterThan(200);
+});
+
+test('the canvas follows its container size', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await openFixture(page, 'dice');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect
+    .poll(() => page.locator('[data-engine-canvas]').evaluate((c) => Math.round(c.getBoundingClientRect().width)))
+    .toBe(390);
+});
