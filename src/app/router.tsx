@@ -15,6 +15,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   home: () => import('../../ui/pages/HomePage'),
   comingSoon: () => import('../../ui/pages/ComingSoonPage'),
   game: () => import('../../ui/pages/GamePage'),
+  fairness: () => import('../../ui/pages/FairnessPage'),
   casino: () => import('../../ui/pages/CasinoGamePage'),
   sportsbook: () => import('../../ui/pages/SportsbookPage'),
   login: () => import('../../ui/pages/LoginPage'),

@@ -6,6 +6,7 @@ export type PageKey =
   | 'home'
   | 'comingSoon'
   | 'game'
+  | 'fairness'
   | 'casino'
   | 'sportsbook'
   | 'login'
@@ -89,7 +90,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'promotionFaq', path: '/promotions/details/Faq', page: 'comingSoon', title: 'Promotions FAQ', area: promotions },
   { id: 'promotionBonus', path: '/promotions/details/bonus', page: 'comingSoon', title: 'First deposit bonus', area: promotions },
   { id: 'promotionDetail', path: '/promotions/details/:id', page: 'comingSoon', title: 'Promotion', area: promotions },
-  { id: 'fairness', path: '/fairness', page: 'comingSoon', title: 'Provably Fair', area: { icon: 'shield', blurb: 'Check every bet yourself: seeds, hashes and a verifier for each in-house game.' } },
+  { id: 'fairness', path: '/fairness', page: 'fairness', title: 'Provably Fair' },
   { id: 'gameList', path: '/gameList', page: 'comingSoon', title: 'Games', area: gameList },
   { id: 'gameListId', path: '/gameList/:id', page: 'comingSoon', title: (p) => (p.id === 'favorites' ? 'Favourites' : 'Games'), area: gameList },
   { id: 'searchGame', path: '/searchGame', page: 'comingSoon', title: 'Search games', area: search },
