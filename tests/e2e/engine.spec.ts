@@ -155,3 +155,47 @@ test('the canvas follows its container size', async ({ page }) => {
     .poll(() => page.locator('[data-engine-canvas]').evaluate((c) => Math.round(c.getBoundingClientRect().width)))
     .toBe(390);
 });
+
+test('a hidden tab freezes the presentation; showing the tab resumes it', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openFixture(page, 'limbo');
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await page.evaluate(() => {
+    const w = window as unknown as { done?: boolean };
+    w.done = false;
+    void window.fixture!.play({ result: '3.00', target: '2.00', win: true }).then(() => (w.done = true));
+  });
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => (window as unknown as { done: boolean }).done)).toBe(false);
+  await setHidden(false);
+  await page.waitForFunction(() => (window as unknown as { done: boolean }).done, null, { timeout: 10_000 });
+});
+
+test('twenty mounts and unmounts leave one canvas and no WebGL context warnings', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/context|webgl/i.test(m.text())) warnings.push(m.text());
+  });
+  await openFixture(page, 'dice');
+  for (let i = 0; i < 20; i++) await page.evaluate(() => window.fixture!.remount());
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await page.evaluate(() => window.fixture!.playFixture(1));
+  expect(warnings).toEqual([]);
+});
+
+test('the engine starts without waiting for web fonts and switches to them when they arrive', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`${fixtureURL}?game=limbo&nobar&mute&nofontwait`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.fixture!.playFixture(1));
+  const stats = await pixelStats(page);
+  expect(stats.green).toBeGreaterThan(5000);
+  await page.screenshot({ path: `${SHOTS_DIR}/engine-limbo-late-fonts.png` });
+});
