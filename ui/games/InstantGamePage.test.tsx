@@ -119,6 +119,21 @@ describe('bet panel', () => {
     expect(el('bet-submit')).toBeEnabled();
   });
 
+  it('values the amount in USD when the limits are USD (rates table price)', () => {
+    getState().setGameConfig([
+      { typeCode: 10003, name: 'dice', imgUrl: '', content: JSON.stringify({ maxBetAmount: '10000', minBetAmount: '0.01', betLimitCurrency: 'USD', houseEdge: '0.01' }), inter: 0, maintainState: 0 },
+    ]);
+    getState().setRates({ rates: { BTC: { USD: { price: '95000', inversePrice: '0' } } } as never, legalRate: {} as never });
+    getState().setBalanceData({ amountType: 'DEPOSIT', selectedCoinType: 'BTC', list: [{ coin: 'BTC', amount: '1', bonusAmount: '0' }] });
+    renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '0.2' } });
+    expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The maximum bet is 10000 USD (0.10526315 BTC)');
+    fireEvent.change(el('bet-amount'), { target: { value: '0.0000001' } });
+    expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The minimum bet is 0.01 USD (0.00000011 BTC)');
+    fireEvent.click(el('bet-max'));
+    expect(el('bet-amount').value).toBe('0.10526315');
+  });
+
   it('links dice target, win chance and multiplier both ways, and flips the condition', () => {
     renderPage();
     fireEvent.focus(el('dice-chance'));

@@ -146,16 +146,27 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
     if (game === 'limbo' && readField(limboTarget)) (engine.current as LimboEngine | null)?.setTarget(normalize2(limboTarget));
   }, [game, limboTarget]);
 
+  // The limits are USD values when the config says so (betLimitCurrency): a coin amount is valued at its USD price,
+  // the spec's "converted value". Without a known price the coin amount itself is compared.
+  const limitUnit = typeof content?.betLimitCurrency === 'string' ? content.betLimitCurrency : null;
+  const usdPrice = limitUnit === 'USD' ? w.rates?.rates?.[w.coin]?.USD?.price : undefined;
+  const priced = usdPrice !== undefined && readField(usdPrice) !== null && !new Decimal(usdPrice).isZero();
+  const converted = (value: string) => (priced ? new Decimal(value).times(usdPrice!).toFixed() : value);
+  const maxInCoin = priced ? new Decimal(maxBet).dividedBy(usdPrice!).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed() : maxBet;
+  const minInCoin = priced ? new Decimal('0.01').dividedBy(usdPrice!).toDecimalPlaces(decimals, Decimal.ROUND_UP).toFixed() : '0.01';
+  const unit = priced ? 'USD' : w.coin;
+
   // Validation (spec section 5): amount format, minimum 0.01, the game's maximum, the balance; then the game fields.
   const amountProblem = useMemo(() => {
     if (amount.trim() === '' || !readField(amount)) return 'Enter a bet amount';
     if (new Decimal(amount).decimalPlaces() > decimals) return `${w.coin} amounts have at most ${decimals} decimals`;
-    const p = betAmountProblem(amount, maxBet);
-    if (p === 'min') return 'The minimum bet is 0.01';
-    if (p === 'max') return `The maximum bet is ${maxBet} ${w.coin}`;
+    const p = betAmountProblem(converted(amount), maxBet);
+    if (p === 'min') return `The minimum bet is 0.01 ${unit}${priced ? ` (${minInCoin} ${w.coin})` : ''}`;
+    if (p === 'max') return `The maximum bet is ${maxBet} ${unit}${priced ? ` (${maxInCoin} ${w.coin})` : ''}`;
     if (w.loggedIn && new Decimal(amount).greaterThan(balance || '0')) return 'Insufficient balance';
     return null;
-  }, [amount, decimals, maxBet, w.coin, w.loggedIn, balance]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [amount, decimals, maxBet, w.coin, w.loggedIn, balance, usdPrice, unit]);
   const fieldProblem = game === 'dice' ? diceTargetProblem(dice.target, dice.condition, dLimits) : limboTargetProblem(limboTarget, lLimits);
   const multiplier = game === 'dice' ? multiplierFromChance(diceChance(dice.target, dice.condition), houseEdge) : limboTarget;
   const profit = profitOnWin(amount, multiplier, decimals);
@@ -171,14 +182,14 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
       if (!controls.editable) return;
       if (factor === '0') return setAmount('0');
       if (factor === 'max') {
-        const cap = Decimal.min(new Decimal(readField(balance)?.toString() ?? '0'), new Decimal(maxBet));
+        const cap = Decimal.min(new Decimal(readField(balance)?.toString() ?? '0'), new Decimal(maxInCoin));
         return setAmount(cap.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed());
       }
       const base = readField(amount) ? amount : '0';
       const next = factor === '2' ? mul(base, 2) : div(base, 2);
       setAmount(new Decimal(next).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed());
     },
-    [controls.editable, balance, maxBet, decimals, amount],
+    [controls.editable, balance, maxInCoin, decimals, amount],
   );
 
   const canSubmit = !amountProblem && !fieldProblem;
@@ -342,7 +353,7 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
           </div>
         </EngineHost>
       </div>
-      <GameInfo game={game} houseEdge={houseEdge} maxBet={`${maxBet} ${w.coin}`} />
+      <GameInfo game={game} houseEdge={houseEdge} maxBet={`${maxBet} ${unit}${priced ? ` (${maxInCoin} ${w.coin})` : ''}`} />
       <BetTables game={game} recent={recent} onOpen={setDetailId} />
       <BetDetailDialog id={detailId} onClose={() => setDetailId(null)} />
       <HotkeysDialog open={hotkeysOpen} enabled={hotkeys} onToggle={() => setHotkeys(!hotkeys)} onClose={() => setHotkeysOpen(false)} />
