@@ -58,10 +58,14 @@ export async function ensurePairs(db: Queryable, userId: number): Promise<void> 
 
 /** Locks the user's active pair (SELECT ... FOR UPDATE) inside the caller's transaction. */
 export async function lockActivePair(client: pg.PoolClient, userId: number): Promise<ActivePair> {
-  const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
-  const row = rows[0];
-  if (!row) throw new ApiError(500, 'Seed pair missing, please retry');
-  return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
+  // A rotation committed while we waited for the lock: the row we queued on is no longer active and the new active
+  // row was 'next' in this statement's snapshot, so nothing matches. A new statement sees the new pair.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
+    const row = rows[0];
+    if (row) return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
+  }
+  throw new ApiError(500, 'Seed pair missing, please retry');
 }
 
 async function stateOf(db: Queryable, userId: number): Promise<FairnessState> {

@@ -137,6 +137,33 @@ describe('dice and limbo bets', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it('bets and rotations racing: every bet settles on exactly one pair with gapless nonces, each pair re-verifies', async () => {
+    const { client, user } = await register(t.app, 'race');
+    await client.get('/api/fairness');
+    const calls: Promise<unknown>[] = [];
+    for (let i = 0; i < 30; i++) {
+      calls.push(client.post('/api/games/dice/bet', dice('1')));
+      if (i % 10 === 5) calls.push(client.post('/api/fairness/change', { clientSeed: `race-${i}` }));
+    }
+    const answers = (await Promise.all(calls)) as { body: { code: number } }[];
+    expect(answers.map((a) => a.body.code)).toEqual(answers.map(() => 200));
+    const { rows } = await t.db.query(
+      `SELECT p.id, p.server_seed, p.client_seed, p.nonce AS next, array_agg(b.nonce ORDER BY b.nonce) AS nonces
+         FROM seed_pairs p JOIN bets b ON b.seed_pair_id = p.id WHERE p.user_id = $1 GROUP BY p.id`,
+      [user.id],
+    );
+    expect(rows.reduce((n, r) => n + r.nonces.length, 0)).toBe(30);
+    for (const r of rows) expect(r.nonces.map(Number)).toEqual(Array.from({ length: Number(r.next) }, (_, i) => i));
+    const revealed = (await client.post<SeedPairRecord[]>('/api/fairness/history', {})).body.data!.filter((p) => p.serverSeed);
+    expect(revealed).toHaveLength(3);
+    const bets = await t.db.query('SELECT seed_pair_id, nonce, result, target, condition FROM bets WHERE user_id = $1', [user.id]);
+    for (const b of bets.rows) {
+      const pair = rows.find((r) => r.id === b.seed_pair_id)!;
+      expect(diceOutcome({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(b.nonce) }, b.target, b.condition).result).toBe(b.result);
+    }
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('an idempotency key settles once, sequentially and concurrently; a different bet under the key is refused', async () => {
     const { client, user } = await register(t.app, 'idem');
     const body = dice('1', { idempotencyKey: 'bet-key-00000001' });
