@@ -43,6 +43,17 @@ describe('Clock', () => {
     expect(target.x).toBeCloseTo(50, 5);
   });
 
+  it('a tween overwritten by a newer one on the same property still resolves', async () => {
+    const clock = new Clock();
+    const zone = { target: 0 };
+    const first = clock.tween(zone, { target: 50 }, 200);
+    clock.advance(50);
+    const second = clock.tween(zone, { target: 80 }, 200);
+    run(clock, 300);
+    await Promise.all([first, second]);
+    expect(zone.target).toBe(80);
+  });
+
   it('caps one step at 100 ms so a long frame does not teleport an animation', () => {
     const clock = new Clock();
     clock.advance(5000);

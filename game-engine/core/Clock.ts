@@ -109,8 +109,11 @@ export class Clock {
   }
 
   private flushWaiters(): void {
+    // Most frames have nothing due: check before allocating.
+    let any = false;
+    for (let i = 0; i < this.waiters.length; i++) if (this.waiters[i].due <= this.nowMs) any = true;
+    if (!any) return;
     const due = this.waiters.filter((w) => w.due <= this.nowMs);
-    if (due.length === 0) return;
     this.waiters = this.waiters.filter((w) => w.due > this.nowMs);
     for (const w of due) w.resolve();
   }
