@@ -66,5 +66,5 @@ describe('fairness CLI', () => {
     const bad = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fairness.ts', 'dice'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--server-seed is required/);
-  }, 20000);
+  }, 60000);
 });

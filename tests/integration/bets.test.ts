@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceData, GameRule } from '../../src/core/api';
 import type { BetResponse, FairnessChange, FairnessState, LiveSettledBet, SeedPairRecord, SettledBet } from '../../src/core/bets';
-import { diceOutcome, limboOutcome, payoutOf } from '../../src/core/fairness';
+import { diceOutcome, limboOutcome, payoutOf, verifyBet } from '../../src/core/fairness';
 import { MSG } from '../../src/core/socket';
 import { Client, TestSocket, createTestApp, ledgerMismatches, listen, moneySnapshot, register, type TestApp } from './helpers';
 
@@ -294,6 +294,10 @@ describe('dice and limbo bets', () => {
       expect(bet.result).toBe(o.result);
       expect(bet.win).toBe(o.win);
       expect(bet.payout).toBe(payoutOf(bet.amount, o.multiplier, o.win, bet.coin));
+      // The browser's check, on the bet as the API now shows it (serverSeed included).
+      const shown = (await client.get<SettledBet>(`/api/games/bets/${bet.id}`)).body.data!;
+      expect(shown.serverSeed).toBe(revealed.serverSeed);
+      expect(verifyBet(shown)).toMatchObject({ hashMatches: true, matches: true });
     }
   });
 

@@ -10,6 +10,8 @@ const nodeHmac: HmacSha256 = (key, message) => createHmac('sha256', key).update(
 const N = 1_000_000;
 // Critical chi-square value for df = 99 at p = 0.001.
 const CHI2_CRIT_DF99_P001 = 148.23;
+// About 5 s per game alone; generous for a loaded 2-core machine running the whole unit project in parallel.
+const TIMEOUT_MS = 90_000;
 
 describe('statistics over 10^6 bets per game (random server seed, nonce 0..999999)', () => {
   it('dice: RTP within 0.5% of 99% at 49.5% chance, rolls uniform (chi-square, 100 bins)', () => {
@@ -34,7 +36,7 @@ describe('statistics over 10^6 bets per game (random server seed, nonce 0..99999
       chi2 += (bins[b]! - expected) ** 2 / expected;
     }
     expect(chi2, `serverSeed ${serverSeed} chi2 ${chi2}`).toBeLessThan(CHI2_CRIT_DF99_P001);
-  });
+  }, TIMEOUT_MS);
 
   it('limbo: RTP within 0.5% of 99% at target 2x', () => {
     const serverSeed = randomBytes(32).toString('hex');
@@ -45,5 +47,5 @@ describe('statistics over 10^6 bets per game (random server seed, nonce 0..99999
     expect(limboOutcomeOf(200, '2.00').win).toBe(true);
     const rtp = new Decimal(wins).times(2).div(N).toNumber();
     expect(Math.abs(rtp - 0.99), `serverSeed ${serverSeed} rtp ${rtp}`).toBeLessThan(0.005);
-  });
+  }, TIMEOUT_MS);
 });

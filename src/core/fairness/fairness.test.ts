@@ -27,6 +27,7 @@ import {
   limboWinChance,
   payoutOf,
   sha256Hex,
+  verifyBet,
   type HmacSha256,
 } from './index';
 
@@ -209,5 +210,23 @@ describe('payout', () => {
     expect(payoutOf('123456789.123456789', '9900', true, 'SOL')).toBe('1222222212322.222211100');
     expect(payoutOf('10', '2', false, 'USDT')).toBe('0.000000');
     expect(payoutOf('0', '9900', true, 'BTC')).toBe('0.00000000');
+  });
+});
+
+describe('verifyBet', () => {
+  it('re-computes a settled bet and its hash; a tampered result or seed fails', () => {
+    const o = diceOutcome({ serverSeed: SERVER, clientSeed: CLIENT, nonce: 4 }, '50', 'under');
+    const bet = {
+      id: 1, game: 'dice' as const, userName: 'x', coin: 'USDT' as const, balanceType: 'DEPOSIT' as const, amount: '1.000000',
+      multiplier: o.win ? o.multiplier : '0', payout: payoutOf('1', o.multiplier, o.win, 'USDT'), win: o.win, result: o.result,
+      target: '50', condition: 'under' as const, nonce: 4, clientSeed: CLIENT, serverSeedHash: sha256Hex(SERVER), serverSeed: SERVER, createdAt: '',
+    };
+    expect(verifyBet(bet)).toMatchObject({ hashMatches: true, matches: true });
+    expect(verifyBet({ ...bet, result: '12.34' }).matches).toBe(false);
+    expect(verifyBet(bet, 'f'.repeat(64)).hashMatches).toBe(false);
+    expect(() => verifyBet({ ...bet, serverSeed: undefined })).toThrow(/rotated/);
+    const l = limboOutcome({ serverSeed: SERVER, clientSeed: CLIENT, nonce: 5 }, '2');
+    const lbet = { ...bet, game: 'limbo' as const, condition: undefined, nonce: 5, target: '2', result: l.result, win: l.win, payout: payoutOf('1', '2', l.win, 'USDT') };
+    expect(verifyBet(lbet).matches).toBe(true);
   });
 });

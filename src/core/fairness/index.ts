@@ -3,3 +3,4 @@ export * from './rng';
 export * from './dice';
 export * from './limbo';
 export * from './payout';
+export * from './verify';
