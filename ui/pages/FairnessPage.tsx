@@ -210,24 +210,24 @@ export default function FairnessPage() {
           </p>
         )}
         <div className="pf-calc">
+          <label className="bp-field pf-full">
+            <span className="bp-field__label">Server seed</span>
+            <span className="bp-input">
+              <input className="bp-input__el mono" data-testid="calc-server-seed" value={calc.serverSeed} placeholder="revealed server seed (64 hex)" onChange={(e) => set({ serverSeed: e.target.value.trim() })} />
+            </span>
+          </label>
+          <label className="bp-field pf-full">
+            <span className="bp-field__label">Client seed</span>
+            <span className="bp-input">
+              <input className="bp-input__el mono" data-testid="calc-client-seed" value={calc.clientSeed} onChange={(e) => set({ clientSeed: e.target.value })} />
+            </span>
+          </label>
           <label className="bp-field">
             <span className="bp-field__label">Game</span>
             <select className="select pf-select" data-testid="calc-game" value={calc.game} onChange={(e) => set({ game: e.target.value as 'dice' | 'limbo', target: e.target.value === 'dice' ? '50.50' : '2.00' })}>
               <option value="dice">Dice</option>
               <option value="limbo">Limbo</option>
             </select>
-          </label>
-          <label className="bp-field pf-wide">
-            <span className="bp-field__label">Server seed</span>
-            <span className="bp-input">
-              <input className="bp-input__el mono" data-testid="calc-server-seed" value={calc.serverSeed} placeholder="revealed server seed (64 hex)" onChange={(e) => set({ serverSeed: e.target.value.trim() })} />
-            </span>
-          </label>
-          <label className="bp-field pf-wide">
-            <span className="bp-field__label">Client seed</span>
-            <span className="bp-input">
-              <input className="bp-input__el mono" data-testid="calc-client-seed" value={calc.clientSeed} onChange={(e) => set({ clientSeed: e.target.value })} />
-            </span>
           </label>
           <label className="bp-field">
             <span className="bp-field__label">Nonce</span>
@@ -260,7 +260,7 @@ export default function FairnessPage() {
             {verification && verification.win !== null && <small>{verification.win ? `Win at ${verification.multiplier}×` : 'Loss'}</small>}
           </div>
           <Value label="SHA-256 of the server seed" value={verification?.serverSeedHash} testId="calc-server-hash" />
-          <Value label={`HMAC-SHA256 (${calc.clientSeed || 'clientSeed'}:${calc.nonce || 0}:0)`} value={verification?.hmac} testId="calc-hmac" />
+          <Value label="HMAC-SHA256 of clientSeed:nonce:0" value={verification?.hmac} testId="calc-hmac" />
         </div>
         <div className="bet-table__scroll">
           <table className="bet-table pf-floats" data-testid="calc-floats">

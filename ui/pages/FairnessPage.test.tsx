@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { diceRoll, limboResult, sha256Hex } from '../../src/core/fairness';
+import { getState, resetStore } from '../../src/app/store';
+import { fakeUser } from '../../src/app/testFixtures';
+
+const SEED = 'a'.repeat(64);
+const NEXT = 'b'.repeat(64);
+vi.mock('../../src/app/api/fairness', () => ({
+  fairness: vi.fn(async () => ({ code: 200, msg: '', data: { clientSeed: 'client1', serverSeedHash: 'hash1', nonce: 4, nextServerSeedHash: 'hash2' } })),
+  fairnessHistory: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  changeFairness: vi.fn(async () => ({
+    code: 200,
+    msg: '',
+    data: {
+      revealed: { id: 1, clientSeed: 'client1', serverSeedHash: 'hash1', serverSeed: SEED, bets: 4, createdAt: '', revealedAt: '' },
+      state: { clientSeed: 'newseed', serverSeedHash: 'hash2', nonce: 0, nextServerSeedHash: 'hash3' },
+    },
+  })),
+}));
+vi.mock('../../src/app/api/bets', () => ({
+  betDetail: vi.fn(async () => ({
+    code: 200,
+    msg: '',
+    data: { id: 9, game: 'dice', userName: 'a', coin: 'USDT', balanceType: 'DEPOSIT', amount: '1', multiplier: '0', payout: '0', win: false, result: '0', target: '50.50', condition: 'over', nonce: 3, clientSeed: 'client1', serverSeedHash: sha256Hex(NEXT), serverSeed: NEXT, createdAt: '' },
+  })),
+}));
+const api = await import('../../src/app/api/fairness');
+const { default: FairnessPage } = await import('./FairnessPage');
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <FairnessPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  resetStore();
+  vi.clearAllMocks();
+  getState().setUser(fakeUser());
+});
+afterEach(cleanup);
+
+describe('fairness page', () => {
+  it('shows the active pair and rotates it, revealing the previous server seed', async () => {
+    renderAt('/fairness');
+    await waitFor(() => expect(screen.getByTestId('fairness-client-seed')).toHaveTextContent('client1'));
+    expect(screen.getByTestId('fairness-server-hash')).toHaveTextContent('hash1');
+    expect(screen.getByTestId('fairness-nonce')).toHaveTextContent('4');
+    vi.mocked(api.fairness).mockResolvedValue({ code: 200, msg: '', data: { clientSeed: 'newseed', serverSeedHash: 'hash2', nonce: 0, nextServerSeedHash: 'hash3' } });
+    fireEvent.change(screen.getByTestId('fairness-new-seed'), { target: { value: 'newseed' } });
+    fireEvent.click(screen.getByTestId('fairness-rotate'));
+    await waitFor(() => expect(screen.getByTestId('fairness-revealed')).toHaveTextContent(SEED));
+    expect(api.changeFairness).toHaveBeenCalledWith({ clientSeed: 'newseed' });
+    expect(screen.getByTestId('fairness-client-seed')).toHaveTextContent('newseed');
+  });
+
+  it('recomputes a result with the core code, prefilled from ?bet=', async () => {
+    renderAt('/fairness?bet=9');
+    await waitFor(() => expect(screen.getByTestId('calc-result')).toHaveTextContent(diceRoll(NEXT, 'client1', 3)));
+    expect(screen.getByTestId('calc-server-hash')).toHaveTextContent(sha256Hex(NEXT));
+    expect(screen.getByTestId('calc-floats').querySelectorAll('tbody tr')).toHaveLength(8);
+    fireEvent.change(screen.getByTestId('calc-game'), { target: { value: 'limbo' } });
+    expect(screen.getByTestId('calc-result')).toHaveTextContent(`${limboResult(NEXT, 'client1', 3)}×`);
+    fireEvent.change(screen.getByTestId('calc-nonce'), { target: { value: '7' } });
+    expect(screen.getByTestId('calc-result')).toHaveTextContent(`${limboResult(NEXT, 'client1', 7)}×`);
+  });
+});
