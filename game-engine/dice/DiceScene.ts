@@ -60,8 +60,9 @@ export class DiceScene implements Scene {
 
   /** Sets the target and condition; tweens the zones unless `animate` is false or the clock is instant. */
   setTarget(target: number, condition: DiceCondition, animate = true): Promise<void> {
-    if (this.destroyed) return Promise.resolve();
-    const value = Number.isFinite(target) ? Math.min(100, Math.max(0, target)) : 50;
+    // A half-typed target ("", "5.") must not move the zones.
+    if (this.destroyed || !Number.isFinite(target)) return Promise.resolve();
+    const value = Math.min(100, Math.max(0, target));
     this.condition = condition;
     if (!animate) {
       this.zone.target = value;
