@@ -4,7 +4,7 @@ import { Modal } from '../dialogs/Modal';
 /** Lists the hotkeys and whether they are on. */
 export function HotkeysDialog({ open, enabled, onToggle, onClose }: { open: boolean; enabled: boolean; onToggle(): void; onClose(): void }) {
   return (
-    <Modal open={open} onClose={onClose} labelledBy="hotkeys-title" testId="hotkeys-dialog">
+    <Modal open={open} onClose={onClose} labelledBy="hotkeys-title" testId="hotkeys-dialog" className="bet-detail">
       <h2 id="hotkeys-title" className="bet-detail__title">
         Hotkeys
       </h2>
