@@ -4,8 +4,8 @@ import type { EngineFactory, EngineHost as Services, GameEngine } from '../../ga
 import { getState, resetStore } from '../../src/app/store';
 import { EngineHost, readGameSound } from './EngineHost';
 
-function fakeEngine(): GameEngine & { destroy: ReturnType<typeof vi.fn>; resize: ReturnType<typeof vi.fn> } {
-  return { play: vi.fn(async () => {}), setSpeed: vi.fn(), resize: vi.fn(), destroy: vi.fn() };
+function fakeEngine() {
+  return { play: vi.fn(async () => {}), setSpeed: vi.fn(), resize: vi.fn(), destroy: vi.fn() } satisfies GameEngine;
 }
 
 afterEach(() => {
