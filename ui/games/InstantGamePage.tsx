@@ -341,14 +341,13 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
           </div>
         </aside>
         <EngineHost<AnyEngine> load={game === 'dice' ? loadDiceEngine : loadLimboEngine} onEngine={onEngine} onEvent={onEvent} className={`ig-stage game-card--${game}`}>
-          <div className={`ig-result${last ? (last.win ? ' is-win' : ' is-loss') : ''}`} data-testid="last-result" data-win={last ? String(last.win) : undefined} aria-live="polite">
-            {last ? (
+          {/* Empty until the first round lands, so "has a result" is a meaningful check. */}
+          <div className={`ig-result${last ? (last.win ? ' is-win' : ' is-loss') : ' is-empty'}`} data-testid="last-result" data-win={last ? String(last.win) : undefined} aria-live="polite">
+            {last && (
               <>
                 <strong className="num">{game === 'limbo' ? `${last.result}×` : last.result}</strong>
                 <span>{last.win ? `Won ${formatCoin(last.payout)} ${last.coin} (${last.multiplier}×)` : `Lost ${formatCoin(last.amount)} ${last.coin}`}</span>
               </>
-            ) : (
-              <span>{game === 'dice' ? 'Roll to play' : 'Set a target and bet'}</span>
             )}
           </div>
         </EngineHost>
