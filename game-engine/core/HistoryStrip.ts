@@ -91,6 +91,10 @@ export class HistoryStrip {
       pill.box.tint = entry.win ? THEME.green : THEME.red;
       pill.label.tint = entry.win ? THEME.navy : THEME.white;
       if (pill.label.text !== entry.text) pill.label.text = entry.text;
+      // Long results shrink to fit their pill (measured only here, when a result arrives or on resize).
+      pill.label.scale.set(1);
+      const room = this.pillWidth - 10;
+      if (pill.label.width > room) pill.label.scale.set(room / pill.label.width);
     }
   }
 }

@@ -89,16 +89,18 @@ export class LimboScene implements Scene {
     if (this.destroyed) return;
     const color = win ? THEME.green : THEME.red;
     const clock = this.engine.clock;
+    const value = Number(this.multiplier.text.slice(0, -1));
+    // A big win (10x and up) gets a bigger moment for streams: a stronger pop and a brighter, longer glow.
+    const big = win && value >= 10;
     this.multiplier.tint = color;
     this.glow.tint = color;
-    this.glow.alpha = 1.6;
+    this.glow.alpha = big ? 2.6 : 1.6;
     const base = this.multiplier.scale.x;
-    this.multiplier.scale.set(base * 1.12);
+    this.multiplier.scale.set(base * (big ? 1.28 : 1.12));
     this.engine.sound.play(win ? 'win' : 'lose', win ? 0.9 : 0.6);
-    const value = Number(this.multiplier.text.slice(0, -1));
     await Promise.all([
-      clock.tween(this.multiplier.scale, { x: base, y: base, ease: 'back.out(3)' }, 280),
-      clock.tween(this.glow, { alpha: 0.9, ease: 'power2.out' }, 600),
+      clock.tween(this.multiplier.scale, { x: base, y: base, ease: 'back.out(3)' }, big ? 520 : 280),
+      clock.tween(this.glow, { alpha: 0.9, ease: 'power2.out' }, big ? 1400 : 600),
       this.history.push({ text: pillText(value), win }, clock),
     ]);
   }
