@@ -1,0 +1,128 @@
+// npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbedded } from '../../server/db/embedded';
+import { rawUpdates } from './db';
+import { betLoad, registerPlayer, sequentialBets } from './http';
+import { percentile, perSecond, type LoadResult } from './load';
+import { browserFigures, type BrowserFigures } from './browser';
+import { renderReport } from './report';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WORKERS = 8;
+const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become healthy in 30 s');
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve('.data-bench');
+  await rm(root, { recursive: true, force: true });
+  const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });
+  let server: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // The server runs in its own process, as in production; the load generator shares the machine's 2 cores with it.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DEMO_MODE: '1',
+        DEMO_FUNDS: 'USDT:1000000',
+        API_RATE_LIMIT_MAX: '100000000',
+        BET_RATE_LIMIT_MAX: '100000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitHealthy(base, server);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const version = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    await client.end();
+
+    const say = (msg: string) => console.log(`[bench] ${msg}`);
+    const one = await registerPlayer(base, 'one');
+    const eight = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `p${i}`)));
+    say('warming up');
+    await betLoad(base, [one], WORKERS, 2);
+
+    say(`raw UPDATE transactions, ${WORKERS} connections, ${SECONDS} s each`);
+    const rawOne = await rawUpdates(db.url, WORKERS, 1, SECONDS);
+    const rawEight = await rawUpdates(db.url, WORKERS, 8, SECONDS);
+    say(`dice bets over HTTP, ${WORKERS} concurrent loops, ${SECONDS} s each`);
+    const betsOne = await betLoad(base, [one], WORKERS, SECONDS);
+    const betsEight = await betLoad(base, eight, WORKERS, SECONDS);
+    say(`${ROUND_TRIPS} sequential bets for round-trip times`);
+    const trips = await sequentialBets(base, one, ROUND_TRIPS);
+
+    let browser: BrowserFigures | { error: string };
+    try {
+      say('browser: frame times and JS before first paint');
+      browser = await browserFigures(base, root);
+    } catch (error) {
+      browser = { error: error instanceof Error ? error.message : String(error) };
+    }
+
+    const pct = (r: LoadResult | number[], p: number) => percentile(Array.isArray(r) ? r : r.latenciesMs, p);
+    const report = renderReport({
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version}`,
+      seconds: SECONDS,
+      workers: WORKERS,
+      throughput: [
+        { name: 'raw single-row UPDATE transactions, one row', perSecond: perSecond(rawOne), errors: rawOne.errors },
+        { name: 'raw single-row UPDATE transactions, 8 rows', perSecond: perSecond(rawEight), errors: rawEight.errors },
+        { name: 'dice bets over HTTP, one account', perSecond: perSecond(betsOne), errors: betsOne.errors },
+        { name: 'dice bets over HTTP, 8 accounts', perSecond: perSecond(betsEight), errors: betsEight.errors },
+      ],
+      ratios: [
+        { name: 'one account: bets / raw updates of one row', value: perSecond(betsOne) / perSecond(rawOne) },
+        { name: '8 accounts: bets / raw updates of 8 rows', value: perSecond(betsEight) / perSecond(rawEight) },
+      ],
+      latency: [
+        { name: `sequential, one player (${ROUND_TRIPS} bets)`, p50: pct(trips, 50), p99: pct(trips, 99) },
+        { name: `under load, one account, ${WORKERS} loops`, p50: pct(betsOne, 50), p99: pct(betsOne, 99) },
+        { name: `under load, 8 accounts, ${WORKERS} loops`, p50: pct(betsEight, 50), p99: pct(betsEight, 99) },
+      ],
+      browser,
+    });
+    await writeFile('docs/benchmarks.md', report);
+    say('wrote docs/benchmarks.md');
+    console.log(report);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Decimal } from '../../src/core/money';
+import type { SettledBet } from '../../src/core/bets';
+import { registerThroughDialog, shot, uniqueName } from './helpers';
+
+// A new player plays dice by hand and limbo on auto, then verifies the last bet on the fairness page.
+
+/** The header balance as a Decimal (coin view: up to 6 decimals, thousands commas). */
+async function headerBalance(page: Page): Promise<Decimal> {
+  const text = (await page.getByTestId('balance-amount').textContent()) ?? '';
+  return new Decimal(text.replace(/,/g, ''));
+}
+
+/** Every bet of the player, through the API with the page's own session cookie. */
+async function myBets(page: Page, game: string): Promise<SettledBet[]> {
+  const all: SettledBet[] = [];
+  for (let p = 1; p < 20; p++) {
+    const res = await page.request.get(`/api/games/bets?game=${game}&page=${p}`);
+    const body = (await res.json()) as { code: number; data: SettledBet[] | { list: SettledBet[] } };
+    expect(body.code).toBe(200);
+    const list = Array.isArray(body.data) ? body.data : body.data.list;
+    all.push(...list);
+    if (list.length < 20) break;
+  }
+  return all;
+}
+
+/** Net effect of bets on the balance: payouts minus stakes. */
+const net = (bets: SettledBet[]) => bets.reduce((s, b) => s.plus(b.payout).minus(b.amount), new Decimal(0));
+
+test('dice by hand, limbo on auto with a stop on profit, then the fairness page verifies the last bet', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await registerThroughDialog(page, uniqueName('fair'));
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+  const start = await headerBalance(page);
+
+  // Five manual dice bets.
+  await page.goto('/game/dice');
+  await page.getByTestId('bet-amount').fill('1');
+  for (let i = 1; i <= 5; i++) {
+    await page.getByTestId('bet-submit').click();
+    await expect.poll(async () => (await myBets(page, 'dice')).length).toBe(i);
+    await expect(page.getByTestId('bet-submit')).toBeEnabled();
+  }
+  await expect(page.getByTestId('my-bets').getByTestId('my-bet-row')).toHaveCount(5);
+  const dice = await myBets(page, 'dice');
+  await expect.poll(() => headerBalance(page).then((b) => b.toString())).toBe(start.plus(net(dice)).toString());
+
+  // Auto: 20 limbo bets at 2x, stopping once the net profit reaches 0.5.
+  await page.goto('/game/limbo');
+  await page.getByTestId('limbo-target').fill('2');
+  await page.getByTestId('bet-amount').fill('0.5');
+  await page.getByTestId('tab-auto').click();
+  await page.getByTestId('auto-count').fill('20');
+  await page.getByTestId('auto-stop-profit').fill('0.5');
+  await page.getByTestId('auto-start').click();
+  await expect(page.getByTestId('auto-status')).toContainText('Stopped', { timeout: 120_000 });
+  const limbo = await myBets(page, 'limbo');
+  expect(limbo.length).toBeGreaterThan(0);
+  expect(limbo.length).toBeLessThanOrEqual(20);
+  const limboNet = net(limbo);
+  if (limbo.length < 20) expect(limboNet.gte('0.5')).toBe(true);
+  await expect
+    .poll(() => headerBalance(page).then((b) => b.toString()))
+    .toBe(start.plus(net(dice)).plus(limboNet).toString());
+
+  // Rotate the seed pair, then recompute the last bet from the revealed seed.
+  const last = limbo.reduce((a, b) => (b.id > a.id ? b : a));
+  await page.goto('/fairness');
+  const hashBefore = await page.getByTestId('fairness-server-hash').textContent();
+  await page.getByTestId('fairness-rotate').click();
+  await expect(page.getByTestId('fairness-revealed')).toContainText(/[0-9a-f]{64}/);
+  await expect(page.getByTestId('fairness-server-hash')).not.toHaveText(hashBefore ?? '');
+  await page.goto(`/fairness?bet=${last.id}`);
+  await expect(page.getByTestId('calc-server-seed')).toHaveValue(/[0-9a-f]{64}/);
+  await expect(page.getByTestId('calc-nonce')).toHaveValue(String(last.nonce));
+  await expect(page.getByTestId('calc-result')).toContainText(last.result);
+});
+
+for (const vp of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const) {
+  test(`dice and limbo look right at ${vp.width}x${vp.height}`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/');
+    await registerThroughDialog(page, uniqueName(vp.name.slice(0, 2)));
+    for (const game of ['dice', 'limbo'] as const) {
+      await page.goto(`/game/${game}`);
+      await page.getByTestId('bet-amount').fill('1');
+      await page.getByTestId('bet-submit').click();
+      await expect(page.getByTestId('last-result')).not.toBeEmpty();
+      await expect(page.getByTestId('bet-submit')).toBeEnabled();
+      await shot(page, `game-${game}-${vp.name}`);
+    }
+    await page.goto('/fairness');
+    await expect(page.getByTestId('fairness-client-seed')).not.toBeEmpty();
+    await shot(page, `fairness-${vp.name}`);
+  });
+}
