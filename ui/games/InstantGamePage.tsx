@@ -13,6 +13,7 @@ import { gameCodeOf, HOUSE_GAME_INFO } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
 import { diceBet, limboBet } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
+import { storage } from '../../src/app/storage';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../src/app/games/autoBet';
 import {
   diceLimits,
@@ -30,7 +31,7 @@ import { AutoFields } from './AutoFields';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetTables } from './BetTables';
 import { DiceFields, type DiceValue } from './DiceFields';
-import { EngineHost } from './EngineHost';
+import { EngineHost, VOLUME_KEY, readGameSound } from './EngineHost';
 import { loadDiceEngine, loadLimboEngine } from './engineLoaders';
 import { GameInfo } from './GameInfo';
 import { HotkeysDialog } from './HotkeysDialog';
@@ -80,6 +81,8 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
   const [speed, setSpeed] = useStoredState<number>('gameSpeed', 1);
   const [hotkeys, setHotkeys] = useStoredState<boolean>('gameHotkeys', false);
   const [hotkeysOpen, setHotkeysOpen] = useState(false);
+  // The engine reads the volume from storage when a sound plays (EngineHost.getSound); this only mirrors it.
+  const [volume, setVolume] = useState(() => readGameSound().volume);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [recent, setRecent] = useState<SettledBet[]>([]);
   const engine = useRef<AnyEngine | null>(null);
@@ -338,6 +341,22 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
             <button type="button" className="btn btn--ghost btn--icon bp-help" aria-label="Show hotkeys" data-testid="hotkeys-help" onClick={() => setHotkeysOpen(true)}>
               <Keyboard size={18} aria-hidden="true" />
             </button>
+            <label className="bp-volume">
+              <span>Volume</span>
+              <input
+                type="range"
+                min={0}
+                max={1}
+                step={0.05}
+                value={volume}
+                data-testid="volume"
+                aria-label="Game sound volume"
+                onChange={(e) => {
+                  setVolume(Number(e.target.value));
+                  storage.set(VOLUME_KEY, e.target.value);
+                }}
+              />
+            </label>
           </div>
         </aside>
         <EngineHost<AnyEngine> load={game === 'dice' ? loadDiceEngine : loadLimboEngine} onEngine={onEngine} onEvent={onEvent} className={`ig-stage game-card--${game}`}>
