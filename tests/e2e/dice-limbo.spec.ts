@@ -100,3 +100,25 @@ for (const vp of [
     await shot(page, `fairness-${vp.name}`);
   });
 }
+
+test("another player's bet appears live in All bets (socket type 208)", async ({ page, browser }) => {
+  await page.goto('/game/dice');
+  await page.getByRole('tab', { name: 'All bets' }).click();
+  await expect(page.getByTestId('all-bets')).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const p2 = await other.newPage();
+    await p2.goto('/');
+    const name = uniqueName('live');
+    await registerThroughDialog(p2, name);
+    const res = await p2.request.post('/api/games/dice/bet', {
+      data: { coin: 'USDT', amount: '0.5', balanceType: 'DEPOSIT', target: '50.50', condition: 'over', idempotencyKey: `live${Date.now()}` },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+    // The guest's page did not reload or refetch: the row arrives over the socket.
+    await expect(page.getByTestId('all-bets')).toContainText(name);
+  } finally {
+    await other.close();
+  }
+});
