@@ -1,18 +1,20 @@
 import type { DiceCondition } from '../../src/core/bets';
 import { Engine } from '../core/Engine';
+import { GameBase } from '../core/GameBase';
 import { PresentationPlayer } from '../core/PresentationPlayer';
 import type { DiceEngine, DiceRound, EngineFactory, EngineHost } from '../types';
 import { DiceScene } from './DiceScene';
 import { dicePresentation } from './presentation';
 
-class DiceGame implements DiceEngine {
-  private readonly player: PresentationPlayer;
+class DiceGame extends GameBase implements DiceEngine {
+  protected readonly player: PresentationPlayer;
 
   constructor(
-    private readonly engine: Engine,
+    engine: Engine,
     private readonly scene: DiceScene,
     host: EngineHost,
   ) {
+    super(engine);
     this.player = new PresentationPlayer(
       {
         roll: (e) => scene.roll(e.value),
@@ -34,19 +36,6 @@ class DiceGame implements DiceEngine {
   setTarget(target: string, condition: DiceCondition): void {
     if (this.engine.isDestroyed) return;
     void this.scene.setTarget(Number(target), condition);
-  }
-
-  setSpeed(multiplier: number, instant = false): void {
-    this.engine.clock.setSpeed(multiplier, instant);
-  }
-
-  resize(width: number, height: number): void {
-    this.engine.resize(width, height);
-  }
-
-  destroy(): void {
-    this.player.stop();
-    this.engine.destroy();
   }
 }
 

@@ -1,17 +1,19 @@
 import { Engine } from '../core/Engine';
+import { GameBase } from '../core/GameBase';
 import { PresentationPlayer } from '../core/PresentationPlayer';
 import type { EngineFactory, EngineHost, LimboEngine, LimboRound } from '../types';
 import { LimboScene } from './LimboScene';
 import { limboPresentation } from './presentation';
 
-class LimboGame implements LimboEngine {
-  private readonly player: PresentationPlayer;
+class LimboGame extends GameBase implements LimboEngine {
+  protected readonly player: PresentationPlayer;
 
   constructor(
-    private readonly engine: Engine,
+    engine: Engine,
     private readonly scene: LimboScene,
     host: EngineHost,
   ) {
+    super(engine);
     this.player = new PresentationPlayer(
       {
         roll: () => undefined,
@@ -30,19 +32,6 @@ class LimboGame implements LimboEngine {
 
   setTarget(target: string): void {
     this.scene.setTarget(Number(target));
-  }
-
-  setSpeed(multiplier: number, instant = false): void {
-    this.engine.clock.setSpeed(multiplier, instant);
-  }
-
-  resize(width: number, height: number): void {
-    this.engine.resize(width, height);
-  }
-
-  destroy(): void {
-    this.player.stop();
-    this.engine.destroy();
   }
 }
 

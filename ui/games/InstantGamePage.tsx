@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Keyboard, Zap } from 'lucide-react';
+import { Keyboard, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DiceEngine, LimboEngine, PresentationEvent } from '../../game-engine/types';
 import type { InstantGame, SettledBet } from '../../src/core/bets';
@@ -39,6 +38,7 @@ import { LimboFields } from './LimboFields';
 import { useBetRunner } from './useBetRunner';
 import { useStoredState } from './useStoredState';
 import './games.css';
+import { GamePageBar } from './GamePageBar';
 
 /** Animation speeds offered in the panel. */
 export const SPEEDS = [1, 2, 3] as const;
@@ -239,13 +239,7 @@ export default function InstantGamePage({ game }: { game: InstantGame }) {
   const disabled = !controls.editable;
   return (
     <div className="game-page ig" data-testid="game-page" data-game={game}>
-      <div className="game-page__bar">
-        <Link to="/" className="btn btn--ghost">
-          <ArrowLeft size={18} aria-hidden="true" /> Lobby
-        </Link>
-        <h1 className="game-page__title">{info.title}</h1>
-        <span className="badge">HighStakes Original</span>
-      </div>
+      <GamePageBar title={info.title} />
       <div className="ig-table">
         <aside className="ig-panel" aria-label="Bet controls" data-phase={runner.machine.phase} data-auto={runner.machine.auto}>
           <div className="seg ig-tabs" role="tablist" aria-label="Bet mode">

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Gauge, ShieldCheck, Wallet } from 'lucide-react';
+import { Gauge, ShieldCheck, Wallet } from 'lucide-react';
 import { HOUSE_GAME_INFO } from '../../src/core/games';
 import { formatAmount } from '../../src/core/format';
 import { isHouseGame } from '../../src/app/routes';
 import { GameArt } from '../lobby/GameArt';
 import InstantGamePage from '../games/InstantGamePage';
 import '../lobby/lobby.css';
+import { GamePageBar } from '../games/GamePageBar';
 
 /**
  * In-house game page. Dice and limbo have their engine and bet panel (ui/games); the other games show the table being
@@ -18,13 +19,7 @@ export default function GamePage() {
   const info = HOUSE_GAME_INFO[gameName];
   return (
     <div className="game-page" data-testid="game-page" data-game={gameName}>
-      <div className="game-page__bar">
-        <Link to="/" className="btn btn--ghost">
-          <ArrowLeft size={18} aria-hidden="true" /> Lobby
-        </Link>
-        <h1 className="game-page__title">{info.title}</h1>
-        <span className="badge">HighStakes Original</span>
-      </div>
+      <GamePageBar title={info.title} />
       <div className="game-table">
         <aside className="game-table__panel" aria-label="Bet controls">
           <div className="seg seg--static" aria-hidden="true">
