@@ -7,6 +7,10 @@ import { getState, resetStore } from './store';
 import { encodeCasinoToken } from '../core/casinoToken';
 import { resetStartupFailure, runStartup } from './startup';
 
+// Routing is under test here, not the Pixi engines: jsdom has no WebGL, and loading Pixi for every game route slows
+// the suite on a busy machine (the game pages have their own tests).
+vi.mock('../../ui/games/engineLoaders', () => ({ loadDiceEngine: async () => null, loadLimboEngine: async () => null }));
+
 /** Every path of spec section 2 with the route id it must resolve to. */
 const SPEC_PATHS: [string, string][] = [
   ['/', 'home'],
