@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     await waitHealthy(base, server);
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const version = (await client.query<{ v: string }>('SHOW server_version')).rows[0]!.v;
+    const version = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
     await client.end();
 
     const say = (msg: string) => console.log(`[bench] ${msg}`);
