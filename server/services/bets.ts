@@ -8,7 +8,6 @@ import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/mon
 import { withTx, type Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { applyMovements, type AppliedMovement, type Movement } from './ledger';
-import { loadRates } from './rates';
 import { ensurePairs, lockActivePair } from './seeds';
 
 /** A bet request once shape-checked by its zod schema. */
@@ -103,17 +102,22 @@ async function checkBet(db: Queryable, input: BetInput): Promise<Decimal> {
   if (!amount) throw badRequest(`amount has more decimals than ${input.coin} allows (${decimals})`);
   const targetError = input.game === 'dice' ? diceTargetError(input.target, input.condition!) : limboTargetError(input.target);
   if (targetError) throw badRequest(targetError);
-  const { rows } = await db.query<{ min_bet_amount: string; max_bet_amount: string; maintain_state: number }>(
-    'SELECT min_bet_amount, max_bet_amount, maintain_state FROM games WHERE code = $1',
-    [gameCodeOf(input.game)],
+  // One round trip for everything a bet is checked against: the game's limits and state, the coin, its USD price.
+  const { rows } = await db.query<{ min_bet_amount: string; max_bet_amount: string; maintain_state: number; enabled: boolean | null; usd_rate: string | null }>(
+    `SELECT g.min_bet_amount, g.max_bet_amount, g.maintain_state, c.enabled, r.usd_rate
+       FROM games g
+       LEFT JOIN coins c ON c.code = $2
+       LEFT JOIN rates r ON r.kind = 'COIN' AND r.code = $2
+      WHERE g.code = $1`,
+    [gameCodeOf(input.game), input.coin],
   );
   const game = rows[0];
   if (!game || game.maintain_state !== 0) throw badRequest(`${input.game} is under maintenance, please try again later`);
-  const coin = await db.query<{ enabled: boolean }>('SELECT enabled FROM coins WHERE code = $1', [input.coin]);
-  if (!coin.rows[0]?.enabled) throw badRequest(`${input.coin} bets are not available`);
+  if (!game.enabled) throw badRequest(`${input.coin} bets are not available`);
   if (amount.isZero()) return amount;
+  if (!game.usd_rate) throw new Error(`rate COIN:${input.coin} is missing from the rates table`);
   // The games table states limits in USD; a coin bet is valued at the current rates table price.
-  const price = (await loadRates(db)).coinUsd[input.coin];
+  const price = new Decimal(game.usd_rate);
   const minCoin = new Decimal(game.min_bet_amount).div(price).toDecimalPlaces(decimals, Decimal.ROUND_UP);
   const maxCoin = new Decimal(game.max_bet_amount).div(price).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
   const usd = (v: string): string => trimZeros(new Decimal(v).toFixed(2));
