@@ -1,7 +1,7 @@
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { loginSchema } from '../../src/core/schemas';
 import { login } from '../../src/app/actions/session';
 import { Field } from './Field';
+import { FormFooter } from './FormFooter';
 import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'password';
@@ -41,16 +41,7 @@ export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => voi
         onChange={(e) => change('password', e.target.value)}
         onBlur={() => blur('password')}
       />
-      {serverError && (
-        <div className="alert alert--error" role="alert" data-testid="login-error">
-          <CircleAlert size={16} aria-hidden="true" />
-          <span>{serverError}</span>
-        </div>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" data-testid="login-submit" disabled={busy}>
-        {busy && <LoaderCircle size={18} className="spin" aria-hidden="true" />}
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
+      <FormFooter error={serverError} busy={busy} label="Log in" busyLabel="Logging in…" testId="login" />
       {onSwitch && (
         <p className="auth-form__switch">
           New to HighStakes?{' '}

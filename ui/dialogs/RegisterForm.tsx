@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
 import { register } from '../../src/app/actions/session';
 import { heldShareCode } from '../../src/app/referral';
 import { getState } from '../../src/app/store';
 import { Field } from './Field';
+import { FormFooter } from './FormFooter';
 import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'email' | 'password' | 'sharCode';
@@ -69,16 +69,7 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
         onChange={(e) => change('sharCode', e.target.value)}
         onBlur={() => blur('sharCode')}
       />
-      {serverError && (
-        <div className="alert alert--error" role="alert" data-testid="register-error">
-          <CircleAlert size={16} aria-hidden="true" />
-          <span>{serverError}</span>
-        </div>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" data-testid="register-submit" disabled={busy}>
-        {busy && <LoaderCircle size={18} className="spin" aria-hidden="true" />}
-        {busy ? 'Creating account…' : 'Create account'}
-      </button>
+      <FormFooter error={serverError} busy={busy} label="Create account" busyLabel="Creating account…" testId="register" />
       <p className="auth-form__legal">
         By registering you confirm you are 18 or older and accept our <Link to="/policy" onClick={() => getState().closeDialog()}>
           policies
