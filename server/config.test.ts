@@ -10,7 +10,8 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe(path.resolve('data'));
     expect(c.demoFunds).toMatchObject({ USDT: '1000', BTC: '0.02', SOL: '10' });
     expect(c.allowedOrigins).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
-    expect(c.loginAccountLimit).toEqual({ max: 5, windowMs: 15 * 60_000 });
+    expect(c.loginAccountLimit).toEqual({ max: 30, windowMs: 15 * 60_000 });
+    expect(c.loginPairLimit).toEqual({ max: 5, windowMs: 15 * 60_000 });
     expect(c.loginIpLimit).toEqual({ max: 20, windowMs: 15 * 60_000 });
   });
 

@@ -25,8 +25,28 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean;
   sessionIdleMs: number;
+  /** Failed logins per account from one IP (the owner's own IP has its own budget). */
+  loginPairLimit: WindowLimit;
+  /** Failed logins per account from all IPs that never logged into it: a stranger cannot lock the owner out. */
   loginAccountLimit: WindowLimit;
+  /** Login attempts per IP, whatever the account. */
   loginIpLimit: WindowLimit;
+  /** Registrations per IP. */
+  registerIpLimit: WindowLimit;
+  /** New accounts per IP per day that get the demo credit (later ones start empty). */
+  demoFundsIpDaily: number;
+  /** Live sockets per client IP and per logged-in user (per server process). */
+  socketMaxPerIp: number;
+  socketMaxPerUser: number;
+  /** Protocol ping interval of the live socket; a socket that misses one pong is dropped. */
+  socketPingMs: number;
+  /** Bytes queued for a socket that does not read before it is dropped (slow consumer). */
+  socketMaxBufferBytes: number;
+  /** HTTP time-outs: headers, the whole request (headers and body), idle keep-alive, any idle connection. */
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
+  httpKeepAliveTimeoutMs: number;
+  httpIdleTimeoutMs: number;
   apiRateLimit: WindowLimit;
   /** Bets per user (dice and limbo together); bet calls are exempt from the per-IP API budget. */
   betRateLimit: WindowLimit;
@@ -123,8 +143,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: bool(env, 'COOKIE_SECURE', publicOrigin?.startsWith('https:') ?? false),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     sessionIdleMs: int(env, 'SESSION_IDLE_DAYS', 30, 1, 365) * 24 * 60 * MINUTE,
-    loginAccountLimit: limit(env, 'LOGIN_ACCOUNT_LIMIT', 5, 15),
+    loginPairLimit: limit(env, 'LOGIN_PAIR_LIMIT', 5, 15),
+    loginAccountLimit: limit(env, 'LOGIN_ACCOUNT_LIMIT', 30, 15),
     loginIpLimit: limit(env, 'LOGIN_IP_LIMIT', 20, 15),
+    registerIpLimit: limit(env, 'REGISTER_IP_LIMIT', 5, 60),
+    demoFundsIpDaily: int(env, 'DEMO_FUNDS_IP_DAILY_MAX', 3, 0),
+    socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
+    socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),
+    socketPingMs: int(env, 'SOCKET_PING_SEC', 30, 1, 3600) * 1000,
+    socketMaxBufferBytes: int(env, 'SOCKET_MAX_BUFFER_KB', 1024, 16) * 1024,
+    httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_SEC', 10, 1, 600) * 1000,
+    httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_SEC', 30, 1, 3600) * 1000,
+    httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEPALIVE_SEC', 5, 1, 600) * 1000,
+    httpIdleTimeoutMs: int(env, 'HTTP_IDLE_TIMEOUT_SEC', 60, 1, 3600) * 1000,
     apiRateLimit: limit(env, 'API_RATE_LIMIT', 600, 1),
     // Auto-bet runs up to ~10 bets a second; twice that leaves room for jitter.
     betRateLimit: { max: int(env, 'BET_RATE_LIMIT_MAX', 20, 1), windowMs: int(env, 'BET_RATE_LIMIT_WINDOW_SEC', 1, 1, 3600) * 1000 },
