@@ -103,8 +103,9 @@ describe('router behaviour', () => {
   it('shows the lobby at /', async () => {
     renderAt('/');
     expect(await screen.findByTestId('home', undefined, WAIT)).toBeInTheDocument();
-    expect(document.title).toBe('Crypto Casino & Originals | HighStakes');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`);
+    // The title is set by an effect that may run after the element appears: wait for it.
+    await waitFor(() => expect(document.title).toBe('Crypto Casino & Originals | HighStakes'), WAIT);
+    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`), WAIT);
   });
 
   it('shows the non-fatal 404 with the path for an unmatched route', async () => {
@@ -123,7 +124,8 @@ describe('router behaviour', () => {
     expect(page).toHaveAttribute('data-fatal', 'true');
     expect(page).toHaveTextContent('Page Not Found');
     expect(screen.getByTestId('not-found-path')).toHaveTextContent(`${path}?from=feed`);
-    expect(document.title).toBe('Page Not Found | HighStakes');
+    // The title is set by an effect that may run after the element appears: wait for it.
+    await waitFor(() => expect(document.title).toBe('Page Not Found | HighStakes'), WAIT);
   });
 
   it('accepts a valid blog slug', async () => {
@@ -145,7 +147,8 @@ describe('router behaviour', () => {
     renderAt('/game/dice/?id=10003');
     const page = await screen.findByTestId('game-page', undefined, WAIT);
     expect(page).toHaveAttribute('data-game', 'dice');
-    expect(document.title).toBe('Dice | HighStakes');
+    // The title is set by an effect that may run after the element appears: wait for it.
+    await waitFor(() => expect(document.title).toBe('Dice | HighStakes'), WAIT);
   });
 
   it('shows a designed coming-soon page with the area title', async () => {
@@ -233,10 +236,10 @@ describe('shell rules on every page change', () => {
     const router = renderAt('/vip?tab=1');
     await screen.findByTestId('coming-soon', undefined, WAIT);
     const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    expect(canonical()).toBe(`${window.location.origin}/vip`);
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/vip`), WAIT);
     await act(() => router.navigate('/game/dice'));
     await screen.findByTestId('game-page', undefined, WAIT);
-    expect(canonical()).toBe(`${window.location.origin}/game/dice`);
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/game/dice`), WAIT);
   });
 
   it('reads the left-is-close cookie into the store on every navigation (global route middleware)', async () => {
@@ -245,17 +248,17 @@ describe('shell rules on every page change', () => {
     expect(getState().leftIsClose).toBe(false);
     document.cookie = 'leftIsClose=true; Path=/';
     await act(() => router.navigate('/vip'));
-    expect(getState().leftIsClose).toBe(true);
+    await waitFor(() => expect(getState().leftIsClose).toBe(true), WAIT);
     document.cookie = 'leftIsClose=; Max-Age=0; Path=/';
     await act(() => router.navigate('/blog'));
-    expect(getState().leftIsClose).toBe(false);
+    await waitFor(() => expect(getState().leftIsClose).toBe(false), WAIT);
   });
 
   it('keeps the locale cookie in step with the language', async () => {
     document.cookie = 'locale=; Max-Age=0; Path=/';
     renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
-    expect(document.cookie).toContain('locale=en_US');
+    await waitFor(() => expect(document.cookie).toContain('locale=en_US'), WAIT);
   });
 });
 
