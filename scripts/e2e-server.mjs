@@ -7,6 +7,10 @@ process.env.DATA_DIR = dataDir;
 process.env.PG_PORT ??= '54339';
 process.env.DEMO_MODE ??= '1';
 process.env.LOG_LEVEL ??= 'warn';
+// The browser tests sign up dozens of players from loopback.
+process.env.REGISTER_IP_LIMIT_MAX ??= '10000';
+process.env.DEMO_FUNDS_IP_DAILY_MAX ??= '10000';
+process.env.LOGIN_IP_LIMIT_MAX ??= '10000';
 delete process.env.DATABASE_URL;
 
 await import('./start.mjs');

@@ -146,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginPairLimit: limit(env, 'LOGIN_PAIR_LIMIT', 5, 15),
     loginAccountLimit: limit(env, 'LOGIN_ACCOUNT_LIMIT', 30, 15),
     loginIpLimit: limit(env, 'LOGIN_IP_LIMIT', 20, 15),
-    registerIpLimit: limit(env, 'REGISTER_IP_LIMIT', 5, 60),
+    registerIpLimit: limit(env, 'REGISTER_IP_LIMIT', 10, 60),
     demoFundsIpDaily: int(env, 'DEMO_FUNDS_IP_DAILY_MAX', 3, 0),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),

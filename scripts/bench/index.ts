@@ -56,6 +56,8 @@ async function main(): Promise<void> {
         DEMO_FUNDS: 'USDT:1000000',
         API_RATE_LIMIT_MAX: '100000000',
         BET_RATE_LIMIT_MAX: '100000000',
+        REGISTER_IP_LIMIT_MAX: '1000',
+        DEMO_FUNDS_IP_DAILY_MAX: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

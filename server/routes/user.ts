@@ -24,14 +24,22 @@ async function rotateSession(app: FastifyInstance, request: FastifyRequest, repl
 
 /** Registration, login and logout, and the small session-less user calls. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  // Old sign-in events are dropped now and then; a failed prune is retried at the next tick.
+  const prune = setInterval(() => void app.loginGuard.prune().catch((err) => app.log.warn({ err }, 'pruning auth events failed')), 10 * 60_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+
   app.post('/v1/user/register', async (request, reply) => {
     const body = parse(registerSchema, request.body);
+    const { demoCredit } = await app.loginGuard.beginRegistration(request.ip);
     await assertAvailable(app.db, body.userName, body.email);
     const passwordHash = await hashPassword(body.password);
-    const { userId, applied } = await createUser(app.db, app.config, { ...body, passwordHash });
+    const credit = demoCredit ? { ip: request.ip, guard: app.loginGuard } : null;
+    const { userId, applied } = await createUser(app.db, app.config, { ...body, passwordHash }, credit);
     await rotateSession(app, request, reply, userId);
     app.hub.amountChanged(applied);
-    return ok(await userInfo(app.db, userId));
+    const noCredit = app.config.demoMode && !demoCredit;
+    return ok(await userInfo(app.db, userId), noCredit ? 'Account created; the demo credit for this address is used up for today' : 'success');
   });
 
   app.get('/v1/user/checkEmail', async (request) => {
@@ -42,15 +50,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post('/v1/user/login', async (request, reply) => {
     const body = parse(loginSchema, request.body);
     const found = await findLogin(app.db, body.userName);
-    const key = accountKey(body.userName, found?.id);
-    app.loginGuard.check(key, request.ip);
+    const ticket = await app.loginGuard.beginLogin(accountKey(body.userName, found?.id), found?.id, request.ip);
     // Unknown names cost the same argon2 work and get the same words as a wrong password.
     const valid = found ? await verifyPassword(found.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-    if (!found || !valid) {
-      app.loginGuard.failed(key);
-      throw badRequest('Incorrect username or password');
-    }
-    app.loginGuard.succeeded(key);
+    if (!found || !valid) throw badRequest('Incorrect username or password');
+    await ticket.succeeded();
     await rotateSession(app, request, reply, found.id);
     return ok(await userInfo(app.db, found.id));
   });

@@ -1,35 +1,117 @@
-import type { WindowLimit } from '../config';
+import type { Config, WindowLimit } from '../config';
+import type { Queryable } from '../db/pool';
 import { ApiError } from '../errors';
-import { WindowLimiter } from '../lib/WindowLimiter';
 
-/** Login throttling: failures per account, attempts per client IP. */
+/** How long an address that signed into an account stays trusted for it. */
+const TRUSTED_IP_DAYS = 90;
+/** Events older than this are pruned (the longest window is the demo credit's day). */
+const KEEP_MS = 24 * 60 * 60_000;
+
+type Kind = 'login_attempt' | 'login_fail' | 'register' | 'demo_credit';
+
+/** A login in progress: its failure is already counted, and forgiven by succeeded(). */
+export interface LoginTicket {
+  /** The password was right: forget this address's failures on the account. */
+  succeeded(): Promise<void>;
+}
+
+function tooMany(what: string, waitMs: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new ApiError(429, `Too many ${what}, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+}
+
+/**
+ * Login throttling that a stranger cannot turn into a lockout, and the sign-up limits; counts live in PostgreSQL
+ * (table auth_events) so every server process agrees.
+ *
+ * A login is refused (429) when
+ * - its IP made `loginIpLimit` attempts in the window (whatever the accounts), or
+ * - this account failed `loginPairLimit` times from this IP (the pair budget: guessing from one address), or
+ * - the IP never signed into this account and the account failed `loginAccountLimit` times from such unknown
+ *   addresses (the slower global budget: guessing from many addresses).
+ * The owner, from an address that has signed into the account within 90 days, is only ever held by the first two,
+ * which a stranger elsewhere cannot fill. A failure is counted before the password is checked, so concurrent guesses
+ * cannot slip past the limit; a right password removes this address's failures.
+ */
 export class LoginGuard {
-  private readonly perAccount: WindowLimiter;
-  private readonly perIp: WindowLimiter;
+  constructor(
+    private readonly db: Queryable,
+    private readonly limits: Pick<Config, 'loginPairLimit' | 'loginAccountLimit' | 'loginIpLimit' | 'registerIpLimit' | 'demoFundsIpDaily'>,
+  ) {}
 
-  constructor(account: WindowLimit, ip: WindowLimit, now: () => number = Date.now) {
-    this.perAccount = new WindowLimiter(account.max, account.windowMs, now);
-    this.perIp = new WindowLimiter(ip.max, ip.windowMs, now);
-  }
-
-  /** Throws 429 when either limit is used up; otherwise counts the attempt against the IP. */
-  check(account: string, ip: string): void {
-    const wait = Math.max(this.perAccount.retryAfterMs(account), this.perIp.retryAfterMs(ip));
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new ApiError(429, `Too many login attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+  /** Counts a login attempt of `account` (see accountKey) from `ip`; throws 429 when a budget is used up. */
+  async beginLogin(account: string, userId: number | undefined, ip: string): Promise<LoginTicket> {
+    const attempt = await this.record('login_attempt', null, ip, false);
+    await this.refuseOver(attempt, 'login_attempt', 'ip = $2', [ip], this.limits.loginIpLimit, 'login attempts');
+    const trusted = userId !== undefined && (await this.isKnownAddress(userId, ip));
+    const failure = await this.record('login_fail', account, ip, trusted);
+    await this.refuseOver(failure, 'login_fail', 'account = $2 AND ip = $3', [account, ip], this.limits.loginPairLimit, 'login attempts');
+    if (!trusted) {
+      await this.refuseOver(failure, 'login_fail', 'account = $2 AND NOT trusted', [account], this.limits.loginAccountLimit, 'login attempts');
     }
-    this.perIp.hit(ip);
+    return {
+      succeeded: async () => {
+        await this.db.query(`DELETE FROM auth_events WHERE kind = 'login_fail' AND account = $1 AND ip = $2`, [account, ip]);
+      },
+    };
   }
 
-  /** Counts a failed password against the account. */
-  failed(account: string): void {
-    this.perAccount.hit(account);
+  /** Counts a sign-up from `ip` (429 over the limit); says whether this account may still get the demo credit. */
+  async beginRegistration(ip: string): Promise<{ demoCredit: boolean }> {
+    const event = await this.record('register', null, ip, false);
+    await this.refuseOver(event, 'register', 'ip = $2', [ip], this.limits.registerIpLimit, 'sign-ups from this address');
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM auth_events WHERE kind = 'demo_credit' AND ip = $1 AND at > now() - interval '1 day'`,
+      [ip],
+    );
+    return { demoCredit: rows[0]!.n < this.limits.demoFundsIpDaily };
   }
 
-  /** Clears the account's failures after a successful login. */
-  succeeded(account: string): void {
-    this.perAccount.reset(account);
+  /** Records that an account created from `ip` got the demo credit (call in the creating transaction). */
+  async demoCredited(db: Queryable, ip: string): Promise<void> {
+    await db.query(`INSERT INTO auth_events (kind, ip) VALUES ('demo_credit', $1)`, [ip]);
+  }
+
+  /** Deletes events older than any window. */
+  async prune(): Promise<void> {
+    await this.db.query('DELETE FROM auth_events WHERE at < now() - make_interval(secs => $1)', [KEEP_MS / 1000]);
+  }
+
+  private async isKnownAddress(userId: number, ip: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `SELECT 1 FROM sessions WHERE user_id = $1 AND ip = $2 AND created_at > now() - make_interval(days => $3) LIMIT 1`,
+      [userId, ip, TRUSTED_IP_DAYS],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  private async record(kind: Kind, account: string | null, ip: string, trusted: boolean): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'INSERT INTO auth_events (kind, account, ip, trusted) VALUES ($1, $2, $3, $4) RETURNING id',
+      [kind, account, ip, trusted],
+    );
+    return rows[0]!.id;
+  }
+
+  /**
+   * Throws 429 when, counting events of `kind` matching `where` in the window up to and including event `id`, there
+   * are more than `limit.max`. Concurrent requests each count only the events inserted before theirs, so the first
+   * `max` win. A refused event is deleted: the window holds accepted events only, and the wait ends when the oldest
+   * of the latest `max` leaves it.
+   */
+  private async refuseOver(id: string, kind: Kind, where: string, params: unknown[], limit: WindowLimit, what: string): Promise<void> {
+    const args = [kind, ...params];
+    const n = args.length;
+    const { rows } = await this.db.query<{ at: Date }>(
+      `SELECT at FROM auth_events
+        WHERE kind = $1 AND ${where} AND id < $${n + 1} AND at > clock_timestamp() - make_interval(secs => $${n + 2})
+        ORDER BY id DESC OFFSET $${n + 3} - 1 LIMIT 1`,
+      [...args, id, limit.windowMs / 1000, limit.max],
+    );
+    const oldest = rows[0];
+    if (!oldest) return;
+    await this.db.query('DELETE FROM auth_events WHERE id = $1', [id]);
+    throw tooMany(what, oldest.at.getTime() + limit.windowMs - Date.now());
   }
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { withTx, type Queryable } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
 import { applyMovements, openBalances, type AppliedMovement } from './ledger';
+import type { LoginGuard } from './loginGuard';
 
 /** A users row as the services use it. */
 export interface UserRow {
@@ -101,6 +102,8 @@ export async function createUser(
   pool: pg.Pool,
   config: Config,
   input: NewUser,
+  /** Where to record the demo credit (null: no credit for this account, e.g. its address had its share today). */
+  credit: { ip: string; guard: LoginGuard } | null = null,
 ): Promise<{ userId: number; applied: AppliedMovement[] }> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -115,7 +118,7 @@ export async function createUser(
         );
         const userId = rows[0]!.id;
         await openBalances(client, userId);
-        const applied = config.demoMode
+        const applied = config.demoMode && credit
           ? await applyMovements(
               client,
               Object.entries(config.demoFunds).map(([coin, amount]) => ({
@@ -127,6 +130,7 @@ export async function createUser(
               })),
             )
           : [];
+        if (applied.length > 0) await credit!.guard.demoCredited(client, credit!.ip);
         return { userId, applied };
       });
     } catch (error) {

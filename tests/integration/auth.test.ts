@@ -197,10 +197,10 @@ describe('origin check', () => {
 });
 
 describe('login rate limits', () => {
-  it('locks an account after 5 failures while other accounts still log in', async () => {
-    const limited = await buildOn(t.url, { LOGIN_ACCOUNT_LIMIT_MAX: '5', LOGIN_IP_LIMIT_MAX: '100' });
+  it('holds a guessing address after 5 failures on an account; the owner and other addresses still get in', async () => {
+    const limited = await buildOn(t.url, { LOGIN_PAIR_LIMIT_MAX: '5', LOGIN_ACCOUNT_LIMIT_MAX: '30', LOGIN_IP_LIMIT_MAX: '100' });
     try {
-      const { user } = await register(limited.app, 'lock');
+      const { user } = await register(limited.app, 'lock', { ip: '10.0.0.50' });
       const { user: bystander } = await register(limited.app, 'free');
       const c = new Client(limited.app, { ip: '10.0.0.1' });
       for (let i = 0; i < 5; i++) {
@@ -209,10 +209,65 @@ describe('login rate limits', () => {
       const blocked = await c.post('/v1/user/login', { userName: user.userName, password: PASSWORD });
       expect(blocked.body.code).toBe(429);
       expect(blocked.body.msg).toMatch(/^Too many login attempts, try again in 15 minutes$/);
-      // The same account by email shares the budget; another IP does not escape it.
-      const byEmail = await new Client(limited.app, { ip: '10.0.0.2' }).post('/v1/user/login', { userName: user.email, password: PASSWORD });
-      expect(byEmail.body.code).toBe(429);
+      // The same account by email shares the pair budget.
+      expect((await c.post('/v1/user/login', { userName: user.email, password: PASSWORD })).body.code).toBe(429);
+      // The owner from the address they signed up from, and someone else entirely, are not held.
+      expect((await new Client(limited.app, { ip: '10.0.0.50' }).post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(200);
+      expect((await new Client(limited.app, { ip: '10.0.0.2' }).post('/v1/user/login', { userName: user.email, password: PASSWORD })).body.code).toBe(200);
       expect((await c.post('/v1/user/login', { userName: bystander.userName, password: PASSWORD })).body.code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("a stranger's 100 wrong passwords, from one address or from 100, do not stop the owner's login", async () => {
+    const limited = await buildOn(t.url, { LOGIN_PAIR_LIMIT_MAX: '5', LOGIN_ACCOUNT_LIMIT_MAX: '30', LOGIN_IP_LIMIT_MAX: '1000' });
+    try {
+      const { user } = await register(limited.app, 'owner', { ip: '10.7.0.1' });
+      const stranger = new Client(limited.app, { ip: '10.7.9.9' });
+      const one: number[] = [];
+      for (let i = 0; i < 100; i++) one.push((await stranger.post('/v1/user/login', { userName: user.userName, password: `guess-${i}x` })).body.code);
+      expect(one.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(new Set(one.slice(5))).toEqual(new Set([429]));
+      const many: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const from = new Client(limited.app, { ip: `10.8.${Math.floor(i / 250)}.${i % 250}` });
+        many.push((await from.post('/v1/user/login', { userName: user.userName, password: `guess-${i}y` })).body.code);
+      }
+      // Unknown addresses share the slower account budget (30, one already spent by the first stranger's 5).
+      expect(many.filter((c) => c === 400).length).toBe(25);
+      expect(many.filter((c) => c === 429).length).toBe(75);
+      const owner = await new Client(limited.app, { ip: '10.7.0.1' }).post<UserInfo>('/v1/user/login', { userName: user.userName, password: PASSWORD });
+      expect(owner.body.code).toBe(200);
+      expect(owner.body.data!.userName).toBe(user.userName);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts concurrent guesses before checking them: at most the budget gets through', async () => {
+    const limited = await buildOn(t.url, { LOGIN_PAIR_LIMIT_MAX: '5', LOGIN_IP_LIMIT_MAX: '1000' });
+    try {
+      const { user } = await register(limited.app, 'race');
+      const c = new Client(limited.app, { ip: '10.6.6.6' });
+      const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => c.post('/v1/user/login', { userName: user.userName, password: `burst-${i}z` })));
+      expect(codes.filter((r) => r.body.code === 400).length).toBeLessThanOrEqual(5);
+      expect(codes.filter((r) => r.body.code === 429).length).toBeGreaterThanOrEqual(15);
+      expect(codes.every((r) => r.body.code === 400 || r.body.code === 429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('forgives an address its failures once it logs in', async () => {
+    const limited = await buildOn(t.url, { LOGIN_PAIR_LIMIT_MAX: '3', LOGIN_IP_LIMIT_MAX: '1000' });
+    try {
+      const { user } = await register(limited.app, 'forg');
+      const c = new Client(limited.app, { ip: '10.5.5.5' });
+      for (let i = 0; i < 2; i++) expect((await c.post('/v1/user/login', { userName: user.userName, password: 'wrong-pass-1' })).body.code).toBe(400);
+      expect((await c.post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await c.post('/v1/user/login', { userName: user.userName, password: 'wrong-pass-2' })).body.code).toBe(400);
+      expect((await c.post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(429);
     } finally {
       await limited.close();
     }
@@ -231,6 +286,42 @@ describe('login rate limits', () => {
       expect(blocked.body.msg).toMatch(/Too many login attempts/);
       const elsewhere = await new Client(limited.app, { ip: '10.9.9.10' }).post('/v1/user/login', { userName: user.userName, password: PASSWORD });
       expect(elsewhere.body.code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sign-up limits', () => {
+  it('limits sign-ups per address', async () => {
+    const limited = await buildOn(t.url, { REGISTER_IP_LIMIT_MAX: '3' });
+    try {
+      for (let i = 0; i < 3; i++) await register(limited.app, 'ripl', { ip: '10.4.4.4' });
+      const name = uniqueName('ripl');
+      const refused = await new Client(limited.app, { ip: '10.4.4.4' }).post('/v1/user/register', { userName: name, email: `${name}@example.test`, password: PASSWORD });
+      expect(refused.body).toMatchObject({ code: 429, msg: 'Too many sign-ups from this address, try again in 60 minutes' });
+      expect((await limited.db.query('SELECT 1 FROM users WHERE user_name = $1', [name])).rowCount).toBe(0);
+      await register(limited.app, 'ripl', { ip: '10.4.4.5' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps the demo credit per address per day; later accounts start empty', async () => {
+    const limited = await buildOn(t.url, { DEMO_FUNDS_IP_DAILY_MAX: '2' });
+    try {
+      const first = await register(limited.app, 'demo', { ip: '10.3.3.3' });
+      await register(limited.app, 'demo', { ip: '10.3.3.3' });
+      expect(first.user.balance.USDT).toBe('1000.000000');
+      const name = uniqueName('demo');
+      const third = await new Client(limited.app, { ip: '10.3.3.3' }).post<UserInfo>('/v1/user/register', { userName: name, email: `${name}@example.test`, password: PASSWORD });
+      expect(third.body.code).toBe(200);
+      expect(third.body.msg).toMatch(/demo credit for this address is used up/);
+      expect(third.body.data!.balance.USDT).toBe('0.000000');
+      const ledger = await limited.db.query('SELECT count(*)::int AS n FROM ledger WHERE user_id = $1', [third.body.data!.id]);
+      expect(ledger.rows[0].n).toBe(0);
+      const elsewhere = await register(limited.app, 'demo', { ip: '10.3.3.4' });
+      expect(elsewhere.user.balance.USDT).toBe('1000.000000');
     } finally {
       await limited.close();
     }

@@ -40,6 +40,10 @@ export async function buildOn(url: string, env: NodeJS.ProcessEnv = {}): Promise
     DEMO_MODE: '1',
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT_MAX: '100000',
+    // Every test client signs up and in from loopback: the per-IP sign-up and login budgets are tested on their own.
+    REGISTER_IP_LIMIT_MAX: '100000',
+    DEMO_FUNDS_IP_DAILY_MAX: '100000',
+    LOGIN_IP_LIMIT_MAX: '100000',
     ...env,
   });
   const app = await build({ config, logger: false });
