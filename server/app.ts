@@ -53,7 +53,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('hub', new Hub());
-  app.decorate('loginGuard', new LoginGuard(config.loginAccountLimit, config.loginIpLimit));
+  app.decorate('loginGuard', new LoginGuard(db, config));
   app.addHook('onClose', async () => {
     app.hub.close();
     if (!pool) await db.end();
