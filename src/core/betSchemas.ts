@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BALANCE_TYPES } from './currency';
 import { CLIENT_SEED_PATTERN } from './fairness/rng';
 import { amountSchema, coinSchema, idempotencyKeySchema } from './schemas';
+import { textField } from './safeText';
 
 /** Bets of one page of GET /api/games/bets and of POST /api/fairness/history. */
 export const BETS_PAGE_SIZE = 20;
@@ -52,15 +53,15 @@ const pageQuery = z
 export const fairnessHistorySchema = z.strictObject({ page: pageNumber.optional() });
 
 /** GET /api/fairness query (a cache buster at most). */
-export const fairnessQuerySchema = z.strictObject({ t: z.string().max(32, { error: 't is too long' }).optional() });
+export const fairnessQuerySchema = z.strictObject({ t: textField('t', { min: 0, max: 32 }).optional() });
 
 const gameQuery = z.enum(['dice', 'limbo'], { error: 'game must be dice or limbo' });
 
 /** GET /api/games/bets query. */
-export const myBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), page: pageQuery.optional(), t: z.string().max(32).optional() });
+export const myBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), page: pageQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });
 
 /** GET /api/games/bets/live query. */
-export const liveBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), t: z.string().max(32).optional() });
+export const liveBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });
 
 /** GET /api/games/bets/:id params. */
 export const betIdSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'id must be a bet number' }) });

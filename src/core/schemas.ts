@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BALANCE_TYPES, COIN_CODES, CURRENCY_TYPES, FIAT_CODES } from './currency';
 import { DECIMAL_STRING } from './money';
+import { isReservedName, textField } from './safeText';
 
 /** Password rule, stated in its own error message. */
 export const PASSWORD_RULE = 'Password must be 8-64 characters and include a letter and a digit';
@@ -8,7 +9,8 @@ export const PASSWORD_RULE = 'Password must be 8-64 characters and include a let
 export const userNameSchema = z
   .string({ error: 'userName is required' })
   .trim()
-  .regex(/^[A-Za-z0-9_]{3,20}$/, { error: 'userName must be 3-20 letters, digits or underscores' });
+  .regex(/^[A-Za-z0-9_]{3,20}$/, { error: 'userName must be 3-20 letters, digits or underscores' })
+  .refine((v) => !isReservedName(v), { error: 'userName is reserved for the site, please choose another' });
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -27,12 +29,17 @@ export const registerSchema = z.strictObject({
   userName: userNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  sharCode: z.string().trim().max(32, { error: 'sharCode is too long' }).optional(),
+  sharCode: z
+    .string({ error: 'sharCode must be a string' })
+    .trim()
+    .max(32, { error: 'sharCode is too long' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'sharCode must be letters and digits' })
+    .optional(),
 });
 
 /** POST /v1/user/login: userName holds a user name or an email. */
 export const loginSchema = z.strictObject({
-  userName: z.string({ error: 'userName is required' }).trim().min(1, { error: 'userName is required' }).max(254),
+  userName: textField('userName', { max: 254 }),
   password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(128),
 });
 
@@ -51,7 +58,7 @@ export const idempotencyKeySchema = z
 
 /** POST /v1/account/sendTip. */
 export const sendTipSchema = z.strictObject({
-  toUserName: z.string({ error: 'toUserName is required' }).trim().min(1, { error: 'toUserName is required' }).max(254),
+  toUserName: textField('toUserName', { max: 254 }),
   coin: coinSchema,
   amount: amountSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
@@ -75,11 +82,7 @@ export const setFiatTypeSchema = z
 
 /** POST /v1/user/updateName. */
 export const updateNameSchema = z.strictObject({
-  nickName: z
-    .string({ error: 'nickName is required' })
-    .trim()
-    .min(2, { error: 'nickName must be 2-24 characters' })
-    .max(24, { error: 'nickName must be 2-24 characters' }),
+  nickName: textField('nickName', { min: 2, max: 24, name: true }),
 });
 
 /** POST /v1/user/updateLoginPassword. */
@@ -106,10 +109,10 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 /** Cache-busting parameter t of home calls (a timestamp or any short token). */
-const cacheBuster = z.union([z.string().max(32), z.number().int().nonnegative()], { error: 't must be a short string or a number' });
+const cacheBuster = z.union([textField('t', { max: 32 }), z.number().int().nonnegative()], { error: 't must be a short string or a number' });
 
 /** POST /v1/home/selectGameRule body. */
 export const selectGameRuleSchema = z.strictObject({ t: cacheBuster.optional() });
 
 /** GET /v1/home/gameTypeAll query. */
-export const gameTypeAllSchema = z.strictObject({ t: z.string().max(32, { error: 't is too long' }).optional() });
+export const gameTypeAllSchema = z.strictObject({ t: textField('t', { min: 0, max: 32 }).optional() });
