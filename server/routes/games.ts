@@ -16,13 +16,16 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   const bet = async (request: FastifyRequest, game: InstantGame) => {
     const { userId } = await requireAuth(request);
-    const key = String(userId);
-    const wait = limiter.retryAfterMs(key);
-    if (wait > 0) throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
-    limiter.hit(key);
     const input: BetInput =
       game === 'dice' ? { ...parse(diceBetSchema, request.body), game, userId } : { ...parse(limboBetSchema, request.body), game, userId };
-    const outcome = await placeBet(app.db, input);
+    // Counted only for a new bet: the retry of a settled one is answered from it, rate limit or not.
+    const admit = () => {
+      const key = String(userId);
+      const wait = limiter.retryAfterMs(key);
+      if (wait > 0) throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
+      limiter.hit(key);
+    };
+    const outcome = await placeBet(app.db, input, admit);
     // Pushed only now, after the transaction committed; a replayed key pushes nothing.
     app.hub.amountChanged(outcome.applied);
     if (outcome.live) app.hub.broadcast({ type: MSG.LIVE_BETS, data: outcome.live });

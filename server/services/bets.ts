@@ -171,12 +171,14 @@ async function replay(db: Queryable, input: BetInput): Promise<BetOutcome | null
  * rotation queue on that row), takes its nonce, computes the outcome with src/core, debits the stake with a
  * conditional UPDATE, credits the payout, writes the ledger rows (reasons 'bet' and 'payout', ref 'bet:<id>') and
  * the bet row. A free-play bet (amount 0) consumes a nonce and writes a bet row but no ledger rows.
- * An idempotency key settles once: a replay (sequential or concurrent) answers the first bet.
+ * An idempotency key settles once: a replay (sequential or concurrent) answers the first bet. `admit` runs once the
+ * request is known to be a new bet (the per-player rate limit): a retry of a settled bet is answered whatever the limit.
  */
-export async function placeBet(pool: pg.Pool, input: BetInput): Promise<BetOutcome> {
-  const amount = await checkBet(pool, input);
+export async function placeBet(pool: pg.Pool, input: BetInput, admit: () => void = () => {}): Promise<BetOutcome> {
   const early = await replay(pool, input);
   if (early) return early;
+  admit();
+  const amount = await checkBet(pool, input);
   await ensurePairs(pool, input.userId);
   const settled = await withTx(pool, async (client): Promise<BetOutcome | null> => {
     const pair = await lockActivePair(client, input.userId);

@@ -56,16 +56,21 @@ export async function ensurePairs(db: Queryable, userId: number): Promise<void> 
   if (!rows.some((r) => r.state === 'next')) await insertPair(db, userId, 'next', null);
 }
 
-/** Locks the user's active pair (SELECT ... FOR UPDATE) inside the caller's transaction. */
+// Namespace of the per-player advisory lock (the two-key form: this class id, then the user id).
+const PLAYER_LOCK_CLASS = 7_414_202;
+
+/**
+ * Locks the user's active pair inside the caller's transaction. Bets and rotations of a player first take a
+ * transaction-scoped advisory lock on the player, which no rotation can move: however many rotations are queued, the
+ * holder's next statement reads the pair that is active now. (Queueing on the pair row itself fails that way: a
+ * rotation committed while we waited leaves the row we queued on revealed.) The row lock stays as a second guard.
+ */
 export async function lockActivePair(client: pg.PoolClient, userId: number): Promise<ActivePair> {
-  // A rotation committed while we waited for the lock: the row we queued on is no longer active and the new active
-  // row was 'next' in this statement's snapshot, so nothing matches. A new statement sees the new pair.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
-    const row = rows[0];
-    if (row) return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
-  }
-  throw new ApiError(500, 'Seed pair missing, please retry');
+  await client.query('SELECT pg_advisory_xact_lock($1, $2)', [PLAYER_LOCK_CLASS, userId]);
+  const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
+  const row = rows[0];
+  if (!row) throw new ApiError(500, 'Seed pair missing, please retry');
+  return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
 }
 
 async function stateOf(db: Queryable, userId: number): Promise<FairnessState> {
@@ -97,7 +102,7 @@ function record(row: PairRow): SeedPairRecord {
 
 /**
  * POST /api/fairness/change: retires the active pair (its server seed is revealed), activates the next pair with the
- * new client seed and draws a fresh next pair. Waits for bets in flight: they hold the active pair's row lock.
+ * new client seed and draws a fresh next pair. Waits for bets in flight: they hold the player's lock.
  */
 export async function rotatePair(pool: pg.Pool, userId: number, clientSeed: string): Promise<FairnessChange> {
   await ensurePairs(pool, userId);

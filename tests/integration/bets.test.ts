@@ -164,6 +164,26 @@ describe('dice and limbo bets', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it('a bet queued behind many rotations settles on the pair active when it runs', async () => {
+    const { client, user } = await register(t.app, 'queue');
+    await client.get('/api/fairness');
+    for (let round = 0; round < 3; round++) {
+      const calls: Promise<{ body: { code: number; msg: string } }>[] = [];
+      for (let i = 0; i < 6; i++) calls.push(client.post('/api/fairness/change', { clientSeed: `q-${round}-${i}` }));
+      calls.push(client.post('/api/games/dice/bet', dice('1')));
+      for (let i = 6; i < 12; i++) calls.push(client.post('/api/fairness/change', { clientSeed: `q-${round}-${i}` }));
+      calls.push(client.post('/api/games/limbo/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' }));
+      const answers = await Promise.all(calls);
+      expect(answers.map((a) => `${a.body.code} ${a.body.msg}`)).toEqual(answers.map(() => '200 success'));
+    }
+    const { rows } = await t.db.query(
+      `SELECT p.state, b.nonce FROM bets b JOIN seed_pairs p ON p.id = b.seed_pair_id WHERE b.user_id = $1`,
+      [user.id],
+    );
+    expect(rows).toHaveLength(6);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('an idempotency key settles once, sequentially and concurrently; a different bet under the key is refused', async () => {
     const { client, user } = await register(t.app, 'idem');
     const body = dice('1', { idempotencyKey: 'bet-key-00000001' });
@@ -346,8 +366,13 @@ describe('dice and limbo bets', () => {
     try {
       const { client } = await register(limited.app, 'rl');
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await client.post('/api/games/dice/bet', dice('0'))).body.code);
-      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const first = await client.post<BetResponse>('/api/games/dice/bet', dice('1', { idempotencyKey: 'rl-retry-0001' }));
+      for (let i = 0; i < 4; i++) codes.push((await client.post('/api/games/dice/bet', dice('0'))).body.code);
+      expect(codes).toEqual([200, 200, 429, 429]);
+      // A retry of a settled bet is answered from it even while new bets are refused.
+      const retry = await client.post<BetResponse>('/api/games/dice/bet', dice('1', { idempotencyKey: 'rl-retry-0001' }));
+      expect(retry.body).toEqual(first.body);
+      expect((await client.post('/api/games/dice/bet', dice('1', { idempotencyKey: 'rl-new-0002' }))).body.code).toBe(429);
     } finally {
       await limited.close();
     }
