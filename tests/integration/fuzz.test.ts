@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODE } from '../../src/core/api';
+import { Client, createTestApp, ledgerMismatches, moneySnapshot, PASSWORD, register, type TestApp } from './helpers';
+
+// Every POST route with a body it accepts (or refuses for a reason unrelated to the fuzzed field). Each string field is
+// replaced by hostile values one at a time, and hostile keys are added: the answer must never be a 500, and a refused
+// request must move no money. A POST route missing here fails the coverage test below.
+const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<string, unknown>> = {
+  // A new name each time, so the fuzzed field (not a taken name) decides the answer.
+  '/v1/user/register': ({ n }) => ({ userName: `fuzzer${n}`, email: `fuzzer${n}@example.test`, password: PASSWORD, sharCode: 'ABCDEFGH' }),
+  '/v1/user/login': () => ({ userName: 'fuzz-nobody', password: 'wrong-guess-1' }),
+  '/v1/user/offlineUser': () => ({}),
+  '/v1/user/updateName': () => ({ nickName: 'Fuzzy' }),
+  '/v1/user/updatePrivacy': () => ({ privacy: 0 }),
+  '/v1/user/setFiatType': () => ({ currencyType: 'COIN', fiat: 'USD' }),
+  // A wrong old password: the route is exercised without ending the session under test.
+  '/v1/user/updateLoginPassword': () => ({ oldPassword: 'not-the-password-1', newPassword: 'another-pass-2' }),
+  '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
+  '/v1/account/sendTip': ({ other }) => ({ toUserName: other, coin: 'USDT', amount: '0.01', idempotencyKey: 'fuzz-tip-000001' }),
+  '/v1/home/selectGameRule': () => ({ t: '1' }),
+  '/api/fairness/change': () => ({ clientSeed: 'fuzz-seed' }),
+  '/api/fairness/history': () => ({ page: 1 }),
+  '/api/games/dice/bet': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', target: '50', condition: 'over', idempotencyKey: 'fuzz-dice-00001' }),
+  '/api/games/limbo/bet': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', target: '2', idempotencyKey: 'fuzz-limbo-0001' }),
+};
+
+const HOSTILE: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  '\u0007bell',
+  'line\r\nbreak',
+  '\u202eevil',
+  '\u2066iso\u2069',
+  '\u200fmark',
+  'ab\u200bcd',
+  '😀🎲💰🚀',
+  '𝕬𝖉𝖒𝖎𝖓',
+  '\ud800',
+  'x\udfff',
+  'x'.repeat(5000),
+  '',
+  ' ',
+  '%00',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '__proto__',
+  '1e400',
+  '-0',
+  null,
+  0,
+  -1,
+  1e308,
+  true,
+  [],
+  {},
+  ['a'],
+  { $gt: '' },
+];
+
+const HOSTILE_KEYS = ['\u0000', 'a\u202eb', '😀', 'constructor', ''];
+
+let t: TestApp;
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = (await register(t.app, 'fzo')).user.userName;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('fuzzing every POST route', () => {
+  it('covers every POST route the server has', () => {
+    const listed = t.app.printRoutes({ method: 'POST', commonPrefix: false });
+    // printRoutes draws a tree; the POST leaves are the lines naming a path.
+    const paths = [...listed.matchAll(/(\/\S*) \(POST\)/g)].map((m) => m[1]!);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => !(p in ROUTES)).sort()).toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTES))('%s: hostile values and keys never answer 500 and a refusal moves no money', async (path) => {
+    const { client } = await register(t.app, 'fz');
+    let n = 0;
+    const fresh = () => ROUTES[path]!({ other, n: ++n });
+    const bodies: unknown[] = [];
+    for (const field of Object.keys(fresh())) for (const value of HOSTILE) bodies.push({ ...fresh(), [field]: value });
+    for (const key of HOSTILE_KEYS) bodies.push({ ...fresh(), [key]: 'x' });
+    bodies.push(...HOSTILE.filter((v) => typeof v === 'string'));
+    const failures: string[] = [];
+    for (const body of bodies) {
+      const before = await moneySnapshot(t.db);
+      // A fresh client for the sign-up and sign-out routes keeps the others' session alive.
+      const c = path === '/v1/user/offlineUser' || path === '/v1/user/register' ? new Client(t.app) : client;
+      const res = await c.post(path, body);
+      const { code, msg } = res.body;
+      if (res.status !== 200 || code >= 500 || typeof msg !== 'string' || msg === '') {
+        failures.push(`${JSON.stringify(body).slice(0, 120)} -> HTTP ${res.status} ${code} ${msg}`);
+        continue;
+      }
+      if (code !== CODE.OK && (await moneySnapshot(t.db)) !== before) failures.push(`${JSON.stringify(body).slice(0, 120)} moved money though refused`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves the ledger equal to the balances', async () => {
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe('fuzzing query strings and paths', () => {
+  it('hostile query values and paths never answer 500', async () => {
+    const { client } = await register(t.app, 'fzq');
+    const gets = ['/v1/user/checkEmail?email=', '/v1/home/gameTypeAll?t=', '/api/games/bets?game=', '/api/games/bets/live?game=', '/api/fairness?t='];
+    const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
+    const failures: string[] = [];
+    for (const url of gets) {
+      for (const v of values) {
+        const res = await client.get(`${url}${v}`);
+        if (res.status !== 200 || res.body.code >= 500) failures.push(`${url}${v.slice(0, 40)} -> ${res.status} ${res.body.code}`);
+      }
+    }
+    for (const path of ['/api/games/bets/%00', '/api/games/bets/1%00', '/v1/user/info%00', '/api/games/bets/99999999999999999999']) {
+      const res = await client.get(path);
+      if (res.status !== 200 || res.body.code >= 500) failures.push(`${path} -> ${res.status} ${res.body.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
