@@ -4,7 +4,7 @@ import { z } from 'zod';
 // isolates that can make "gnp.exe" read as "exe.png" or reverse a name in a feed.
 const CONTROL_OR_BIDI = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 // In a name, also anything invisible: zero-width spaces and joiners, word joiners, soft hyphen, BOM, fillers.
-const INVISIBLE = /[\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u3164\ufeff\uffa0]/u;
+const INVISIBLE = /\u034f|[\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u3164\ufeff\uffa0]/u;
 
 /** True when text holds a control character, a lone surrogate or a bidi control. */
 export function hasControlOrBidi(text: string): boolean {
