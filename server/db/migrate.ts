@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { withClient } from './pool';
 
 /** Folder of the committed SQL migrations. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -12,44 +13,45 @@ const MIGRATION_LOCK = 7_414_201;
 /** Applies every not-yet-applied migrations/*.sql in name order, one transaction each; returns the applied names. */
 export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => {}, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
-  const client = await pool.connect();
   const applied: string[] = [];
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version TEXT PRIMARY KEY,
-      checksum TEXT NOT NULL,
-      applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-    )`);
-    const done = new Map(
-      (await client.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map(
-        (r) => [r.version, r.checksum],
-      ),
-    );
-    for (const file of files) {
-      const sql = await readFile(`${dir}/${file}`, 'utf8');
-      const checksum = createHash('sha256').update(sql).digest('hex');
-      const previous = done.get(file);
-      if (previous !== undefined) {
-        // Editing an applied migration does nothing to existing databases: say so instead of failing silently.
-        if (previous !== checksum) log(`migration ${file} changed after it was applied; write a new migration instead`);
-        continue;
+  // withClient handles the client's 'error' event: a connection lost mid-migration fails the start, not the process.
+  await withClient(pool, async (client) => {
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version TEXT PRIMARY KEY,
+        checksum TEXT NOT NULL,
+        applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      )`);
+      const done = new Map(
+        (await client.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map(
+          (r) => [r.version, r.checksum],
+        ),
+      );
+      for (const file of files) {
+        const sql = await readFile(`${dir}/${file}`, 'utf8');
+        const checksum = createHash('sha256').update(sql).digest('hex');
+        const previous = done.get(file);
+        if (previous !== undefined) {
+          // Editing an applied migration does nothing to existing databases: say so instead of failing silently.
+          if (previous !== checksum) log(`migration ${file} changed after it was applied; write a new migration instead`);
+          continue;
+        }
+        try {
+          await client.query('BEGIN');
+          await client.query(sql);
+          await client.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [file, checksum]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
+        }
+        applied.push(file);
+        log(`migration ${file} applied`);
       }
-      try {
-        await client.query('BEGIN');
-        await client.query(sql);
-        await client.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [file, checksum]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
-      }
-      applied.push(file);
-      log(`migration ${file} applied`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
+  });
   return applied;
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { COINS, FIATS, type Coin, type Fiat } from '../../src/core/currency';
 import { GAME_CODES, HOUSE_CHANNEL, HOUSE_GAME_INFO, type GameCode } from '../../src/core/games';
+import { withTx } from './pool';
 
 /** Starting USD price of each coin (late-2026 ballpark); changed later in the rates table, never overwritten. */
 export const SEED_COIN_USD: Record<Coin, string> = {
@@ -43,9 +44,7 @@ export const coinIcon = (coin: string): string => `/coins/${coin.toLowerCase()}.
 
 /** Upserts the reference rows that mirror src/core (coins, fiats, games) and inserts missing rates. */
 export async function seed(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTx(pool, async (client) => {
     for (const [i, c] of COINS.entries()) {
       await client.query(
         `INSERT INTO coins (code, name, decimals, icon, min_tip, sort) VALUES ($1, $2, $3, $4, $5, $6)
@@ -78,11 +77,5 @@ export async function seed(pool: pg.Pool): Promise<void> {
         [Number(code) as GameCode, name, info.title, HOUSE_CHANNEL, `/games/${name}.svg`, info.maxBetAmount, info.houseEdge, i],
       );
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

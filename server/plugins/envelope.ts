@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
 import { CODE, type Envelope } from '../../src/core/api';
 import { describeZodError } from '../../src/core/schemas';
+import { isConnectionError } from '../db/pool';
 import { ApiError } from '../errors';
 import { clearSessionCookie } from './session';
 
@@ -30,13 +31,19 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
 };
 
+/** The answer to a request whose database connection failed: retryable, and the process carries on. */
+export const DATABASE_UNAVAILABLE_MSG = 'The service is briefly unavailable, please try again in a moment';
+
 function toEnvelope(error: FastifyError | ApiError | ZodError | Error): { code: number; msg: string } {
   if (error instanceof ApiError) return { code: error.code, msg: error.message };
+  if (isConnectionError(error)) return { code: CODE.ERROR, msg: DATABASE_UNAVAILABLE_MSG };
   if (error instanceof ZodError) return { code: CODE.BAD_REQUEST, msg: describeZodError(error) };
   const e = error as FastifyError & { code?: string };
   if (e.code && FASTIFY_MESSAGES[e.code]) return { code: CODE.BAD_REQUEST, msg: FASTIFY_MESSAGES[e.code]! };
   // PostgreSQL numeric overflow: an amount beyond NUMERIC(36,18).
   if (e.code === '22003') return { code: CODE.BAD_REQUEST, msg: 'amount is too large' };
+  // Text PostgreSQL cannot store (NUL, invalid UTF-8): schemas refuse it first; this is the net under them.
+  if (e.code === '22021' || e.code === '22P05') return { code: CODE.BAD_REQUEST, msg: 'Request contains characters that are not allowed' };
   if (e.statusCode === 429) return { code: CODE.TOO_MANY, msg: e.message };
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     // JSON syntax errors and prototype-poisoning refusals arrive as plain 400s.
@@ -49,7 +56,8 @@ function toEnvelope(error: FastifyError | ApiError | ZodError | Error): { code: 
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const body = toEnvelope(error);
-    if (body.code === CODE.ERROR) request.log.error({ err: error }, 'request failed');
+    if (body.msg === DATABASE_UNAVAILABLE_MSG) request.log.warn(`request failed, database unavailable: ${(error.cause as Error | undefined)?.message ?? error.message}`);
+    else if (body.code === CODE.ERROR) request.log.error({ err: error }, 'request failed');
     // A 401 means the cookie is missing or dead: drop it so the browser stops sending it.
     if (body.code === CODE.UNAUTHORIZED && request.cookies?.hs_sid !== undefined) clearSessionCookie(reply);
     void reply.code(200).send({ ...body, data: null } satisfies Envelope);
