@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Polls until check() is true, failing after timeoutMs. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -66,7 +66,7 @@ function run(dir: string, port: number, env: Record<string, string> = {}): Run {
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Kill points: each waits for a moment of the first start, then the child is killed with SIGKILL. */
 const POINTS: [string, (r: Run) => Promise<void>][] = [
