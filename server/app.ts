@@ -44,6 +44,17 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
     // Per-request lines would drown the log at heartbeat rates; errors are logged by the envelope handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // Slow clients cannot hold connections: headers within httpHeadersTimeoutMs, the whole request (a body sent a
+    // byte at a time included) within httpRequestTimeoutMs, checked every second; idle keep-alive and idle sockets
+    // are closed too. Upgraded websockets leave these behind (ws clears the socket time-out).
+    http: {
+      headersTimeout: Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs),
+      requestTimeout: config.httpRequestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.httpHeadersTimeoutMs),
+    },
+    requestTimeout: config.httpRequestTimeoutMs,
+    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
+    connectionTimeout: config.httpIdleTimeoutMs,
     trustProxy: config.trustProxy,
     // Route lookups ignore a trailing slash, as browsers and hand-typed URLs vary.
     routerOptions: { ignoreTrailingSlash: true },
@@ -52,7 +63,15 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   const db = pool ?? createPool(config.databaseUrl!, (err) => app.log.warn(`idle database connection lost: ${err.message}`));
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('hub', new Hub());
+  app.decorate(
+    'hub',
+    new Hub({
+      pingIntervalMs: config.socketPingMs,
+      maxPerIp: config.socketMaxPerIp,
+      maxPerUser: config.socketMaxPerUser,
+      maxBufferBytes: config.socketMaxBufferBytes,
+    }),
+  );
   app.decorate('loginGuard', new LoginGuard(db, config));
   app.addHook('onClose', async () => {
     app.hub.close();
@@ -86,7 +105,19 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(fastifyCookie);
   await registerRateLimit(app);
   registerOriginCheck(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // A socket's own errors (a frame over the size limit, a client that vanished) are the client's doing: one debug
+    // line, no stack. Anything else thrown by the handler is ours and logged as an error.
+    errorHandler: (error, socket, request) => {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      // ws has already closed the socket with the right code (1009 for an oversized frame).
+      if (code.startsWith('WS_ERR_')) return request.log.debug(`socket closed: ${error.message}`);
+      if (['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) request.log.debug(`socket lost: ${error.message}`);
+      else request.log.error({ err: error }, 'socket handler failed');
+      socket.terminate();
+    },
+  });
 
   await app.register(healthRoutes);
   await app.register(userRoutes);

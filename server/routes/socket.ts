@@ -46,7 +46,16 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         socket.close(1008, 'Cross-site connection refused');
         return;
       }
-      const client = app.hub.add(socket, auths.get(request) ?? null);
+      const auth = auths.get(request) ?? null;
+      // Checked here, synchronously with add(), so concurrent handshakes cannot all slip under the cap.
+      const refusal = app.hub.refusal(request.ip, auth?.userId ?? null);
+      if (refusal) {
+        socket.close(refusal.code, refusal.reason);
+        // A client that never answers the close handshake must not hold the descriptor.
+        setTimeout(() => socket.terminate(), 2_000).unref();
+        return;
+      }
+      const client = app.hub.add(socket, auth, request.ip);
       const limiter = new WindowLimiter(FRAME_LIMIT.max, FRAME_LIMIT.windowMs);
       socket.on('message', (raw, isBinary) => {
         limiter.hit('frames');
@@ -72,7 +81,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       socket.on('close', () => app.hub.remove(client));
-      socket.on('error', (error) => request.log.debug({ err: error }, 'socket error'));
+
     },
   );
 }

@@ -1,5 +1,13 @@
 import type { WebSocket } from 'ws';
-import { MSG, type AmountChange, type SocketFrame, type TipNotice } from '../../src/core/socket';
+import {
+  CLOSE_SLOW_CONSUMER,
+  CLOSE_TOO_MANY_FOR_ACCOUNT,
+  CLOSE_TOO_MANY_FROM_ADDRESS,
+  MSG,
+  type AmountChange,
+  type SocketFrame,
+  type TipNotice,
+} from '../../src/core/socket';
 import type { Auth } from './sessions';
 
 /** One connected socket and who it belongs to. */
@@ -7,7 +15,27 @@ export interface HubClient {
   socket: WebSocket;
   userId: number | null;
   sessionId: string | null;
+  /** Client address (request.ip, so X-Forwarded-For when TRUST_PROXY is on). */
+  ip: string;
   alive: boolean;
+}
+
+/** Options of the Hub. */
+export interface HubOptions {
+  onlineDebounceMs?: number;
+  /** Protocol ping interval; a socket that has not answered the previous ping is dropped. */
+  pingIntervalMs?: number;
+  /** Most sockets per client address and per logged-in user. */
+  maxPerIp?: number;
+  maxPerUser?: number;
+  /** Bytes queued for one socket beyond which it is dropped as a slow consumer. */
+  maxBufferBytes?: number;
+}
+
+/** Why a new socket is refused: the close code and its reason. */
+export interface Refusal {
+  code: number;
+  reason: string;
 }
 
 /** Close code sent after a 302 frame when the socket's session ends (4000-4999 are for applications). */
@@ -25,21 +53,37 @@ export class Hub {
   private readonly clients = new Set<HubClient>();
   private readonly byUser = new Map<number, Set<HubClient>>();
   private readonly bySession = new Map<string, Set<HubClient>>();
+  private readonly byIp = new Map<string, Set<HubClient>>();
+  // Guest sockets per address: the online count counts each address with guests once.
+  private readonly guestsByIp = new Map<string, number>();
   private lastOnline = 0;
   private onlineTimer: NodeJS.Timeout | undefined;
   private readonly pingTimer: NodeJS.Timeout;
 
-  constructor(private readonly opts: { onlineDebounceMs?: number; pingIntervalMs?: number } = {}) {
+  constructor(private readonly opts: HubOptions = {}) {
     // Browsers answer protocol pings even in throttled background tabs, unlike the app-level heartbeat.
     this.pingTimer = setInterval(() => this.pingAll(), opts.pingIntervalMs ?? 30_000);
     this.pingTimer.unref();
   }
 
-  /** Registers a socket; it gets the online count at once. */
-  add(socket: WebSocket, auth: Auth | null): HubClient {
-    const client: HubClient = { socket, userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, alive: true };
+  /** Whether one more socket from this address and user is over a cap (null: welcome). */
+  refusal(ip: string, userId: number | null): Refusal | null {
+    if ((this.byIp.get(ip)?.size ?? 0) >= (this.opts.maxPerIp ?? Infinity)) {
+      return { code: CLOSE_TOO_MANY_FROM_ADDRESS, reason: 'Too many connections from this address' };
+    }
+    if (userId !== null && (this.byUser.get(userId)?.size ?? 0) >= (this.opts.maxPerUser ?? Infinity)) {
+      return { code: CLOSE_TOO_MANY_FOR_ACCOUNT, reason: 'Too many connections for this account' };
+    }
+    return null;
+  }
+
+  /** Registers a socket (the caller checked refusal() first); it gets the online count at once. */
+  add(socket: WebSocket, auth: Auth | null, ip = ''): HubClient {
+    const client: HubClient = { socket, userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, ip, alive: true };
     socket.on('pong', () => (client.alive = true));
     this.clients.add(client);
+    index(this.byIp, ip, client);
+    if (client.userId === null) this.guestsByIp.set(ip, (this.guestsByIp.get(ip) ?? 0) + 1);
     if (client.userId !== null) index(this.byUser, client.userId, client);
     if (client.sessionId !== null) index(this.bySession, client.sessionId, client);
     this.send(client, { type: MSG.ONLINE_COUNT, data: { online: this.online() } });
@@ -50,21 +94,41 @@ export class Hub {
   /** Forgets a socket (idempotent). */
   remove(client: HubClient): void {
     if (!this.clients.delete(client)) return;
+    unindex(this.byIp, client.ip, client);
+    if (client.userId === null) {
+      const left = (this.guestsByIp.get(client.ip) ?? 1) - 1;
+      if (left > 0) this.guestsByIp.set(client.ip, left);
+      else this.guestsByIp.delete(client.ip);
+    }
     if (client.userId !== null) unindex(this.byUser, client.userId, client);
     if (client.sessionId !== null) unindex(this.bySession, client.sessionId, client);
     this.scheduleOnline();
   }
 
-  /** Players online: distinct logged-in users plus one per guest socket. */
+  /** People online, not sockets: distinct logged-in users plus distinct addresses with guest sockets. */
   online(): number {
-    let guests = 0;
-    for (const c of this.clients) if (c.userId === null) guests++;
-    return this.byUser.size + guests;
+    return this.byUser.size + this.guestsByIp.size;
   }
 
   /** Sends a frame to one socket if it is open. */
   send(client: HubClient, frame: SocketFrame): void {
-    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(frame));
+    this.sendText(client, JSON.stringify(frame));
+  }
+
+  /**
+   * Sends text to an open socket. A socket whose unsent queue is over the limit is not reading (a stalled or
+   * malicious client): it is dropped rather than allowed to grow the server's memory.
+   */
+  private sendText(client: HubClient, text: string): void {
+    if (client.socket.readyState !== OPEN) return;
+    if (client.socket.bufferedAmount > (this.opts.maxBufferBytes ?? Infinity)) {
+      this.remove(client);
+      client.socket.close(CLOSE_SLOW_CONSUMER, 'Not reading');
+      // close() waits for the queue to drain, which a stalled reader never does.
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(text);
   }
 
   /** Sends a frame to every socket of a user. */
@@ -75,7 +139,7 @@ export class Hub {
   /** Sends a frame to every open socket, guests included (serialised once). */
   broadcast(frame: SocketFrame): void {
     const text = JSON.stringify(frame);
-    for (const c of this.clients) if (c.socket.readyState === OPEN) c.socket.send(text);
+    for (const c of [...this.clients]) this.sendText(c, text);
   }
 
   /** Type 3 to the owner of each balance change. */
@@ -136,7 +200,7 @@ export class Hub {
       if (online === this.lastOnline) return;
       this.lastOnline = online;
       const frame = JSON.stringify({ type: MSG.ONLINE_COUNT, data: { online } });
-      for (const c of this.clients) if (c.socket.readyState === OPEN) c.socket.send(frame);
+      for (const c of [...this.clients]) this.sendText(c, frame);
     }, this.opts.onlineDebounceMs ?? 200);
     this.onlineTimer.unref();
   }

@@ -57,6 +57,13 @@ export interface OnlineCount {
 /** Type of the server's error frames: {type: -1, code, data: {msg}}. */
 export const ERROR_FRAME_TYPE = -1;
 
+/** Close code of a handshake refused because its address holds the most sockets allowed. */
+export const CLOSE_TOO_MANY_FROM_ADDRESS = 4029;
+/** Close code of a handshake refused because the account holds the most sockets allowed (too many tabs). */
+export const CLOSE_TOO_MANY_FOR_ACCOUNT = 4030;
+/** Close code of a socket dropped because it stopped reading what the server sends. */
+export const CLOSE_SLOW_CONSUMER = 4031;
+
 /** Payload of an error frame. */
 export interface SocketError {
   msg: string;
