@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type pg from 'pg';
+import { CODE, type Envelope } from '../src/core/api';
 import { MAX_FRAME_BYTES } from '../src/core/socket';
 import type { Config } from './config';
-import './context';
+import { isApiPath } from './context';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { seed } from './db/seed';
@@ -12,6 +13,7 @@ import { ApiError } from './errors';
 import { registerEnvelope } from './plugins/envelope';
 import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimit } from './plugins/rateLimit';
+import { registerSecurityHeaders, applySecurityHeaders } from './plugins/securityHeaders';
 import { registerSpa } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { fairnessRoutes } from './routes/fairness';
@@ -58,6 +60,15 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
     trustProxy: config.trustProxy,
     // Route lookups ignore a trailing slash, as browsers and hand-typed URLs vary.
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests the router cannot even parse (a malformed %-escape such as /v1/%): the API answers in its envelope.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      applySecurityHeaders(reply, request.url, config);
+      const bad = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const msg = bad ? 'The address is not a valid URL' : 'Bad request';
+      if (isApiPath(request.url)) return reply.code(200).send({ code: CODE.BAD_REQUEST, msg, data: null } satisfies Envelope);
+      return reply.code(400).type('text/plain; charset=utf-8').send(`${msg}\n`);
+    },
   });
   if (!pool && !config.databaseUrl) throw new Error('build() needs a pool or config.databaseUrl');
   const db = pool ?? createPool(config.databaseUrl!, (err) => app.log.warn(`idle database connection lost: ${err.message}`));
@@ -95,11 +106,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   });
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (/^\/(v1|api)\//.test(request.url)) void reply.header('cache-control', 'no-store');
-  });
+  registerSecurityHeaders(app);
 
   registerEnvelope(app);
   await app.register(fastifyCookie);

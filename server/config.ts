@@ -50,9 +50,19 @@ export interface Config {
   apiRateLimit: WindowLimit;
   /** Bets per user (dice and limbo together); bet calls are exempt from the per-IP API budget. */
   betRateLimit: WindowLimit;
+  /** Sources added to the page's Content-Security-Policy (analytics, a sportsbook provider, an image CDN…). */
+  cspExtra: CspExtra;
   logLevel: string;
   /** Folder of the built SPA. */
   clientDir: string;
+}
+
+/** Extra CSP sources per directive. */
+export interface CspExtra {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
 }
 
 /** Thrown for an environment value the server cannot use. */
@@ -115,6 +125,17 @@ function limit(env: NodeJS.ProcessEnv, prefix: string, max: number, windowMinute
   };
 }
 
+/** Space- or comma-separated CSP sources: scheme://host[:port][/path] (host may start with *.), never a keyword. */
+export function parseCspSources(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of list) {
+    if (!/^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~/-]*)?$/.test(source)) {
+      throw new ConfigError(`${name} entries must look like https://host.example, got "${source}"`);
+    }
+  }
+  return list;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -159,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: limit(env, 'API_RATE_LIMIT', 600, 1),
     // Auto-bet runs up to ~10 bets a second; twice that leaves room for jitter.
     betRateLimit: { max: int(env, 'BET_RATE_LIMIT_MAX', 20, 1), windowMs: int(env, 'BET_RATE_LIMIT_WINDOW_SEC', 1, 1, 3600) * 1000 },
+    cspExtra: {
+      script: parseCspSources(env, 'CSP_SCRIPT_SRC'),
+      connect: parseCspSources(env, 'CSP_CONNECT_SRC'),
+      img: parseCspSources(env, 'CSP_IMG_SRC'),
+      frame: parseCspSources(env, 'CSP_FRAME_SRC'),
+    },
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
   };

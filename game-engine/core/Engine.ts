@@ -1,4 +1,6 @@
 import { Application, Container, type Ticker } from 'pixi.js';
+// Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
+import 'pixi.js/unsafe-eval';
 import type { EngineHost } from '../types';
 import { Clock } from './Clock';
 import { SoundService } from './SoundService';
