@@ -1,3 +1,5 @@
+// First: configures zod before any schema parses (see the module).
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
