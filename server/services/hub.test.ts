@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { CLOSE_SLOW_CONSUMER, CLOSE_TOO_MANY_FOR_ACCOUNT, CLOSE_TOO_MANY_FROM_ADDRESS, MSG } from '../../src/core/socket';
+import { Hub, type HubClient } from './hub';
+
+/** A socket double: records what is sent and how it ends. */
+class FakeSocket extends EventEmitter {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  terminated = false;
+  pings = 0;
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close(code: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  terminate() {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+  ping() {
+    this.pings++;
+  }
+}
+
+const auth = (userId: number) => ({ userId, sessionId: `s${userId}` });
+let hub: Hub;
+
+afterEach(() => {
+  hub?.close();
+  vi.useRealTimers();
+});
+
+const clients = new Map<FakeSocket, HubClient>();
+
+function add(ip: string, userId: number | null = null): FakeSocket {
+  const socket = new FakeSocket();
+  clients.set(socket, hub.add(socket as unknown as WebSocket, userId === null ? null : auth(userId), ip));
+  return socket;
+}
+
+describe('Hub', () => {
+  it('counts people: distinct players plus distinct guest addresses', () => {
+    hub = new Hub();
+    add('1.1.1.1');
+    add('1.1.1.1');
+    add('2.2.2.2');
+    add('1.1.1.1', 7);
+    add('3.3.3.3', 7);
+    add('1.1.1.1', 8);
+    expect(hub.online()).toBe(4);
+  });
+
+  it('refuses a socket over the address cap or the account cap, and frees the place when one leaves', () => {
+    hub = new Hub({ maxPerIp: 2, maxPerUser: 2 });
+    const first = add('1.1.1.1');
+    add('1.1.1.1', 5);
+    expect(hub.refusal('1.1.1.1', null)).toEqual({ code: CLOSE_TOO_MANY_FROM_ADDRESS, reason: 'Too many connections from this address' });
+    expect(hub.refusal('9.9.9.9', null)).toBeNull();
+    add('9.9.9.9', 5);
+    expect(hub.refusal('8.8.8.8', 5)).toEqual({ code: CLOSE_TOO_MANY_FOR_ACCOUNT, reason: 'Too many connections for this account' });
+    hub.remove(clients.get(first)!);
+    expect(hub.refusal('1.1.1.1', null)).toBeNull();
+  });
+
+  it('drops a socket whose unsent queue is over the limit and keeps serving the others', () => {
+    hub = new Hub({ maxBufferBytes: 1000 });
+    const slow = add('1.1.1.1');
+    const fast = add('2.2.2.2');
+    slow.bufferedAmount = 5000;
+    hub.broadcast({ type: MSG.LIVE_BETS, data: { x: 1 } });
+    expect(slow).toMatchObject({ closedWith: CLOSE_SLOW_CONSUMER, terminated: true });
+    expect(fast.sent.at(-1)).toBe(JSON.stringify({ type: MSG.LIVE_BETS, data: { x: 1 } }));
+    expect(hub.online()).toBe(1);
+  });
+
+  it('pings on its interval and drops a socket that missed the previous pong', () => {
+    vi.useFakeTimers();
+    hub = new Hub({ pingIntervalMs: 1000 });
+    const answering = add('1.1.1.1');
+    const silent = add('2.2.2.2');
+    vi.advanceTimersByTime(1000);
+    expect([answering.pings, silent.pings]).toEqual([1, 1]);
+    answering.emit('pong');
+    vi.advanceTimersByTime(1000);
+    expect(silent.terminated).toBe(true);
+    expect(answering.terminated).toBe(false);
+    expect(answering.pings).toBe(2);
+    expect(hub.online()).toBe(1);
+  });
+});
