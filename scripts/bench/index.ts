@@ -1,7 +1,6 @@
 // npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,21 +10,11 @@ import { betLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, type BrowserFigures } from './browser';
 import { renderReport } from './report';
+import { freePort } from '../lib/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import type { BetResponse } from '../../src/core/bets';
 import { startEmbedded, type EmbeddedDb } from '../../server/db/embedded';
 import { DATABASE_UNAVAILABLE_MSG } from '../../server/plugins/envelope';
 import { buildOn, ledgerMismatches, register, type Client, type TestApp } from './helpers';
+import { freePort } from '../../scripts/lib/freePort';
 
 // The server against a database that fails under it: backends terminated mid-transaction, PostgreSQL restarted and
 // killed while players bet. The process must keep serving, broken requests answer a clean 500 envelope, /healthz
@@ -17,17 +17,6 @@ let root: string;
 let db: EmbeddedDb;
 let t: TestApp;
 const logs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clearLeftoverPostmaster, isCompleteCluster } from '../../server/db/embedded';
+import { freePort } from '../../scripts/lib/freePort';
 
 // A first start killed (SIGKILL) at ten points of its set-up: before anything, as initdb begins, four times during
 // initdb, as the data folder is renamed into place, as PostgreSQL starts, as the app migrates, once it is ready.
@@ -13,17 +13,6 @@ import { clearLeftoverPostmaster, isCompleteCluster } from '../../server/db/embe
 
 const CHILD = path.resolve('tests/integration/fixtures/startChild.ts');
 const roots: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;

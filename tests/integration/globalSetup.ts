@@ -1,8 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { clearLeftoverPostmaster, startEmbedded } from '../../server/db/embedded';
+import { freePort } from '../../scripts/lib/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,18 +18,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts one PostgreSQL for the whole integration run (or uses TEST_DATABASE_URL) and stops it at the end. */
