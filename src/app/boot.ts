@@ -1,4 +1,5 @@
 import { CODE } from '../core/api';
+import { coalesce } from '../core/throttle';
 import * as userApi from './api/user';
 import { configureHttp } from './http';
 import { liveSocket, setLiveHandlers, setSocketPath } from './live';
@@ -20,11 +21,17 @@ export function wireHttp(): void {
   });
 }
 
+/** Fewest milliseconds between two balance reads caused by socket hints (type 3). */
+export const BALANCE_HINT_INTERVAL_MS = 1000;
+
 /** Wires http, socket and store together and restores the session; called once before the first render. */
 function startApp(): void {
   wireHttp();
+  // Every settled bet sends a balance hint: at 20 instant bets a second that would be 20 reads a second against the
+  // per-address API budget. One read in flight at a time, at most one a second, and always one after the last hint.
+  const balanceHint = coalesce(refreshBalance, BALANCE_HINT_INTERVAL_MS);
   setLiveHandlers({
-    refreshBalance: () => void refreshBalance(),
+    refreshBalance: balanceHint,
     refreshProfile: () => void loadProfile(),
     refreshRates: () => void loadRates(),
     forcedLogout,
