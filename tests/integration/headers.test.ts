@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +9,20 @@ import { createTestApp, type TestApp } from './helpers';
 // Security headers on every kind of answer, served from a small built client of the test's own.
 
 let clientDir: string;
+let emptyDir: string;
 let t: TestApp;
 let https: TestApp;
 
+const STYLE = 'html,body{background:#0b0f1a;margin:0}';
+const shell = (style: string) =>
+  `<!doctype html><title>t</title><style>${style}</style><script type="module" src="/assets/app-1.js"></script>`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'hs-client-'));
+  emptyDir = await mkdtemp(path.join(os.tmpdir(), 'hs-empty-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/assets/app-1.js"></script>');
+  await writeFile(path.join(clientDir, 'index.html'), shell(STYLE));
   await writeFile(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1)');
   t = await createTestApp({ CLIENT_DIR: clientDir, CSP_SCRIPT_SRC: 'https://www.googletagmanager.com', CSP_FRAME_SRC: 'https://sports.example' });
   https = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_ORIGIN: 'https://casino.example' });
@@ -24,6 +32,7 @@ afterAll(async () => {
   await t.close();
   await https.close();
   await rm(clientDir, { recursive: true, force: true });
+  await rm(emptyDir, { recursive: true, force: true });
 });
 
 const get = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
@@ -67,9 +76,36 @@ describe('security headers', () => {
 
   it('adds the configured extra sources to their directives only', async () => {
     const csp = String((await get(t, '/')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
-    expect(csp).toContain("frame-src 'self' https://sports.example");
-    expect(csp).not.toContain('strict-transport-security');
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(csp).toContain("frame-src 'self' https://sports.example;");
+    expect(csp).toContain("connect-src 'self' data: blob:;");
+    expect(String((await get(https, '/')).headers['content-security-policy'])).toContain("connect-src 'self' wss://casino.example data: blob:;");
+  });
+
+  it("allows index.html's inline <style> by its hash, following a rebuild in place", async () => {
+    expect(String((await get(t, '/')).headers['content-security-policy'])).toContain(`style-src-elem 'self' ${hash(STYLE)};`);
+    const next = 'html,body{background:#000;margin:0}';
+    await writeFile(path.join(clientDir, 'index.html'), shell(next));
+    // A different mtime even on file systems with coarse timestamps.
+    await utimes(path.join(clientDir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    const res = await get(t, '/fairness');
+    expect(res.body).toContain(next);
+    expect(String(res.headers['content-security-policy'])).toContain(`style-src-elem 'self' ${hash(next)};`);
+    await writeFile(path.join(clientDir, 'index.html'), shell(STYLE));
+    await utimes(path.join(clientDir, 'index.html'), new Date(), new Date(Date.now() + 10_000));
+    expect(String((await get(t, '/')).headers['content-security-policy'])).toContain(`style-src-elem 'self' ${hash(STYLE)};`);
+  });
+
+  it('the "not built" page carries the page policy too', async () => {
+    const bare = await createTestApp({ CLIENT_DIR: emptyDir });
+    try {
+      const res = await get(bare, '/');
+      expect(res.body).toContain('not built');
+      expectPageHeaders(res.headers);
+      expect(String(res.headers['content-security-policy'])).toContain("style-src-elem 'self';");
+    } finally {
+      await bare.close();
+    }
   });
 
   it('API answers, 404s and refusals carry the API policy', async () => {
@@ -97,9 +133,12 @@ describe('security headers', () => {
       expect(res.json()).toEqual({ code: 400, msg: 'The address is not a valid URL', data: null });
       expectApiHeaders(res.headers);
     }
-    const page = await get(t, '/game/%');
-    expect(page.statusCode).toBe(400);
-    expect(page.body).toBe('The address is not a valid URL\n');
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/game/%', '/assets/%zz.js', '/%']) {
+      const page = await get(t, url);
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toBe('The address is not a valid URL\n');
+      expect(page.headers['content-type']).toMatch(/^text\/plain/);
+      expectPageHeaders(page.headers);
+    }
   });
 });
