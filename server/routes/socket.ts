@@ -5,6 +5,7 @@ import { ERROR_FRAME_TYPE, HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type Socket
 import { WindowLimiter } from '../lib/WindowLimiter';
 import { originAllowed } from '../plugins/origin';
 import { getAuth } from '../plugins/session';
+import type { Refusal } from '../services/hub';
 import type { Auth } from '../services/sessions';
 
 // A client heartbeats every 3 s; 40 frames in 10 s is far beyond any honest use.
@@ -32,12 +33,17 @@ export function decodeFrame(raw: RawData, isBinary: boolean): SocketFrame | stri
 /** The live socket at /chat: heartbeats, online count and pushes; guests welcome, sessions from the cookie. */
 export async function socketRoutes(app: FastifyInstance): Promise<void> {
   const auths = new WeakMap<object, Auth | null>();
+  const early = new WeakMap<object, Refusal>();
   app.get(
     '/chat',
     {
       websocket: true,
-      // Resolved before the upgrade, so the handler can attach its listeners synchronously and miss no frame.
       preValidation: async (request) => {
+        // An address already at its cap is refused before any session lookup, so a flood of handshakes costs no
+        // database work (a place freed in the meantime goes to the client's next attempt).
+        const refusal = app.hub.refusal(request.ip, null);
+        if (refusal) return void early.set(request, refusal);
+        // Resolved before the upgrade, so the handler can attach its listeners synchronously and miss no frame.
         auths.set(request, await getAuth(request));
       },
     },
@@ -47,8 +53,10 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         return;
       }
       const auth = auths.get(request) ?? null;
-      // Checked here, synchronously with add(), so concurrent handshakes cannot all slip under the cap.
-      const refusal = app.hub.refusal(request.ip, auth?.userId ?? null);
+      // Checked again here, synchronously with add(), so concurrent handshakes cannot all slip under the cap. The
+      // socket is accepted and then closed because a browser never sees why a refused upgrade failed, but does see
+      // a close code.
+      const refusal = early.get(request) ?? app.hub.refusal(request.ip, auth?.userId ?? null);
       if (refusal) {
         socket.close(refusal.code, refusal.reason);
         // A client that never answers the close handshake must not hold the descriptor.
@@ -81,7 +89,6 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       socket.on('close', () => app.hub.remove(client));
-
     },
   );
 }
