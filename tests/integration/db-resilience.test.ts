@@ -1,9 +1,8 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetResponse } from '../../src/core/bets';
 import { startEmbedded, type EmbeddedDb } from '../../server/db/embedded';
 import { DATABASE_UNAVAILABLE_MSG } from '../../server/plugins/envelope';
 import { buildOn, ledgerMismatches, register, type Client, type TestApp } from './helpers';
@@ -31,32 +30,50 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
 
 const health = async (): Promise<number> => (await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode;
 
-/** Players betting in a loop, each bet with its own idempotency key; a 500 is remembered for a retry. */
-function startLoad(players: Client[]) {
+type Player = { client: Client; name: string };
+
+/** A money-moving call that failed for the database and is retried later with the same idempotency key. */
+type Failed = { client: Client; url: string; body: Record<string, string> };
+
+const bet = (key: string) => ({ coin: 'USDT', amount: '0.01', balanceType: 'DEPOSIT', target: '50', condition: 'over', idempotencyKey: key });
+
+/**
+ * Players betting in a loop and tipping each other, every call with its own idempotency key. A call may fail only
+ * with the database-unavailable envelope; it is remembered to be retried once the database is back.
+ */
+function startLoad(players: Player[]) {
   let stopped = false;
   let seq = 0;
+  let bets = 0;
   const codes = new Map<string, number>();
-  const failed: { client: Client; key: string }[] = [];
+  const failed: Failed[] = [];
   const unexpected: string[] = [];
-  const workers = players.map(async (client, i) => {
+  const call = async (client: Client, url: string, body: Record<string, string>) => {
+    const res = await client.post(url, body);
+    const { code, msg } = res.body;
+    codes.set(`${code}`, (codes.get(`${code}`) ?? 0) + 1);
+    if (res.status !== 200 || (code !== 200 && !(code === 500 && msg === DATABASE_UNAVAILABLE_MSG))) unexpected.push(`${url} ${res.status} ${code} ${msg}`);
+    if (code !== 200) {
+      failed.push({ client, url, body });
+      // The database is down: don't spin.
+      await sleep(20);
+    }
+    return code === 200;
+  };
+  const workers = players.map(async ({ client }, i) => {
+    const to = players[(i + 1) % players.length]!.name;
     while (!stopped) {
       const key = `load-${i}-${++seq}`;
-      const res = await client.post<BetResponse>('/api/games/dice/bet', { coin: 'USDT', amount: '0.01', balanceType: 'DEPOSIT', target: '50', condition: 'over', idempotencyKey: key });
-      const { code, msg } = res.body;
-      codes.set(`${code}`, (codes.get(`${code}`) ?? 0) + 1);
-      if (res.status !== 200 || (code !== 200 && !(code === 500 && msg === DATABASE_UNAVAILABLE_MSG))) unexpected.push(`${res.status} ${code} ${msg}`);
-      if (code !== 200) {
-        failed.push({ client, key });
-        // The database is down: don't spin.
-        await sleep(20);
-      }
+      if (await call(client, '/api/games/dice/bet', bet(key))) bets++;
+      // One tip for every four bets.
+      if (seq % 4 === 0) await call(client, '/v1/account/sendTip', { toUserName: to, coin: 'USDT', amount: '0.01', idempotencyKey: `tip-${key}` });
     }
   });
   return {
     codes,
     unexpected,
     /** Number of bets answered 200 so far. */
-    ok: () => codes.get('200') ?? 0,
+    ok: () => bets,
     async stop() {
       stopped = true;
       await Promise.all(workers);
@@ -65,28 +82,56 @@ function startLoad(players: Client[]) {
   };
 }
 
-/** Retries every failed bet with its key: each must now settle (or answer the bet that did commit). */
-async function retryFailed(failed: { client: Client; key: string }[]): Promise<void> {
-  for (const { client, key } of failed) {
-    const res = await client.post('/api/games/dice/bet', { coin: 'USDT', amount: '0.01', balanceType: 'DEPOSIT', target: '50', condition: 'over', idempotencyKey: key });
-    expect(`${res.body.code} ${res.body.msg}`).toBe('200 success');
+/** Retries every failed call with its key: each must now succeed (answering the one that did commit, if any). */
+async function retryFailed(failed: Failed[]): Promise<void> {
+  for (const { client, url, body } of failed) {
+    const res = await client.post(url, body);
+    expect(`${url} ${res.body.code} ${res.body.msg}`).toBe(`${url} 200 success`);
   }
 }
 
-/** Money moved once: ledger = balances, one bet row per key, one debit per bet, one payout per won bet. */
+/** Money moved once: ledger = balances, one bet or tip per key, one debit per bet, one payout per won bet. */
 async function expectMoneyIntact(): Promise<void> {
   expect(await ledgerMismatches(t.db)).toEqual([]);
-  const dupKeys = await t.db.query('SELECT user_id, idempotency_key FROM bets WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
-  expect(dupKeys.rows).toEqual([]);
+  const dupBets = await t.db.query('SELECT user_id, idempotency_key FROM bets WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
+  expect(dupBets.rows).toEqual([]);
+  const dupTips = await t.db.query('SELECT from_user, idempotency_key FROM tips WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
+  expect(dupTips.rows).toEqual([]);
   const dupRows = await t.db.query('SELECT ref, reason FROM ledger WHERE ref IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
   expect(dupRows.rows).toEqual([]);
   const { rows } = await t.db.query(`
     SELECT (SELECT count(*) FROM bets WHERE amount > 0)::int AS bets,
            (SELECT count(*) FROM ledger WHERE reason = 'bet')::int AS debits,
            (SELECT count(*) FROM bets WHERE win AND payout > 0)::int AS wins,
-           (SELECT count(*) FROM ledger WHERE reason = 'payout')::int AS payouts`);
+           (SELECT count(*) FROM ledger WHERE reason = 'payout')::int AS payouts,
+           (SELECT count(*) FROM tips)::int AS tips,
+           (SELECT count(*) FROM ledger WHERE reason = 'tip_out')::int AS tips_out,
+           (SELECT count(*) FROM ledger WHERE reason = 'tip_in')::int AS tips_in`);
   expect(rows[0].debits).toBe(rows[0].bets);
   expect(rows[0].payouts).toBe(rows[0].wins);
+  expect(rows[0].tips).toBeGreaterThan(0);
+  expect([rows[0].tips_out, rows[0].tips_in]).toEqual([rows[0].tips, rows[0].tips]);
+}
+
+async function players(n: number, prefix: string): Promise<Player[]> {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const { client, user } = await register(t.app, prefix);
+      return { client, name: user.userName };
+    }),
+  );
+}
+
+/** The postmaster and its children (backends, checkpointer, …), read from /proc. */
+async function clusterPids(postmaster: number): Promise<number[]> {
+  const pids = [postmaster];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // "pid (comm) state ppid …": comm may hold spaces, so read after the last ')'.
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) pids.push(Number(entry));
+  }
+  return pids;
 }
 
 beforeAll(async () => {
@@ -112,11 +157,10 @@ afterAll(async () => {
 
 describe('the server survives its database', () => {
   it('20 backends terminated inside running transactions: only those requests fail, the process serves on', async () => {
-    const players = await Promise.all([1, 2, 3, 4].map(async () => (await register(t.app, 'term')).client));
     const admin = new pg.Client({ connectionString: t.url });
     admin.on('error', () => undefined);
     await admin.connect();
-    const load = startLoad(players);
+    const load = startLoad(await players(4, 'term'));
     let hits = 0;
     try {
       await until('some bets', async () => load.ok() > 10);
@@ -148,8 +192,7 @@ describe('the server survives its database', () => {
   }, 180_000);
 
   it('PostgreSQL restarted 20 times under load: /healthz goes 503 then 200, requests recover, no money moves twice', async () => {
-    const players = await Promise.all([1, 2, 3].map(async () => (await register(t.app, 'rst')).client));
-    const load = startLoad(players);
+    const load = startLoad(await players(3, 'rst'));
     try {
       for (let round = 0; round < 20; round++) {
         const before = load.ok();
@@ -170,8 +213,7 @@ describe('the server survives its database', () => {
   }, 300_000);
 
   it('a PostgreSQL killed with SIGKILL is restarted by the server', async () => {
-    const players = await Promise.all([1, 2].map(async () => (await register(t.app, 'kill')).client));
-    const load = startLoad(players);
+    const load = startLoad(await players(2, 'kill'));
     try {
       for (let round = 0; round < 3; round++) {
         const before = load.ok();
@@ -192,4 +234,45 @@ describe('the server survives its database', () => {
     expect(logs.filter((l) => l === 'PostgreSQL restarted').length).toBeGreaterThanOrEqual(3);
     await expectMoneyIntact();
   }, 300_000);
+
+  it('a hung database (every PostgreSQL process stopped): /healthz answers 503 within seconds, 200 once it resumes', async () => {
+    const [player] = await players(1, 'hung');
+    expect(await health()).toBe(200);
+    const pids = await clusterPids(db.pid()!);
+    // The postmaster first, so it forks nothing new while its children are listed and stopped.
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    let pending: Promise<unknown> | undefined;
+    try {
+      // A bet now waits on its connection; the probe must not wait with it (probe time-out 2 s, pool's 10 s).
+      pending = player!.client.post('/api/games/dice/bet', bet('hung-bet-1'));
+      for (let i = 0; i < 2; i++) {
+        const started = Date.now();
+        expect(await health()).toBe(503);
+        expect(Date.now() - started).toBeLessThan(6_000);
+      }
+    } finally {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    }
+    await until('/healthz 200', async () => (await health()) === 200);
+    // The bet that waited goes through (or, at worst, answers the clean envelope and settles on retry).
+    const { body } = (await pending) as { body: { code: number; msg: string } };
+    expect([`200 success`, `500 ${DATABASE_UNAVAILABLE_MSG}`]).toContain(`${body.code} ${body.msg}`);
+    await retryFailed([{ client: player!.client, url: '/api/games/dice/bet', body: bet('hung-bet-1') }]);
+    await expectMoneyIntact();
+  }, 120_000);
+
+  it('once the process is shutting down, an exit of PostgreSQL is not restarted', async () => {
+    const pid = db.pid()!;
+    db.shuttingDown();
+    // What a Ctrl-C does to the postgres of the same process group.
+    process.kill(pid, 'SIGINT');
+    await until('PostgreSQL gone', async () => db.pid() === undefined);
+    const before = logs.length;
+    // Several restart delays (200 ms here) with nothing restarted, and stop() returns at once.
+    await sleep(1_000);
+    expect(db.pid()).toBeUndefined();
+    expect(logs.slice(before).filter((l) => l.includes('restart'))).toEqual([]);
+    await db.stop();
+    expect(db.pid()).toBeUndefined();
+  }, 60_000);
 });

@@ -7,18 +7,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clearLeftoverPostmaster, isCompleteCluster } from '../../server/db/embedded';
 import { freePort } from '../../scripts/lib/freePort';
 
-// A first start killed (SIGKILL) at ten points of its set-up: before anything, as initdb begins, four times during
-// initdb, as the data folder is renamed into place, as PostgreSQL starts, as the app migrates, once it is ready.
-// Every next start must succeed on the same folder.
+// A first start killed (SIGKILL) at eleven points of its set-up, each found by what the start prints rather than by
+// a delay, so a slow or a fast machine kills at the same step: before anything, as initdb begins, at four steps of
+// initdb, around the rename of the finished folder, as PostgreSQL starts, during migrations, once ready. Whatever the
+// point, the data folder is absent or complete, and the next start on the same folder succeeds.
 
 const CHILD = path.resolve('tests/integration/fixtures/startChild.ts');
+/** Longest wait for one step of a child: generous, a busy 2-core machine can be slow to spawn and initdb. */
+const STEP_TIMEOUT_MS = 90_000;
 const roots: string[] = [];
+const children = new Set<ChildProcess>();
 
 interface Run {
   child: ChildProcess;
   lines: string[];
-  /** Resolves when a line starting with the prefix was printed (or rejects when the child exits first). */
-  line(prefix: string): Promise<void>;
+  /** Resolves when a printed line contains text; rejects when the child exits first or after STEP_TIMEOUT_MS. */
+  line(text: string): Promise<void>;
   exited: Promise<number | null>;
 }
 
@@ -27,8 +31,9 @@ function run(dir: string, port: number, env: Record<string, string> = {}): Run {
     env: { ...process.env, CHILD_PG_DIR: dir, CHILD_PG_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   const lines: string[] = [];
-  const waiters: { prefix: string; resolve: () => void }[] = [];
+  const waiters: { text: string; resolve: () => void }[] = [];
   let buffer = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
@@ -36,89 +41,124 @@ function run(dir: string, port: number, env: Record<string, string> = {}): Run {
     buffer = parts.pop()!;
     for (const l of parts) {
       lines.push(l);
-      for (const w of waiters.filter((x) => l.startsWith(x.prefix))) w.resolve();
+      for (const w of waiters.filter((x) => l.includes(x.text))) w.resolve();
     }
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  const describe = () => `stdout: ${lines.filter((l) => !l.startsWith('PG ')).join(' | ')}; stderr: ${stderr.slice(-2000)}`;
   return {
     child,
     lines,
     exited,
-    line: (prefix) =>
+    line: (text) =>
       new Promise<void>((resolve, reject) => {
-        if (lines.some((l) => l.startsWith(prefix))) return resolve();
-        waiters.push({ prefix, resolve });
-        void exited.then((code) => reject(new Error(`child exited (${code}) before "${prefix}"; stdout: ${lines.join(' | ')}; stderr: ${stderr.slice(-2000)}`)));
+        if (lines.some((l) => l.includes(text))) return resolve();
+        const timer = setTimeout(() => reject(new Error(`no "${text}" within ${STEP_TIMEOUT_MS} ms; ${describe()}`)), STEP_TIMEOUT_MS);
+        waiters.push({
+          text,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+        void exited.then((code) => {
+          clearTimeout(timer);
+          reject(new Error(`child exited (${code}) before "${text}"; ${describe()}`));
+        });
       }),
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Kill points: each waits for a moment of the first start, then the child is killed with SIGKILL. */
-const POINTS: [string, (r: Run) => Promise<void>][] = [
-  ['right after spawn', async () => undefined],
-  ['as initdb begins', (r) => r.line('initialising PostgreSQL data')],
-  ['early in initdb', async (r) => (await r.line('initialising PostgreSQL data'), await sleep(150))],
-  ['in initdb', async (r) => (await r.line('initialising PostgreSQL data'), await sleep(400))],
-  ['later in initdb', async (r) => (await r.line('initialising PostgreSQL data'), await sleep(900))],
-  ['late in initdb', async (r) => (await r.line('initialising PostgreSQL data'), await sleep(1600))],
-  ['as the folder is renamed into place', (r) => r.line('PostgreSQL data initialised')],
-  ['as PostgreSQL starts', async (r) => (await r.line('PostgreSQL data initialised'), await sleep(100))],
-  ['while the app migrates', async (r) => (await r.line('STARTED'), await sleep(50))],
-  ['once ready', (r) => r.line('READY')],
+/** Kill points: the text whose printing marks the moment (undefined: at once), in start order. */
+const POINTS: [string, string | undefined][] = [
+  ['right after spawn', undefined],
+  ['as initdb begins', 'initialising PostgreSQL data'],
+  // initdb's own progress messages, printed (and flushed) as each step begins.
+  ['as initdb creates the folders', 'creating subdirectories'],
+  ['during the bootstrap of template1', 'running bootstrap script'],
+  ['during post-bootstrap (template0, postgres)', 'performing post-bootstrap initialization'],
+  ['while initdb syncs to disk', 'syncing data to disk'],
+  ['as initdb finishes, before the rename', 'Success.'],
+  ['right after the rename', 'PostgreSQL data initialised'],
+  ['as PostgreSQL starts', 'starting PostgreSQL'],
+  ['during migrations', 'migration 001'],
+  ['once ready', 'READY'],
 ];
 
 afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
   for (const root of roots) {
     for (const entry of await readdir(root).catch(() => [] as string[])) await clearLeftoverPostmaster(path.join(root, entry)).catch(() => undefined);
     await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
 
+async function tempRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'hs-first-'));
+  roots.push(root);
+  // PostgreSQL runs as its own user and must reach the folder (mkdtemp makes it private).
+  await chmod(root, 0o755);
+  return root;
+}
+
+/** Starts on dir until READY, checks the app answered, and lets it stop cleanly. */
+async function startsCleanly(dir: string): Promise<Run> {
+  const next = run(dir, await freePort(), { STOP_AFTER_READY: '1' });
+  await next.line('READY');
+  // Five games seeded, /healthz 200.
+  expect(next.lines.find((l) => l.startsWith('READY'))).toBe('READY 5 200');
+  expect(await next.exited).toBe(0);
+  return next;
+}
+
 describe('an interrupted first start', () => {
-  it.each(POINTS)('killed %s: the next start succeeds', async (_name, point) => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'hs-first-'));
-    roots.push(root);
-    // PostgreSQL runs as its own user and must reach the folder (mkdtemp makes it private).
-    await chmod(root, 0o755);
+  it.each(POINTS)('killed %s: the next start succeeds', async (_name, text) => {
+    const root = await tempRoot();
     const dir = path.join(root, 'pg');
     const first = run(dir, await freePort());
-    // The point may never come if the child got further or failed: either way it is killed now.
-    await Promise.race([point(first).catch(() => undefined), first.exited]);
+    if (text) await first.line(text);
     first.child.kill('SIGKILL');
     await first.exited;
+    // The atomic first start: never a half-written cluster in place.
+    expect(!existsSync(dir) || isCompleteCluster(dir)).toBe(true);
 
-    const next = run(dir, await freePort(), { STOP_AFTER_READY: '1' });
-    await next.line('READY');
-    expect(next.lines.find((l) => l.startsWith('READY'))).toBe('READY 5');
-    expect(await next.exited).toBe(0);
+    const next = await startsCleanly(dir);
+    expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(false);
     expect(isCompleteCluster(dir)).toBe(true);
-    // No half-initialised folder is left beside it once the owning process is gone.
-    const third = run(dir, await freePort(), { STOP_AFTER_READY: '1' });
-    await third.line('READY');
-    expect(await third.exited).toBe(0);
-    const leftovers = (await readdir(root)).filter((e) => e.startsWith('pg.init-'));
+    // Leftovers of the killed start are gone once a later start has run (an orphaned initdb may outlive the first).
+    await startsCleanly(dir);
+    const leftovers = (await readdir(root)).filter((e) => e !== 'pg' && e !== 'pg.password');
     expect(leftovers).toEqual([]);
     expect(existsSync(path.join(root, 'pg.password'))).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('a half-initialised folder left in place by an older version is set aside and initialised again', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'hs-first-'));
-    roots.push(root);
-    await chmod(root, 0o755);
+    const root = await tempRoot();
     const dir = path.join(root, 'pg');
     // What initdb leaves when killed early: PG_VERSION and a few folders, no "postgres" database.
     await mkdir(path.join(dir, 'global'), { recursive: true });
     await mkdir(path.join(dir, 'base', '1'), { recursive: true });
     await writeFile(path.join(dir, 'PG_VERSION'), '18\n');
     expect(isCompleteCluster(dir)).toBe(false);
-    const next = run(dir, await freePort(), { STOP_AFTER_READY: '1' });
-    await next.line('READY');
-    expect(await next.exited).toBe(0);
+    const next = await startsCleanly(dir);
     expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(true);
     expect(isCompleteCluster(dir)).toBe(true);
-  }, 180_000);
+    expect((await readdir(root)).filter((e) => e.startsWith('pg.incomplete-'))).toHaveLength(1);
+  }, 300_000);
+
+  it('an empty data folder (a start killed before initdb wrote anything, older versions) is initialised', async () => {
+    const root = await tempRoot();
+    const dir = path.join(root, 'pg');
+    await mkdir(dir);
+    await startsCleanly(dir);
+    expect(isCompleteCluster(dir)).toBe(true);
+    expect((await readdir(root)).sort()).toEqual(['pg', 'pg.password']);
+  }, 300_000);
 });
