@@ -76,20 +76,23 @@ function run(dir: string, port: number, env: Record<string, string> = {}): Run {
   };
 }
 
-/** Kill points: the text whose printing marks the moment (undefined: at once), in start order. */
-const POINTS: [string, string | undefined][] = [
-  ['right after spawn', undefined],
-  ['as initdb begins', 'initialising PostgreSQL data'],
+/**
+ * Kill points, in start order: the text whose printing marks the moment (undefined: at once), and whether the killed
+ * start surely left its PostgreSQL running (the next start must find and stop it).
+ */
+const POINTS: [string, string | undefined, boolean][] = [
+  ['right after spawn', undefined, false],
+  ['as initdb begins', 'initialising PostgreSQL data', false],
   // initdb's own progress messages, printed (and flushed) as each step begins.
-  ['as initdb creates the folders', 'creating subdirectories'],
-  ['during the bootstrap of template1', 'running bootstrap script'],
-  ['during post-bootstrap (template0, postgres)', 'performing post-bootstrap initialization'],
-  ['while initdb syncs to disk', 'syncing data to disk'],
-  ['as initdb finishes, before the rename', 'Success.'],
-  ['right after the rename', 'PostgreSQL data initialised'],
-  ['as PostgreSQL starts', 'starting PostgreSQL'],
-  ['during migrations', 'migration 001'],
-  ['once ready', 'READY'],
+  ['as initdb creates the folders', 'creating subdirectories', false],
+  ['during the bootstrap of template1', 'running bootstrap script', false],
+  ['during post-bootstrap (template0, postgres)', 'performing post-bootstrap initialization', false],
+  ['while initdb syncs to disk', 'syncing data to disk', false],
+  ['as initdb finishes, before the rename', 'Success.', false],
+  ['right after the rename', 'PostgreSQL data initialised', false],
+  ['as PostgreSQL starts', 'starting PostgreSQL', false],
+  ['during migrations', 'migration 001', true],
+  ['once ready', 'READY', true],
 ];
 
 afterAll(async () => {
@@ -119,7 +122,7 @@ async function startsCleanly(dir: string): Promise<Run> {
 }
 
 describe('an interrupted first start', () => {
-  it.each(POINTS)('killed %s: the next start succeeds', async (_name, text) => {
+  it.each(POINTS)('killed %s: the next start succeeds', async (_name, text, leftRunning) => {
     const root = await tempRoot();
     const dir = path.join(root, 'pg');
     const first = run(dir, await freePort());
@@ -131,6 +134,7 @@ describe('an interrupted first start', () => {
 
     const next = await startsCleanly(dir);
     expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(false);
+    if (leftRunning) expect(next.lines.some((l) => l.startsWith('stopping PostgreSQL left running by a previous process'))).toBe(true);
     expect(isCompleteCluster(dir)).toBe(true);
     // Leftovers of the killed start are gone once a later start has run (an orphaned initdb may outlive the first).
     await startsCleanly(dir);
