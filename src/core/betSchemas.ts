@@ -1,36 +1,12 @@
 import { z } from 'zod';
-import { BALANCE_TYPES } from './currency';
 import { CLIENT_SEED_PATTERN } from './fairness/rng';
-import { amountSchema, coinSchema, idempotencyKeySchema } from './schemas';
+import { INSTANT_GAME_NAMES, type InstantGame } from './games/registry';
 import { textField } from './safeText';
 
 /** Bets of one page of GET /api/games/bets and of POST /api/fairness/history. */
 export const BETS_PAGE_SIZE = 20;
 /** Bets of GET /api/games/bets/live. */
 export const LIVE_BETS_SIZE = 30;
-
-const balanceTypeSchema = z.enum(BALANCE_TYPES, { error: 'balanceType must be DEPOSIT or BONUS' });
-// Shape only; the ranges (win chance 0.01%-98%, limbo 1.01-1000000) are checked with the game's own message.
-const targetSchema = z.string({ error: 'target must be a decimal string' }).max(20, { error: 'target is too long' });
-
-/** POST /api/games/dice/bet. */
-export const diceBetSchema = z.strictObject({
-  coin: coinSchema,
-  amount: amountSchema,
-  balanceType: balanceTypeSchema,
-  target: targetSchema,
-  condition: z.enum(['over', 'under'], { error: 'condition must be over or under' }),
-  idempotencyKey: idempotencyKeySchema.optional(),
-});
-
-/** POST /api/games/limbo/bet. */
-export const limboBetSchema = z.strictObject({
-  coin: coinSchema,
-  amount: amountSchema,
-  balanceType: balanceTypeSchema,
-  target: targetSchema,
-  idempotencyKey: idempotencyKeySchema.optional(),
-});
 
 /** A client seed: 1-64 printable ASCII characters. */
 export const clientSeedSchema = z
@@ -55,7 +31,7 @@ export const fairnessHistorySchema = z.strictObject({ page: pageNumber.optional(
 /** GET /api/fairness query (a cache buster at most). */
 export const fairnessQuerySchema = z.strictObject({ t: textField('t', { min: 0, max: 32 }).optional() });
 
-const gameQuery = z.enum(['dice', 'limbo'], { error: 'game must be dice or limbo' });
+const gameQuery = z.enum(INSTANT_GAME_NAMES as [InstantGame, ...InstantGame[]], { error: `game must be one of ${INSTANT_GAME_NAMES.join(', ')}` });
 
 /** GET /api/games/bets query. */
 export const myBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), page: pageQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });

@@ -1,60 +1,21 @@
-import type { BalanceType, Coin } from './currency';
+import type { InstantGame } from './games/registry';
+import type { AnySettledBet, SettledBetOf } from './games/types';
 
-/** The games whose bets settle in one request (crash, mines and plinko add their own flows later). */
-export type InstantGame = 'dice' | 'limbo';
+export type { InstantGame } from './games/registry';
+export type { DiceCondition } from './games/dice/rules';
 
-/** Dice: win when the roll is over or under the target. */
-export type DiceCondition = 'over' | 'under';
+/** A settled bet as the server returns it and the bet tables list it (discriminated by `game`). */
+export type SettledBet = AnySettledBet;
 
-/** POST /api/games/dice/bet. Amounts and targets are decimal strings. */
-export interface DiceBetRequest {
-  coin: Coin;
-  amount: string;
-  balanceType: BalanceType;
-  /** 0.00-100.00 with 2 decimals. */
-  target: string;
-  condition: DiceCondition;
-  idempotencyKey?: string;
-}
-
-/** POST /api/games/limbo/bet. */
-export interface LimboBetRequest {
-  coin: Coin;
-  amount: string;
-  balanceType: BalanceType;
-  /** Target multiplier 1.01-1000000 with 2 decimals. */
-  target: string;
-  idempotencyKey?: string;
-}
-
-/** A settled bet as the server returns it and the bet tables list it. */
-export interface SettledBet {
-  id: number;
-  game: InstantGame;
-  userName: string;
-  coin: Coin;
-  balanceType: BalanceType;
-  amount: string;
-  /** Payout multiplier of a win (the game's multiplier), "0" on a loss. */
-  multiplier: string;
-  payout: string;
-  win: boolean;
-  /** Dice roll ("83.21") or limbo result multiplier ("2.47"). */
-  result: string;
-  target: string;
-  condition?: DiceCondition;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  /** Only once the seed pair has been rotated. */
-  serverSeed?: string;
-  createdAt: string;
-}
-
-/** Answer of a bet call: the settled bet and the balance after it. */
-export interface BetResponse {
-  bet: SettledBet;
+/** Answer of a bet call: the settled bet, the balance after it and the ledger id that balance was written at. */
+export interface BetResponse<G extends InstantGame = InstantGame> {
+  bet: { [K in G]: SettledBetOf<K> }[G];
   balance: string;
+  /**
+   * The id of the bet's last ledger row (null for a free bet, which moves no money). Ledger ids only grow, so the
+   * browser keeps the balance written at the highest id and drops an older write that arrives late.
+   */
+  ledgerId: number | null;
 }
 
 /** GET /api/fairness. */
@@ -76,13 +37,16 @@ export interface SeedPairRecord {
   revealedAt: string | null;
 }
 
-/** A bet of the live feed (socket type 208 and GET /api/games/bets/live): a SettledBet plus the spec's LiveBet fields. */
-export interface LiveSettledBet extends Omit<SettledBet, 'serverSeed'> {
+/** The spec's LiveBet fields a feed entry adds to its settled bet. */
+export interface LiveBetFields {
   gameCode: number;
   gameName: string;
   /** Settlement time, epoch milliseconds. */
   time: number;
 }
+
+/** A bet of the live feed (socket type 208 and GET /api/games/bets/live): a settled bet without any seed, plus LiveBet fields. */
+export type LiveSettledBet = { [G in InstantGame]: Omit<SettledBetOf<G>, 'serverSeed'> & LiveBetFields }[InstantGame];
 
 /** Answer of POST /api/fairness/change. */
 export interface FairnessChange {

@@ -40,6 +40,11 @@ export interface AmountChange {
   amount: string;
   delta: string;
   reason: string;
+  /**
+   * Id of the ledger row that wrote `amount`. Ledger ids only grow: a browser that has shown a balance written at a
+   * higher id drops this one as stale.
+   */
+  ledgerId: number;
 }
 
 /** Payload of type 13. */

@@ -2,10 +2,10 @@
 // eslint-disable-next-line no-restricted-imports -- test only: an independent HMAC to derive vectors with
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cryptoJsHmac, floats, hmacHex, ints, payoutOf, sha256Hex, verifyBet, type HmacSha256 } from './index';
 import {
   DICE_MAX_WIN_CHANCE,
   DICE_MIN_WIN_CHANCE,
-  cryptoJsHmac,
   diceMultiplier,
   diceOutcome,
   diceOutcomeOf,
@@ -15,9 +15,6 @@ import {
   diceTargetFor,
   diceWinChance,
   diceWinChanceForMultiplier,
-  floats,
-  hmacHex,
-  ints,
   limboHundredths,
   limboOutcome,
   limboOutcomeOf,
@@ -25,11 +22,8 @@ import {
   limboTargetError,
   limboTargetFor,
   limboWinChance,
-  payoutOf,
-  sha256Hex,
-  verifyBet,
-  type HmacSha256,
-} from './index';
+  type SettledBetOf,
+} from '../games';
 
 const nodeHmac: HmacSha256 = (key, message) => createHmac('sha256', key).update(message).digest();
 
@@ -214,19 +208,24 @@ describe('payout', () => {
 });
 
 describe('verifyBet', () => {
-  it('re-computes a settled bet and its hash; a tampered result or seed fails', () => {
+  it('re-computes a settled bet of each game through its definition; a tampered outcome, payout or seed fails', () => {
     const o = diceOutcome({ serverSeed: SERVER, clientSeed: CLIENT, nonce: 4 }, '50', 'under');
-    const bet = {
-      id: 1, game: 'dice' as const, userName: 'x', coin: 'USDT' as const, balanceType: 'DEPOSIT' as const, amount: '1.000000',
-      multiplier: o.win ? o.multiplier : '0', payout: payoutOf('1', o.multiplier, o.win, 'USDT'), win: o.win, result: o.result,
-      target: '50', condition: 'under' as const, nonce: 4, clientSeed: CLIENT, serverSeedHash: sha256Hex(SERVER), serverSeed: SERVER, createdAt: '',
+    const bet: SettledBetOf<'dice'> = {
+      id: 1, game: 'dice', userName: 'x', coin: 'USDT', balanceType: 'DEPOSIT', amount: '1.000000',
+      multiplier: o.win ? o.multiplier : '0', payout: payoutOf('1', o.multiplier, o.win, 'USDT'), win: o.win,
+      params: { target: '50.00', condition: 'under' }, outcome: { roll: o.result },
+      nonce: 4, clientSeed: CLIENT, serverSeedHash: sha256Hex(SERVER), serverSeed: SERVER, createdAt: '',
     };
-    expect(verifyBet(bet)).toMatchObject({ hashMatches: true, matches: true });
-    expect(verifyBet({ ...bet, result: '12.34' }).matches).toBe(false);
+    expect(verifyBet(bet)).toMatchObject({ hashMatches: true, matches: true, resultText: o.result });
+    expect(verifyBet({ ...bet, outcome: { roll: '12.34' } }).matches).toBe(false);
+    expect(verifyBet({ ...bet, payout: '5.000000' }).matches).toBe(false);
     expect(verifyBet(bet, 'f'.repeat(64)).hashMatches).toBe(false);
     expect(() => verifyBet({ ...bet, serverSeed: undefined })).toThrow(/rotated/);
     const l = limboOutcome({ serverSeed: SERVER, clientSeed: CLIENT, nonce: 5 }, '2');
-    const lbet = { ...bet, game: 'limbo' as const, condition: undefined, nonce: 5, target: '2', result: l.result, win: l.win, payout: payoutOf('1', '2', l.win, 'USDT') };
-    expect(verifyBet(lbet).matches).toBe(true);
+    const lbet: SettledBetOf<'limbo'> = {
+      ...bet, game: 'limbo', nonce: 5, params: { target: '2.00' }, outcome: { result: l.result }, win: l.win,
+      multiplier: l.win ? '2.00' : '0', payout: payoutOf('1', '2', l.win, 'USDT'),
+    };
+    expect(verifyBet(lbet)).toMatchObject({ matches: true, resultText: `${l.result}×` });
   });
 });

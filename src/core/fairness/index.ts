@@ -1,6 +1,4 @@
-/** Provable fairness: the Stake-compatible RNG and the dice and limbo rules, shared by server, browser and CLI. */
+/** Provable fairness: the Stake-compatible RNG, payouts and the verification of any settled bet through its game. */
 export * from './rng';
-export * from './dice';
-export * from './limbo';
 export * from './payout';
 export * from './verify';

@@ -1,5 +1,6 @@
-import { Decimal } from '../money';
-import { ints, TWO_POW_32, type HmacSha256 } from './rng';
+import { Decimal } from '../../money';
+import { ints, TWO_POW_32, type HmacSha256 } from '../../fairness/rng';
+import { HOUSE_RTP } from '../catalog';
 
 /** Smallest limbo target multiplier. */
 export const LIMBO_MIN_TARGET = '1.01';
@@ -7,8 +8,11 @@ export const LIMBO_MIN_TARGET = '1.01';
 export const LIMBO_MAX_TARGET = '1000000';
 /** The cap in hundredths. */
 const MAX_HUNDREDTHS = 100_000_000;
-// 99 * 2^32: the house edge (0.99) times 100 (two decimals) times 2^32 (float = n / 2^32).
-const NUMERATOR = 99 * TWO_POW_32;
+/** Return to player in percent (99 at a 1% edge): the integer in the limbo formula. */
+export const LIMBO_RTP_PERCENT = new Decimal(HOUSE_RTP).times(100).toNumber();
+// RTP percent * 2^32: the RTP (0.99) times 100 (two decimals) times 2^32 (float = n / 2^32). The exact integer form
+// below needs a whole percent; a test pins it.
+const NUMERATOR = LIMBO_RTP_PERCENT * TWO_POW_32;
 
 const TARGET_PATTERN = /^(0|[1-9]\d{0,6})(\.\d{1,2})?$/;
 
@@ -39,12 +43,12 @@ export function limboResult(serverSeed: string, clientSeed: string, nonce: numbe
 
 /** Win chance in percent of a target: 99 / target (2 decimals, rounded down). */
 export function limboWinChance(target: Decimal.Value): Decimal {
-  return new Decimal(99).div(target).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return new Decimal(LIMBO_RTP_PERCENT).div(target).toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
 /** Target for a wanted win chance: 99 / chance rounded down to 2 decimals, clamped to the limits. */
 export function limboTargetFor(winChance: Decimal.Value): Decimal {
-  const t = new Decimal(99).div(winChance).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const t = new Decimal(LIMBO_RTP_PERCENT).div(winChance).toDecimalPlaces(2, Decimal.ROUND_DOWN);
   return Decimal.min(Decimal.max(t, LIMBO_MIN_TARGET), LIMBO_MAX_TARGET);
 }
 

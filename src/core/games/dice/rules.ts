@@ -1,9 +1,12 @@
-import type { DiceCondition } from '../bets';
-import { Decimal } from '../money';
-import { ints, TWO_POW_32, type HmacSha256 } from './rng';
+import { Decimal } from '../../money';
+import { ints, TWO_POW_32, type HmacSha256 } from '../../fairness/rng';
+import { HOUSE_RTP } from '../catalog';
 
-/** House edge of dice: the multiplier is 99 / winChance. */
-export const DICE_RTP_PERCENT = '99';
+/** Dice: win when the roll is over or under the target. */
+export type DiceCondition = 'over' | 'under';
+
+/** Return to player in percent (99 at a 1% edge): the multiplier is DICE_RTP_PERCENT / winChance. */
+export const DICE_RTP_PERCENT = new Decimal(HOUSE_RTP).times(100).toFixed();
 /** Smallest win chance a bet may take, in percent. */
 export const DICE_MIN_WIN_CHANCE = '0.01';
 /** Largest win chance a bet may take, in percent. */

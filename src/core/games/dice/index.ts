@@ -1,0 +1,3 @@
+/** Dice: its rules and its game definition. */
+export * from './rules';
+export * from './definition';

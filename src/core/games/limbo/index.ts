@@ -1,0 +1,3 @@
+/** Limbo: its rules and its game definition. */
+export * from './rules';
+export * from './definition';

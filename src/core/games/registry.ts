@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { BALANCE_TYPES, type BalanceType, type Coin } from '../currency';
+import { amountSchema, coinSchema, idempotencyKeySchema } from '../schemas';
+import { diceGame, type DiceTypes } from './dice';
+import { limboGame, type LimboTypes } from './limbo';
+import type { AnySettledBet, InstantGameDefinition, ParamsOf, SettledBetOf } from './types';
+
+/**
+ * The type set of each game that settles in one request. A game added here without a definition below (or the other
+ * way round) is a compile error, and so is every Record<InstantGame, …> of the other layers that lacks it.
+ */
+export interface InstantGameTypes {
+  dice: DiceTypes;
+  limbo: LimboTypes;
+}
+
+/** A game whose bet settles in one request. */
+export type InstantGame = keyof InstantGameTypes;
+
+/** The registry: one definition per instant game. */
+export const INSTANT_GAMES: { readonly [G in InstantGame]: InstantGameDefinition<G> } = {
+  dice: diceGame,
+  limbo: limboGame,
+};
+
+/** Instant game names in catalogue order. */
+export const INSTANT_GAME_NAMES = Object.keys(INSTANT_GAMES) as InstantGame[];
+
+/** True for the name of an instant game. */
+export function isInstantGame(value: unknown): value is InstantGame {
+  return typeof value === 'string' && Object.hasOwn(INSTANT_GAMES, value);
+}
+
+/**
+ * The definition of a settled bet's game, typed to that bet. TypeScript cannot correlate a union-typed lookup with
+ * its key, so this one function states the correlation that the registry's mapped type guarantees.
+ */
+export function definitionOf<G extends InstantGame>(bet: SettledBetOf<G>): InstantGameDefinition<G> {
+  return INSTANT_GAMES[bet.game] as unknown as InstantGameDefinition<G>;
+}
+
+/** Calls `fn` with a bet and its game's definition, typed together. */
+export function withDefinition<R>(bet: AnySettledBet, fn: <G extends InstantGame>(bet: SettledBetOf<G>, def: InstantGameDefinition<G>) => R): R {
+  return fn(bet, definitionOf(bet));
+}
+
+const balanceTypeSchema = z.enum(BALANCE_TYPES, { error: 'balanceType must be DEPOSIT or BONUS' });
+
+/** The fields every bet request has, whatever its game. */
+export interface CommonBetFields {
+  coin: Coin;
+  amount: string;
+  balanceType: BalanceType;
+  idempotencyKey?: string | undefined;
+}
+
+/** POST /api/games/<game>/bet body: the common fields plus the game's own. */
+export type BetRequestOf<G extends InstantGame> = CommonBetFields & ParamsOf<G>;
+
+const COMMON_BET_SHAPE = {
+  coin: coinSchema,
+  amount: amountSchema,
+  balanceType: balanceTypeSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
+};
+
+/**
+ * The bet request schema of a game: the common fields plus the game's params shape, strict (unknown fields are
+ * refused). The merged object's output is CommonBetFields & ParamsOf<G> by construction; zod cannot infer that
+ * through the generic, so the type is stated here once.
+ */
+export function betRequestSchema<G extends InstantGame>(game: G): z.ZodType<BetRequestOf<G>> {
+  return z.strictObject({ ...COMMON_BET_SHAPE, ...INSTANT_GAMES[game].paramsSchema.shape }) as unknown as z.ZodType<BetRequestOf<G>>;
+}
+
+/** Splits a parsed bet request into its common fields and the game's params (in their stored form). */
+export function splitBetRequest<G extends InstantGame>(game: G, request: BetRequestOf<G>): { common: CommonBetFields; params: ParamsOf<G> } {
+  const { coin, amount, balanceType, idempotencyKey, ...rest } = request;
+  const def: InstantGameDefinition<G> = INSTANT_GAMES[game];
+  return { common: { coin, amount, balanceType, idempotencyKey }, params: def.paramsSchema.parse(rest) };
+}

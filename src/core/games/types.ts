@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import type { BalanceType, Coin } from '../currency';
+import type { GameCode } from './catalog';
+import type { InstantGame, InstantGameTypes } from './registry';
+
+/** The presentation event every round ends with when it wins: the balance and win show when it lands. */
+export interface WinEvent {
+  type: 'win';
+  multiplier: string;
+  payout?: string;
+}
+
+/** The presentation event every round ends with when it loses. */
+export interface LoseEvent {
+  type: 'lose';
+}
+
+/** The events at which a round's outcome reaches the player (the shown balance is settled then). */
+export type LandingEvent = WinEvent | LoseEvent;
+
+/** Any game's presentation event: a tagged object; each game declares its own union (its events plus a landing). */
+export interface GameEvent {
+  type: string;
+}
+
+/** True for the win or lose event of a round. */
+export function isLanding(event: GameEvent): event is LandingEvent {
+  return event.type === 'win' || event.type === 'lose';
+}
+
+/** What each game module declares about itself: its bet parameters, stored outcome, presentation round and events. */
+export interface GameTypeSet {
+  /** The game's own fields of a bet request (stored in bets.params). */
+  params: object;
+  /** What the fairness stream decided (stored in bets.outcome). */
+  outcome: object;
+  /** What the engine needs to present one settled bet. */
+  round: object;
+  /** The game's presentation events (its own union, ending with a LandingEvent). */
+  event: GameEvent;
+}
+
+/** Parameters of a bet of game G. */
+export type ParamsOf<G extends InstantGame> = InstantGameTypes[G]['params'];
+/** Stored outcome of a bet of game G. */
+export type OutcomeOf<G extends InstantGame> = InstantGameTypes[G]['outcome'];
+/** Presentation round of game G. */
+export type RoundOf<G extends InstantGame> = InstantGameTypes[G]['round'];
+/** Presentation event union of game G. */
+export type EventOf<G extends InstantGame> = InstantGameTypes[G]['event'];
+
+/** The money and fairness fields every settled bet has, whatever its game. */
+export interface SettledBetBase {
+  id: number;
+  userName: string;
+  coin: Coin;
+  balanceType: BalanceType;
+  amount: string;
+  /** Payout multiplier of a win (the game's multiplier), "0" on a loss. */
+  multiplier: string;
+  payout: string;
+  win: boolean;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  /** Only once the seed pair has been rotated. */
+  serverSeed?: string;
+  createdAt: string;
+}
+
+/** A settled bet of game G: the common fields plus the game's own parameters and outcome. */
+export type SettledBetOf<G extends InstantGame> = SettledBetBase & {
+  game: G;
+  params: ParamsOf<G>;
+  outcome: OutcomeOf<G>;
+};
+
+/** A settled bet of any instant game, discriminated by `game`. */
+export type AnySettledBet = { [G in InstantGame]: SettledBetOf<G> }[InstantGame];
+
+/** What settling one bet from its stream decided. */
+export interface Settlement<O> {
+  outcome: O;
+  win: boolean;
+  /** The bet's multiplier (paid on a win), at the game's multiplierDecimals. */
+  multiplier: string;
+}
+
+/**
+ * One game's rules, the single source the server (settlement), the browser (panel, tables, replay) and the fairness
+ * CLI all use. Adding a game adds a folder under src/core/games with one of these and a line in the registry.
+ */
+export interface InstantGameDefinition<G extends InstantGame> {
+  readonly game: G;
+  readonly code: GameCode;
+  /** zod schema of the game's own request fields (a strict object, merged with the common bet fields). */
+  readonly paramsSchema: z.ZodType<ParamsOf<G>> & { readonly shape: z.ZodRawShape };
+  /** Range and precision rules zod's shape does not say, with the message a player reads; null when allowed. */
+  paramsError(params: ParamsOf<G>): string | null;
+  /** Params in their stored form (e.g. "50.5" -> "50.50"), so equal bets compare equal on an idempotent retry. */
+  canonicalParams(params: ParamsOf<G>): ParamsOf<G>;
+  /** How many 4-byte integers of the fairness stream one bet consumes. */
+  readonly ints: number;
+  /** The outcome, win and multiplier of a bet from its stream integers (n / 2^32 is Stake's float). */
+  settle(ints: readonly number[], params: ParamsOf<G>): Settlement<OutcomeOf<G>>;
+  /** Decimals a multiplier of this game is shown and stored with. */
+  readonly multiplierDecimals: number;
+  /** Return to player as a fraction ("0.99"), from the one house edge. */
+  readonly rtp: string;
+  /** The outcome as players read it ("83.21", "2.47×"). */
+  resultText(outcome: OutcomeOf<G>): string;
+  /** The bet's parameters as players read them ("> 50.50", "2.00×"). */
+  paramsText(params: ParamsOf<G>): string;
+  /** The engine's round of a settled bet (live, replay and fixtures all go through this). */
+  toRound(bet: SettledBetOf<G>): RoundOf<G>;
+  /** The presentation events of a round, ending with its win or lose event. */
+  present(round: RoundOf<G>): EventOf<G>[];
+}
