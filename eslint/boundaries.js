@@ -12,6 +12,8 @@
  * of folders and cannot allow-list packages. The policy here needs only path arithmetic on the import specifier,
  * which fits in this file.
  *
+ * Test helpers sit in `*.testing.ts` files beside the code they help test; only tests (and other helpers) import them.
+ *
  * Checked: `import … from`, `import '…'`, `export … from`, `import()` with a string literal, `import type` (types
  * couple layers too). Not checked: `import.meta.glob` patterns and `require`.
  */
@@ -138,6 +140,10 @@ export function checkImport({ rel, spec, lazy }) {
     return `${rule.label} may not import the package '${name}' (allowed: ${rule.packages.join(', ') || 'none'})`;
   }
 
+  // Test helpers live in *.testing.ts files beside the code; only tests may import them, so they never ship.
+  if (/\.testing(\.tsx?)?$/.test(spec) && !test) {
+    return `${rule.label} may not import the test helper '${spec}' (*.testing.ts files are for tests only)`;
+  }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
   const to = target.startsWith('..') ? null : layerOf(target, true);
   if (!to) return `${rule.label} may not import '${spec}': it is outside the layers it may use`;

@@ -33,6 +33,7 @@ describe('layer boundaries: refused', () => {
     ['a pixi.js subpath in ui', 'ui/x.tsx', "import 'pixi.js/unsafe-eval';\n", /ui may not import the package 'pixi.js'/],
     ['src/app importing ui outside the composition root', 'src/app/x.ts', "export { AppLayout } from '../../ui/layout/AppLayout';\n", /src\/app may not import ui/],
     ['the server importing react', 'server/x.ts', "export const r = await import('react');\n", /server may not import the package 'react'/],
+    ['production code importing a test helper', 'src/app/x.ts', "import { fakeUser } from './fixtures.testing';\nexport const f = fakeUser;\n", /test helper '.\/fixtures.testing'/],
     ['src/core importing a Node built-in', 'src/core/x.ts', "import { readFileSync } from 'fs';\nexport const r = readFileSync;\n", /Node built-in 'fs'/],
   ])('%s', async (_name, filePath, code, reason) => {
     const errors = await boundaryErrors(filePath, code);
@@ -69,6 +70,7 @@ describe('layer boundaries: allowed', () => {
     ['a game importing engine core and pixi.js', 'game-engine/dice/x.ts', "import { Engine } from '../core/Engine';\nimport { Container } from 'pixi.js';\nexport const e = [Engine, Container];\n"],
     ['main.tsx importing ui', 'src/app/main.tsx', "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n"],
     ['a server route importing node and core', 'server/x.ts', "import { createHash } from 'node:crypto';\nimport { parseAmount } from '../src/core/amount';\nexport const x = [createHash, parseAmount];\n"],
+    ['a unit test importing a test helper', 'ui/x.test.tsx', "import { fakeUser } from '../src/app/fixtures.testing';\nexport const f = fakeUser;\n"],
     ['a unit test importing vitest and node', 'src/core/x.test.ts', "import { randomBytes } from 'node:crypto';\nimport { it } from 'vitest';\nit('x', () => { randomBytes(1); });\n"],
   ])('%s', async (_name, filePath, code) => {
     expect(await allErrors(filePath, code)).toEqual([]);
