@@ -19,6 +19,11 @@
  */
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// Paths are classified relative to the project root (this file's parent folder), not to the process's working
+// directory, so running ESLint from another folder (an editor, a monorepo root) still checks every layer.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Packages a unit test beside the code may add to its layer's list (plus Node built-ins). */
 const TEST_PACKAGES = ['vitest', '@testing-library/*', 'jsdom'];
@@ -168,7 +173,7 @@ const allowedImports = {
     messages: { refused: 'Layer boundary (boundaries/allowed-imports): {{reason}}. See the LAYERS table in eslint/boundaries.js.' },
   },
   create(context) {
-    const rel = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const rel = path.relative(ROOT, context.filename).split(path.sep).join('/');
     const report = (node, source, lazy) => {
       if (!source || typeof source.value !== 'string') return;
       const reason = checkImport({ rel, spec: source.value, lazy });
