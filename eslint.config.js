@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
+
+/** Timers the engine may not use: its ticker is the one clock (pause on hidden tab, speed, fake time in tests). */
+const TIMERS = ['setTimeout', 'setInterval', 'requestAnimationFrame'];
+const TIMER_MESSAGE = 'Engine timers: game-engine is driven by its ticker (Clock), never by timers.';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**'] },
@@ -18,38 +23,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Boundaries of DESIGN.md.
+  // Layer boundaries of DESIGN.md as allow-lists: each layer imports only what the LAYERS table in
+  // eslint/boundaries.js names. tests/**, scripts/** and root configs are outside the layers (they drive or test
+  // several layers at once); a *.test.ts(x) or *.testing.ts beside the code keeps its layer's list and may add
+  // vitest, @testing-library and Node built-ins.
   {
-    files: ['src/core/**/*.ts'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/allowed-imports': 'error' },
+  },
+  {
+    // decimal.js is configured once, as a clone, in src/core/money.ts; everyone else imports that clone.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/core/money.ts', 'src/core/money.test.ts'], // the test checks that the global stays untouched
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/app/**', '**/ui/**', '**/game-engine/**', '**/server/**', 'react', 'react-dom', 'pixi.js', 'node:*', 'fs', 'path'], message: 'src/core is pure: it imports nothing of ours, no DOM and no Node APIs.' },
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'decimal.js', message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).' },
       ] }],
     },
   },
   {
+    // Only the engine ticker drives animation: no timers in any form, global or as a member of window/globalThis/self.
     files: ['game-engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['react', 'react-dom', '**/ui/**', '**/app/store/**', 'axios'], message: 'The engine gets a narrow interface: no React, ui, store or http.' },
-      ] }],
-      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'requestAnimationFrame'],
-    },
-  },
-  {
-    files: ['ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['pixi.js', 'pixi.js/*'], message: 'ui never imports pixi.js: it talks to game-engine through its API.' },
-      ] }],
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/app/**', '**/ui/**', '**/game-engine/**', 'react', 'react-dom'], message: 'The server imports only src/core of the browser side.' },
-      ] }],
+      'no-restricted-globals': ['error', ...TIMERS.map((name) => ({ name, message: TIMER_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) =>
+        TIMERS.map((property) => ({ object, property, message: TIMER_MESSAGE })))],
     },
   },
 );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import CryptoJS from 'crypto-js';
 import { AES_CONFIG, DEV_AES_IV, DEV_AES_KEY } from './config';
-import { aesDecrypt, aesEncrypt, decodeOrderParams, encodeOrderParams } from './crypto';
+import { aesDecrypt, aesEncrypt, decodeOrderParams } from './crypto';
+import { encodeOrderParams } from './crypto.testing';
 
 describe('AES helpers (spec section 9: AES-CBC, PKCS7, key and IV from configuration)', () => {
   it('uses the development key and IV when the build sets none', () => {

@@ -55,8 +55,3 @@ export function decodeOrderParams(raw: string, params: AesParams = AES_CONFIG): 
   }
   return null;
 }
-
-/** The params query value for an order id (the inverse of decodeOrderParams; used by tests and tools). */
-export function encodeOrderParams(orderId: string, params: AesParams = AES_CONFIG): string {
-  return encodeURIComponent(aesEncrypt(JSON.stringify({ orderId }), params));
-}

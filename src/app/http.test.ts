@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { fakeUser } from './testFixtures';
+import { fakeUser } from './fixtures.testing';
 
 // The http layer runs with the app's real wiring (boot's wireHttp): session, dialogs and the toast action. Only the
 // socket and the toast queue are replaced, so the tests read what the player would get.

@@ -3,7 +3,7 @@ import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../core/socket';
 import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
 import { createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
 import { getState, resetStore } from './store';
-import { fakeUser } from './testFixtures';
+import { fakeUser } from './fixtures.testing';
 
 const handlers = {
   refreshBalance: vi.fn(),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, getCookie, removeCookie, setCookie } from './cookies';
-import { aesDecrypt, aesEncrypt, encodeOrderParams } from './crypto';
+import { aesDecrypt, aesEncrypt } from './crypto';
+import { encodeOrderParams } from './crypto.testing';
 import { setErrorReporter } from './errorReport';
 import { captureStag, handleQueryParams, POPUP_CLOSE_DELAY_MS, runPopupCallback, type PopupWindow } from './queryParams';
 import { resetShareCodeFlow } from './shareCodeFlow';

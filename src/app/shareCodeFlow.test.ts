@@ -3,7 +3,7 @@ import { createShareCodeFlow, resetShareCodeFlow, shareCodeFlow, type ShareCodeD
 import { getState, resetStore } from './store';
 import { setLoginStatus, setThirdLogin, getThirdLoginFlag, getLoginStatus } from './storage';
 import { getCookie, setCookie } from './cookies';
-import { fakeUser } from './testFixtures';
+import { fakeUser } from './fixtures.testing';
 
 function fakeDeps(loggedIn = false) {
   const state = { loggedIn };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getCookie, removeCookie } from './cookies';
-import { encodeOrderParams } from './crypto';
+import { encodeOrderParams } from './crypto.testing';
 import { resetShareCodeFlow } from './shareCodeFlow';
 import { getState, resetStore } from './store';
 import { useQueryParams } from './useQueryParams';

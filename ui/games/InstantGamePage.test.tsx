@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import type { BetResponse, SettledBet } from '../../src/core/bets';
 import { getState, resetStore } from '../../src/app/store';
-import { fakeUser } from '../../src/app/testFixtures';
+import { fakeUser } from '../../src/app/fixtures.testing';
 import { storage } from '../../src/app/storage';
 
 vi.mock('../../src/app/api/bets', async (orig) => ({

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { diceRoll, limboResult, sha256Hex } from '../../src/core/fairness';
 import { getState, resetStore } from '../../src/app/store';
-import { fakeUser } from '../../src/app/testFixtures';
+import { fakeUser } from '../../src/app/fixtures.testing';
 
 const SEED = 'a'.repeat(64);
 const NEXT = 'b'.repeat(64);

