@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { preloadAfterPaint } from '../../src/app/afterPaint';
 import { loadChunk } from '../../src/app/chunkReload';
+import { createModuleLoader } from '../../src/app/moduleLoader';
 import { useStore } from '../../src/app/store';
 import { getLoginStatus } from '../../src/app/storage';
 import { Logo } from './Logo';
 
 // The logged-in parts carry the wallet code (decimal.js, the http client): a guest's first paint does without them,
 // they are fetched when the main thread is idle after it, and a restored session shows the skeletons until they are in.
-const loadAccount = () => loadChunk(() => import('./HeaderAccount'));
-const HeaderWallet = lazy(async () => ({ default: (await loadAccount()).HeaderWallet }));
-const UserMenu = lazy(async () => ({ default: (await loadAccount()).UserMenu }));
+const account = createModuleLoader(() => loadChunk(() => import('./HeaderAccount')));
 const pillSkeleton = <span className="skeleton skeleton--pill" aria-hidden="true" />;
 const avatarSkeleton = <span className="skeleton skeleton--avatar" aria-hidden="true" />;
 
@@ -22,7 +21,8 @@ export function Header() {
   );
   // While a stored session is being restored, hold the wallet's place instead of flashing the login buttons.
   const restoring = !loggedIn && !sessionChecked && getLoginStatus();
-  useEffect(() => preloadAfterPaint(loadAccount), []);
+  useEffect(() => preloadAfterPaint(account.load), []);
+  const parts = account.useModule(loggedIn);
   return (
     <header className="header">
       <div className="header__inner">
@@ -30,18 +30,16 @@ export function Header() {
           <Logo />
         </Link>
         <div className="header__center">
-          {loggedIn && (
-            <Suspense fallback={pillSkeleton}>
-              <HeaderWallet />
-            </Suspense>
-          )}
+          {loggedIn && (parts ? <parts.HeaderWallet /> : pillSkeleton)}
           {restoring && pillSkeleton}
         </div>
         <div className="header__right">
           {loggedIn ? (
-            <Suspense fallback={avatarSkeleton}>
-              <UserMenu />
-            </Suspense>
+            parts ? (
+              <parts.UserMenu />
+            ) : (
+              avatarSkeleton
+            )
           ) : restoring ? (
             avatarSkeleton
           ) : (
