@@ -1,4 +1,6 @@
 // npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
+// `npm run bench -- --browser` takes only the browser figures, `-- --first-paint` only the JS before first paint; both
+// print their tables and leave docs/benchmarks.md alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,13 +10,14 @@ import { startEmbedded } from '../../server/db/embedded';
 import { rawUpdates } from './db';
 import { betLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
-import { browserFigures, type BrowserFigures } from './browser';
-import { renderReport } from './report';
+import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
+import { firstPaintTable, renderBrowserSection, renderReport } from './report';
 import { freePort } from '../lib/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
+const ONLY = process.argv.includes('--first-paint') ? 'first-paint' : process.argv.includes('--browser') ? 'browser' : null;
 
 async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -34,8 +37,9 @@ async function main(): Promise<void> {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // The server runs in its own process, as in production; the load generator shares the machine's 2 cores with it.
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The server runs in its own process as `npm start` runs it (the client is rebuilt first when its sources changed, so
+    // the browser figures are of the current code); the load generator shares the machine's 2 cores with it.
+    server = spawn(process.execPath, ['scripts/start.mjs'], {
       env: {
         ...process.env,
         DATABASE_URL: db.url,
@@ -51,6 +55,14 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitHealthy(base, server);
+    if (ONLY === 'first-paint') {
+      console.log(firstPaintTable(await firstPaintFigures(base)).join('\n'));
+      return;
+    }
+    if (ONLY === 'browser') {
+      console.log(renderBrowserSection(await browserFigures(base, root)));
+      return;
+    }
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const version = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;

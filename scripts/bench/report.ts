@@ -1,4 +1,4 @@
-import type { BrowserFigures } from './browser';
+import type { BrowserFigures, FirstPaintRow } from './browser';
 
 /** Everything one bench run measured. */
 export interface BenchRun {
@@ -15,16 +15,28 @@ export interface BenchRun {
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
-function browserSection(b: BrowserFigures | { error: string }): string {
-  if ('error' in b) return `Browser figures could not be taken in this run: ${b.error}\n`;
-  const lines = [
-    `JavaScript loaded by \`/game/dice\` before first paint (first paint at ${ms(b.firstPaintMs)}):`,
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The JS-before-first-paint table: one row per path. */
+export function firstPaintTable(rows: readonly FirstPaintRow[]): string[] {
+  const runs = rows[0]?.runs ?? 0;
+  return [
+    `JavaScript fetched before first paint (median of ${runs} loads per path, each in a fresh browser; gzipped at level 9):`,
     '',
-    '| files | raw | gzipped |',
-    '|---|---|---|',
-    `| ${b.jsFiles} | ${(b.jsRawBytes / 1024).toFixed(1)} KiB | ${(b.jsGzipBytes / 1024).toFixed(1)} KiB |`,
+    '| path | first paint | files | raw | gzipped | gzipped, smallest to largest load |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.path}\` | ${ms(r.firstPaintMs)} | ${r.jsFiles} | ${kib(r.jsRawBytes)} | ${kib(r.jsGzipBytes)} | ${kib(r.gzipMinBytes)} to ${kib(r.gzipMaxBytes)} |`,
+    ),
     '',
   ];
+}
+
+/** The Browser section of the report. */
+export function renderBrowserSection(b: BrowserFigures | { error: string }): string {
+  if ('error' in b) return `Browser figures could not be taken in this run: ${b.error}\n`;
+  const lines = firstPaintTable(b.firstPaint);
   if (b.frames.length > 0) {
     lines.push(
       'JS milliseconds per frame (main-thread time inside the engine ticker, mean and p99 over the sampled frames):',
@@ -57,6 +69,10 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
   throughput runs (loaded).
 - Browser: Debian's Chromium (software WebGL), Playwright; absolute frame times are machine-bound, compare the rows
   of one run with each other.
+- JavaScript before first paint: every \`.js\` file whose fetch started before the page's \`first-paint\` entry,
+  counted whole and gzipped at level 9, read from the server that \`npm start\` runs (the client is rebuilt first when
+  its sources changed). Each path is loaded several times in turn, each time in a fresh browser; the table gives the
+  median load and the range. \`npm run bench -- --browser\` takes only the browser figures and prints them.
 
 ## Throughput
 
@@ -76,5 +92,5 @@ ${run.latency.map((l) => `| ${l.name} | ${ms(l.p50)} | ${ms(l.p99)} |`).join('\n
 
 ## Browser
 
-${browserSection(run.browser)}`;
+${renderBrowserSection(run.browser)}`;
 }

@@ -3,14 +3,10 @@ import { coalesce } from '../core/throttle';
 import * as userApi from './api/user';
 import { configureHttp } from './http';
 import { liveSocket, setLiveHandlers, setSocketPath } from './live';
-import { captureShareCode } from './referral';
-import { watchDevice } from './device';
-import { runStartup } from './startup';
 import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
 import { loadRates, refreshBalance } from './actions/wallet';
 import { toastError, toastSuccess } from './actions/toast';
 import { loadGameConfig } from './actions/games';
-import { watchNetwork } from './network';
 
 /** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
 export function wireHttp(): void {
@@ -24,8 +20,12 @@ export function wireHttp(): void {
 /** Fewest milliseconds between two balance reads caused by socket hints (type 3). */
 export const BALANCE_HINT_INTERVAL_MS = 1000;
 
-/** Wires http, socket and store together and restores the session; called once before the first render. */
-function startApp(): void {
+/**
+ * The app's services: wires http, socket and store together and restores the session. This module carries the http
+ * client, the socket and the money code, so it is loaded apart from the shell (src/app/services.ts starts it once the
+ * lobby has painted, or as soon as a page that talks to the server loads).
+ */
+export function startServices(): void {
   wireHttp();
   // Every settled bet sends a balance hint: at 20 instant bets a second that would be 20 reads a second against the
   // per-address API budget. One read in flight at a time, at most one a second, and always one after the last hint.
@@ -39,18 +39,10 @@ function startApp(): void {
     toastError: (message) => void toastError(message),
     refreshGameConfig: () => void loadGameConfig(),
   });
-  watchDevice();
-  watchNetwork();
   void loadGameConfig();
-  captureShareCode(window.location.search);
   void restoreSession();
   void userApi.wsInfo().then((env) => {
     if (env.code === CODE.OK && env.data?.path) setSocketPath(env.data.path);
     liveSocket.connect();
   });
-}
-
-/** Starts the app; a startup failure leaves the marketing error page instead of a blank screen (spec section 8). */
-export function boot(): void {
-  runStartup(startApp);
 }

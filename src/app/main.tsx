@@ -1,5 +1,3 @@
-// First: configures zod before any schema parses (see the module).
-import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -20,13 +18,36 @@ import '../../ui/styles/tokens.css';
 import '../../ui/styles/base.css';
 import '../../ui/styles/layout.css';
 import '../../ui/styles/components.css';
-import { boot } from './boot';
+import { afterFirstContentfulPaint, whenIdle } from './afterPaint';
 import { createAppRouter } from './router';
+import { startServices, startShellState } from './services';
+import { runStartup, startupFailure } from './startup';
 import { startShell } from './shell';
 
-boot();
+runStartup(startShellState);
 const router = createAppRouter();
 startShell(router);
+
+// The first paint carries only the shell. The services (http, socket, session) start once the first page is on screen:
+// after the first contentful paint, the first route loaded and the main thread idle. A page that talks to the server
+// starts them itself, earlier (its route waits for them). A failure there shows the error page on every route.
+const firstRoute = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+afterFirstContentfulPaint(() => {
+  void firstRoute.then(() =>
+    whenIdle(() => {
+      void startServices().then(() => {
+        if (startupFailure()) void router.revalidate();
+      });
+    }),
+  );
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

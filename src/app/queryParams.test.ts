@@ -71,7 +71,7 @@ describe('popup callback: query code (spec section 4)', () => {
 });
 
 describe('stag and partner cookies (spec section 9)', () => {
-  it('stores stag AES-encrypted for 2592000 s, only if absent', () => {
+  it('stores stag AES-encrypted for 2592000 s, only if absent', async () => {
     const writes: string[] = [];
     const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(function (this: Document, v: string) {
@@ -79,13 +79,15 @@ describe('stag and partner cookies (spec section 9)', () => {
       desc.set!.call(this, v);
     });
     handleQueryParams('?stag=aff-42', popup(null));
+    // crypto-js loads on demand, so the cookie is written once its module is in.
+    await vi.waitFor(() => expect(getCookie('stag')).toBeTruthy());
     const stored = getCookie('stag')!;
     expect(stored).not.toBe('aff-42');
     expect(aesDecrypt(stored)).toBe('aff-42');
     expect(writes).toEqual([`stag=${encodeURIComponent(aesEncrypt('aff-42'))}; Max-Age=2592000; Path=/; SameSite=Lax`]);
-    expect(captureStag('other')).toBe(false);
-    handleQueryParams('?stag=other', popup(null));
+    await expect(captureStag('other')).resolves.toBe(false);
     expect(aesDecrypt(getCookie('stag')!)).toBe('aff-42');
+    expect(writes).toHaveLength(1);
   });
 
   it('sets partner only if absent', () => {
@@ -108,14 +110,15 @@ describe('sharCode and params', () => {
     expect(getState().dialog).toBe('register');
   });
 
-  it('opens the OrderDialog with the order id from an encrypted params value', () => {
+  it('opens the OrderDialog with the order id from an encrypted params value', async () => {
     handleQueryParams(`?params=${encodeOrderParams('ORD-77')}`, popup(null));
-    expect(getState().orderDialogId).toBe('ORD-77');
+    await vi.waitFor(() => expect(getState().orderDialogId).toBe('ORD-77'));
   });
 
-  it('ignores a params value that does not decrypt', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('ignores a params value that does not decrypt', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     handleQueryParams('?params=nonsense', popup(null));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/does not decrypt/)));
     expect(getState().orderDialogId).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
+import { loadChunk } from './chunkReload';
 import { COOKIE, COOKIE_MAX_AGE, setCookieIfAbsent } from './cookies';
-import { aesEncrypt, decodeOrderParams } from './crypto';
 import { reportError } from './errorReport';
 import { captureShareCode } from './referral';
 import { shareCodeFlow } from './shareCodeFlow';
@@ -31,9 +31,21 @@ export function runPopupCallback(code: string, win: PopupWindow = window): () =>
   return () => clearTimeout(timer);
 }
 
+// crypto-js is only needed when a link carries stag or params: it loads then, never with the first paint.
+const loadCrypto = () => loadChunk(() => import('./crypto'));
+
 /** Affiliate tag: stored AES-encrypted in the stag cookie for 30 days, only if none exists (spec section 9). */
-export function captureStag(stag: string): boolean {
+export async function captureStag(stag: string): Promise<boolean> {
+  const { aesEncrypt } = await loadCrypto();
   return setCookieIfAbsent(COOKIE.stag, aesEncrypt(stag), COOKIE_MAX_AGE.stag);
+}
+
+/** Opens the OrderDialog for the order id an encrypted params value carries (spec sections 4 and 9). */
+export async function openOrderFromParams(raw: string): Promise<void> {
+  const { decodeOrderParams } = await loadCrypto();
+  const orderId = decodeOrderParams(raw);
+  if (orderId) getState().openOrderDialog(orderId);
+  else console.warn('Ignoring a params query value that does not decrypt to an order id');
 }
 
 /** Partner: stored in its cookie only if none exists. */
@@ -63,7 +75,7 @@ export function handleQueryParams(search: string, win: PopupWindow = window): ()
   if (code) cleanups.push(runPopupCallback(code, win));
 
   const stag = query.get('stag')?.trim();
-  if (stag) captureStag(stag);
+  if (stag) void captureStag(stag).catch((error: unknown) => reportError('Affiliate tag not stored:', error));
 
   const partner = query.get('partner')?.trim();
   if (partner) capturePartner(partner);
@@ -75,11 +87,7 @@ export function handleQueryParams(search: string, win: PopupWindow = window): ()
   }
 
   const params = rawParam(search, 'params');
-  if (params) {
-    const orderId = decodeOrderParams(params);
-    if (orderId) getState().openOrderDialog(orderId);
-    else console.warn('Ignoring a params query value that does not decrypt to an order id');
-  }
+  if (params) void openOrderFromParams(params).catch((error: unknown) => reportError('Order link not opened:', error));
 
   return () => cleanups.forEach((fn) => fn());
 }

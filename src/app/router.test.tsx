@@ -280,3 +280,26 @@ describe('startup error page (spec sections 2 and 8)', () => {
     vi.mocked(console.error).mockRestore();
   });
 });
+
+describe('services (http, socket, session) and the first paint', () => {
+  it('store-only pages render without waiting for the services; pages that talk to the server wait for them', async () => {
+    const services = vi.fn(() => new Promise<void>(() => {}));
+    const lobby = createMemoryRouter(createRoutes(services), { initialEntries: ['/vip'] });
+    render(<RouterProvider router={lobby} />);
+    await screen.findByTestId('coming-soon', undefined, WAIT);
+    expect(services).not.toHaveBeenCalled();
+    cleanup();
+
+    let started!: () => void;
+    const pending = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
+    const game = createMemoryRouter(createRoutes(pending), { initialEntries: ['/newLogin/indexPage'] });
+    render(<RouterProvider router={game} />);
+    await waitFor(() => expect(pending).toHaveBeenCalled(), WAIT);
+    // Once the page module is in, the route still waits for the services.
+    await import('../../ui/pages/LoginPage');
+    await act(async () => {});
+    expect(game.state.initialized).toBe(false);
+    started();
+    await waitFor(() => expect(game.state.initialized).toBe(true), WAIT);
+  });
+});

@@ -3,6 +3,7 @@ import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type Rout
 import { getLeftIsClose, syncLocaleCookie } from './cookies';
 import { loadChunk } from './chunkReload';
 import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routes';
+import { startServices } from './services';
 import { startupFailure } from './startup';
 import { getLanguage } from './storage';
 import { getState } from './store';
@@ -24,6 +25,12 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 
+/**
+ * Pages that render from the store alone. Their routes do not wait for the services (http, socket, session), which
+ * start after the first paint; every other page talks to the server, so its route waits for them to be wired.
+ */
+export const STORE_ONLY_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'comingSoon', 'maintenance', 'notFound']);
+
 /** Route handle: the table row the route came from. */
 export interface RouteHandle {
   entry: RouteEntry;
@@ -37,10 +44,11 @@ export const FATAL_NOT_FOUND = 'Page Not Found';
  * locale cookie kept in step with the language, a startup failure to the error page, redirects (exit_iframe, redirect
  * rows) and route validation (fatal 404).
  */
-export function routeLoader(entry: RouteEntry) {
-  return ({ request, params }: LoaderFunctionArgs) => {
+export function routeLoader(entry: RouteEntry, services?: () => Promise<void>) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     getState().setLeftIsClose(getLeftIsClose());
     syncLocaleCookie(getLanguage());
+    if (services && !STORE_ONLY_PAGES.has(entry.page)) await services();
     const failure = startupFailure();
     if (failure) throw failure.error;
     if (entry.redirectTo) throw redirect(entry.redirectTo);
@@ -50,8 +58,11 @@ export function routeLoader(entry: RouteEntry) {
   };
 }
 
-/** The route objects built from the route table: one layout route whose error boundary is the fatal error page. */
-export function createRoutes(): RouteObject[] {
+/**
+ * The route objects built from the route table: one layout route whose error boundary is the fatal error page.
+ * `services` starts the app services; pages that talk to the server wait for it (tests leave it out).
+ */
+export function createRoutes(services?: () => Promise<void>): RouteObject[] {
   return [
     {
       id: 'root',
@@ -63,7 +74,7 @@ export function createRoutes(): RouteObject[] {
         id: entry.id,
         path: entry.path,
         handle: { entry } satisfies RouteHandle,
-        loader: routeLoader(entry),
+        loader: routeLoader(entry, services),
         // A chunk that fails to load (a deploy removed it) reloads the page, at most once per 10 s per path.
         lazy: async () => ({ Component: (await loadChunk(PAGE_MODULES[entry.page])).default }),
       })),
@@ -73,5 +84,5 @@ export function createRoutes(): RouteObject[] {
 
 /** The browser router of the app. */
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(createRoutes(startServices));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getCookie, removeCookie } from './cookies';
 import { encodeOrderParams } from './crypto.testing';
@@ -28,6 +28,7 @@ describe('useQueryParams', () => {
     render(<RouterProvider router={router} />);
     expect(getCookie('partner')).toBe('p1');
     await act(() => router.navigate(`/vip?params=${encodeOrderParams('ORD-9')}`));
-    expect(getState().orderDialogId).toBe('ORD-9');
+    // The params value is decrypted once crypto-js has loaded (on demand).
+    await waitFor(() => expect(getState().orderDialogId).toBe('ORD-9'));
   });
 });

@@ -63,8 +63,8 @@ export function ProhibitionDialog({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
-/** Renders the global dialog held in the store. */
-export function DialogHost() {
+/** The global dialogs bound to the store (loaded on demand by DialogHost). */
+export function GlobalDialogs() {
   const { dialog, openDialog, closeDialog } = useStore(
     useShallow((s) => ({ dialog: s.dialog, openDialog: s.openDialog, closeDialog: s.closeDialog })),
   );

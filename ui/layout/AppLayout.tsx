@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageMeta, useScrollOnNavigate } from '../../src/app/usePageMeta';
 import { useQueryParams } from '../../src/app/useQueryParams';
 import { getState, useStore } from '../../src/app/store';
-import { DialogHost } from '../dialogs/AuthDialogs';
+import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { BottomNav } from './BottomNav';

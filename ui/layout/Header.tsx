@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Wallet } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
+import { preloadAfterPaint } from '../../src/app/afterPaint';
+import { loadChunk } from '../../src/app/chunkReload';
+import { createModuleLoader } from '../../src/app/moduleLoader';
 import { useStore } from '../../src/app/store';
 import { getLoginStatus } from '../../src/app/storage';
-import { BalancePill, openDeposit } from '../wallet/BalancePill';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
+
+// The logged-in parts carry the wallet code (decimal.js, the http client): a guest's first paint does without them,
+// they are fetched when the main thread is idle after it, and a restored session shows the skeletons until they are in.
+const account = createModuleLoader(() => loadChunk(() => import('./HeaderAccount')));
+const pillSkeleton = <span className="skeleton skeleton--pill" aria-hidden="true" />;
+const avatarSkeleton = <span className="skeleton skeleton--avatar" aria-hidden="true" />;
 
 /** Top bar: logo, wallet in the middle, account actions on the right. */
 export function Header() {
@@ -14,6 +21,8 @@ export function Header() {
   );
   // While a stored session is being restored, hold the wallet's place instead of flashing the login buttons.
   const restoring = !loggedIn && !sessionChecked && getLoginStatus();
+  useEffect(() => preloadAfterPaint(account.load), []);
+  const parts = account.useModule(loggedIn);
   return (
     <header className="header">
       <div className="header__inner">
@@ -21,27 +30,18 @@ export function Header() {
           <Logo />
         </Link>
         <div className="header__center">
-          {loggedIn && (
-            <>
-              <BalancePill />
-              <button
-                type="button"
-                className="btn btn--primary header__deposit"
-                data-testid="header-deposit"
-                onClick={openDeposit}
-              >
-                <Wallet size={18} aria-hidden="true" />
-                <span className="header__deposit-label">Deposit</span>
-              </button>
-            </>
-          )}
-          {restoring && <span className="skeleton skeleton--pill" aria-hidden="true" />}
+          {loggedIn && (parts ? <parts.HeaderWallet /> : pillSkeleton)}
+          {restoring && pillSkeleton}
         </div>
         <div className="header__right">
           {loggedIn ? (
-            <UserMenu />
+            parts ? (
+              <parts.UserMenu />
+            ) : (
+              avatarSkeleton
+            )
           ) : restoring ? (
-            <span className="skeleton skeleton--avatar" aria-hidden="true" />
+            avatarSkeleton
           ) : (
             <>
               <button type="button" className="btn btn--ghost" data-testid="header-login" onClick={() => openDialog('login')}>

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { preloadAfterPaint } from '../../src/app/afterPaint';
+import { loadChunk } from '../../src/app/chunkReload';
+import { createModuleLoader } from '../../src/app/moduleLoader';
+import { startServices } from '../../src/app/services';
+import { useStore } from '../../src/app/store';
+
+/**
+ * The global dialogs with their forms and zod schemas, and the services their calls go through (http wiring). A
+ * chunk that fails to load follows the chunk reload rule (src/app/chunkReload.ts).
+ */
+export const globalDialogs = createModuleLoader(async () => {
+  const [mod] = await Promise.all([loadChunk(() => import('./AuthDialogs')), startServices()]);
+  return mod;
+});
+
+/**
+ * Renders the global dialog held in the store. The dialogs' code is not part of the first paint: it is fetched when the
+ * main thread is idle after it, or at once when a dialog opens first (the dialog shows as soon as it is in).
+ */
+export function DialogHost() {
+  const open = useStore((s) => s.dialog !== null || s.orderDialogId !== null);
+  useEffect(() => preloadAfterPaint(globalDialogs.load), []);
+  const dialogs = globalDialogs.useModule(open);
+  return dialogs ? <dialogs.GlobalDialogs /> : null;
+}

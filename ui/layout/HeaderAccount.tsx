@@ -1,0 +1,17 @@
+import { Wallet } from 'lucide-react';
+import { BalancePill, openDeposit } from '../wallet/BalancePill';
+
+/** The logged-in middle of the header: balance pill and deposit button (loaded with the session, not the first paint). */
+export function HeaderWallet() {
+  return (
+    <>
+      <BalancePill />
+      <button type="button" className="btn btn--primary header__deposit" data-testid="header-deposit" onClick={openDeposit}>
+        <Wallet size={18} aria-hidden="true" />
+        <span className="header__deposit-label">Deposit</span>
+      </button>
+    </>
+  );
+}
+
+export { UserMenu } from './UserMenu';
