@@ -1,5 +1,5 @@
 import { useId, type JSX } from 'react';
-import type { HouseGame } from '../../src/core/games';
+import type { HouseGame } from '../../src/core/games/catalog';
 
 /** Original SVG illustration of an in-house game. */
 export function GameArt({ game, className }: { game: HouseGame; className?: string }) {

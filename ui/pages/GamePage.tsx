@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Gauge, ShieldCheck, Wallet } from 'lucide-react';
-import { HOUSE_GAME_INFO } from '../../src/core/games';
+import { HOUSE_GAME_INFO } from '../../src/core/games/catalog';
 import { formatAmount } from '../../src/core/format';
 import { isHouseGame } from '../../src/app/routes';
 import { GameArt } from '../lobby/GameArt';

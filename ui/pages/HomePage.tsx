@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { COINS } from '../../src/core/currency';
-import { HOUSE_GAMES, HOUSE_GAME_INFO } from '../../src/core/games';
+import { HOUSE_GAMES, HOUSE_GAME_INFO } from '../../src/core/games/catalog';
 import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { GameArt } from '../lobby/GameArt';
