@@ -109,6 +109,15 @@ describe('holds: the shown balance waits for the landing', () => {
     expect(shown()).toBe('102');
   });
 
+  it('an answer of a server without ledger ids is written as it comes', () => {
+    getState().setBalanceData(snapshot('100', 10));
+    betSent('r', 'USDT', 'DEPOSIT');
+    holdForBet('r', { ...answer('2', '101', null), ledgerId: undefined as unknown as null });
+    expect(shown()).toBe('99');
+    landBet('r');
+    expect(shown()).toBe('101');
+  });
+
   it('a free bet (no ledger id) writes nothing', () => {
     getState().setBalanceData(snapshot('100', 10));
     betSent('r', 'USDT', 'DEPOSIT');
