@@ -8,25 +8,40 @@ import { getUser, type UserRow } from './users';
 
 /** Both balance maps of a user, every coin present, fixed to the coin's decimals. */
 export async function loadBalances(db: Queryable, userId: number): Promise<Record<BalanceType, CoinAmounts>> {
+  return (await loadVersionedBalances(db, userId)).balances;
+}
+
+/**
+ * The balance maps plus the user's highest ledger id, read in one statement so both come from one snapshot: the
+ * browser keeps, per coin and type, the balance written at the highest ledger id and drops older writes.
+ * Caveat: ledger ids are assigned at insert, and concurrent transactions of one user may commit in another order
+ * than their ids. Movements of one balance row are ordered by that row's lock (the ledger row is inserted after the
+ * balance UPDATE), so per row the ids follow commit order; across rows a snapshot may carry a higher id than a
+ * movement of another row that commits just after it, and that movement's own write would then look older.
+ */
+async function loadVersionedBalances(db: Queryable, userId: number): Promise<{ balances: Record<BalanceType, CoinAmounts>; ledgerId: number }> {
   const zero = () => Object.fromEntries(COIN_CODES.map((c) => [c, toFixedDown(0, coinDecimals(c))])) as CoinAmounts;
   const result: Record<BalanceType, CoinAmounts> = { DEPOSIT: zero(), BONUS: zero() };
-  const { rows } = await db.query<{ coin: Coin; kind: BalanceType; amount: string }>(
-    'SELECT coin, kind, amount FROM balances WHERE user_id = $1',
+  const { rows } = await db.query<{ coin: Coin | null; kind: BalanceType | null; amount: string | null; ledger_id: string | null }>(
+    `SELECT b.coin, b.kind, b.amount, v.ledger_id
+       FROM (SELECT max(id) AS ledger_id FROM ledger WHERE user_id = $1) v
+       LEFT JOIN balances b ON b.user_id = $1`,
     [userId],
   );
   for (const r of rows) {
-    if (r.coin in result[r.kind]) result[r.kind][r.coin] = toFixedDown(r.amount, coinDecimals(r.coin));
+    if (r.coin && r.kind && r.amount !== null && r.coin in result[r.kind]) result[r.kind][r.coin] = toFixedDown(r.amount, coinDecimals(r.coin));
   }
-  return result;
+  return { balances: result, ledgerId: Number(rows[0]?.ledger_id ?? 0) };
 }
 
-/** GET /v1/account/findBalance for a user. */
+/** GET /v1/account/findBalance for a user, with the ledger id the balances were read at. */
 export async function balanceData(db: Queryable, user: UserRow): Promise<BalanceData> {
-  const balances = await loadBalances(db, user.id);
+  const { balances, ledgerId } = await loadVersionedBalances(db, user.id);
   return {
     amountType: user.amountType,
     selectedCoinType: user.selectedCoin,
     list: COIN_CODES.map((coin) => ({ coin, amount: balances.DEPOSIT[coin], bonusAmount: balances.BONUS[coin] })),
+    ledgerId,
   };
 }
 

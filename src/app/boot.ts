@@ -1,10 +1,9 @@
 import { CODE } from '../core/api';
-import { coalesce } from '../core/throttle';
 import * as userApi from './api/user';
 import { configureHttp } from './http';
 import { liveSocket, setLiveHandlers, setSocketPath } from './live';
 import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
-import { loadRates, refreshBalance } from './actions/wallet';
+import { balanceHint, loadRates } from './actions/wallet';
 import { toastError, toastSuccess } from './actions/toast';
 import { loadGameConfig } from './actions/games';
 
@@ -17,9 +16,6 @@ export function wireHttp(): void {
   });
 }
 
-/** Fewest milliseconds between two balance reads caused by socket hints (type 3). */
-export const BALANCE_HINT_INTERVAL_MS = 1000;
-
 /**
  * The app's services: wires http, socket and store together and restores the session. This module carries the http
  * client, the socket and the money code, so it is loaded apart from the shell (src/app/services.ts starts it once the
@@ -27,9 +23,8 @@ export const BALANCE_HINT_INTERVAL_MS = 1000;
  */
 export function startServices(): void {
   wireHttp();
-  // Every settled bet sends a balance hint: at 20 instant bets a second that would be 20 reads a second against the
-  // per-address API budget. One read in flight at a time, at most one a second, and always one after the last hint.
-  const balanceHint = coalesce(refreshBalance, BALANCE_HINT_INTERVAL_MS);
+  // Balance hints go through the wallet: skipped while a bet holds the row or when already shown, else one
+  // coalesced read (single flight, at most one a second, always one after the last hint).
   setLiveHandlers({
     refreshBalance: balanceHint,
     refreshProfile: () => void loadProfile(),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../core/socket';
 import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
-import { createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
+import { balanceHintOf, createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
 import { getState, resetStore } from './store';
 import { fakeUser } from './fixtures.testing';
 
@@ -66,6 +66,14 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
     handleFrame({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'tip' } });
     expect(handlers.refreshBalance).toHaveBeenCalledTimes(1);
     expect(getState().balances).toEqual([]);
+  });
+
+  it('3 hands the wallet the coin, type and ledger id of the frame, each only when well formed', () => {
+    handleFrame({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'bet', ledgerId: 42 } });
+    expect(handlers.refreshBalance).toHaveBeenLastCalledWith({ coin: 'USDT', balanceType: 'DEPOSIT', ledgerId: 42 });
+    expect(balanceHintOf({ coin: 'NOPE', balanceType: 'OTHER', ledgerId: -1 })).toEqual({});
+    expect(balanceHintOf({ coin: 'BTC', balanceType: 'BONUS', ledgerId: '7' })).toEqual({ coin: 'BTC', balanceType: 'BONUS', ledgerId: 7 });
+    expect(balanceHintOf(null)).toEqual({});
   });
 
   it('302 and 303 force a logout; 303 marks the ban', () => {

@@ -1,5 +1,6 @@
 import {
   ERROR_FRAME_TYPE,
+  type AmountChange,
   MSG,
   type BonusWalletFlag,
   type ChatMessage,
@@ -11,6 +12,7 @@ import {
   type VipUnreadPayload,
 } from '../core/socket';
 import { formatCoin } from '../core/format';
+import { isCoin, type BalanceType, type Coin } from '../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from './store';
 
@@ -32,7 +34,8 @@ export function socketUrl(): string {
 // the socket instance, so importing them back would make a cycle.
 /** The actions the socket calls. */
 export interface LiveHandlers {
-  refreshBalance(): void;
+  /** A balance hint (type 3) with the coin, balance type and ledger id of the frame when it carries them. */
+  refreshBalance(hint?: BalanceHintFields): void;
   refreshProfile(): void;
   refreshRates(): void;
   refreshGameConfig(): void;
@@ -60,6 +63,25 @@ function isChatMessage(value: unknown): value is ChatMessage {
 
 function isLiveBet(value: unknown): value is LiveBet {
   return isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
+}
+
+/** The fields of a type 3 frame the wallet compares with what it shows (AmountChange). */
+export interface BalanceHintFields {
+  coin?: Coin;
+  balanceType?: BalanceType;
+  ledgerId?: number;
+}
+
+/** The coin, type and ledger id of a type 3 payload, each only when well formed. */
+export function balanceHintOf(data: unknown): BalanceHintFields {
+  if (!isObject(data)) return {};
+  const change = data as Partial<Record<keyof AmountChange, unknown>>;
+  const hint: BalanceHintFields = {};
+  if (typeof change.coin === 'string' && isCoin(change.coin)) hint.coin = change.coin;
+  if (change.balanceType === 'DEPOSIT' || change.balanceType === 'BONUS') hint.balanceType = change.balanceType;
+  const id = typeof change.ledgerId === 'string' ? Number(change.ledgerId) : change.ledgerId;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) hint.ledgerId = id;
+  return hint;
 }
 
 /** Routes one decoded frame to the store and actions (spec section 4, incoming messages). */
@@ -102,8 +124,8 @@ export function handleFrame(frame: SocketFrame): void {
       break;
     }
     case MSG.AMOUNT_CHANGE:
-      // An amount change is a hint, not the truth: re-read the balances.
-      handlers?.refreshBalance();
+      // An amount change is a hint, not the truth: the wallet decides whether a read is needed (its version and holds).
+      handlers?.refreshBalance(balanceHintOf(data));
       break;
     case MSG.FORCED_LOGOUT:
       handlers?.forcedLogout(false);

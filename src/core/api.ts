@@ -93,6 +93,11 @@ export interface BalanceData {
   amountType: BalanceType;
   selectedCoinType: Coin;
   list: BalanceRow[];
+  /**
+   * The user's highest ledger id, read in the same statement as the balances: the version of this snapshot (the
+   * browser drops a row older than the one it shows). Absent from older servers.
+   */
+  ledgerId?: number;
 }
 
 /** GET /v1/userApi/currency. */

@@ -24,6 +24,13 @@ describe('wallet', () => {
     expect(res.body.data!.list.find((r) => r.coin === 'ETH')).toEqual({ coin: 'ETH', amount: '0.50000000', bonusAmount: '0.00000000' });
   });
 
+  it('findBalance carries the highest ledger id of the user as its version', async () => {
+    const { client, user } = await register(t.app, 'balv');
+    const res = await client.get<BalanceData>('/v1/account/findBalance');
+    const { rows } = await t.app.db.query<{ id: string | null }>('SELECT max(id) AS id FROM ledger WHERE user_id = $1', [user.id]);
+    expect(res.body.data!.ledgerId).toBe(Number(rows[0]!.id ?? 0));
+  });
+
   it('switchAccount changes the selected kind and coin', async () => {
     const { client } = await register(t.app, 'sw');
     const res = await client.post<BalanceData>('/v1/account/switchAccount', { coin: 'BTC' });

@@ -89,7 +89,7 @@ describe('bet panel', () => {
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(el('last-result')).toHaveAttribute('data-win', 'true');
     expect(getState().balances[0]!.amount).toBe('101');
-    expect(getState().balanceHold).toBeNull();
+    expect(getState().balanceHolds).toEqual({});
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
   });
 

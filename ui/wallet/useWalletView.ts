@@ -20,8 +20,8 @@ export function useWalletView() {
   const w = useStore(
     useShallow((s) => ({
       loggedIn: s.loggedIn,
-      // A round being presented holds the balances shown until its win or loss lands (store betSlice).
-      balances: s.balanceHold ?? s.balances,
+      // The shown balances: payouts of rounds still presenting are held back until their win or loss lands.
+      balances: s.balances,
       amountType: s.amountType,
       selectedCoin: s.selectedCoin,
       currencyType: s.currencyType,

@@ -1,14 +1,20 @@
-import type { BetResponse, DiceBetRequest, InstantGame, LimboBetRequest, SettledBet } from '../../core/bets';
+import type { BetResponse, InstantGame, SettledBet } from '../../core/bets';
+import type { BetRequestOf } from '../../core/games';
 import { get, post, type CallOptions } from '../http';
 
-// Bet calls of the instant in-house games (dice, limbo). Bets are POSTs: never retried, and each carries an
-// idempotency key so a repeated send cannot settle twice.
+// Bet calls of the instant in-house games. Bets are POSTs: never retried by the http layer; each carries an
+// idempotency key, so the bet runner may send the same bet again with the same key after a lost answer and the
+// server answers it from the bet already settled.
+
+/** POST /api/games/<game>/bet: one bet of any instant game. */
+export const placeBet = <G extends InstantGame>(game: G, body: BetRequestOf<G>, options?: CallOptions) =>
+  post<BetResponse<G>>(`/api/games/${game}/bet`, body, options);
 
 /** POST /api/games/dice/bet. */
-export const diceBet = (body: DiceBetRequest, options?: CallOptions) => post<BetResponse>('/api/games/dice/bet', body, options);
+export const diceBet = (body: BetRequestOf<'dice'>, options?: CallOptions) => placeBet('dice', body, options);
 
 /** POST /api/games/limbo/bet. */
-export const limboBet = (body: LimboBetRequest, options?: CallOptions) => post<BetResponse>('/api/games/limbo/bet', body, options);
+export const limboBet = (body: BetRequestOf<'limbo'>, options?: CallOptions) => placeBet('limbo', body, options);
 
 /** GET /api/games/bets?game=&page=: the player's own bets, newest first. */
 export const myBets = (game: InstantGame, page = 1) => get<SettledBet[]>('/api/games/bets', { game, page }, { silent: true });
