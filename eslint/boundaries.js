@@ -97,7 +97,8 @@ const UNCHECKED = [/(^|\/)vite\.config\.ts$/];
 export function layerOf(rel, asTarget = false) {
   const p = rel.replace(/\.(d\.ts|tsx?|mjs|js|css)$/, '').replace(/\/index$/, '');
   if (p === 'src/core' || p.startsWith('src/core/')) return { layer: 'core' };
-  if (p === 'src/app/main' || p === 'src/app/router') return { layer: asTarget ? 'app' : 'app-root' };
+  // The router's own test drives the composition root with its pages, so it stands where the router stands.
+  if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
   if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
   if (p === 'ui' || p.startsWith('ui/')) return { layer: 'ui' };
   if (p === 'server' || p.startsWith('server/')) return { layer: 'server' };

@@ -3,7 +3,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import type { BalanceData, Envelope } from '../../core/api';
 import type { BetResponse, SettledBet } from '../../core/bets';
 import { rowAmount } from '../../core/balances';
-import { fakeUser } from '../testFixtures';
+import { fakeUser } from '../fixtures.testing';
 
 vi.mock('../actions/toast', () => ({ toast: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastWarning: vi.fn() }));
 
