@@ -1,14 +1,13 @@
-import type { BetResponse, DiceBetRequest, InstantGame, LimboBetRequest, SettledBet } from '../../core/bets';
+import type { BetResponse, InstantGame, SettledBet } from '../../core/bets';
+import type { BetRequestOf } from '../../core/games';
 import { get, post, type CallOptions } from '../http';
 
 // Bet calls of the instant in-house games (dice, limbo). Bets are POSTs: never retried, and each carries an
 // idempotency key so a repeated send cannot settle twice.
 
-/** POST /api/games/dice/bet. */
-export const diceBet = (body: DiceBetRequest, options?: CallOptions) => post<BetResponse>('/api/games/dice/bet', body, options);
-
-/** POST /api/games/limbo/bet. */
-export const limboBet = (body: LimboBetRequest, options?: CallOptions) => post<BetResponse>('/api/games/limbo/bet', body, options);
+/** POST /api/games/<game>/bet: the common bet fields plus the game's own parameters. */
+export const placeBet = <G extends InstantGame>(game: G, body: BetRequestOf<G>, options?: CallOptions) =>
+  post<BetResponse<G>>(`/api/games/${game}/bet`, body, options);
 
 /** GET /api/games/bets?game=&page=: the player's own bets, newest first. */
 export const myBets = (game: InstantGame, page = 1) => get<SettledBet[]>('/api/games/bets', { game, page }, { silent: true });
