@@ -67,7 +67,9 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
   const [recent, setRecent] = useState<SettledBet[]>([]);
 
   const read = useMemo(() => ui.readParams(params), [ui, params]);
-  const bridge = useEngineBridge(game, { speed, instant, preview: read });
+  // The table mirrors the parameters as they will be sent, or as read while the core refuses them (e.g. out of range).
+  const preview = useMemo(() => requestParams(game, params) ?? read, [game, params, read]);
+  const bridge = useEngineBridge(game, { speed, instant, preview });
 
   const send = useCallback(
     async (betAmount: string, key: string) => {

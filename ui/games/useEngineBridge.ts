@@ -29,7 +29,9 @@ export function useEngineBridge<G extends InstantGame>(game: G, settings: Engine
     e.setSpeed(latest.current.speed, latest.current.instant);
     if (latest.current.preview) e.preview(latest.current.preview);
   }, []);
-  useEffect(() => engine.current?.setSpeed(speed, instant), [speed, instant]);
+  useEffect(() => {
+    engine.current?.setSpeed(speed, instant);
+  }, [speed, instant]);
   useEffect(() => {
     if (preview) engine.current?.preview(preview);
   }, [preview]);
