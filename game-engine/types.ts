@@ -1,13 +1,16 @@
 import type { DiceCondition } from '../src/core/bets';
+import type { EventOf, InstantGame, ParamsOf, RoundOf } from '../src/core/games';
 
 /**
  * The imperative API a game page uses to drive an engine (DESIGN.md, data flow): React creates the engine in a
  * ref'd element, calls these methods and destroys it on unmount. The engine owns its ticker; React never re-renders
  * per frame.
  */
-export interface GameEngine<Round = unknown> {
+export interface GameEngine<G extends InstantGame = InstantGame> {
   /** Animates a round whose result the server has already settled; resolves when the presentation has finished. */
-  play(round: Round): Promise<void>;
+  play(round: RoundOf<G>): Promise<void>;
+  /** Mirrors the bet panel's parameters on the table (e.g. the dice target) before a round is played. */
+  preview(params: ParamsOf<G>): void;
   /** Animation speed multiplier (1 = normal, 2 = fast); `instant` skips animation (fast auto-bet). */
   setSpeed(multiplier: number, instant?: boolean): void;
   /** Fits the canvas to its container (CSS pixels). */
@@ -27,7 +30,7 @@ export interface DiceRound {
 }
 
 /** The dice engine: also mirrors the bet panel's target live. */
-export interface DiceEngine extends GameEngine<DiceRound> {
+export interface DiceEngine extends GameEngine<'dice'> {
   setTarget(target: string, condition: DiceCondition): void;
 }
 
@@ -40,16 +43,16 @@ export interface LimboRound {
 }
 
 /** The limbo engine. */
-export interface LimboEngine extends GameEngine<LimboRound> {
+export interface LimboEngine extends GameEngine<'limbo'> {
   setTarget(target: string): void;
 }
 
 /** Narrow services the host gives an engine (it never imports the store or React). */
-export interface EngineHost {
+export interface EngineHost<G extends InstantGame = InstantGame> {
   /** Master volume 0..1 and mute, read when a sound plays. */
   getSound(): { volume: number; muted: boolean };
   /** Called once per presentation event as it plays (e.g. to update the shown balance when the "win" event lands). */
-  onEvent?(event: PresentationEvent): void;
+  onEvent?(event: EventOf<G>): void;
 }
 
 /** One step of a round's presentation, played in order by one handler per type. */
@@ -59,5 +62,5 @@ export type PresentationEvent =
   | { type: 'win'; multiplier: string; payout?: string }
   | { type: 'lose' };
 
-/** Factory of an engine mounted into a container element. */
-export type EngineFactory<E> = (container: HTMLElement, host: EngineHost) => Promise<E>;
+/** Factory of game G's engine mounted into a container element. */
+export type EngineFactory<G extends InstantGame> = (container: HTMLElement, host: EngineHost<G>) => Promise<GameEngine<G>>;

@@ -2,6 +2,7 @@ import type { DiceCondition } from '../../src/core/bets';
 import { Engine } from '../core/Engine';
 import { GameBase } from '../core/GameBase';
 import { PresentationPlayer } from '../core/PresentationPlayer';
+import type { DiceParams } from '../../src/core/games';
 import type { DiceEngine, DiceRound, EngineFactory, EngineHost } from '../types';
 import { DiceScene } from './DiceScene';
 import { dicePresentation } from './presentation';
@@ -33,6 +34,10 @@ class DiceGame extends GameBase implements DiceEngine {
     });
   }
 
+  preview(params: DiceParams): void {
+    this.setTarget(params.target, params.condition);
+  }
+
   setTarget(target: string, condition: DiceCondition): void {
     if (this.engine.isDestroyed) return;
     void this.scene.setTarget(Number(target), condition);
@@ -40,9 +45,12 @@ class DiceGame extends GameBase implements DiceEngine {
 }
 
 /** Mounts the dice engine into `container`. */
-export const createDiceEngine: EngineFactory<DiceEngine> = async (container, host) => {
+export const createDiceEngine = async (container: HTMLElement, host: EngineHost<'dice'>): Promise<DiceEngine> => {
   const engine = await Engine.create(container, host);
   const scene = new DiceScene(engine);
   engine.setScene(scene);
   return new DiceGame(engine, scene, host);
 };
+
+/** The dice engine factory under the name every game's engine folder exports. */
+export const createEngine: EngineFactory<'dice'> = createDiceEngine;

@@ -1,6 +1,7 @@
 import { Engine } from '../core/Engine';
 import { GameBase } from '../core/GameBase';
 import { PresentationPlayer } from '../core/PresentationPlayer';
+import type { LimboParams } from '../../src/core/games';
 import type { EngineFactory, EngineHost, LimboEngine, LimboRound } from '../types';
 import { LimboScene } from './LimboScene';
 import { limboPresentation } from './presentation';
@@ -30,15 +31,22 @@ class LimboGame extends GameBase implements LimboEngine {
     return this.player.play(limboPresentation(round), () => this.scene.setTarget(Number(round.target)));
   }
 
+  preview(params: LimboParams): void {
+    this.setTarget(params.target);
+  }
+
   setTarget(target: string): void {
     this.scene.setTarget(Number(target));
   }
 }
 
 /** Mounts the limbo engine into `container`. */
-export const createLimboEngine: EngineFactory<LimboEngine> = async (container, host) => {
+export const createLimboEngine = async (container: HTMLElement, host: EngineHost<'limbo'>): Promise<LimboEngine> => {
   const engine = await Engine.create(container, host);
   const scene = new LimboScene(engine);
   engine.setScene(scene);
   return new LimboGame(engine, scene, host);
 };
+
+/** The limbo engine factory under the name every game's engine folder exports. */
+export const createEngine: EngineFactory<'limbo'> = createLimboEngine;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
+import { withDefinition } from '../../src/core/games';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // A new player plays dice by hand and limbo on auto, then verifies the last bet on the fairness page.
@@ -24,6 +25,9 @@ async function myBets(page: Page, game: string): Promise<SettledBet[]> {
   }
   return all;
 }
+
+/** A bet's result as the pages show it (the definition's resultText). */
+const betResultText = (bet: SettledBet) => withDefinition(bet, (b, def) => def.resultText(b.outcome));
 
 /** Net effect of bets on the balance: payouts minus stakes. */
 const net = (bets: SettledBet[]) => bets.reduce((s, b) => s.plus(b.payout).minus(b.amount), new Decimal(0));
@@ -76,7 +80,9 @@ test('dice by hand, limbo on auto with a stop on profit, then the fairness page 
   await page.goto(`/fairness?bet=${last.id}`);
   await expect(page.getByTestId('calc-server-seed')).toHaveValue(/[0-9a-f]{64}/);
   await expect(page.getByTestId('calc-nonce')).toHaveValue(String(last.nonce));
-  await expect(page.getByTestId('calc-result')).toContainText(last.result);
+  await expect(page.getByTestId('calc-target')).toHaveValue(last.params.target);
+  await expect(page.getByTestId('calc-result')).toHaveText(betResultText(last));
+  await expect(page.getByTestId('calc-bet-note')).toContainText('The recomputed result matches.');
 });
 
 for (const vp of [

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { diceRoll, limboResult, sha256Hex } from '../../src/core/fairness';
+import { sha256Hex } from '../../src/core/fairness';
+import { diceRoll, limboResult } from '../../src/core/games';
 import { randomClientSeed, verifyRound } from './verify';
 
 const SERVER = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff';
+const seeds = { serverSeed: SERVER, clientSeed: 'abc', nonce: 3 };
 
 describe('fairness calculator', () => {
-  it('recomputes dice and limbo with the core rules and shows the floats with their bytes', () => {
-    const dice = verifyRound({ game: 'dice', serverSeed: SERVER, clientSeed: 'abc', nonce: 3, target: '50.50', condition: 'over' });
+  it('recomputes dice and limbo with the core definitions and shows the floats with their bytes', () => {
+    const dice = verifyRound({ game: 'dice', ...seeds, params: { target: '50.50', condition: 'over' } });
     expect(dice.result).toBe(diceRoll(SERVER, 'abc', 3));
     expect(dice.serverSeedHash).toBe(sha256Hex(SERVER));
     expect(dice.floats).toHaveLength(8);
@@ -14,9 +16,21 @@ describe('fairness calculator', () => {
     expect(dice.floats[0]!.float).toBeCloseTo(b0! / 256 + b1! / 256 ** 2 + b2! / 256 ** 3 + b3! / 256 ** 4, 12);
     expect(dice.hmac).toMatch(/^[0-9a-f]{64}$/);
     expect(dice.win).toBe(Number(dice.result) > 50.5);
-    const limbo = verifyRound({ game: 'limbo', serverSeed: SERVER, clientSeed: 'abc', nonce: 3, target: '2.00' });
-    expect(limbo.result).toBe(limboResult(SERVER, 'abc', 3));
-    expect(limbo.win).toBe(Number(limbo.result) >= 2);
+    expect(dice.multiplier).toBe('2.0000');
+    const under = verifyRound({ game: 'dice', ...seeds, params: { target: '50.50', condition: 'under' } });
+    expect(under.win).toBe(Number(dice.result) < 50.5);
+    const limbo = verifyRound({ game: 'limbo', ...seeds, params: { target: '2' } });
+    expect(limbo.result).toBe(`${limboResult(SERVER, 'abc', 3)}×`);
+    expect(limbo.win).toBe(Number(limboResult(SERVER, 'abc', 3)) >= 2);
+  });
+
+  it('shows the result without win or loss while the typed parameters are not a bet the game allows', () => {
+    for (const params of [{ target: 'abc', condition: 'over' as const }, { target: '1', condition: 'over' as const }]) {
+      const v = verifyRound({ game: 'dice', ...seeds, params });
+      expect(v.result).toBe(diceRoll(SERVER, 'abc', 3));
+      expect(v.win).toBeNull();
+      expect(v.multiplier).toBeNull();
+    }
   });
 
   it('makes random client seeds', () => {

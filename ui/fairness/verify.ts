@@ -1,5 +1,6 @@
-import type { DiceCondition } from '../../src/core/bets';
-import { diceOutcome, hmacHex, ints, intToFloat, limboOutcome, sha256Hex } from '../../src/core/fairness';
+import { INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
+import { hmacHex, ints, intToFloat, sha256Hex } from '../../src/core/fairness';
+import { uiModuleOf } from '../games/registry';
 
 /** What the calculator shows for one seed pair and nonce. */
 export interface Verification {
@@ -8,33 +9,39 @@ export interface Verification {
   hmac: string;
   /** The first round's 8 floats with their 4 bytes. */
   floats: { bytes: number[]; float: number }[];
+  /** The outcome as players read it (the game's resultText). */
   result: string;
+  /** Null while the typed parameters are not a bet the game allows. */
   win: boolean | null;
   multiplier: string | null;
 }
 
-/** Recomputes a dice or limbo result in the browser with the same src/core code that settles bets. */
-export function verifyRound(input: {
-  game: 'dice' | 'limbo';
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  target?: string;
-  condition?: DiceCondition;
-}): Verification {
-  const { serverSeed, clientSeed, nonce } = input;
-  const numbers = ints(serverSeed, clientSeed, nonce, 8);
-  const floats = numbers.map((n) => ({ bytes: [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], float: intToFloat(n) }));
-  const seeds = { serverSeed, clientSeed, nonce };
-  const diceTarget = input.target && /^\d{1,3}(\.\d{1,2})?$/.test(input.target) ? input.target : null;
-  const limboTarget = input.target && /^\d{1,7}(\.\d{1,2})?$/.test(input.target) && Number(input.target) >= 1.01 ? input.target : null;
-  const target = input.game === 'dice' ? diceTarget : limboTarget;
-  // Without a usable target the result still shows; win/loss needs one.
-  const o = input.game === 'dice' ? diceOutcome(seeds, diceTarget ?? '50.50', input.condition ?? 'over') : limboOutcome(seeds, limboTarget ?? '2.00');
-  const result = o.result;
-  const win = target ? o.win : null;
-  const multiplier = target ? o.multiplier : null;
-  return { serverSeedHash: sha256Hex(serverSeed), hmac: hmacHex(serverSeed, `${clientSeed}:${nonce}:0`), floats, result, win, multiplier };
+/** Floats the calculator lists (at least the ones a game reads). */
+const SHOWN_FLOATS = 8;
+
+/**
+ * Recomputes a round of any instant game in the browser with its core definition, the code that settles bets. The
+ * parameters are what was typed into the calculator; without usable ones the result still shows (from the game's
+ * default parameters) and win or loss does not.
+ */
+export function verifyRound<G extends InstantGame>(input: { game: G; serverSeed: string; clientSeed: string; nonce: number; params: ParamsOf<G> }): Verification {
+  const { game, serverSeed, clientSeed, nonce } = input;
+  const def = INSTANT_GAMES[game];
+  const ui = uiModuleOf(game);
+  const numbers = ints(serverSeed, clientSeed, nonce, Math.max(SHOWN_FLOATS, def.ints));
+  const floats = numbers.slice(0, SHOWN_FLOATS).map((n) => ({ bytes: [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], float: intToFloat(n) }));
+  // The shape is checked too: the calculator may hold another game's parameters for the render a switch takes.
+  const read = def.paramsSchema.safeParse(input.params).success ? ui.readParams(input.params) : null;
+  const usable = read && !def.paramsError(read) ? read : null;
+  const settled = def.settle(numbers.slice(0, def.ints), usable ?? ui.defaultParams);
+  return {
+    serverSeedHash: sha256Hex(serverSeed),
+    hmac: hmacHex(serverSeed, `${clientSeed}:${nonce}:0`),
+    floats,
+    result: def.resultText(settled.outcome),
+    win: usable ? settled.win : null,
+    multiplier: usable ? settled.multiplier : null,
+  };
 }
 
 /** A random client seed: 16 characters of [A-Za-z0-9]. */

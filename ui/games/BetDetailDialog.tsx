@@ -6,6 +6,7 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
+import { betParamsSentence, betResultText } from './params';
 
 /** Bet detail: GET /api/games/bets/:id with seeds, nonce and result, and a link to verify it. */
 export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
@@ -36,10 +37,10 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
         <>
           <div className={`bet-detail__result ${bet.win ? 'is-win' : 'is-loss'}`}>
             <span className="num" data-testid="bet-detail-result">
-              {bet.game === 'limbo' ? `${bet.result}×` : bet.result}
+              {betResultText(bet)}
             </span>
             <small>
-              {bet.game === 'dice' ? `Roll ${bet.condition} ${bet.target}` : `Target ${bet.target}×`} · {bet.win ? `Won ${bet.multiplier}×` : 'Lost'}
+              {betParamsSentence(bet)} · {bet.win ? `Won ${bet.multiplier}×` : 'Lost'}
             </small>
           </div>
           <dl className="bet-detail__grid">

@@ -8,14 +8,25 @@ import { liveBets, myBets } from '../../src/app/api/bets';
 import { useStore } from '../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../src/app/store/liveSlice';
 import { CoinIcon } from '../wallet/CoinIcon';
+import { betParamsText, betResultText } from './params';
 
-/** True for a live-feed entry that is a settled bet of this game (socket 208 carries SettledBet). */
-function isBetOf(game: InstantGame, value: unknown): value is SettledBet {
+/** True for a live-feed entry that is a settled bet of this game (socket 208 carries the bet with its params and outcome). */
+function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
   const b = value as Partial<SettledBet> | null;
-  return !!b && typeof b === 'object' && b.game === game && typeof b.id === 'number' && typeof b.amount === 'string';
+  return (
+    !!b &&
+    typeof b === 'object' &&
+    b.game === game &&
+    typeof b.id === 'number' &&
+    typeof b.amount === 'string' &&
+    typeof b.params === 'object' &&
+    b.params !== null &&
+    typeof b.outcome === 'object' &&
+    b.outcome !== null
+  );
 }
 
-function BetRows({ bets, game, rowTestId, showPlayer, onOpen }: { bets: SettledBet[]; game: InstantGame; rowTestId: string; showPlayer: boolean; onOpen(id: number): void }) {
+function BetRows({ bets, rowTestId, showPlayer, onOpen }: { bets: SettledBet[]; rowTestId: string; showPlayer: boolean; onOpen(id: number): void }) {
   return (
     <div className="bet-table__scroll">
       <table className="bet-table">
@@ -52,8 +63,8 @@ function BetRows({ bets, game, rowTestId, showPlayer, onOpen }: { bets: SettledB
                   {formatCoin(b.amount)} {isCoin(b.coin) && <CoinIcon coin={b.coin} size={14} />}
                 </span>
               </td>
-              <td className="is-num num">{game === 'dice' ? `${b.condition === 'under' ? '<' : '>'} ${b.target}` : `${b.target}×`}</td>
-              <td className="is-num num bet-table__result">{game === 'limbo' ? `${b.result}×` : b.result}</td>
+              <td className="is-num num">{betParamsText(b)}</td>
+              <td className="is-num num bet-table__result">{betResultText(b)}</td>
               <td className="is-num num bet-table__payout">{b.win ? `+${formatCoin(b.payout)}` : formatCoin(b.payout === '0' ? '0' : b.payout)}</td>
             </tr>
           ))}
@@ -101,7 +112,7 @@ export function BetTables({ game, recent, onOpen }: BetTablesProps) {
   }, [game]);
 
   const mineRows = useMemo(() => (loggedIn ? mergeBets(recent, mine) : []), [loggedIn, recent, mine]);
-  const allRows = useMemo(() => mergeBets(live.filter((b) => isBetOf(game, b)) as unknown as SettledBet[], all), [live, all, game]);
+  const allRows = useMemo(() => mergeBets(live.filter((b): b is typeof b & SettledBet => isLiveBetOf(game, b)), all), [live, all, game]);
 
   return (
     <section className="bet-tables card" aria-label="Bets">
@@ -121,14 +132,14 @@ export function BetTables({ game, recent, onOpen }: BetTablesProps) {
         ) : mineRows.length === 0 ? (
           <p className="bet-tables__empty">No bets yet. Your bets show here as they land.</p>
         ) : (
-          <BetRows bets={mineRows} game={game} rowTestId="my-bet-row" showPlayer={false} onOpen={onOpen} />
+          <BetRows bets={mineRows} rowTestId="my-bet-row" showPlayer={false} onOpen={onOpen} />
         )}
       </div>
       <div data-testid="all-bets" hidden={tab !== 'all'}>
         {allRows.length === 0 ? (
           <p className="bet-tables__empty">No bets yet.</p>
         ) : (
-          <BetRows bets={allRows} game={game} rowTestId="all-bet-row" showPlayer onOpen={onOpen} />
+          <BetRows bets={allRows} rowTestId="all-bet-row" showPlayer onOpen={onOpen} />
         )}
       </div>
     </section>

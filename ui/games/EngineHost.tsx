@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { EngineFactory, EngineHost as EngineServices, GameEngine, PresentationEvent } from '../../game-engine/types';
+import type { EngineFactory, EngineHost as EngineServices, GameEngine } from '../../game-engine/types';
+import type { EventOf, InstantGame } from '../../src/core/games';
 import { getState } from '../../src/app/store';
 import { storage } from '../../src/app/storage';
 
@@ -14,13 +15,13 @@ export function readGameSound(): { volume: number; muted: boolean } {
 }
 
 /** Props of EngineHost. */
-export interface EngineHostProps<E extends GameEngine> {
+export interface EngineHostProps<G extends InstantGame> {
   /** Resolves the engine factory; null when the engine is not available (the stage then stays static). */
-  load: () => Promise<EngineFactory<E> | null>;
+  load: () => Promise<EngineFactory<G> | null>;
   /** The engine once it is ready, null after it is destroyed. */
-  onEngine(engine: E | null): void;
+  onEngine(engine: GameEngine<G> | null): void;
   /** Each presentation event as the engine plays it. */
-  onEvent(event: PresentationEvent): void;
+  onEvent(event: EventOf<G>): void;
   className?: string;
   /** Shown over the stage (result chip, notices). */
   children?: React.ReactNode;
@@ -31,7 +32,7 @@ export interface EngineHostProps<E extends GameEngine> {
  * ResizeObserver, destroyed in cleanup. An unmount before the async init resolves destroys the engine when it
  * arrives. No per-frame state goes through React.
  */
-export function EngineHost<E extends GameEngine>({ load, onEngine, onEvent, className, children }: EngineHostProps<E>) {
+export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, className, children }: EngineHostProps<G>) {
   const box = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onEngine, onEvent });
   useLayoutEffect(() => {
@@ -43,8 +44,8 @@ export function EngineHost<E extends GameEngine>({ load, onEngine, onEvent, clas
     const container = box.current;
     if (!container) return;
     let disposed = false;
-    let engine: E | null = null;
-    const host: EngineServices = {
+    let engine: GameEngine<G> | null = null;
+    const host: EngineServices<G> = {
       getSound: readGameSound,
       onEvent: (event) => callbacks.current.onEvent(event),
     };

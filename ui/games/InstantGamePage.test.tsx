@@ -1,21 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { BetResponse, SettledBet } from '../../src/core/bets';
+import type { BetResponse } from '../../src/core/bets';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/fixtures.testing';
 import { storage } from '../../src/app/storage';
 
 vi.mock('../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../src/app/api/bets')>()),
-  diceBet: vi.fn(),
-  limboBet: vi.fn(),
+  placeBet: vi.fn(),
   myBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   liveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   betDetail: vi.fn(),
 }));
-// No Pixi in jsdom: the page runs without an engine (results land at once).
-vi.mock('./engineLoaders', () => ({ loadDiceEngine: async () => null, loadLimboEngine: async () => null }));
+// No Pixi in jsdom: limbo runs without an engine (results land at once); dice gets a fake engine when a test asks.
+const fake = vi.hoisted(() => ({
+  on: false,
+  previews: [] as unknown[],
+  rounds: [] as unknown[],
+  speeds: [] as [number, boolean | undefined][],
+  /** Resolves the round being played, after sending its events. */
+  finish: null as null | (() => void),
+}));
+vi.mock('../../game-engine/dice', () => ({
+  createEngine: async (_el: HTMLElement, host: { onEvent?(e: { type: string }): void }) => {
+    if (!fake.on) return null;
+    return {
+      preview: (p: unknown) => fake.previews.push(p),
+      setSpeed: (m: number, i?: boolean) => fake.speeds.push([m, i]),
+      resize: () => {},
+      destroy: () => {},
+      play: (round: { roll: string; win: boolean; multiplier: string }) => {
+        fake.rounds.push(round);
+        return new Promise<void>((resolve) => {
+          fake.finish = () => {
+            host.onEvent?.({ type: 'roll', value: round.roll } as never);
+            host.onEvent?.(round.win ? ({ type: 'win', multiplier: round.multiplier } as never) : { type: 'lose' });
+            resolve();
+          };
+        });
+      },
+    };
+  },
+}));
+vi.mock('../../game-engine/limbo', () => ({ createEngine: undefined }));
 vi.mock('../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
 const api = await import('../../src/app/api/bets');
@@ -25,7 +53,7 @@ const { resetReloadState, autoFlagKey } = await import('./useBetRunner');
 
 let nextId = 1;
 let balance = 100;
-function settle(win: boolean, amount: string, extra: Partial<SettledBet> = {}): { code: number; msg: string; data: BetResponse } {
+function settle(win: boolean, amount: string): { code: number; msg: string; data: BetResponse } {
   const payout = win ? String(Number(amount) * 2) : '0';
   balance = balance - Number(amount) + Number(payout);
   return {
@@ -43,15 +71,14 @@ function settle(win: boolean, amount: string, extra: Partial<SettledBet> = {}): 
         multiplier: win ? '2.0000' : '0',
         payout,
         win,
-        result: win ? '75.10' : '20.00',
-        target: '50.50',
-        condition: 'over',
+        params: { target: '50.50', condition: 'over' },
+        outcome: { roll: win ? '75.10' : '20.00' },
         nonce: nextId,
         clientSeed: 'c',
         serverSeedHash: 'h',
         createdAt: '2026-11-21T08:00:00Z',
-        ...extra,
       },
+      ledgerId: nextId,
     },
   };
 }
@@ -71,6 +98,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   nextId = 1;
   balance = 100;
+  Object.assign(fake, { on: false, previews: [], rounds: [], speeds: [], finish: null });
   getState().setUser(fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', currencyType: 'COIN' }));
   getState().setBalanceData({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', list: [{ coin: 'USDT', amount: '100', bonusAmount: '0' }] });
 });
@@ -78,13 +106,14 @@ afterEach(cleanup);
 
 describe('bet panel', () => {
   it('places a manual dice bet with an idempotency key and shows the result and balance when it lands', async () => {
-    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(true, body.amount));
+    vi.mocked(api.placeBet).mockImplementation(async (_game, body) => settle(true, body.amount));
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '1' } });
     expect(el('bet-profit')).toHaveTextContent('1.000000 USDT');
     fireEvent.click(el('bet-submit'));
     await waitFor(() => expect(el('last-result')).toHaveTextContent('75.10'));
-    const body = vi.mocked(api.diceBet).mock.calls[0]![0];
+    const [game, body] = vi.mocked(api.placeBet).mock.calls[0]!;
+    expect(game).toBe('dice');
     expect(body).toMatchObject({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50.50', condition: 'over' });
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(el('last-result')).toHaveAttribute('data-win', 'true');
@@ -150,7 +179,8 @@ describe('bet panel', () => {
     expect(el('dice-target').value).toBe('49.50');
     expect(el('dice-chance').value).toBe('49.50');
     fireEvent.change(el('dice-target'), { target: { value: '99' } });
-    expect(screen.getByTestId('game-field-error')).toHaveTextContent('between 0.01 and 98.00');
+    expect(screen.getByTestId('game-field-error')).toHaveTextContent('Target must be between 0.01 and 98 for under');
+    expect(el('bet-submit')).toBeDisabled();
   });
 
   it('links the limbo target and win chance', () => {
@@ -160,11 +190,11 @@ describe('bet panel', () => {
     fireEvent.blur(el('limbo-chance'));
     expect(el('limbo-target').value).toBe('10.00');
     fireEvent.change(el('limbo-target'), { target: { value: '1' } });
-    expect(screen.getByTestId('game-field-error')).toHaveTextContent('between 1.01×');
+    expect(screen.getByTestId('game-field-error')).toHaveTextContent('Target must be between 1.01 and 1000000');
   });
 
   it('shows a server refusal', async () => {
-    vi.mocked(api.diceBet).mockResolvedValue({ code: 400, msg: 'amount: exceeds the balance', data: null });
+    vi.mocked(api.placeBet).mockResolvedValue({ code: 400, msg: 'amount: exceeds the balance', data: null });
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '1' } });
     fireEvent.click(el('bet-submit'));
@@ -173,20 +203,20 @@ describe('bet panel', () => {
   });
 
   it('runs auto-bet for a number of bets and states why it stopped', async () => {
-    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(false, body.amount));
+    vi.mocked(api.placeBet).mockImplementation(async (_game, body) => settle(false, body.amount));
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '1' } });
     fireEvent.click(el('tab-auto'));
     fireEvent.change(el('auto-count'), { target: { value: '3' } });
     fireEvent.click(el('auto-start'));
     await waitFor(() => expect(el('auto-status')).toHaveTextContent('Stopped: 3 bets done'));
-    expect(api.diceBet).toHaveBeenCalledTimes(3);
+    expect(api.placeBet).toHaveBeenCalledTimes(3);
     expect(toasts.toastSuccess).toHaveBeenCalledWith('Stopped: 3 bets done', 'Auto-bet');
     expect(storage.get(autoFlagKey('dice'))).toBeNull();
   });
 
   it('auto-bet doubles on loss and stops on insufficient balance', async () => {
-    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(false, body.amount));
+    vi.mocked(api.placeBet).mockImplementation(async (_game, body) => settle(false, body.amount));
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '40' } });
     fireEvent.click(el('tab-auto'));
@@ -195,7 +225,7 @@ describe('bet panel', () => {
     fireEvent.click(el('auto-start'));
     await waitFor(() => expect(el('auto-status')).toHaveTextContent('Stopped: insufficient balance'));
     // 40 lost, then 80 > 60 left.
-    expect(api.diceBet).toHaveBeenCalledTimes(1);
+    expect(api.placeBet).toHaveBeenCalledTimes(1);
     expect(el('bet-amount').value).toBe('80');
   });
 
@@ -209,7 +239,7 @@ describe('bet panel', () => {
   });
 
   it('hotkeys are off by default; on, S doubles, A halves, D zeroes and space bets, but not while typing', async () => {
-    vi.mocked(api.diceBet).mockImplementation(async (body) => settle(true, body.amount));
+    vi.mocked(api.placeBet).mockImplementation(async (_game, body) => settle(true, body.amount));
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '2' } });
     fireEvent.keyDown(document.body, { code: 'KeyS' });
@@ -225,10 +255,80 @@ describe('bet panel', () => {
     await act(async () => {
       fireEvent.keyDown(document.body, { code: 'Space' });
     });
-    await waitFor(() => expect(api.diceBet).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.placeBet).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(el('bet-submit')).toBeEnabled());
     fireEvent.keyDown(document.body, { code: 'KeyD' });
     expect(el('bet-amount').value).toBe('0');
+  });
+
+  it('drives the engine: speed and the panel params before a round, the definition round on a bet, landing on its event', async () => {
+    fake.on = true;
+    vi.mocked(api.placeBet).mockImplementation(async (_game, body) => settle(true, body.amount));
+    renderPage();
+    await waitFor(() => expect(fake.previews).toEqual([{ target: '50.50', condition: 'over' }]));
+    expect(fake.speeds[0]).toEqual([1, false]);
+    fireEvent.change(el('dice-target'), { target: { value: '60.5' } });
+    expect(fake.previews.at(-1)).toEqual({ target: '60.50', condition: 'over' });
+    fireEvent.change(el('dice-target'), { target: { value: '99.995' } });
+    expect(fake.previews.at(-1)).toEqual({ target: '99.995', condition: 'over' });
+    fireEvent.change(el('dice-target'), { target: { value: '50.50' } });
+    fireEvent.change(el('bet-amount'), { target: { value: '1' } });
+    fireEvent.click(el('bet-submit'));
+    await waitFor(() => expect(fake.rounds).toHaveLength(1));
+    expect(fake.rounds[0]).toEqual({ roll: '75.10', target: '50.50', condition: 'over', win: true, multiplier: '2.0000' });
+    // Settled but not yet presented: the wallet holds the win back and the result chip waits.
+    expect(Object.keys(getState().balanceHolds)).toHaveLength(1);
+    expect(el('last-result')).toBeEmptyDOMElement();
+    await act(async () => fake.finish!());
+    await waitFor(() => expect(el('last-result')).toHaveTextContent('75.10'));
+    expect(getState().balances[0]!.amount).toBe('101');
+    fireEvent.click(el('instant-toggle'));
+    expect(fake.speeds.at(-1)).toEqual([1, true]);
+  });
+
+  it('takes the house edge from core, not the game config, and applies narrower config limits', () => {
+    getState().setGameConfig([
+      { typeCode: 10003, name: 'dice', imgUrl: '', content: JSON.stringify({ houseEdge: '0.05', minWinChance: '10', maxWinChance: '90' }), inter: 0, maintainState: 0 },
+    ]);
+    renderPage();
+    expect(el('dice-multiplier').value).toBe('2.0000');
+    expect(screen.getByTestId('game-info')).toHaveTextContent('House edge 1%');
+    expect(screen.getByTestId('game-info')).toHaveTextContent('Every bet returns 99% on average');
+    fireEvent.change(el('dice-target'), { target: { value: '95' } });
+    expect(screen.getByTestId('game-field-error')).toHaveTextContent('Target must be between 10.00 and 90.00 (win chance 10% to 90%)');
+  });
+
+  it('sends limbo params in their stored form and shows the result as the definition reads it', async () => {
+    vi.mocked(api.placeBet).mockResolvedValue({
+      code: 200,
+      msg: '',
+      data: {
+        balance: '99',
+        ledgerId: 1,
+        bet: { ...settle(false, '1').data.bet, game: 'limbo', params: { target: '2.00' }, outcome: { result: '1.37' } },
+      },
+    });
+    renderPage('limbo');
+    fireEvent.change(el('limbo-target'), { target: { value: '2' } });
+    fireEvent.change(el('bet-amount'), { target: { value: '1' } });
+    expect(el('bet-profit')).toHaveTextContent('1.000000 USDT');
+    fireEvent.click(el('bet-submit'));
+    await waitFor(() => expect(el('last-result')).toHaveTextContent('1.37×'));
+    expect(vi.mocked(api.placeBet).mock.calls[0]!.slice(0, 1)).toEqual(['limbo']);
+    expect(vi.mocked(api.placeBet).mock.calls[0]![1]).toMatchObject({ target: '2.00' });
+    await waitFor(() => expect(screen.getAllByTestId('my-bet-row')[0]).toHaveTextContent('2.00×'));
+  });
+
+  it('keeps the panel params for the session and ignores a stored value of the wrong shape', () => {
+    const view = renderPage();
+    fireEvent.change(el('dice-target'), { target: { value: '70' } });
+    view.unmount();
+    renderPage();
+    expect(el('dice-target').value).toBe('70');
+    cleanup();
+    storage.setJson('diceParams', { target: 5 });
+    renderPage();
+    expect(el('dice-target').value).toBe('50.50');
   });
 
   it('asks a guest to log in instead of betting', () => {
@@ -236,6 +336,6 @@ describe('bet panel', () => {
     renderPage();
     fireEvent.click(el('bet-submit'));
     expect(getState().dialog).toBe('login');
-    expect(api.diceBet).not.toHaveBeenCalled();
+    expect(api.placeBet).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { diceRoll, limboResult, sha256Hex } from '../../src/core/fairness';
+import { sha256Hex } from '../../src/core/fairness';
+import { diceRoll, INSTANT_GAME_NAMES, limboResult } from '../../src/core/games';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/fixtures.testing';
 
 const SEED = 'a'.repeat(64);
 const NEXT = 'b'.repeat(64);
+// The recorded roll of bet 9 (nonce 3 of NEXT / client1), hoisted for the api mock below.
+const betState = vi.hoisted(() => ({ serverSeed: 'b'.repeat(64) as string | undefined }));
 vi.mock('../../src/app/api/fairness', () => ({
   fairness: vi.fn(async () => ({ code: 200, msg: '', data: { clientSeed: 'client1', serverSeedHash: 'hash1', nonce: 4, nextServerSeedHash: 'hash2' } })),
   fairnessHistory: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
@@ -19,13 +22,33 @@ vi.mock('../../src/app/api/fairness', () => ({
     },
   })),
 }));
-vi.mock('../../src/app/api/bets', () => ({
-  betDetail: vi.fn(async () => ({
-    code: 200,
-    msg: '',
-    data: { id: 9, game: 'dice', userName: 'a', coin: 'USDT', balanceType: 'DEPOSIT', amount: '1', multiplier: '0', payout: '0', win: false, result: '0', target: '50.50', condition: 'over', nonce: 3, clientSeed: 'client1', serverSeedHash: sha256Hex(NEXT), serverSeed: NEXT, createdAt: '' },
-  })),
-}));
+vi.mock('../../src/app/api/bets', async () => {
+  const { diceRoll: roll } = await import('../../src/core/games');
+  return {
+    betDetail: vi.fn(async () => ({
+      code: 200,
+      msg: '',
+      data: {
+        id: 9,
+        game: 'dice',
+        userName: 'a',
+        coin: 'USDT',
+        balanceType: 'DEPOSIT',
+        amount: '1',
+        multiplier: '0',
+        payout: '0',
+        win: false,
+        params: { target: '50.50', condition: 'over' },
+        outcome: { roll: roll('b'.repeat(64), 'client1', 3) },
+        nonce: 3,
+        clientSeed: 'client1',
+        serverSeedHash: 'hash2',
+        serverSeed: betState.serverSeed,
+        createdAt: '',
+      },
+    })),
+  };
+});
 const api = await import('../../src/app/api/fairness');
 const { default: FairnessPage } = await import('./FairnessPage');
 
@@ -62,9 +85,29 @@ describe('fairness page', () => {
     await waitFor(() => expect(screen.getByTestId('calc-result')).toHaveTextContent(diceRoll(NEXT, 'client1', 3)));
     expect(screen.getByTestId('calc-server-hash')).toHaveTextContent(sha256Hex(NEXT));
     expect(screen.getByTestId('calc-floats').querySelectorAll('tbody tr')).toHaveLength(8);
+    expect(screen.getByTestId('calc-target')).toHaveValue('50.50');
+    expect(screen.getByTestId('calc-condition')).toHaveValue('over');
+    expect(screen.getByTestId('calc-bet-note')).toHaveTextContent('The recomputed result matches.');
     fireEvent.change(screen.getByTestId('calc-game'), { target: { value: 'limbo' } });
+    expect(screen.getByTestId('calc-target')).toHaveValue('2.00');
+    expect(screen.queryByTestId('calc-condition')).toBeNull();
     expect(screen.getByTestId('calc-result')).toHaveTextContent(`${limboResult(NEXT, 'client1', 3)}×`);
     fireEvent.change(screen.getByTestId('calc-nonce'), { target: { value: '7' } });
     expect(screen.getByTestId('calc-result')).toHaveTextContent(`${limboResult(NEXT, 'client1', 7)}×`);
+    expect(screen.getByTestId('calc-bet-note')).toHaveTextContent('The recomputed result differs.');
+  });
+
+  it('says the server seed is still secret for a bet of the active pair', async () => {
+    betState.serverSeed = undefined;
+    renderAt('/fairness?bet=9');
+    await waitFor(() => expect(screen.getByTestId('calc-bet-note')).toHaveTextContent('Its server seed is still secret'));
+    expect(screen.getByTestId('calc-bet-note')).toHaveTextContent(`Bet #9 recorded result ${diceRoll(NEXT, 'client1', 3)}`);
+    betState.serverSeed = NEXT;
+  });
+
+  it('lists every instant game in the calculator', () => {
+    renderAt('/fairness');
+    const options = Array.from(screen.getByTestId('calc-game').querySelectorAll('option'), (o) => o.value);
+    expect(options).toEqual(INSTANT_GAME_NAMES);
   });
 });

@@ -1,38 +1,21 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { CODE } from '../../src/core/api';
-import type { DiceCondition, FairnessState, SeedPairRecord } from '../../src/core/bets';
+import type { FairnessState, SeedPairRecord } from '../../src/core/bets';
 import { CLIENT_SEED_PATTERN } from '../../src/core/fairness';
+import { INSTANT_GAME_NAMES } from '../../src/core/games';
 import { formatDateTime } from '../../src/core/time';
 import { changeFairness, fairness, fairnessHistory } from '../../src/app/api/fairness';
 import { betDetail } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
-import { randomClientSeed, verifyRound } from '../fairness/verify';
+import { EMPTY_CALC, FairnessCalculator, titleOf, Value, type BetNote, type CalcInput } from '../fairness/FairnessCalculator';
+import { randomClientSeed } from '../fairness/verify';
+import { betResultText } from '../games/params';
 import '../games/games.css';
 import '../fairness/fairness.css';
 
-interface CalcInput {
-  game: 'dice' | 'limbo';
-  serverSeed: string;
-  clientSeed: string;
-  nonce: string;
-  target: string;
-  condition: DiceCondition;
-}
-
-const EMPTY_CALC: CalcInput = { game: 'dice', serverSeed: '', clientSeed: '', nonce: '0', target: '50.50', condition: 'over' };
-
-function Value({ label, value, testId }: { label: string; value: string | number | null | undefined; testId: string }) {
-  return (
-    <div className="pf-value">
-      <span className="pf-value__label">{label}</span>
-      <code className="pf-value__text" data-testid={testId}>
-        {value ?? '—'}
-      </code>
-    </div>
-  );
-}
+const GAME_LIST = new Intl.ListFormat('en', { type: 'conjunction' }).format(INSTANT_GAME_NAMES.map(titleOf));
 
 /** Provably fair: the active seed pair, rotation, past pairs and a calculator that recomputes any round here. */
 export default function FairnessPage() {
@@ -46,7 +29,7 @@ export default function FairnessPage() {
   const [rotating, setRotating] = useState(false);
   const [rotateError, setRotateError] = useState<string | null>(null);
   const [calc, setCalc] = useState<CalcInput>(EMPTY_CALC);
-  const [betNote, setBetNote] = useState<{ id: string; result: string; hidden: boolean } | null>(null);
+  const [betNote, setBetNote] = useState<BetNote | null>(null);
 
   const load = useCallback(async () => {
     const [s, h] = await Promise.all([fairness(), fairnessHistory({ page: 1 })]);
@@ -74,15 +57,8 @@ export default function FairnessPage() {
     void betDetail(betParam).then((env) => {
       if (!on || env.code !== CODE.OK || !env.data) return;
       const b = env.data;
-      setCalc({
-        game: b.game,
-        serverSeed: b.serverSeed ?? '',
-        clientSeed: b.clientSeed,
-        nonce: String(b.nonce),
-        target: b.target,
-        condition: b.condition ?? 'over',
-      });
-      setBetNote({ id: String(b.id), result: b.result, hidden: !b.serverSeed });
+      setCalc({ game: b.game, serverSeed: b.serverSeed ?? '', clientSeed: b.clientSeed, nonce: String(b.nonce), params: b.params });
+      setBetNote({ id: String(b.id), result: betResultText(b), hidden: !b.serverSeed });
     });
     return () => {
       on = false;
@@ -108,16 +84,6 @@ export default function FairnessPage() {
     void load();
   };
 
-  const nonce = Number(calc.nonce);
-  const nonceOk = /^\d{1,15}$/.test(calc.nonce) && Number.isSafeInteger(nonce);
-  const verification = useMemo(() => {
-    if (!calc.serverSeed || !calc.clientSeed || !nonceOk) return null;
-    try {
-      return verifyRound({ game: calc.game, serverSeed: calc.serverSeed, clientSeed: calc.clientSeed, nonce, target: calc.target, condition: calc.condition });
-    } catch {
-      return null;
-    }
-  }, [calc, nonce, nonceOk]);
   const set = (patch: Partial<CalcInput>) => setCalc((c) => ({ ...c, ...patch }));
   const loadRecord = (r: SeedPairRecord) => {
     if (!r.serverSeed) return;
@@ -135,7 +101,7 @@ export default function FairnessPage() {
         <div>
           <h1>Provably Fair</h1>
           <p>
-            Every Dice and Limbo result is <code>HMAC_SHA256(serverSeed, clientSeed:nonce:round)</code>, read 4 bytes per float.
+            Every {GAME_LIST} result is <code>HMAC_SHA256(serverSeed, clientSeed:nonce:round)</code>, read 4 bytes per float.
             You see the server seed's SHA-256 before you bet; rotating the pair reveals the seed so you can check every bet
             made with it.
           </p>
@@ -195,100 +161,7 @@ export default function FairnessPage() {
         )}
       </section>
 
-      <section className="card pf-card" id="pf-calculator" aria-labelledby="pf-calc">
-        <h2 id="pf-calc">Calculator</h2>
-        {betNote && (
-          <p className={`pf-note${betNote.hidden ? ' is-warn' : ''}`} data-testid="calc-bet-note">
-            Bet #{betNote.id} recorded result <strong className="num">{betNote.result}</strong>.{' '}
-            {betNote.hidden
-              ? 'Its server seed is still secret: change your seed pair above to reveal it, then verify.'
-              : verification
-                ? verification.result === betNote.result
-                  ? 'The recomputed result matches.'
-                  : 'The recomputed result differs.'
-                : ''}
-          </p>
-        )}
-        <div className="pf-calc">
-          <label className="bp-field pf-full">
-            <span className="bp-field__label">Server seed</span>
-            <span className="bp-input">
-              <input className="bp-input__el mono" data-testid="calc-server-seed" value={calc.serverSeed} placeholder="revealed server seed (64 hex)" onChange={(e) => set({ serverSeed: e.target.value.trim() })} />
-            </span>
-          </label>
-          <label className="bp-field pf-full">
-            <span className="bp-field__label">Client seed</span>
-            <span className="bp-input">
-              <input className="bp-input__el mono" data-testid="calc-client-seed" value={calc.clientSeed} onChange={(e) => set({ clientSeed: e.target.value })} />
-            </span>
-          </label>
-          <label className="bp-field">
-            <span className="bp-field__label">Game</span>
-            <select className="select pf-select" data-testid="calc-game" value={calc.game} onChange={(e) => set({ game: e.target.value as 'dice' | 'limbo', target: e.target.value === 'dice' ? '50.50' : '2.00' })}>
-              <option value="dice">Dice</option>
-              <option value="limbo">Limbo</option>
-            </select>
-          </label>
-          <label className="bp-field">
-            <span className="bp-field__label">Nonce</span>
-            <span className="bp-input">
-              <input className="bp-input__el num" inputMode="numeric" data-testid="calc-nonce" value={calc.nonce} onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '') })} />
-            </span>
-          </label>
-          <label className="bp-field">
-            <span className="bp-field__label">{calc.game === 'dice' ? 'Target' : 'Target multiplier'}</span>
-            <span className="bp-input">
-              <input className="bp-input__el num" inputMode="decimal" data-testid="calc-target" value={calc.target} onChange={(e) => set({ target: e.target.value })} />
-            </span>
-          </label>
-          {calc.game === 'dice' && (
-            <label className="bp-field">
-              <span className="bp-field__label">Condition</span>
-              <select className="select pf-select" data-testid="calc-condition" value={calc.condition} onChange={(e) => set({ condition: e.target.value as DiceCondition })}>
-                <option value="over">Roll over</option>
-                <option value="under">Roll under</option>
-              </select>
-            </label>
-          )}
-        </div>
-        <div className="pf-out">
-          <div className={`pf-result${verification?.win === true ? ' is-win' : verification?.win === false ? ' is-loss' : ''}`}>
-            <span className="pf-value__label">Result</span>
-            <strong className="num" data-testid="calc-result">
-              {verification ? (calc.game === 'limbo' ? `${verification.result}×` : verification.result) : '—'}
-            </strong>
-            {verification && verification.win !== null && <small>{verification.win ? `Win at ${verification.multiplier}×` : 'Loss'}</small>}
-          </div>
-          <Value label="SHA-256 of the server seed" value={verification?.serverSeedHash} testId="calc-server-hash" />
-          <Value label="HMAC-SHA256 of clientSeed:nonce:0" value={verification?.hmac} testId="calc-hmac" />
-        </div>
-        <div className="bet-table__scroll">
-          <table className="bet-table pf-floats" data-testid="calc-floats">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Bytes</th>
-                <th scope="col" className="is-num">Float</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(verification?.floats ?? []).map((f, i) => (
-                <tr key={i} className={i === 0 ? 'is-first' : undefined}>
-                  <td className="num">{i}</td>
-                  <td className="num">{f.bytes.join(', ')}</td>
-                  <td className="is-num num">{f.float.toFixed(12)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="pf-muted">
-          {calc.game === 'dice'
-            ? 'Dice uses the first float f: roll = floor(f × 10001) / 100.'
-            : 'Limbo uses the first float f: result = max(1, floor(99 / f) / 100), capped at 1,000,000×.'}{' '}
-          Play: <Link to="/game/dice">Dice</Link> · <Link to="/game/limbo">Limbo</Link>
-        </p>
-      </section>
+      <FairnessCalculator calc={calc} betNote={betNote} onChange={set} />
 
       {loggedIn && (
         <section className="card pf-card" aria-labelledby="pf-history">

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Gauge, ShieldCheck, Wallet } from 'lucide-react';
 import { HOUSE_GAME_INFO } from '../../src/core/games/catalog';
+import { isInstantGame } from '../../src/core/games/registry';
 import { formatAmount } from '../../src/core/format';
 import { isHouseGame } from '../../src/app/routes';
 import { GameArt } from '../lobby/GameArt';
@@ -9,13 +10,13 @@ import '../lobby/lobby.css';
 import { GamePageBar } from '../games/GamePageBar';
 
 /**
- * In-house game page. Dice and limbo have their engine and bet panel (ui/games); the other games show the table being
- * set up, with the game's facts, until their issues land. The route validated the name already.
+ * In-house game page. The instant games of the registry have their engine and bet panel (ui/games); the other games
+ * show the table being set up, with the game's facts, until their issues land. The route validated the name already.
  */
 export default function GamePage() {
   const { gameName } = useParams();
   if (!isHouseGame(gameName)) return null;
-  if (gameName === 'dice' || gameName === 'limbo') return <InstantGamePage key={gameName} game={gameName} />;
+  if (isInstantGame(gameName)) return <InstantGamePage key={gameName} game={gameName} />;
   const info = HOUSE_GAME_INFO[gameName];
   return (
     <div className="game-page" data-testid="game-page" data-game={gameName}>

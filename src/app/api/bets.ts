@@ -10,12 +10,6 @@ import { get, post, type CallOptions } from '../http';
 export const placeBet = <G extends InstantGame>(game: G, body: BetRequestOf<G>, options?: CallOptions) =>
   post<BetResponse<G>>(`/api/games/${game}/bet`, body, options);
 
-/** POST /api/games/dice/bet. */
-export const diceBet = (body: BetRequestOf<'dice'>, options?: CallOptions) => placeBet('dice', body, options);
-
-/** POST /api/games/limbo/bet. */
-export const limboBet = (body: BetRequestOf<'limbo'>, options?: CallOptions) => placeBet('limbo', body, options);
-
 /** GET /api/games/bets?game=&page=: the player's own bets, newest first. */
 export const myBets = (game: InstantGame, page = 1) => get<SettledBet[]>('/api/games/bets', { game, page }, { silent: true });
 

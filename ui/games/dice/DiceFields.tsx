@@ -1,39 +1,21 @@
 import { ArrowLeftRight } from 'lucide-react';
-import type { DiceCondition } from '../../src/core/bets';
-import {
-  diceChance,
-  diceChanceFromMultiplier,
-  diceTargetFromChance,
-  diceTargetRange,
-  flipDiceCondition,
-  multiplierFromChance,
-  readField,
-  type DiceLimits,
-} from '../../src/app/games/fieldLinks';
-import { LinkedInput } from './LinkedInput';
-
-/** The dice bet's own fields. */
-export interface DiceValue {
-  target: string;
-  condition: DiceCondition;
-}
-
-/** Props of DiceFields. */
-export interface DiceFieldsProps {
-  value: DiceValue;
-  limits: DiceLimits;
-  disabled: boolean;
-  problem: string | null;
-  onChange(value: DiceValue): void;
-}
+import type { DiceParams } from '../../../src/core/games';
+import { readField } from '../../../src/app/games/fieldLinks';
+import { LinkedInput } from '../LinkedInput';
+import type { ParamsFieldsProps } from '../types';
+import { chanceText, diceConfigLimits, flipCondition, multiplierText, targetForChance, targetForMultiplier, targetRange } from './links';
 
 /** Target (roll over/under) <-> win chance <-> multiplier, with a range slider mirror. */
-export function DiceFields({ value, limits, disabled, problem, onChange }: DiceFieldsProps) {
-  const chance = diceChance(value.target, value.condition);
-  const multiplier = multiplierFromChance(chance, limits.houseEdge);
-  const range = diceTargetRange(limits, value.condition);
-  const setTarget = (target: string) => onChange({ ...value, target });
+export function DiceFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'dice'>) {
+  const limits = diceConfigLimits(content);
+  const chance = chanceText(value.target, value.condition);
+  const multiplier = multiplierText(chance);
+  const range = targetRange(limits, value.condition);
+  const setTarget = (target: string | null) => {
+    if (target !== null) onChange({ ...value, target });
+  };
   const over = value.condition === 'over';
+  // The slider is a pointer mirror of the typed target; a number is what the range input takes.
   const sliderValue = readField(value.target)?.toNumber() ?? 50;
   return (
     <div className="bp-game">
@@ -70,7 +52,7 @@ export function DiceFields({ value, limits, disabled, problem, onChange }: DiceF
           testId="dice-target"
           value={value.target}
           disabled={disabled}
-          onEdit={(text) => setTarget(text)}
+          onEdit={setTarget}
           suffix={
             <button
               type="button"
@@ -79,7 +61,7 @@ export function DiceFields({ value, limits, disabled, problem, onChange }: DiceF
               data-condition={value.condition}
               disabled={disabled}
               aria-label={`Roll ${over ? 'over' : 'under'}: switch to roll ${over ? 'under' : 'over'}`}
-              onClick={() => onChange(flipDiceCondition(value.target, value.condition))}
+              onClick={() => onChange(flipCondition(value))}
             >
               <ArrowLeftRight size={16} aria-hidden="true" />
             </button>
@@ -87,26 +69,14 @@ export function DiceFields({ value, limits, disabled, problem, onChange }: DiceF
         />
       </div>
       <div className="bp-row bp-row--2">
-        <LinkedInput
-          label="Win chance"
-          testId="dice-chance"
-          value={chance}
-          disabled={disabled}
-          suffix="%"
-          onEdit={(text) => {
-            if (readField(text)) setTarget(diceTargetFromChance(text, value.condition));
-          }}
-        />
+        <LinkedInput label="Win chance" testId="dice-chance" value={chance} disabled={disabled} suffix="%" onEdit={(text) => setTarget(targetForChance(text, value.condition))} />
         <LinkedInput
           label="Multiplier"
           testId="dice-multiplier"
           value={multiplier}
           disabled={disabled}
           suffix="×"
-          onEdit={(text) => {
-            const c = diceChanceFromMultiplier(text, limits.houseEdge);
-            if (c) setTarget(diceTargetFromChance(c, value.condition));
-          }}
+          onEdit={(text) => setTarget(targetForMultiplier(text, value.condition))}
         />
       </div>
       <p className="bp-limits">
@@ -118,5 +88,26 @@ export function DiceFields({ value, limits, disabled, problem, onChange }: DiceF
         </span>
       )}
     </div>
+  );
+}
+
+/** The dice fields of the fairness calculator: target and condition. */
+export function DiceCalcFields({ value, onChange }: { value: DiceParams; onChange(value: DiceParams): void }) {
+  return (
+    <>
+      <label className="bp-field">
+        <span className="bp-field__label">Target</span>
+        <span className="bp-input">
+          <input className="bp-input__el num" inputMode="decimal" data-testid="calc-target" value={value.target} onChange={(e) => onChange({ ...value, target: e.target.value })} />
+        </span>
+      </label>
+      <label className="bp-field">
+        <span className="bp-field__label">Condition</span>
+        <select className="select pf-select" data-testid="calc-condition" value={value.condition} onChange={(e) => onChange({ ...value, condition: e.target.value === 'under' ? 'under' : 'over' })}>
+          <option value="over">Roll over</option>
+          <option value="under">Roll under</option>
+        </select>
+      </label>
+    </>
   );
 }

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Keyboard, Zap } from 'lucide-react';
+import { storage } from '../../src/app/storage';
+import { readGameSound, VOLUME_KEY } from './EngineHost';
+
+/** Animation speeds offered in the panel. */
+export const SPEEDS = [1, 2, 3] as const;
+
+/** Props of PanelSettings. */
+export interface PanelSettingsProps {
+  instant: boolean;
+  speed: number;
+  hotkeys: boolean;
+  onInstant(on: boolean): void;
+  onSpeed(speed: number): void;
+  onHotkeys(on: boolean): void;
+  onHotkeysHelp(): void;
+}
+
+/** The panel's footer: instant mode, animation speed, hotkeys and the game sound volume. */
+export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onHotkeys, onHotkeysHelp }: PanelSettingsProps) {
+  // The engine reads the volume from storage when a sound plays (EngineHost.getSound); this only mirrors it.
+  const [volume, setVolume] = useState(() => readGameSound().volume);
+  return (
+    <div className="bp-settings">
+      <button type="button" role="switch" aria-checked={instant} className="toggle" data-testid="instant-toggle" onClick={() => onInstant(!instant)}>
+        <span className="toggle__track">
+          <span className="toggle__thumb" />
+        </span>
+        <Zap size={14} aria-hidden="true" /> Instant
+      </button>
+      <label className="bp-speed">
+        <span>Speed</span>
+        <select className="select" value={speed} data-testid="speed-select" onChange={(e) => onSpeed(Number(e.target.value))} disabled={instant}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}×
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" role="switch" aria-checked={hotkeys} className="toggle" data-testid="hotkeys-toggle" onClick={() => onHotkeys(!hotkeys)}>
+        <span className="toggle__track">
+          <span className="toggle__thumb" />
+        </span>
+        Hotkeys
+      </button>
+      <button type="button" className="btn btn--ghost btn--icon bp-help" aria-label="Show hotkeys" data-testid="hotkeys-help" onClick={onHotkeysHelp}>
+        <Keyboard size={18} aria-hidden="true" />
+      </button>
+      <label className="bp-volume">
+        <span>Volume</span>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={volume}
+          data-testid="volume"
+          aria-label="Game sound volume"
+          onChange={(e) => {
+            setVolume(Number(e.target.value));
+            storage.set(VOLUME_KEY, e.target.value);
+          }}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LimboParams } from '../../../src/core/games';
+import { LinkedInput } from '../LinkedInput';
+import type { ParamsFieldsProps } from '../types';
+import { chanceText, limboConfigLimits, targetForChance } from './links';
+
+/** Target multiplier <-> win chance. */
+export function LimboFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'limbo'>) {
+  const limits = limboConfigLimits(content);
+  return (
+    <div className="bp-game">
+      <div className="bp-row bp-row--2">
+        <LinkedInput label="Target multiplier" testId="limbo-target" value={value.target} disabled={disabled} suffix="×" onEdit={(target) => onChange({ target })} />
+        <LinkedInput
+          label="Win chance"
+          testId="limbo-chance"
+          value={chanceText(value.target)}
+          disabled={disabled}
+          suffix="%"
+          onEdit={(text) => {
+            const target = targetForChance(text);
+            if (target !== null) onChange({ target });
+          }}
+        />
+      </div>
+      <p className="bp-limits">
+        Target {limits.minTarget}× – {Number(limits.maxTarget).toLocaleString('en-US')}×
+      </p>
+      {problem && (
+        <span className="bp-field__error" role="alert" data-testid="game-field-error">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The limbo field of the fairness calculator: the target multiplier. */
+export function LimboCalcFields({ value, onChange }: { value: LimboParams; onChange(value: LimboParams): void }) {
+  return (
+    <label className="bp-field">
+      <span className="bp-field__label">Target multiplier</span>
+      <span className="bp-input">
+        <input className="bp-input__el num" inputMode="decimal" data-testid="calc-target" value={value.target} onChange={(e) => onChange({ target: e.target.value })} />
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { GameEngine } from '../../game-engine/types';
+import { INSTANT_GAMES, isLanding, type EventOf, type InstantGame, type ParamsOf, type SettledBetOf } from '../../src/core/games';
+
+/** What the page keeps the engine in step with. */
+export interface EngineSettings<G extends InstantGame> {
+  speed: number;
+  instant: boolean;
+  /** The panel's parameters when they read (mirrored on the table), null while a field does not. */
+  preview: ParamsOf<G> | null;
+}
+
+/**
+ * Holds game G's engine for the page: forwards speed and the panel's parameters, plays a settled bet as the
+ * definition's round, and routes the round's landing event to the bet runner.
+ */
+export function useEngineBridge<G extends InstantGame>(game: G, settings: EngineSettings<G>) {
+  const engine = useRef<GameEngine<G> | null>(null);
+  const latest = useRef(settings);
+  useEffect(() => {
+    latest.current = settings;
+  });
+  const { speed, instant, preview } = settings;
+
+  const onEngine = useCallback((e: GameEngine<G> | null) => {
+    engine.current = e;
+    if (!e) return;
+    // A fresh engine starts from the current settings; later changes arrive through the effects below.
+    e.setSpeed(latest.current.speed, latest.current.instant);
+    if (latest.current.preview) e.preview(latest.current.preview);
+  }, []);
+  useEffect(() => {
+    engine.current?.setSpeed(speed, instant);
+  }, [speed, instant]);
+  useEffect(() => {
+    if (preview) engine.current?.preview(preview);
+  }, [preview]);
+
+  /** Plays a settled bet; resolves at once without an engine (the result then lands when play returns). */
+  const present = useCallback(
+    async (bet: SettledBetOf<G>) => {
+      await engine.current?.play(INSTANT_GAMES[game].toRound(bet));
+    },
+    [game],
+  );
+
+  /** The engine's event handler: a win or lose event lands the round (balance, result chip, tables). */
+  const eventHandler = useCallback((land: () => void) => (event: EventOf<G>) => {
+    if (isLanding(event)) land();
+  }, []);
+
+  return { onEngine, present, eventHandler };
+}
