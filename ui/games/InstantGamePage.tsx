@@ -8,6 +8,7 @@ import { fiatValue } from '../../src/core/coinSort';
 import { formatCoin, formatFiat } from '../../src/core/format';
 import { gameCodeOf, HOUSE_GAME_INFO, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
+import type { CallOptions } from '../../src/app/http';
 import { placeBet } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../src/app/games/autoBet';
@@ -72,12 +73,13 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
   const bridge = useEngineBridge(game, { speed, instant, preview });
 
   const send = useCallback(
-    async (betAmount: string, key: string) => {
+    // `options` carries the runner's silent first try: a lost answer is re-sent once before anything is toasted.
+    async (betAmount: string, key: string, options?: CallOptions) => {
       const wire = requestParams(game, params);
       // The buttons are disabled while the parameters are refused; this only guards an auto-bet edge.
       if (!wire) return { code: CODE.BAD_REQUEST, msg: paramsProblem(game, params, undefined) ?? 'Check the bet parameters', data: null };
       const s = getState();
-      return placeBet(game, { coin: s.selectedCoin, amount: betAmount, balanceType: s.amountType, idempotencyKey: key, ...wire });
+      return placeBet(game, { coin: s.selectedCoin, amount: betAmount, balanceType: s.amountType, idempotencyKey: key, ...wire }, options);
     },
     [game, params],
   );
