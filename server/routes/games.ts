@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betIdSchema, liveBetsQuerySchema, myBetsQuerySchema } from '../../src/core/betSchemas';
 import { CODE } from '../../src/core/api';
 import { INSTANT_GAME_NAMES, splitBetRequest, type InstantGame } from '../../src/core/games';
-import { ApiError } from '../errors';
+import { ApiError, unauthorized } from '../errors';
 import { serverGame } from '../games/registry';
 import { WindowLimiter } from '../lib/WindowLimiter';
 import { ok, parse } from '../plugins/envelope';
-import { getAuth, requireAuth } from '../plugins/session';
+import { betAuth, forgetBetAuth, getAuth, requireAuth, type DeferredAuth } from '../plugins/session';
 import type { BetInput } from '../services/BetService';
 import { liveBets, myBets, oneBet, replayBet } from '../services/bets';
 
@@ -16,19 +16,37 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new WindowLimiter(max, windowMs);
 
   const bet = async <G extends InstantGame>(request: FastifyRequest, game: G) => {
-    const { userId } = await requireAuth(request);
+    const auth = await betAuth(request);
+    try {
+      return await settle(request, game, auth);
+    } catch (error) {
+      // A refusal must not tell a dead session anything but 401: check it in full before answering.
+      if (auth.deferred && (await getAuth(request)) === null) {
+        forgetBetAuth(request, auth.sessionId);
+        throw unauthorized();
+      }
+      throw error;
+    }
+  };
+
+  const settle = async <G extends InstantGame>(request: FastifyRequest, game: G, auth: DeferredAuth) => {
+    const { userId } = auth;
     const { common, params } = splitBetRequest(game, parse(serverGame(game).requestSchema, request.body));
     const input: BetInput<G> = { ...common, game, params, userId };
     const key = String(userId);
     const wait = limiter.retryAfterMs(key);
     if (wait > 0) {
-      // The retry of a settled bet is answered from it, rate limit or not.
+      // The retry of a settled bet is answered from it, rate limit or not (the session checked first).
+      if (auth.deferred) await requireAuth(request);
       const replay = await replayBet(app.db, input);
       if (replay) return ok(replay.response);
       throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
     }
     limiter.hit(key);
-    const outcome = await app.bets.place(input);
+    const session = auth.deferred
+      ? { id: auth.sessionId, idleMs: app.config.sessionIdleMs, alive: async () => (await getAuth(request)) !== null }
+      : null;
+    const outcome = await app.bets.place(input, session);
     // Pushed only now, after the statement committed; a replayed key pushes nothing.
     app.hub.amountChanged(outcome.applied);
     if (outcome.live) app.hub.liveBet(outcome.live);

@@ -5,7 +5,7 @@ import { coinDecimals, type BalanceType, type Coin } from '../../src/core/curren
 import { payoutOf } from '../../src/core/fairness';
 import type { ParamsOf } from '../../src/core/games';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest, unauthorized } from '../errors';
 import { serverGame, settleBet } from '../games/registry';
 import { replayBet } from './bets';
 import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT, writeBet } from './betStatement';
@@ -23,6 +23,14 @@ export interface BetInput<G extends InstantGame = InstantGame> {
   balanceType: BalanceType;
   params: ParamsOf<G>;
   idempotencyKey?: string | undefined;
+}
+
+/** The request's session when the bet statement is to check it (see betAuth): its id, idle limit and a full check. */
+export interface BetSession {
+  id: string;
+  idleMs: number;
+  /** Resolves the session in full: false when it is revoked or idle too long. */
+  alive(): Promise<boolean>;
 }
 
 /** Result of a bet: the answer plus what to push once committed (nothing for a replayed key). */
@@ -56,9 +64,9 @@ export class BetService {
   }
 
   /** Checks and settles one bet; a key already used answers its first bet (or 400 for a different bet). */
-  async place<G extends InstantGame>(input: BetInput<G>): Promise<BetOutcome> {
+  async place<G extends InstantGame>(input: BetInput<G>, session: BetSession | null = null): Promise<BetOutcome> {
     const amount = await this.check(input);
-    return this.serially(input.userId, () => this.settle(input, amount));
+    return this.serially(input.userId, () => this.settle(input, amount, session));
   }
 
   /** Precision, params, the game's state, the coin and the USD limits (from the cached reference tables). */
@@ -87,7 +95,7 @@ export class BetService {
     return amount;
   }
 
-  private async settle<G extends InstantGame>(input: BetInput<G>, amount: Decimal): Promise<BetOutcome> {
+  private async settle<G extends InstantGame>(input: BetInput<G>, amount: Decimal, session: BetSession | null): Promise<BetOutcome> {
     const { def } = serverGame(input.game);
     const params = def.canonicalParams(input.params);
     const stake = amount.toFixed();
@@ -111,6 +119,7 @@ export class BetService {
           params,
           outcome: settled.outcome,
           idempotencyKey: input.idempotencyKey ?? null,
+          session: session && { id: session.id, idleMs: session.idleMs },
         });
       } catch (error) {
         const constraint = (error as { constraint?: string }).constraint;
@@ -123,6 +132,7 @@ export class BetService {
         throw error;
       }
       if (!written) {
+        if (session && !(await session.alive())) throw unauthorized();
         // Another process's bet took this nonce or a rotation retired the pair: read the pair as it is now.
         this.pairs.delete(input.userId);
         continue;

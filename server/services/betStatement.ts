@@ -18,6 +18,8 @@ export interface BetWrite {
   params: object;
   outcome: object;
   idempotencyKey: string | null;
+  /** When set, the statement applies only while this session of the user is live (not revoked, not idle too long). */
+  session: { id: string; idleMs: number } | null;
 }
 
 /** What the statement wrote: the bet, the balance after it, its ledger ids (oldest first) and the player's name. */
@@ -34,7 +36,7 @@ export interface BetWritten {
  * The whole bet in one autocommit statement, so the player's pair row is locked only while PostgreSQL executes and
  * commits it (no network round trip inside the lock):
  * - pair: takes the nonce, only while the pair is still the user's active one at the nonce the outcome was computed
- *   with. A concurrent bet or rotation holding the row makes this wait; once it commits the row is re-checked, and
+ *   with (and, when given, while the request's session is live: the bet route's session check rides along). A concurrent bet or rotation holding the row makes this wait; once it commits the row is re-checked, and
  *   a moved nonce or a rotated pair matches nothing: the statement writes nothing and returns no row (retry).
  * - bet: the bets row. A reused idempotency key violates bets_idempotency_key and aborts everything.
  * - bal: the conditional debit and the credit as one UPDATE (amount >= stake), skipped for a free bet.
@@ -45,6 +47,8 @@ export interface BetWritten {
 const BET_SQL = `WITH pair AS (
   UPDATE seed_pairs SET nonce = nonce + 1
    WHERE id = $2 AND user_id = $1 AND state = 'active' AND nonce = $3
+     AND ($14::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $14 AND s.user_id = $1 AND s.revoked_at IS NULL
+                                        AND s.last_seen >= now() - $15::bigint * interval '1 millisecond'))
   RETURNING id
 ), bet AS (
   INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, params, outcome, seed_pair_id, nonce, idempotency_key)
@@ -75,7 +79,10 @@ export const OVERDRAW_CONSTRAINT = 'ledger_balance_after_check';
 /** Constraint whose violation means the idempotency key already settled a bet. */
 export const IDEMPOTENCY_CONSTRAINT = 'bets_idempotency_key';
 
-/** Runs the bet statement; null when the pair moved on (another bet took the nonce, or a rotation retired the pair). */
+/**
+ * Runs the bet statement; null when the pair moved on (another bet took the nonce, or a rotation retired the pair)
+ * or the session given is no longer live.
+ */
 export async function writeBet(db: Queryable, w: BetWrite): Promise<BetWritten | null> {
   const { rows } = await db.query<BetWritten>({
     name: 'bet-write',
@@ -94,6 +101,8 @@ export async function writeBet(db: Queryable, w: BetWrite): Promise<BetWritten |
       JSON.stringify(w.params),
       JSON.stringify(w.outcome),
       w.idempotencyKey,
+      w.session?.id ?? null,
+      w.session?.idleMs ?? 0,
     ],
   });
   return rows[0] ?? null;

@@ -40,7 +40,7 @@ async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the bet path', () => {
-  it('one statement per bet, plus the session lookup; the first bet after a start or a rotation reads the pair once', async () => {
+  it('one statement per bet; the first bet of a session looks it up, the first after a start or a rotation reads the pair', async () => {
     const { client } = await register(t.app, 'count');
     // The reference tables are cached (a fresh snapshot here); what is counted is the bet's own work.
     await t.app.refs.get();
@@ -48,11 +48,30 @@ describe('the bet path', () => {
     expect(first).toHaveLength(3);
     await t.app.refs.get();
     const later = await statementsDuring(() => client.post('/api/games/dice/bet', dice('1', { idempotencyKey: 'count-key-0002' })));
-    expect(later).toHaveLength(2);
-    expect(later[1]).toMatch(/^WITH pair AS/);
+    // The session's check rides in the bet statement once the session was looked up in the last 30 s.
+    expect(later).toHaveLength(1);
+    expect(later[0]).toMatch(/^WITH pair AS/);
     await client.post<FairnessChange>('/api/fairness/change', { clientSeed: 'rotated' });
     await t.app.refs.get();
-    expect(await statementsDuring(() => client.post('/api/games/limbo/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' }))).toHaveLength(3);
+    expect(await statementsDuring(() => client.post('/api/games/limbo/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' }))).toHaveLength(2);
+  });
+
+  it('a session revoked after its last lookup is refused at once: 401 for bets and malformed bets, nothing written', async () => {
+    for (const how of ['logout', 'sql'] as const) {
+      const { client, user } = await register(t.app, 'revk');
+      expect((await client.post('/api/games/dice/bet', dice('1'))).body.code).toBe(200);
+      const cookie = client.cookieHeader();
+      if (how === 'logout') expect((await client.post('/v1/user/offlineUser')).body.code).toBe(200);
+      // Another process revoking it, as far as this one can tell.
+      else await t.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [user.id]);
+      const stale = new Client(t.app);
+      for (const part of cookie.split('; ')) stale.cookies.set(part.split('=')[0]!, part.slice(part.indexOf('=') + 1));
+      const before = (await t.db.query('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [user.id])).rows[0].n;
+      expect((await stale.post('/api/games/dice/bet', dice('1'))).body.code, how).toBe(401);
+      expect((await stale.post('/api/games/dice/bet', dice('1', { target: '1.5' }))).body.code, how).toBe(401);
+      expect((await stale.post('/api/games/limbo/bet', {})).body.code, how).toBe(401);
+      expect((await t.db.query('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [user.id])).rows[0].n).toBe(before);
+    }
   });
 
   it("ledger ids: a player's sequential bets carry strictly increasing ids that match the ledger, and so do type 3 frames", async () => {
