@@ -1,27 +1,27 @@
 /**
  * Verifies provably fair outcomes with the same src/core code the server settles with. Prints one JSON line.
- *   npm run -s fairness -- dice --server-seed S --client-seed C --nonce N [--target T --condition over|under]
- *   npm run -s fairness -- limbo --server-seed S --client-seed C --nonce N [--target T]
+ *   npm run -s fairness -- <game> --server-seed S --client-seed C --nonce N [--<param> V ...]
+ *     one command per instant game of the registry, its params as options (dice: --target T --condition over|under;
+ *     limbo: --target T); without params only the result is printed
  *   npm run -s fairness -- floats --server-seed S --client-seed C --nonce N --count K
  * Bad arguments: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
+import type { z } from 'zod';
 import { pathToFileURL } from 'node:url';
-import {
-  diceOutcome,
-  diceRoll,
-  diceTargetError,
-  floats,
-  limboOutcome,
-  limboResult,
-  limboTargetError,
-  sha256Hex,
-} from '../src/core/fairness';
+import { floats, sha256Hex } from '../src/core/fairness';
+import { INSTANT_GAME_NAMES, isInstantGame, type InstantGame } from '../src/core/games';
+import { serverGame, settleBet, SERVER_GAMES, type BetSeeds } from '../server/games/registry';
 
 /** Exit code for bad arguments. */
 export const EXIT_USAGE = 2;
 
-const USAGE = `usage: fairness dice|limbo|floats --server-seed S --client-seed C --nonce N [--target T] [--condition over|under] [--count K]`;
+const COMMANDS = [...INSTANT_GAME_NAMES, 'floats'];
+
+// Every game's params are options; each command accepts only its own.
+const PARAM_KEYS = [...new Set(INSTANT_GAME_NAMES.flatMap((g) => Object.keys(SERVER_GAMES[g].def.paramsSchema.shape)))];
+
+const USAGE = `usage: fairness ${COMMANDS.join('|')} --server-seed S --client-seed C --nonce N ${PARAM_KEYS.map((k) => `[--${k} V]`).join(' ')} [--count K]`;
 
 class UsageError extends Error {}
 
@@ -29,6 +29,38 @@ function intArg(name: string, raw: string | undefined, max: number): number {
   if (raw === undefined) throw new UsageError(`--${name} is required`);
   if (!/^\d+$/.test(raw) || Number(raw) > max) throw new UsageError(`--${name} must be a whole number between 0 and ${max}`);
   return Number(raw);
+}
+
+function refuseOptions(command: string, values: Record<string, string | undefined>, names: string[]): void {
+  const given = names.filter((n) => values[n] !== undefined);
+  if (given.length) throw new UsageError(`${command} takes no ${given.map((n) => `--${n}`).join(' or ')}`);
+}
+
+// One game: the result alone, or with params the whole settlement (win, multiplier, win chance).
+function verifyGame<G extends InstantGame>(game: G, values: Record<string, string | undefined>, seeds: BetSeeds): object {
+  const { def, verify } = serverGame(game);
+  const own = Object.keys(def.paramsSchema.shape);
+  refuseOptions(game, values, ['count', ...PARAM_KEYS.filter((k) => !own.includes(k))]);
+  const given = Object.fromEntries(own.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+  for (const [k, v] of Object.entries(given)) {
+    const field = (def.paramsSchema.shape[k] as z.ZodType).safeParse(v);
+    if (!field.success) throw new UsageError(`--${field.error.issues[0]?.message ?? `${k} is not valid`}`);
+  }
+  const onlyDefaults = Object.keys(given).every((k) => k in verify.defaults);
+  if (onlyDefaults) return { game, result: Number(verify.result(settleBet(def, seeds, verify.probe).outcome)) };
+  const parsed = def.paramsSchema.safeParse({ ...verify.defaults, ...given });
+  if (!parsed.success) throw new UsageError(`--${parsed.error.issues[0]?.message ?? 'invalid parameters'}`);
+  const error = def.paramsError(parsed.data);
+  if (error) throw new UsageError(`--${error}`);
+  const settled = settleBet(def, seeds, parsed.data);
+  return {
+    game,
+    result: Number(verify.result(settled.outcome)),
+    ...parsed.data,
+    win: settled.win,
+    multiplier: settled.multiplier,
+    winChance: verify.winChance(parsed.data),
+  };
 }
 
 function run(argv: string[]): unknown {
@@ -40,47 +72,26 @@ function run(argv: string[]): unknown {
       'server-seed': { type: 'string' },
       'client-seed': { type: 'string' },
       nonce: { type: 'string' },
-      target: { type: 'string' },
-      condition: { type: 'string' },
       count: { type: 'string' },
+      ...Object.fromEntries(PARAM_KEYS.map((k) => [k, { type: 'string' as const }])),
     },
   });
   const [command, ...rest] = positionals;
-  if (!command) throw new UsageError('a command is required: dice, limbo or floats');
+  if (!command) throw new UsageError(`a command is required: ${COMMANDS.join(', ')}`);
   if (rest.length) throw new UsageError(`unexpected argument: ${rest[0]}`);
-  const serverSeed = values['server-seed'];
-  const clientSeed = values['client-seed'];
+  if (!COMMANDS.includes(command)) throw new UsageError(`unknown command: ${command} (${COMMANDS.join(', ')})`);
+  const serverSeed = values['server-seed'] as string | undefined;
+  const clientSeed = values['client-seed'] as string | undefined;
   if (!serverSeed) throw new UsageError('--server-seed is required');
   if (clientSeed === undefined || clientSeed === '') throw new UsageError('--client-seed is required');
-  const nonce = intArg('nonce', values.nonce, Number.MAX_SAFE_INTEGER);
-  const seeds = { serverSeed, clientSeed, nonce };
-  const base = { serverSeedHash: sha256Hex(serverSeed), clientSeed, nonce };
-  switch (command) {
-    case 'dice': {
-      if (values.count !== undefined) throw new UsageError('--count is only for floats');
-      const condition = values.condition ?? 'over';
-      if (condition !== 'over' && condition !== 'under') throw new UsageError('--condition must be over or under');
-      if (values.target === undefined) return { game: 'dice', result: Number(diceRoll(serverSeed, clientSeed, nonce)), ...base };
-      const error = diceTargetError(values.target, condition);
-      if (error) throw new UsageError(`--${error}`);
-      const o = diceOutcome(seeds, values.target, condition);
-      return { game: 'dice', result: Number(o.result), target: values.target, condition, win: o.win, multiplier: o.multiplier, winChance: o.winChance, ...base };
-    }
-    case 'limbo': {
-      if (values.count !== undefined || values.condition !== undefined) throw new UsageError('limbo takes no --count or --condition');
-      if (values.target === undefined) return { game: 'limbo', result: Number(limboResult(serverSeed, clientSeed, nonce)), ...base };
-      const error = limboTargetError(values.target);
-      if (error) throw new UsageError(`--${error}`);
-      const o = limboOutcome(seeds, values.target);
-      return { game: 'limbo', result: Number(o.result), target: values.target, win: o.win, multiplier: o.multiplier, winChance: o.winChance, ...base };
-    }
-    case 'floats': {
-      if (values.target !== undefined || values.condition !== undefined) throw new UsageError('floats takes no --target or --condition');
-      return { floats: floats(serverSeed, clientSeed, nonce, intArg('count', values.count, 10_000)) };
-    }
-    default:
-      throw new UsageError(`unknown command: ${command} (dice, limbo or floats)`);
+  const nonce = intArg('nonce', values.nonce as string | undefined, Number.MAX_SAFE_INTEGER);
+  const options = values as Record<string, string | undefined>;
+  if (!isInstantGame(command)) {
+    refuseOptions('floats', options, PARAM_KEYS);
+    return { floats: floats(serverSeed, clientSeed, nonce, intArg('count', options.count, 10_000)) };
   }
+  const seeds = { serverSeed, clientSeed, nonce };
+  return { ...verifyGame(command, options, seeds), serverSeedHash: sha256Hex(serverSeed), clientSeed, nonce };
 }
 
 /** Runs the CLI on arguments; returns the exit code. */

@@ -24,8 +24,13 @@ import { profileRoutes } from './routes/profile';
 import { socketRoutes } from './routes/socket';
 import { userRoutes } from './routes/user';
 import { userApiRoutes } from './routes/userApi';
+import { setHmac } from '../src/core/fairness';
+import { nodeHmac } from './lib/hmac';
+import { BetService } from './services/BetService';
 import { Hub } from './services/hub';
 import { LoginGuard } from './services/loginGuard';
+import { ReferenceCache } from './services/ReferenceCache';
+import { ensureAllPairs } from './services/seeds';
 
 /** Options of build(). */
 export interface BuildOptions {
@@ -89,8 +94,14 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
     if (!pool) await db.end();
   });
 
+  // Settlement's HMAC through node:crypto (the same bytes as crypto-js, server/lib/hmac.test.ts), several times faster.
+  setHmac(nodeHmac);
   await migrate(db, (msg) => app.log.info(msg));
   await seed(db);
+  const paired = await ensureAllPairs(db);
+  if (paired > 0) app.log.info(`seed pairs created for ${paired} existing users`);
+  app.decorate('refs', new ReferenceCache(db));
+  app.decorate('bets', new BetService(db, app.refs));
 
   // JSON only; an empty body reads as "no fields" so body-less POSTs (logout) work, and zod names what's missing.
   // The default parser (secure-json-parse) also refuses __proto__ / constructor.prototype keys as invalid JSON.

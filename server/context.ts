@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import type { Config } from './config';
+import type { BetService } from './services/BetService';
 import type { Hub } from './services/hub';
 import type { LoginGuard } from './services/loginGuard';
+import type { ReferenceCache } from './services/ReferenceCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,10 @@ declare module 'fastify' {
     hub: Hub;
     /** Login attempt limits. */
     loginGuard: LoginGuard;
+    /** The games, coins and rates tables in memory (invalidate where they are written). */
+    refs: ReferenceCache;
+    /** Bets of the instant games. */
+    bets: BetService;
   }
 }
 

@@ -1,6 +1,6 @@
 // npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
 // `npm run bench -- --browser` takes only the browser figures, `-- --first-paint` only the JS before first paint; both
-// print their tables and leave docs/benchmarks.md alone.
+// print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,12 +12,15 @@ import { betLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
 import { firstPaintTable, renderBrowserSection, renderReport } from './report';
+import { serviceBets } from './service';
 import { freePort } from '../lib/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
 const ONLY = process.argv.includes('--first-paint') ? 'first-paint' : process.argv.includes('--browser') ? 'browser' : null;
+// --server-only: the database and HTTP figures without the browser part; printed, docs/benchmarks.md left as is.
+const SERVER_ONLY = process.argv.includes('--server-only');
 
 async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -39,7 +42,9 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     // The server runs in its own process as `npm start` runs it (the client is rebuilt first when its sources changed, so
     // the browser figures are of the current code); the load generator shares the machine's 2 cores with it.
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
       env: {
         ...process.env,
         DATABASE_URL: db.url,
@@ -80,15 +85,20 @@ async function main(): Promise<void> {
     say(`dice bets over HTTP, ${WORKERS} concurrent loops, ${SECONDS} s each`);
     const betsOne = await betLoad(base, [one], WORKERS, SECONDS);
     const betsEight = await betLoad(base, eight, WORKERS, SECONDS);
+    say(`dice bets through the bet service on pg (no HTTP), ${WORKERS} concurrent loops, ${SECONDS} s each`);
+    const sqlOne = await serviceBets(db.url, [one.userName], WORKERS, SECONDS);
+    const sqlEight = await serviceBets(db.url, eight.map((p) => p.userName), WORKERS, SECONDS);
     say(`${ROUND_TRIPS} sequential bets for round-trip times`);
     const trips = await sequentialBets(base, one, ROUND_TRIPS);
 
-    let browser: BrowserFigures | { error: string };
-    try {
-      say('browser: frame times and JS before first paint');
-      browser = await browserFigures(base, root);
-    } catch (error) {
-      browser = { error: error instanceof Error ? error.message : String(error) };
+    let browser: BrowserFigures | { error: string } = { error: 'not measured (--server-only)' };
+    if (!SERVER_ONLY) {
+      try {
+        say('browser: frame times and JS before first paint');
+        browser = await browserFigures(base, root);
+      } catch (error) {
+        browser = { error: error instanceof Error ? error.message : String(error) };
+      }
     }
 
     const pct = (r: LoadResult | number[], p: number) => percentile(Array.isArray(r) ? r : r.latenciesMs, p);
@@ -102,20 +112,28 @@ async function main(): Promise<void> {
         { name: 'raw single-row UPDATE transactions, 8 rows', perSecond: perSecond(rawEight), errors: rawEight.errors },
         { name: 'dice bets over HTTP, one account', perSecond: perSecond(betsOne), errors: betsOne.errors },
         { name: 'dice bets over HTTP, 8 accounts', perSecond: perSecond(betsEight), errors: betsEight.errors },
+        { name: 'dice bets, bet service straight on pg (no HTTP), one account', perSecond: perSecond(sqlOne), errors: sqlOne.errors },
+        { name: 'dice bets, bet service straight on pg (no HTTP), 8 accounts', perSecond: perSecond(sqlEight), errors: sqlEight.errors },
       ],
       ratios: [
         { name: 'one account: bets / raw updates of one row', value: perSecond(betsOne) / perSecond(rawOne) },
         { name: '8 accounts: bets / raw updates of 8 rows', value: perSecond(betsEight) / perSecond(rawEight) },
+        { name: 'one account: bets over HTTP / the same bets straight on pg', value: perSecond(betsOne) / perSecond(sqlOne) },
+        { name: '8 accounts: bets over HTTP / the same bets straight on pg', value: perSecond(betsEight) / perSecond(sqlEight) },
       ],
       latency: [
         { name: `sequential, one player (${ROUND_TRIPS} bets)`, p50: pct(trips, 50), p99: pct(trips, 99) },
         { name: `under load, one account, ${WORKERS} loops`, p50: pct(betsOne, 50), p99: pct(betsOne, 99) },
         { name: `under load, 8 accounts, ${WORKERS} loops`, p50: pct(betsEight, 50), p99: pct(betsEight, 99) },
+        { name: `bet service on pg, one account, ${WORKERS} loops`, p50: pct(sqlOne, 50), p99: pct(sqlOne, 99) },
+        { name: `bet service on pg, 8 accounts, ${WORKERS} loops`, p50: pct(sqlEight, 50), p99: pct(sqlEight, 99) },
       ],
       browser,
     });
-    await writeFile('docs/benchmarks.md', report);
-    say('wrote docs/benchmarks.md');
+    if (!SERVER_ONLY) {
+      await writeFile('docs/benchmarks.md', report);
+      say('wrote docs/benchmarks.md');
+    }
     console.log(report);
   } finally {
     server?.kill('SIGTERM');

@@ -61,8 +61,10 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
 - A fresh embedded PostgreSQL and the house server in its own process (as \`npm start\` runs it); the load generator
   is a third process on the same 2-core machine, so every figure includes the client's own cost.
 - Throughput: ${run.workers} closed loops for ${run.seconds} s each (a loop sends its next request when the previous one
-  answers). A dice bet is the full pipeline: session lookup, zod validation, one transaction (seed-pair lock and nonce,
-  conditional debit, outcome, credit, two ledger rows, bet row), socket pushes after commit.
+  answers). A dice bet over HTTP is the full pipeline: session (looked up, or checked inside the bet statement),
+  zod validation, the bet check against the cached reference tables, the outcome, one SQL statement (seed-pair
+  nonce, bet row, conditional debit and credit, two ledger rows), socket pushes after it. The same bets through the
+  bet service straight on \`pg\` (no HTTP, no session) show what the HTTP layer and the extra process cost.
 - Baseline, same database, same run: raw transactions of one conditional \`UPDATE\` of a NUMERIC balance row through
   \`pg\` with ${run.workers} connections, all on one row (the one-account case) or spread over 8 rows.
 - Round trip: wall time of one bet request from the client's side, placed one after another (unloaded) and inside the

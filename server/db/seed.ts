@@ -69,11 +69,13 @@ export async function seed(pool: pg.Pool): Promise<void> {
     }
     for (const [i, [code, name]] of Object.entries(GAME_CODES).entries()) {
       const info = HOUSE_GAME_INFO[name];
-      // Limits and maintenance state are operator data once the row exists: only names are kept in sync.
+      // Limits and maintenance state are operator data once the row exists: names and the house edge (settlement's
+      // one source is HOUSE_EDGE in src/core) are kept in sync.
       await client.query(
         `INSERT INTO games (code, name, title, channel, img_url, min_bet_amount, max_bet_amount, house_edge, sort)
          VALUES ($1, $2, $3, $4, $5, '0.01', $6, $7, $8)
-         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, title = EXCLUDED.title, channel = EXCLUDED.channel, sort = EXCLUDED.sort`,
+         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, title = EXCLUDED.title, channel = EXCLUDED.channel,
+           house_edge = EXCLUDED.house_edge, sort = EXCLUDED.sort`,
         [Number(code) as GameCode, name, info.title, HOUSE_CHANNEL, `/games/${name}.svg`, info.maxBetAmount, info.houseEdge, i],
       );
     }

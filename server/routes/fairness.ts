@@ -15,7 +15,10 @@ export async function fairnessRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/fairness/change', async (request) => {
     const { userId } = await requireAuth(request);
     const { clientSeed } = parse(fairnessChangeSchema, request.body);
-    return ok(await rotatePair(app.db, userId, clientSeed));
+    const change = await rotatePair(app.db, userId, clientSeed);
+    // Saves the next bet a retry: it would find the remembered pair retired and re-read it anyway.
+    app.bets.forgetPair(userId);
+    return ok(change);
   });
 
   app.post('/api/fairness/history', async (request) => {

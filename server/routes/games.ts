@@ -1,41 +1,61 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InstantGame } from '../../src/core/bets';
-import { betIdSchema, diceBetSchema, limboBetSchema, liveBetsQuerySchema, myBetsQuerySchema } from '../../src/core/betSchemas';
+import { betIdSchema, liveBetsQuerySchema, myBetsQuerySchema } from '../../src/core/betSchemas';
 import { CODE } from '../../src/core/api';
-import { MSG } from '../../src/core/socket';
-import { ApiError } from '../errors';
+import { INSTANT_GAME_NAMES, splitBetRequest, type InstantGame } from '../../src/core/games';
+import { ApiError, unauthorized } from '../errors';
+import { serverGame } from '../games/registry';
 import { WindowLimiter } from '../lib/WindowLimiter';
 import { ok, parse } from '../plugins/envelope';
-import { getAuth, requireAuth } from '../plugins/session';
-import { liveBets, myBets, oneBet, placeBet, type BetInput } from '../services/bets';
+import { betAuth, forgetBetAuth, getAuth, requireAuth, type DeferredAuth } from '../plugins/session';
+import type { BetInput } from '../services/BetService';
+import { liveBets, myBets, oneBet, replayBet } from '../services/bets';
 
-/** Bets of the instant games: dice and limbo, the player's bet list, one bet and the live feed. */
+/** Bets of the instant games (one route per registry entry), the player's bet list, one bet and the live feed. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const { max, windowMs } = app.config.betRateLimit;
   const limiter = new WindowLimiter(max, windowMs);
 
-  const bet = async (request: FastifyRequest, game: InstantGame) => {
-    const { userId } = await requireAuth(request);
-    const input: BetInput =
-      game === 'dice' ? { ...parse(diceBetSchema, request.body), game, userId } : { ...parse(limboBetSchema, request.body), game, userId };
-    // Counted only for a new bet: the retry of a settled one is answered from it, rate limit or not.
-    const admit = () => {
-      const key = String(userId);
-      const wait = limiter.retryAfterMs(key);
-      if (wait > 0) throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
-      limiter.hit(key);
-    };
-    const outcome = await placeBet(app.db, input, admit);
-    // Pushed only now, after the transaction committed; a replayed key pushes nothing.
+  const bet = async <G extends InstantGame>(request: FastifyRequest, game: G) => {
+    const auth = await betAuth(request);
+    try {
+      return await settle(request, game, auth);
+    } catch (error) {
+      // A refusal must not tell a dead session anything but 401: check it in full before answering.
+      if (auth.deferred && (await getAuth(request)) === null) {
+        forgetBetAuth(request, auth.sessionId);
+        throw unauthorized();
+      }
+      throw error;
+    }
+  };
+
+  const settle = async <G extends InstantGame>(request: FastifyRequest, game: G, auth: DeferredAuth) => {
+    const { userId } = auth;
+    const { common, params } = splitBetRequest(game, parse(serverGame(game).requestSchema, request.body));
+    const input: BetInput<G> = { ...common, game, params, userId };
+    const key = String(userId);
+    const wait = limiter.retryAfterMs(key);
+    if (wait > 0) {
+      // The retry of a settled bet is answered from it, rate limit or not (the session checked first).
+      if (auth.deferred) await requireAuth(request);
+      const replay = await replayBet(app.db, input);
+      if (replay) return ok(replay.response);
+      throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
+    }
+    limiter.hit(key);
+    const session = auth.deferred
+      ? { id: auth.sessionId, idleMs: app.config.sessionIdleMs, alive: async () => (await getAuth(request)) !== null }
+      : null;
+    const outcome = await app.bets.place(input, session);
+    // Pushed only now, after the statement committed; a replayed key pushes nothing.
     app.hub.amountChanged(outcome.applied);
-    if (outcome.live) app.hub.broadcast({ type: MSG.LIVE_BETS, data: outcome.live });
+    if (outcome.live) app.hub.liveBet(outcome.live);
     return ok(outcome.response);
   };
 
   // Bets have their own per-user budget (auto-bet is ~10/s), so they don't use up the per-IP API budget.
   const exempt = { config: { rateLimit: false } } as const;
-  app.post('/api/games/dice/bet', exempt, (request) => bet(request, 'dice'));
-  app.post('/api/games/limbo/bet', exempt, (request) => bet(request, 'limbo'));
+  for (const game of INSTANT_GAME_NAMES) app.post(`/api/games/${game}/bet`, exempt, (request) => bet(request, game));
 
   app.get('/api/games/bets', async (request) => {
     const { userId } = await requireAuth(request);

@@ -1,63 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameEntry, GameRule, GameType } from '../../src/core/api';
-import { DICE_MAX_WIN_CHANCE, DICE_MIN_WIN_CHANCE, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '../../src/core/fairness';
-import { HOUSE_CHANNEL } from '../../src/core/games';
+import { HOUSE_CHANNEL, HOUSE_EDGE, isInstantGame } from '../../src/core/games';
 import { trimZeros } from '../../src/core/money';
 import { gameTypeAllSchema, selectGameRuleSchema } from '../../src/core/schemas';
+import { SERVER_GAMES } from '../games/registry';
 import { ok, parse } from '../plugins/envelope';
 
-interface GameRow {
-  code: number;
-  name: string;
-  title: string;
-  channel: string;
-  img_url: string;
-  min_bet_amount: string;
-  max_bet_amount: string;
-  house_edge: string;
-  maintain_state: number;
+/** The config answer of one game as the bet panel reads it (selectGameRule content). */
+export interface GameRuleContent {
+  /** USD. */
+  minBetAmount: string;
+  /** USD. */
+  maxBetAmount: string;
+  betLimitCurrency: 'USD';
+  /** The house edge settlement uses (HOUSE_EDGE of src/core), a fraction. */
+  houseEdge: string;
+  [limit: string]: string;
 }
-
-// Per-game rule limits the bet panels show.
-const GAME_LIMITS: Record<string, Record<string, string>> = {
-  dice: { minWinChance: DICE_MIN_WIN_CHANCE, maxWinChance: DICE_MAX_WIN_CHANCE },
-  limbo: { minTarget: LIMBO_MIN_TARGET, maxTarget: LIMBO_MAX_TARGET },
-};
 
 /** Lobby configuration of the in-house games. */
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
-  const games = async (): Promise<GameEntry[]> => {
-    const { rows } = await app.db.query<GameRow>('SELECT * FROM games ORDER BY sort');
-    return rows.map((g) => ({
+  const games = async (): Promise<GameEntry[]> =>
+    (await app.refs.get()).games.map((g) => ({
       gameCode: g.code,
       gameName: g.name,
       title: g.title,
       channel: g.channel,
-      imgUrl: g.img_url,
-      minBetAmount: trimZeros(g.min_bet_amount),
-      maxBetAmount: trimZeros(g.max_bet_amount),
-      houseEdge: trimZeros(g.house_edge),
-      maintainState: g.maintain_state,
+      imgUrl: g.imgUrl,
+      minBetAmount: trimZeros(g.minBetAmount),
+      maxBetAmount: trimZeros(g.maxBetAmount),
+      // Settlement's edge, whatever the column says: the column mirrors it (server/db/seed.ts).
+      houseEdge: HOUSE_EDGE,
+      maintainState: g.maintainState,
     }));
-  };
 
   app.post('/v1/home/selectGameRule', async (request) => {
     parse(selectGameRuleSchema, request.body);
-    const rules: GameRule[] = (await games()).map((g) => ({
-      typeCode: g.gameCode,
-      name: g.gameName,
-      imgUrl: g.imgUrl,
-      content: JSON.stringify({
+    const rules: GameRule[] = (await games()).map((g) => {
+      const content: GameRuleContent = {
         maxBetAmount: g.maxBetAmount,
         minBetAmount: g.minBetAmount,
         // Bet limits are USD values; a coin bet is valued at the rates table price (server/README.md).
         betLimitCurrency: 'USD',
         houseEdge: g.houseEdge,
-        ...GAME_LIMITS[g.gameName],
-      }),
-      inter: 0,
-      maintainState: g.maintainState,
-    }));
+        ...(isInstantGame(g.gameName) ? SERVER_GAMES[g.gameName].ruleLimits : {}),
+      };
+      return { typeCode: g.gameCode, name: g.gameName, imgUrl: g.imgUrl, content: JSON.stringify(content), inter: 0, maintainState: g.maintainState };
+    });
     return ok(rules);
   });
 

@@ -8,6 +8,7 @@ import {
   type SocketFrame,
   type TipNotice,
 } from '../../src/core/socket';
+import type { LiveSettledBet } from '../../src/core/bets';
 import type { Auth } from './sessions';
 
 /** One connected socket and who it belongs to. */
@@ -30,6 +31,10 @@ export interface HubOptions {
   maxPerUser?: number;
   /** Bytes queued for one socket beyond which it is dropped as a slow consumer. */
   maxBufferBytes?: number;
+  /** Live-feed batching: at most one 208 frame per this many ms (default 250). */
+  liveBetsMs?: number;
+  /** Most feed entries in one 208 frame: the latest ones are kept (default 30). */
+  liveBetsMax?: number;
 }
 
 /** Why a new socket is refused: the close code and its reason. */
@@ -58,6 +63,8 @@ export class Hub {
   private readonly guestsByIp = new Map<string, number>();
   private lastOnline = 0;
   private onlineTimer: NodeJS.Timeout | undefined;
+  private liveQueue: LiveSettledBet[] = [];
+  private liveTimer: NodeJS.Timeout | undefined;
   private readonly pingTimer: NodeJS.Timeout;
 
   constructor(private readonly opts: HubOptions = {}) {
@@ -145,9 +152,30 @@ export class Hub {
   /** Type 3 to the owner of each balance change. */
   amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
     for (const c of changes) {
-      const data: AmountChange = { coin: c.coin, balanceType: c.balanceType, amount: c.amount, delta: c.delta, reason: c.reason };
+      const data: AmountChange = { coin: c.coin, balanceType: c.balanceType, amount: c.amount, delta: c.delta, reason: c.reason, ledgerId: c.ledgerId };
       this.sendToUser(c.userId, { type: MSG.AMOUNT_CHANGE, data });
     }
+  }
+
+  /**
+   * Queues a settled bet for the live feed. At 20 bets/s per auto-betting player a frame per bet would cost every
+   * socket a frame per bet; instead one frame {type: 208, data: {list}} (oldest first, the latest liveBetsMax entries)
+   * goes out at most every liveBetsMs, and only when something was queued.
+   */
+  liveBet(bet: LiveSettledBet): void {
+    const max = this.opts.liveBetsMax ?? 30;
+    this.liveQueue.push(bet);
+    if (this.liveQueue.length > max) this.liveQueue.splice(0, this.liveQueue.length - max);
+    if (this.liveTimer) return;
+    this.liveTimer = setTimeout(() => this.flushLive(), this.opts.liveBetsMs ?? 250);
+    this.liveTimer.unref();
+  }
+
+  private flushLive(): void {
+    this.liveTimer = undefined;
+    const list = this.liveQueue;
+    this.liveQueue = [];
+    if (list.length > 0) this.broadcast({ type: MSG.LIVE_BETS, data: { list } });
   }
 
   /** Type 13 to the receiver of a tip. */
@@ -179,6 +207,8 @@ export class Hub {
   close(): void {
     clearInterval(this.pingTimer);
     clearTimeout(this.onlineTimer);
+    clearTimeout(this.liveTimer);
+    this.liveQueue = [];
     for (const c of [...this.clients]) {
       this.remove(c);
       c.socket.close(1001, 'Server shutting down');

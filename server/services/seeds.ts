@@ -47,7 +47,7 @@ async function insertPair(db: Queryable, userId: number, state: 'active' | 'next
   );
 }
 
-/** Creates the user's active and next pairs if missing (lazily, at the first fairness call or bet). */
+/** Creates the user's active and next pairs if missing (a no-op for a user who has both). */
 export async function ensurePairs(db: Queryable, userId: number): Promise<void> {
   const { rows } = await db.query<{ state: string }>(`SELECT state FROM seed_pairs WHERE user_id = $1 AND state IN ('active', 'next')`, [
     userId,
@@ -56,14 +56,46 @@ export async function ensurePairs(db: Queryable, userId: number): Promise<void> 
   if (!rows.some((r) => r.state === 'next')) await insertPair(db, userId, 'next', null);
 }
 
+/** Creates the two pairs of a new user, inside the transaction that creates the user. */
+export async function createPairs(client: pg.PoolClient, userId: number): Promise<void> {
+  await insertPair(client, userId, 'active', newClientSeed());
+  await insertPair(client, userId, 'next', null);
+}
+
+/**
+ * Start-up step: gives every user created before pairs were made at registration its active and next pairs, so the
+ * bet path never has to create them. Returns how many users needed them.
+ */
+export async function ensureAllPairs(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT u.id FROM users u
+      WHERE NOT EXISTS (SELECT 1 FROM seed_pairs p WHERE p.user_id = u.id AND p.state = 'active')
+         OR NOT EXISTS (SELECT 1 FROM seed_pairs p WHERE p.user_id = u.id AND p.state = 'next')`,
+  );
+  for (const { id } of rows) await ensurePairs(pool, id);
+  return rows.length;
+}
+
+/** The user's active pair as it is now (no lock: the bet statement re-checks it when it writes). */
+export async function activePair(db: Queryable, userId: number): Promise<ActivePair> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { rows } = await db.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active'`, [userId]);
+    const row = rows[0];
+    if (row) return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
+    // Only a user the start-up step has not seen yet (created by an older process during a rolling start).
+    await ensurePairs(db, userId);
+  }
+  throw new ApiError(500, 'Seed pair missing, please retry');
+}
+
 // Namespace of the per-player advisory lock (the two-key form: this class id, then the user id).
 const PLAYER_LOCK_CLASS = 7_414_202;
 
 /**
- * Locks the user's active pair inside the caller's transaction. Bets and rotations of a player first take a
+ * Locks the user's active pair inside the caller's transaction, for a rotation. Rotations of a player first take a
  * transaction-scoped advisory lock on the player, which no rotation can move: however many rotations are queued, the
- * holder's next statement reads the pair that is active now. (Queueing on the pair row itself fails that way: a
- * rotation committed while we waited leaves the row we queued on revealed.) The row lock stays as a second guard.
+ * holder's next statement reads the pair that is active now. The row lock then waits for a bet in flight (the bet
+ * statement holds that row until it commits), and a bet arriving later waits for the rotation on the same row.
  */
 export async function lockActivePair(client: pg.PoolClient, userId: number): Promise<ActivePair> {
   await client.query('SELECT pg_advisory_xact_lock($1, $2)', [PLAYER_LOCK_CLASS, userId]);

@@ -7,6 +7,7 @@ import { withTx, type Queryable } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
 import { applyMovements, openBalances, type AppliedMovement } from './ledger';
 import type { LoginGuard } from './loginGuard';
+import { createPairs } from './seeds';
 
 /** A users row as the services use it. */
 export interface UserRow {
@@ -118,6 +119,8 @@ export async function createUser(
         );
         const userId = rows[0]!.id;
         await openBalances(client, userId);
+        // The bet path never creates pairs: every user has them from the start.
+        await createPairs(client, userId);
         const applied = config.demoMode && credit
           ? await applyMovements(
               client,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceData, GameRule } from '../../src/core/api';
 import type { BetResponse, FairnessChange, FairnessState, LiveSettledBet, SeedPairRecord, SettledBet } from '../../src/core/bets';
-import { diceOutcome, limboOutcome, payoutOf, verifyBet } from '../../src/core/fairness';
+import { payoutOf, verifyBet } from '../../src/core/fairness';
+import { diceOutcome, limboOutcome } from '../../src/core/games';
 import { MSG } from '../../src/core/socket';
 import { Client, TestSocket, createTestApp, ledgerMismatches, listen, moneySnapshot, register, type TestApp } from './helpers';
 
@@ -88,7 +89,7 @@ describe('dice and limbo bets', () => {
     expect(res.body.code).toBe(200);
     const { bet, balance } = res.body.data!;
     const o = diceOutcome({ serverSeed: seed, clientSeed: st.clientSeed, nonce: 0 }, '50', 'over');
-    expect(bet).toMatchObject({ game: 'dice', coin: 'USDT', amount: '10.000000', result: o.result, win: o.win, target: '50', condition: 'over', nonce: 0 });
+    expect(bet).toMatchObject({ game: 'dice', coin: 'USDT', amount: '10.000000', params: { target: '50.00', condition: 'over' }, outcome: { roll: o.result }, win: o.win, nonce: 0 });
     expect(bet.payout).toBe(payoutOf('10', o.multiplier, o.win, 'USDT'));
     expect(bet.multiplier).toBe(o.win ? '1.9800' : '0');
     expect(bet.serverSeed).toBeUndefined();
@@ -106,8 +107,8 @@ describe('dice and limbo bets', () => {
     const res = await client.post<BetResponse>('/api/games/limbo/bet', { coin: 'BTC', amount: '0.0001', balanceType: 'DEPOSIT', target: '1.5' });
     expect(res.body.code).toBe(200);
     const o = limboOutcome({ serverSeed: seed, clientSeed: st.clientSeed, nonce: 0 }, '1.5');
-    expect(res.body.data!.bet).toMatchObject({ game: 'limbo', result: o.result, win: o.win, multiplier: o.win ? '1.50' : '0', payout: o.win ? '0.00015000' : '0.00000000' });
-    expect(res.body.data!.bet.condition).toBeUndefined();
+    expect(res.body.data!.bet).toMatchObject({ game: 'limbo', outcome: { result: o.result }, win: o.win, multiplier: o.win ? '1.50' : '0', payout: o.win ? '0.00015000' : '0.00000000' });
+    expect(res.body.data!.bet.params).toEqual({ target: '1.50' });
     const ledgerBefore = (await t.db.query('SELECT count(*)::int AS n FROM ledger WHERE user_id = $1', [user.id])).rows[0].n;
     const btc = await balanceOf(client, 'BTC');
     const zero = await client.post<BetResponse>('/api/games/limbo/bet', { coin: 'BTC', amount: '0', balanceType: 'DEPOSIT', target: '1000000' });
@@ -156,10 +157,10 @@ describe('dice and limbo bets', () => {
     for (const r of rows) expect(r.nonces.map(Number)).toEqual(Array.from({ length: Number(r.next) }, (_, i) => i));
     const revealed = (await client.post<SeedPairRecord[]>('/api/fairness/history', {})).body.data!.filter((p) => p.serverSeed);
     expect(revealed).toHaveLength(3);
-    const bets = await t.db.query('SELECT seed_pair_id, nonce, result, target, condition FROM bets WHERE user_id = $1', [user.id]);
+    const bets = await t.db.query('SELECT seed_pair_id, nonce, params, outcome FROM bets WHERE user_id = $1', [user.id]);
     for (const b of bets.rows) {
       const pair = rows.find((r) => r.id === b.seed_pair_id)!;
-      expect(diceOutcome({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(b.nonce) }, b.target, b.condition).result).toBe(b.result);
+      expect(diceOutcome({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(b.nonce) }, b.params.target, b.params.condition).result).toBe(b.outcome.roll);
     }
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
@@ -310,8 +311,8 @@ describe('dice and limbo bets', () => {
     for (const bet of bets) {
       const seeds = { serverSeed: revealed.serverSeed!, clientSeed: bet.clientSeed, nonce: bet.nonce };
       expect(bet.serverSeedHash).toBe(st.serverSeedHash);
-      const o = bet.game === 'dice' ? diceOutcome(seeds, bet.target, bet.condition!) : limboOutcome(seeds, bet.target);
-      expect(bet.result).toBe(o.result);
+      const o = bet.game === 'dice' ? diceOutcome(seeds, bet.params.target, bet.params.condition) : limboOutcome(seeds, bet.params.target);
+      expect(bet.game === 'dice' ? bet.outcome.roll : bet.outcome.result).toBe(o.result);
       expect(bet.win).toBe(o.win);
       expect(bet.payout).toBe(payoutOf(bet.amount, o.multiplier, o.win, bet.coin));
       // The browser's check, on the bet as the API now shows it (serverSeed included).
@@ -344,8 +345,9 @@ describe('dice and limbo bets', () => {
     await call('POST', '/api/fairness/history', {});
     await call('GET', '/api/fairness');
     await call('POST', '/v1/home/selectGameRule', {});
-    const frame = await guest.next((f) => f.type === MSG.LIVE_BETS && (f.data as LiveSettledBet).id === lastId);
-    expect(frame.data).toMatchObject({ id: lastId, game: 'limbo', gameCode: 10004, gameName: 'limbo', userName: user.nickName });
+    const listOf = (f: { data?: unknown }) => (f.data as { list: LiveSettledBet[] }).list;
+    const frame = await guest.next((f) => f.type === MSG.LIVE_BETS && listOf(f).some((b) => b.id === lastId));
+    expect(listOf(frame).find((b) => b.id === lastId)).toMatchObject({ id: lastId, game: 'limbo', gameCode: 10004, gameName: 'limbo', userName: user.nickName });
     await own.next((f) => f.type === MSG.AMOUNT_CHANGE);
     const frames = [...own.frames, ...guest.frames, frame].map((f) => JSON.stringify(f));
     expect(frames.some((f) => f.includes('"type":208'))).toBe(true);

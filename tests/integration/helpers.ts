@@ -20,8 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Creates database test_<random>, builds the app on it (migrations run in build) and returns both. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** Creates an empty database test_<random> and returns its connection string. */
+export async function createDatabase(): Promise<string> {
   const adminUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,7 +30,12 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return buildOn(url.toString(), env);
+  return url.toString();
+}
+
+/** Creates database test_<random>, builds the app on it (migrations run in build) and returns both. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  return buildOn(await createDatabase(), env);
 }
 
 /** Builds another app instance on an existing test database (fresh in-memory limits). */

@@ -1,0 +1,207 @@
+import type pg from 'pg';
+import type { BetResponse, InstantGame, LiveSettledBet } from '../../src/core/bets';
+import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits } from '../../src/core/betLimits';
+import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
+import { payoutOf } from '../../src/core/fairness';
+import type { ParamsOf } from '../../src/core/games';
+import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
+import { ApiError, badRequest, unauthorized } from '../errors';
+import { serverGame, settleBet } from '../games/registry';
+import { replayBet } from './bets';
+import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT, writeBet } from './betStatement';
+import { toLive, toSettled, type BetRow } from './betView';
+import type { AppliedMovement } from './ledger';
+import type { ReferenceCache } from './ReferenceCache';
+import { activePair, type ActivePair } from './seeds';
+
+/** A bet request once shape-checked by its game's zod schema. */
+export interface BetInput<G extends InstantGame = InstantGame> {
+  userId: number;
+  game: G;
+  coin: Coin;
+  amount: string;
+  balanceType: BalanceType;
+  params: ParamsOf<G>;
+  idempotencyKey?: string | undefined;
+}
+
+/** The request's session when the bet statement is to check it (see betAuth): its id, idle limit and a full check. */
+export interface BetSession {
+  id: string;
+  idleMs: number;
+  /** Resolves the session in full: false when it is revoked or idle too long. */
+  alive(): Promise<boolean>;
+}
+
+/** Result of a bet: the answer plus what to push once committed (nothing for a replayed key). */
+export interface BetOutcome {
+  response: BetResponse;
+  applied: AppliedMovement[];
+  live: LiveSettledBet | null;
+}
+
+// A bet retries when its pair moved on under it; rotations queued ahead of it each cost one retry.
+const MAX_ATTEMPTS = 100;
+
+/**
+ * Places bets of every instant game. A bet is one SQL statement (server/services/betStatement.ts) computed from the
+ * player's active pair as last seen: this process remembers each player's pair and next nonce, and runs one
+ * player's bets one after another so they do not invalidate each other's nonce. The statement checks the pair is
+ * still active at that nonce, so another process's bet or a rotation only costs a re-read of the pair and a retry.
+ */
+export class BetService {
+  private readonly pairs = new Map<number, ActivePair>();
+  private readonly queues = new Map<number, Promise<unknown>>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly refs: ReferenceCache,
+  ) {}
+
+  /** Forgets a player's remembered pair (after a rotation in this process). */
+  forgetPair(userId: number): void {
+    this.pairs.delete(userId);
+  }
+
+  /** Checks and settles one bet; a key already used answers its first bet (or 400 for a different bet). */
+  async place<G extends InstantGame>(input: BetInput<G>, session: BetSession | null = null): Promise<BetOutcome> {
+    const amount = await this.check(input);
+    return this.serially(input.userId, () => this.settle(input, amount, session));
+  }
+
+  /** Precision, params, the game's state, the coin and the USD limits (from the cached reference tables). */
+  private async check<G extends InstantGame>(input: BetInput<G>): Promise<Decimal> {
+    const decimals = coinDecimals(input.coin);
+    const amount = parseAmount(input.amount, decimals);
+    if (!amount) throw badRequest(`amount has more decimals than ${input.coin} allows (${decimals})`);
+    const paramsError = serverGame(input.game).def.paramsError(input.params);
+    if (paramsError) throw badRequest(paramsError);
+    const refs = await this.refs.get();
+    const game = refs.gameByName.get(input.game);
+    if (!game || game.maintainState !== 0) throw badRequest(`${input.game} is under maintenance, please try again later`);
+    if (!refs.coinEnabled.get(input.coin)) throw badRequest(`${input.coin} bets are not available`);
+    if (amount.isZero()) return amount;
+    const price = refs.coinUsd.get(input.coin);
+    if (!price) throw new Error(`rate COIN:${input.coin} is missing from the rates table`);
+    const limits = betLimitsInCoin({ minUsd: game.minBetAmount, maxUsd: game.maxBetAmount }, input.coin, price);
+    const usd = (v: string): string => trimZeros(new Decimal(v).toFixed(2));
+    const outside = stakeOutsideLimits(amount, limits);
+    if (outside === 'min') {
+      throw badRequest(`amount must be worth at least ${usd(game.minBetAmount)} USD (${formatCoinLimit(limits.min, input.coin)} ${input.coin})`);
+    }
+    if (outside === 'max') {
+      throw badRequest(`amount must be worth at most ${usd(game.maxBetAmount)} USD (${formatCoinLimit(limits.max, input.coin)} ${input.coin})`);
+    }
+    return amount;
+  }
+
+  private async settle<G extends InstantGame>(input: BetInput<G>, amount: Decimal, session: BetSession | null): Promise<BetOutcome> {
+    const { def } = serverGame(input.game);
+    const params = def.canonicalParams(input.params);
+    const stake = amount.toFixed();
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const pair = this.pairs.get(input.userId) ?? (await activePair(this.pool, input.userId));
+      const settled = settleBet(def, pair, params);
+      const payout = payoutOf(amount, settled.multiplier, settled.win, input.coin);
+      let written;
+      try {
+        written = await writeBet(this.pool, {
+          userId: input.userId,
+          pairId: pair.id,
+          nonce: pair.nonce,
+          game: input.game,
+          coin: input.coin,
+          kind: input.balanceType,
+          stake,
+          multiplier: settled.multiplier,
+          payout,
+          win: settled.win,
+          params,
+          outcome: settled.outcome,
+          idempotencyKey: input.idempotencyKey ?? null,
+          session: session && { id: session.id, idleMs: session.idleMs },
+        });
+      } catch (error) {
+        const constraint = (error as { constraint?: string }).constraint;
+        if (constraint === OVERDRAW_CONSTRAINT) throw badRequest('Insufficient balance');
+        if (constraint === IDEMPOTENCY_CONSTRAINT) {
+          const replay = await replayBet(this.pool, input);
+          if (replay) return replay;
+        }
+        this.pairs.delete(input.userId);
+        throw error;
+      }
+      if (!written) {
+        if (session && !(await session.alive())) throw unauthorized();
+        // Another process's bet took this nonce or a rotation retired the pair: read the pair as it is now.
+        this.pairs.delete(input.userId);
+        continue;
+      }
+      this.pairs.set(input.userId, { ...pair, nonce: pair.nonce + 1 });
+      const row: BetRow = {
+        id: written.id,
+        user_id: input.userId,
+        game: input.game,
+        coin: input.coin,
+        balance_type: input.balanceType,
+        amount: stake,
+        multiplier: settled.multiplier,
+        payout,
+        win: settled.win,
+        params,
+        outcome: settled.outcome,
+        nonce: pair.nonce,
+        idempotency_key: input.idempotencyKey ?? null,
+        created_at: written.created_at,
+        client_seed: pair.clientSeed,
+        server_seed_hash: pair.serverSeedHash,
+        server_seed: pair.serverSeed,
+        pair_state: 'active',
+        nick_name: written.nick_name,
+        privacy: written.privacy,
+      };
+      const applied = movements(input, stake, payout, written.balance, written.ledger_ids.map(Number));
+      const ledgerId = applied.at(-1)?.ledgerId ?? null;
+      return {
+        response: { bet: toSettled(row, input.userId), balance: toFixedDown(written.balance, coinDecimals(input.coin)), ledgerId },
+        applied,
+        live: toLive(row),
+      };
+    }
+    throw new ApiError(500, 'Bet could not be completed, please retry');
+  }
+
+  // One player's bets in this process run one after another, each on the nonce the previous one left.
+  private serially<T>(userId: number, fn: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(userId) ?? Promise.resolve();
+    const run = previous.then(fn);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(userId, tail);
+    void tail.then(() => {
+      if (this.queues.get(userId) === tail) this.queues.delete(userId);
+    });
+    return run;
+  }
+}
+
+// The ledger rows the statement wrote, for the type 3 pushes: the debit first, then the payout (each row is written).
+function movements(input: BetInput, stake: string, payout: string, balance: string, ledgerIds: number[]): AppliedMovement[] {
+  const d = coinDecimals(input.coin);
+  const rows: { delta: Decimal; after: Decimal; reason: string }[] = [];
+  const after = new Decimal(balance);
+  if (!new Decimal(stake).isZero()) rows.push({ delta: new Decimal(stake).neg(), after: after.minus(payout), reason: 'bet' });
+  if (!new Decimal(payout).isZero()) rows.push({ delta: new Decimal(payout), after, reason: 'payout' });
+  return rows.map((r, i) => ({
+    userId: input.userId,
+    ledgerId: ledgerIds[i]!,
+    coin: input.coin,
+    balanceType: input.balanceType,
+    amount: toFixedDown(r.after.toFixed(), d),
+    delta: r.delta.toFixed(d),
+    reason: r.reason,
+    balanceAfter: r.after.toFixed(),
+  }));
+}

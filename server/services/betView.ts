@@ -1,0 +1,73 @@
+import type { InstantGame, LiveSettledBet, SettledBet } from '../../src/core/bets';
+import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
+import { gameCodeOf } from '../../src/core/games';
+import { Decimal, toFixedDown } from '../../src/core/money';
+import { SERVER_GAMES } from '../games/registry';
+
+/** Name shown to other players for a user whose privacy is 1. */
+export const HIDDEN_NAME = 'Hidden';
+
+/** What a settled bet is shown from: a bets row with its pair's seeds and its player's name and privacy. */
+export interface BetRow {
+  id: string;
+  user_id: number;
+  game: InstantGame;
+  coin: Coin;
+  balance_type: BalanceType;
+  amount: string;
+  multiplier: string;
+  payout: string;
+  win: boolean;
+  params: object;
+  outcome: object;
+  nonce: string | number;
+  idempotency_key: string | null;
+  created_at: Date;
+  client_seed: string;
+  server_seed_hash: string;
+  server_seed: string;
+  pair_state: string;
+  nick_name: string;
+  privacy: number;
+}
+
+/** The columns of a BetRow (alias b for bets, p for its pair, u for its player). */
+export const BET_COLUMNS = 'b.*, p.client_seed, p.server_seed_hash, p.server_seed, p.state AS pair_state, u.nick_name, u.privacy';
+/** The tables of a BetRow. */
+export const BET_FROM = 'bets b JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id';
+/** The SELECT every bet list starts from. */
+export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_FROM}`;
+
+/**
+ * A bet as the API shows it. The server seed appears only once its pair is revealed (never the active one);
+ * viewers other than the owner see "Hidden" for a private player. The multiplier is shown with the game's decimals.
+ */
+export function toSettled(row: BetRow, viewerId: number | null): SettledBet {
+  const d = coinDecimals(row.coin);
+  const def = SERVER_GAMES[row.game].def;
+  const bet = {
+    id: Number(row.id),
+    game: row.game,
+    userName: row.privacy === 1 && viewerId !== row.user_id ? HIDDEN_NAME : row.nick_name,
+    coin: row.coin,
+    balanceType: row.balance_type,
+    amount: toFixedDown(row.amount, d),
+    multiplier: row.win ? new Decimal(row.multiplier).toFixed(def.multiplierDecimals) : '0',
+    payout: toFixedDown(row.payout, d),
+    win: row.win,
+    params: row.params,
+    outcome: row.outcome,
+    nonce: Number(row.nonce),
+    clientSeed: row.client_seed,
+    serverSeedHash: row.server_seed_hash,
+    createdAt: row.created_at.toISOString(),
+  } as SettledBet;
+  if (row.pair_state === 'revealed') bet.serverSeed = row.server_seed;
+  return bet;
+}
+
+/** A bet for the public feed: no server seed ever, name hidden for private players. */
+export function toLive(row: BetRow): LiveSettledBet {
+  const { serverSeed: _secret, ...bet } = toSettled(row, null);
+  return { ...bet, gameCode: gameCodeOf(row.game), gameName: row.game, time: row.created_at.getTime() } as LiveSettledBet;
+}
