@@ -1,5 +1,5 @@
 import { BitmapText, Container, Graphics } from 'pixi.js';
-import type { DiceCondition } from '../../src/core/bets';
+import type { DiceCondition } from '../../src/core/games/dice';
 import type { Engine, Scene } from '../core/Engine';
 import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
@@ -129,10 +129,9 @@ export class DiceScene implements Scene {
       .roundRect(l.panelX, l.panelY, l.panelWidth, l.panelHeight, r)
       .fill(THEME.panel)
       .stroke({ width: 2, color: THEME.slate, alignment: 1 });
-    for (let i = 0; i < DICE_TICKS.length; i++) {
-      const x = valueToX(DICE_TICKS[i], l);
+    for (const [i, tick] of this.ticks.entries()) {
+      const x = valueToX(DICE_TICKS[i] ?? 0, l);
       this.panel.poly([x - 5, l.panelY - 1, x + 5, l.panelY - 1, x, l.panelY + 5]).fill(THEME.slateLight);
-      const tick = this.ticks[i];
       tick.style.fontSize = l.tickFont;
       tick.tint = THEME.text;
       tick.position.set(x, l.tickY);
@@ -180,7 +179,7 @@ export class DiceScene implements Scene {
       .fill(0xe9eef5);
     // Pips of a die face on the inner hexagon: reads as a die, not a stop sign.
     const pip = Math.max(2, s * 0.11);
-    for (const [px, py] of [[-0.25, -0.25], [0.25, 0.25], [0, 0], [0.25, -0.25], [-0.25, 0.25]]) {
+    for (const [px, py] of [[-0.25, -0.25], [0.25, 0.25], [0, 0], [0.25, -0.25], [-0.25, 0.25]] as const) {
       this.die.circle(px * s, py * s, pip).fill(THEME.navy);
     }
     this.die.y = l.markerY - l.trackY;

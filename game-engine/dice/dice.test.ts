@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeRuntime } from '../core/FakeRuntime';
+import type { EngineHost } from '../types';
+import { DiceGame } from './DiceGame';
+import type { DiceScene } from './DiceScene';
 import { diceLayout, valueToX, winZone } from './layout';
-import { dicePresentation, rollDurationMs } from './presentation';
+import { rollDurationMs } from './presentation';
 
 describe('dice layout', () => {
   it('fills a 390 px phone with the track', () => {
@@ -20,7 +24,7 @@ describe('dice layout', () => {
   });
 
   it('stacks readout, marker, panel and ticks top to bottom', () => {
-    for (const [w, h] of [[390, 260], [390, 600], [1440, 640], [800, 400]]) {
+    for (const [w, h] of [[390, 260], [390, 600], [1440, 640], [800, 400]] as const) {
       const l = diceLayout(w, h);
       expect(l.readoutY).toBeLessThan(l.markerY);
       expect(l.markerY + l.markerSize / 2).toBeLessThanOrEqual(l.panelY);
@@ -44,19 +48,41 @@ describe('dice layout', () => {
   });
 });
 
-describe('dice presentation', () => {
-  it('is a roll then a win or a loss', () => {
-    const base = { roll: '83.21', target: '50.50', condition: 'over' as const, multiplier: '1.98' };
-    expect(dicePresentation({ ...base, win: true })).toEqual([
-      { type: 'roll', value: '83.21' },
-      { type: 'win', multiplier: '1.98' },
-    ]);
-    expect(dicePresentation({ ...base, win: false, multiplier: '0' })).toEqual([
-      { type: 'roll', value: '83.21' },
-      { type: 'lose' },
+describe('dice game (core events on a fake scene)', () => {
+  function setup() {
+    const calls: string[] = [];
+    const scene = {
+      setTarget: vi.fn(async (t: number, c: string, animate = true) => void calls.push(`target ${t} ${c}${animate ? '' : ' now'}`)),
+      roll: vi.fn(async (v: string) => void calls.push(`roll ${v}`)),
+      result: vi.fn(async (win: boolean) => void calls.push(win ? 'win' : 'lose')),
+    };
+    const events: unknown[] = [];
+    const host: EngineHost<'dice'> = { getSound: () => ({ volume: 1, muted: true }), onEvent: (e, key) => events.push([e, key]) };
+    const game = new DiceGame(new FakeRuntime(), scene as unknown as DiceScene, host);
+    return { game, calls, events };
+  }
+
+  it("shows the round's own target, rolls, then lands, reporting the events under the round key", async () => {
+    const { game, calls, events } = setup();
+    await game.play({ roll: '83.21', target: '50.50', condition: 'over', win: true, multiplier: '1.98' }, 'bet-7');
+    await game.play({ roll: '12.07', target: '35.00', condition: 'under', win: false, multiplier: '0' }, 'bet-8');
+    expect(calls).toEqual(['target 50.5 over now', 'roll 83.21', 'win', 'target 35 under now', 'roll 12.07', 'lose']);
+    expect(events).toEqual([
+      [{ type: 'roll', value: '83.21' }, 'bet-7'],
+      [{ type: 'win', multiplier: '1.98' }, 'bet-7'],
+      [{ type: 'roll', value: '12.07' }, 'bet-8'],
+      [{ type: 'lose' }, 'bet-8'],
     ]);
   });
 
+  it("previews the panel's parameters (tweened)", () => {
+    const { game, calls } = setup();
+    game.preview({ target: '90.00', condition: 'under' });
+    expect(calls).toEqual(['target 90 under']);
+  });
+});
+
+describe('dice roll animation', () => {
   it('slides longer for a longer way, under a second', () => {
     expect(rollDurationMs(50, 51)).toBeLessThan(rollDurationMs(0, 100));
     expect(rollDurationMs(0, 100)).toBeLessThan(1000);
