@@ -3,7 +3,7 @@ import { FakeRuntime } from '../core/FakeRuntime';
 import type { EngineHost } from '../types';
 import { DiceGame } from './DiceGame';
 import type { DiceScene } from './DiceScene';
-import { diceLayout, valueToX, winZone } from './layout';
+import { capsuleSlice, diceLayout, valueToX, winZone } from './layout';
 import { rollDurationMs } from './presentation';
 
 describe('dice layout', () => {
@@ -40,6 +40,22 @@ describe('dice layout', () => {
     expect(valueToX(50, l)).toBe(l.trackX + l.trackWidth / 2);
     expect(valueToX(-5, l)).toBe(l.trackX);
     expect(valueToX(150, l)).toBe(l.trackX + l.trackWidth);
+  });
+
+  it('cuts the win zone out of the rounded bar: flat at the target, round at the bar end', () => {
+    // Bar 0..100 around y 10, radius 5; the slice from 50 to the right end.
+    const pts = capsuleSlice(0, 100, 10, 5, 50, 100);
+    const xs = pts.filter((_, i) => i % 2 === 0);
+    const ys = pts.filter((_, i) => i % 2 === 1);
+    expect(Math.min(...xs)).toBe(50);
+    expect(Math.max(...xs)).toBe(100);
+    // Full height at the target edge, a point at the rounded end, never outside the bar.
+    expect(pts.slice(0, 2)).toEqual([50, 5]);
+    expect(pts[pts.length - 1]).toBe(15);
+    const endYs = ys.filter((_, i) => xs[i] === 100);
+    expect(endYs.every((y) => Math.abs(y - 10) < 1e-9)).toBe(true);
+    expect(ys.every((y) => y >= 5 && y <= 15)).toBe(true);
+    expect(capsuleSlice(0, 100, 10, 5, 30, 30)).toEqual([]);
   });
 
   it('puts the win zone under or over the target', () => {
