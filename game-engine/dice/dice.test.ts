@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeRuntime } from '../core/FakeRuntime';
-import type { EngineHost } from '../types';
+import type { EngineHost, EngineModule } from '../types';
+import type * as DiceModule from './index';
 import { DiceGame } from './DiceGame';
 import type { DiceScene } from './DiceScene';
 import { capsuleSlice, diceLayout, valueToX, winZone } from './layout';
@@ -102,5 +103,12 @@ describe('dice roll animation', () => {
   it('slides longer for a longer way, under a second', () => {
     expect(rollDurationMs(50, 51)).toBeLessThan(rollDurationMs(0, 100));
     expect(rollDurationMs(0, 100)).toBeLessThan(1000);
+  });
+});
+
+describe('dice module', () => {
+  it('exports its factory as createEngine, typed for the page (a typed import(), no casts)', () => {
+    const typed: typeof DiceModule extends EngineModule<'dice'> ? true : false = true;
+    expect(typed).toBe(true);
   });
 });

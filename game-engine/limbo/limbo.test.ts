@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeRuntime } from '../core/FakeRuntime';
-import type { EngineHost } from '../types';
+import type { EngineHost, EngineModule } from '../types';
+import type * as LimboModule from './index';
 import { fitScale, GLYPH_ADVANCE, limboLayout, pillText } from './layout';
 import { LimboGame } from './LimboGame';
 import type { LimboScene } from './LimboScene';
@@ -68,5 +69,12 @@ describe('limbo layout', () => {
     expect(pillText(2.4799)).toBe('2.47x');
     expect(pillText(12_345.67)).toBe('12.3kx');
     expect(pillText(1_000_000)).toBe('1Mx');
+  });
+});
+
+describe('limbo module', () => {
+  it('exports its factory as createEngine, typed for the page (a typed import(), no casts)', () => {
+    const typed: typeof LimboModule extends EngineModule<'limbo'> ? true : false = true;
+    expect(typed).toBe(true);
   });
 });
