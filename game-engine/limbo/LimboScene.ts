@@ -47,12 +47,7 @@ export class LimboScene implements Scene {
     this.glow.tint = IDLE_GLOW;
     this.rocket.addChild(this.flame, this.rocketBody);
     this.rocket.alpha = 0.16;
-    // The multiplier's text changes on every frame of a count, and a changed text makes Pixi rebuild the draw
-    // instructions of its render group: its own group keeps that rebuild to itself. Same for the history strip.
-    const counter = new Container({ isRenderGroup: true });
-    counter.addChild(this.multiplier);
-    this.history.view.isRenderGroup = true;
-    this.view.addChild(this.starField, this.glow, this.rocket, counter, this.targetLabel, this.history.view);
+    this.view.addChild(this.starField, this.glow, this.rocket, this.multiplier, this.targetLabel, this.history.view);
     this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
   }
 
