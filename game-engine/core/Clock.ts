@@ -111,7 +111,7 @@ export class Clock {
   private flushWaiters(): void {
     // Most frames have nothing due: check before allocating.
     let any = false;
-    for (let i = 0; i < this.waiters.length; i++) if (this.waiters[i].due <= this.nowMs) any = true;
+    for (const w of this.waiters) if (w.due <= this.nowMs) any = true;
     if (!any) return;
     const due = this.waiters.filter((w) => w.due <= this.nowMs);
     this.waiters = this.waiters.filter((w) => w.due > this.nowMs);

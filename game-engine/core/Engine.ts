@@ -1,9 +1,9 @@
 import { Application, Container, type Ticker } from 'pixi.js';
 // Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
 import 'pixi.js/unsafe-eval';
-import type { EngineHost } from '../types';
+import { HowlerSound, type Sound, type SoundSettings } from '../../src/audio/HowlerSound';
 import { Clock } from './Clock';
-import { SoundService } from './SoundService';
+import type { EngineRuntime, FrameListener } from './EngineRuntime';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
 export interface Scene {
@@ -27,30 +27,37 @@ export function applicationOptions(width: number, height: number, devicePixelRat
   };
 }
 
+/** What the Engine needs of its host: the sound settings. */
+export interface EngineServices {
+  getSound(): SoundSettings;
+}
+
 /**
- * Owns one Pixi Application mounted into a container element: its canvas, size (ResizeObserver on the container, or
- * `resize()` from the host), the ticker (the one clock: it advances `clock`, which drives every gsap tween), pausing on
- * a hidden tab, the sound service and full teardown.
+ * Owns one Pixi Application mounted into a container element: its canvas, its size (the engine is the one owner of
+ * resize: a ResizeObserver on the container; the page never calls resize), the ticker (the one clock: it advances
+ * `clock`, which drives every gsap tween, then runs the frame listeners), pausing on a hidden tab, the sound service
+ * and full teardown.
  */
-export class Engine {
+export class Engine implements EngineRuntime {
   readonly clock = new Clock();
-  readonly sound: SoundService;
+  readonly sound: Sound;
   width = 1;
   height = 1;
   private scene: Scene | null = null;
   private observer: ResizeObserver | null = null;
+  private readonly frameListeners: FrameListener[] = [];
   private destroyed = false;
 
   private constructor(
     readonly app: Application,
     readonly container: HTMLElement,
-    host: EngineHost,
+    host: EngineServices,
   ) {
-    this.sound = new SoundService(host);
+    this.sound = new HowlerSound(() => host.getSound());
   }
 
   /** Creates the Application (async init) and mounts its canvas into `container`. */
-  static async create(container: HTMLElement, host: EngineHost): Promise<Engine> {
+  static async create(container: HTMLElement, host: EngineServices): Promise<Engine> {
     const rect = container.getBoundingClientRect();
     const app = new Application();
     await app.init(applicationOptions(rect.width, rect.height, globalThis.devicePixelRatio ?? 1));
@@ -64,6 +71,10 @@ export class Engine {
     return this.destroyed;
   }
 
+  addFrameListener(listener: FrameListener): void {
+    this.frameListeners.push(listener);
+  }
+
   /** Replaces the hosted scene. */
   setScene(scene: Scene): void {
     if (this.scene) {
@@ -75,7 +86,7 @@ export class Engine {
     scene.resize(this.width, this.height);
   }
 
-  /** Fits the canvas to `width` x `height` CSS pixels and lays the scene out again. */
+  /** Fits the canvas to `width` x `height` CSS pixels and lays the scene out again (from the ResizeObserver). */
   resize(width: number, height: number): void {
     if (this.destroyed) return;
     const w = Math.max(1, Math.round(width));
@@ -97,6 +108,7 @@ export class Engine {
     this.observer = null;
     this.app.ticker.remove(this.onTick, this);
     this.app.ticker.stop();
+    this.frameListeners.length = 0;
     this.clock.destroy();
     this.sound.destroy();
     this.scene?.destroy();
@@ -125,8 +137,10 @@ export class Engine {
   }
 
   private onTick(ticker: Ticker): void {
-    this.clock.advance(ticker.deltaMS);
-    this.scene?.update?.(ticker.deltaMS * this.clock.speed);
+    const delta = ticker.deltaMS;
+    this.clock.advance(delta);
+    this.scene?.update?.(delta * this.clock.speed);
+    for (let i = 0; i < this.frameListeners.length; i++) this.frameListeners[i]!(delta);
   }
 
   private readonly onVisibility = (): void => {

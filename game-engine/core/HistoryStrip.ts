@@ -47,8 +47,7 @@ export class HistoryStrip {
     this.visible = Math.max(1, Math.min(this.max, Math.floor((maxWidth + this.pillGap) / (pillWidth + this.pillGap))));
     this.view.position.set(right, top);
     const radius = Math.round(pillHeight * 0.3);
-    for (let i = 0; i < this.pills.length; i++) {
-      const pill = this.pills[i];
+    for (const [i, pill] of this.pills.entries()) {
       pill.box.clear().roundRect(0, 0, pillWidth, pillHeight, radius).fill(0xffffff);
       pill.label.style.fontSize = Math.round(pillHeight * 0.5);
       pill.label.position.set(pillWidth / 2, pillHeight / 2 + 1);
@@ -63,7 +62,7 @@ export class HistoryStrip {
     this.entries.unshift(entry);
     if (this.entries.length > this.max) this.entries.length = this.max;
     this.refresh();
-    const newest = this.pills[0].root;
+    const newest = this.pills[0]!.root;
     this.row.x = this.pillWidth + this.pillGap;
     newest.alpha = 0;
     return Promise.all([
@@ -83,8 +82,7 @@ export class HistoryStrip {
   }
 
   private refresh(): void {
-    for (let i = 0; i < this.pills.length; i++) {
-      const pill = this.pills[i];
+    for (const [i, pill] of this.pills.entries()) {
       const entry = this.entries[i];
       pill.root.visible = !!entry && i < this.visible;
       if (!entry) continue;

@@ -1,60 +1,123 @@
-import type { EngineHost, PresentationEvent } from '../types';
+import type { GameEvent } from '../../src/core/games/types';
+import type { RoundKey } from '../types';
 
-/** One handler per presentation event type; each resolves when its event has landed on screen. */
-export type PresentationHandlers = {
-  [K in PresentationEvent['type']]: (event: Extract<PresentationEvent, { type: K }>) => Promise<void> | void;
+/** The round an event handler is playing: its key and the lane (0..lanes-1) it holds while it plays. */
+export interface RoundContext {
+  readonly key: RoundKey;
+  readonly lane: number;
+}
+
+/** One handler per event type of a game's own union; each resolves when its event has landed on screen. */
+export type PresentationHandlers<E extends GameEvent> = {
+  [K in E['type']]: (event: Extract<E, { type: K }>, round: RoundContext) => Promise<void> | void;
 };
 
+/** Called when an event has landed, with the round it belongs to. */
+export type EventReporter<E extends GameEvent> = (event: E, key: RoundKey) => void;
+
+interface Entry<E extends GameEvent> {
+  events: readonly E[];
+  key: RoundKey;
+  prepare: ((round: RoundContext) => void) | undefined;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+}
+
 /**
- * Plays a typed list of presentation events in order, one handler per type, and reports each event to
- * `host.onEvent` when it lands (after its handler resolves). Live bets, replays and fixtures all go through it.
- * Plays are serialised: a second `play()` starts when the first has finished.
+ * Plays rounds as typed lists of a game's events, in order within a round, one handler per type, and reports each
+ * event when its handler has resolved (it has landed on screen). Up to `lanes` rounds play at the same time (dice and
+ * limbo: 1, strictly one after another; plinko: many balls); more are queued and start as lanes free up. Each
+ * `play()` resolves when its own round has landed. Live bets, replays and fixtures all go through it.
  */
-export class PresentationPlayer {
-  private queue: Promise<void> = Promise.resolve();
+export class PresentationPlayer<E extends GameEvent> {
+  private readonly waiting: Entry<E>[] = [];
+  private readonly running = new Set<Entry<E>>();
+  private readonly freeLanes: number[] = [];
   private stopped = false;
+  private nextKey = 0;
 
   constructor(
-    private readonly handlers: PresentationHandlers,
-    private readonly host: Pick<EngineHost, 'onEvent'>,
-  ) {}
+    private readonly handlers: PresentationHandlers<E>,
+    private readonly report: EventReporter<E>,
+    readonly lanes = 1,
+  ) {
+    if (!Number.isInteger(lanes) || lanes < 1) throw new Error(`lanes must be a positive integer, got ${lanes}`);
+    for (let i = lanes - 1; i >= 0; i--) this.freeLanes.push(i);
+  }
 
-  /** Queues `events` (after `prepare`, run when their turn comes) and resolves when the last one has landed. */
-  play(events: readonly PresentationEvent[], prepare?: () => void): Promise<void> {
-    const run = this.queue.then(() => {
-      if (this.stopped) return undefined;
-      prepare?.();
-      return this.runAll(events);
+  /** Rounds presenting now. */
+  get active(): number {
+    return this.running.size;
+  }
+
+  /** Rounds waiting for a lane. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /**
+   * Plays `events` as one round (after `prepare`, run when its lane is free); resolves when its last event has landed,
+   * rejects with a handler's error. A round without a key gets the next number.
+   */
+  play(events: readonly E[], key?: RoundKey, prepare?: (round: RoundContext) => void): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ events, key: key ?? this.nextKey++, prepare, resolve, reject, settled: false });
+      this.pump();
     });
-    // One failed handler must not wedge every later round.
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 
-  /** Stops playing: events not yet started are dropped (the engine is being destroyed). */
+  /** Stops playing (the engine is being destroyed): every pending play() resolves now; nothing more is reported. */
   stop(): void {
+    if (this.stopped) return;
     this.stopped = true;
+    for (const entry of [...this.running, ...this.waiting.splice(0)]) this.settle(entry);
+    this.running.clear();
   }
 
-  private async runAll(events: readonly PresentationEvent[]): Promise<void> {
-    for (const event of events) {
-      if (this.stopped) return;
-      await this.dispatch(event);
-      if (this.stopped) return;
-      this.host.onEvent?.(event);
+  private pump(): void {
+    while (!this.stopped && this.waiting.length > 0 && this.freeLanes.length > 0) {
+      const entry = this.waiting.shift()!;
+      const lane = this.freeLanes.pop()!;
+      this.running.add(entry);
+      void this.run(entry, { key: entry.key, lane }).then(
+        () => this.finish(entry, lane),
+        (error: unknown) => this.finish(entry, lane, error),
+      );
     }
   }
 
-  private dispatch(event: PresentationEvent): Promise<void> | void {
-    switch (event.type) {
-      case 'roll':
-        return this.handlers.roll(event);
-      case 'reveal':
-        return this.handlers.reveal(event);
-      case 'win':
-        return this.handlers.win(event);
-      case 'lose':
-        return this.handlers.lose(event);
+  private async run(entry: Entry<E>, round: RoundContext): Promise<void> {
+    entry.prepare?.(round);
+    for (const event of entry.events) {
+      if (this.stopped) return;
+      await this.dispatch(event, round);
+      if (this.stopped) return;
+      this.report(event, entry.key);
     }
+  }
+
+  private finish(entry: Entry<E>, lane: number, error?: unknown): void {
+    if (this.stopped) return;
+    this.running.delete(entry);
+    this.freeLanes.push(lane);
+    // A failed handler fails its own round only; the lane goes to the next round.
+    this.settle(entry, error);
+    this.pump();
+  }
+
+  private settle(entry: Entry<E>, error?: unknown): void {
+    if (entry.settled) return;
+    entry.settled = true;
+    if (error === undefined) entry.resolve();
+    else entry.reject(error);
+  }
+
+  private dispatch(event: E, round: RoundContext): Promise<void> | void {
+    // The mapped type pairs each type with its handler; TypeScript cannot correlate the lookup with the event's own
+    // type, so the one cast lives here.
+    const handler = this.handlers[event.type as E['type']] as (event: E, round: RoundContext) => Promise<void> | void;
+    return handler(event, round);
   }
 }

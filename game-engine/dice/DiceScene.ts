@@ -1,11 +1,11 @@
 import { BitmapText, Container, Graphics } from 'pixi.js';
-import type { DiceCondition } from '../../src/core/bets';
+import type { DiceCondition } from '../../src/core/games/dice';
 import type { Engine, Scene } from '../core/Engine';
 import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { HistoryStrip } from '../core/HistoryStrip';
 import { THEME } from '../core/theme';
-import { DICE_TICKS, diceLayout, valueToX, winZone, type DiceLayout } from './layout';
+import { capsuleSlice, DICE_TICKS, diceLayout, valueToX, winZone, type DiceLayout } from './layout';
 import { rollDurationMs } from './presentation';
 
 /**
@@ -18,9 +18,10 @@ export class DiceScene implements Scene {
   private layoutBox: DiceLayout = diceLayout(1, 1);
   private readonly panel = new Graphics();
   private readonly bar = new Container();
-  private readonly barMask = new Graphics();
-  private readonly loseRect = new Graphics().rect(0, 0, 1, 1).fill(0xffffff);
-  private readonly winRect = new Graphics().rect(0, 0, 1, 1).fill(0xffffff);
+  /** The whole rounded bar (lose colour) and the win zone on it: drawn as shapes, no stencil mask. */
+  private readonly loseRect = new Graphics();
+  private readonly winRect = new Graphics();
+  private readonly zonePoints: number[] = [];
   private readonly handle = new Graphics();
   private readonly ticks: BitmapText[] = [];
   private readonly marker = new Container();
@@ -49,11 +50,15 @@ export class DiceScene implements Scene {
     }
     this.loseRect.tint = THEME.red;
     this.winRect.tint = THEME.green;
-    this.bar.addChild(this.loseRect, this.winRect, this.barMask);
-    this.bar.mask = this.barMask;
+    this.bar.addChild(this.loseRect, this.winRect);
     this.bubble.addChild(this.bubbleBox, this.readout);
     this.marker.addChild(this.glow, this.needle, this.die, this.bubble);
     this.marker.visible = false;
+    // The readout's text changes on every frame of a roll, and a changed text makes Pixi rebuild the draw
+    // instructions of its render group: its own group keeps that rebuild to the marker's five objects. The history
+    // strip (new pills each round) gets its own group for the same reason.
+    this.marker.isRenderGroup = true;
+    this.history.view.isRenderGroup = true;
     this.view.addChild(this.history.view, this.panel, this.bar, ...this.ticks, this.handle, this.marker);
     this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
   }
@@ -129,16 +134,15 @@ export class DiceScene implements Scene {
       .roundRect(l.panelX, l.panelY, l.panelWidth, l.panelHeight, r)
       .fill(THEME.panel)
       .stroke({ width: 2, color: THEME.slate, alignment: 1 });
-    for (let i = 0; i < DICE_TICKS.length; i++) {
-      const x = valueToX(DICE_TICKS[i], l);
+    for (const [i, tick] of this.ticks.entries()) {
+      const x = valueToX(DICE_TICKS[i] ?? 0, l);
       this.panel.poly([x - 5, l.panelY - 1, x + 5, l.panelY - 1, x, l.panelY + 5]).fill(THEME.slateLight);
-      const tick = this.ticks[i];
       tick.style.fontSize = l.tickFont;
       tick.tint = THEME.text;
       tick.position.set(x, l.tickY);
     }
     const bh = l.barHeight;
-    this.barMask.clear().roundRect(l.trackX, l.trackY - bh / 2, l.trackWidth, bh, bh / 2).fill(0xffffff);
+    this.loseRect.clear().roundRect(l.trackX, l.trackY - bh / 2, l.trackWidth, bh, bh / 2).fill(0xffffff);
     const hs = Math.round(l.panelHeight * 0.62);
     this.handle
       .clear()
@@ -180,7 +184,7 @@ export class DiceScene implements Scene {
       .fill(0xe9eef5);
     // Pips of a die face on the inner hexagon: reads as a die, not a stop sign.
     const pip = Math.max(2, s * 0.11);
-    for (const [px, py] of [[-0.25, -0.25], [0.25, 0.25], [0, 0], [0.25, -0.25], [-0.25, 0.25]]) {
+    for (const [px, py] of [[-0.25, -0.25], [0.25, 0.25], [0, 0], [0.25, -0.25], [-0.25, 0.25]] as const) {
       this.die.circle(px * s, py * s, pip).fill(THEME.navy);
     }
     this.die.y = l.markerY - l.trackY;
@@ -206,12 +210,10 @@ export class DiceScene implements Scene {
   private drawZones(): void {
     const l = this.layoutBox;
     const [from, to] = winZone(this.zone.target, this.condition);
-    const y = l.trackY - l.barHeight / 2;
-    this.loseRect.position.set(l.trackX, y);
-    this.loseRect.scale.set(l.trackWidth, l.barHeight);
-    const x0 = valueToX(from, l);
-    this.winRect.position.set(x0, y);
-    this.winRect.scale.set(Math.max(0, valueToX(to, l) - x0), l.barHeight);
+    const r = l.barHeight / 2;
+    const points = capsuleSlice(l.trackX, l.trackX + l.trackWidth, l.trackY, r, valueToX(from, l), valueToX(to, l), this.zonePoints);
+    this.winRect.clear();
+    if (points.length > 0) this.winRect.poly(points).fill(0xffffff);
     this.handle.x = valueToX(this.zone.target, l);
   }
 
@@ -221,7 +223,7 @@ export class DiceScene implements Scene {
     const cents = Math.round(value * 100);
     if (cents !== this.shownCents) {
       this.shownCents = cents;
-      this.readout.text = (cents / 100).toFixed(2);
+      this.readout.text = rollText(cents);
     }
   }
 
@@ -230,4 +232,12 @@ export class DiceScene implements Scene {
     for (const tick of this.ticks) tick.style.fontFamily = fonts.small;
     this.history.setFont(fonts.small);
   }
+}
+
+// The readout's texts "0.00".."100.00", made once each: a roll changes the text on every frame and must not allocate.
+const ROLL_TEXTS: string[] = [];
+
+function rollText(cents: number): string {
+  const i = Math.min(10000, Math.max(0, cents));
+  return (ROLL_TEXTS[i] ??= (i / 100).toFixed(2));
 }

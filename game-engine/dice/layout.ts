@@ -95,3 +95,38 @@ export function winZone(target: number, condition: 'over' | 'under'): [number, n
   const t = clamp(target, 0, 100);
   return condition === 'under' ? [0, t] : [t, 100];
 }
+
+/**
+ * Outline (flat x, y pairs) of the part of a horizontal capsule (x0..x1, centre line cy, radius r) that lies between
+ * xa and xb: the win zone's shape on the rounded bar, drawn directly instead of through a stencil mask. Writes into
+ * `out` (cleared first) and returns it.
+ */
+export function capsuleSlice(x0: number, x1: number, cy: number, r: number, xa: number, xb: number, out: number[] = [], segments = 10): number[] {
+  out.length = 0;
+  const a = clamp(Math.min(xa, xb), x0, x1);
+  const b = clamp(Math.max(xa, xb), x0, x1);
+  if (b - a <= 0 || r <= 0) return out;
+  const half = (x: number) => {
+    const dx = x < x0 + r ? x0 + r - x : x > x1 - r ? x - (x1 - r) : 0;
+    return Math.sqrt(Math.max(0, r * r - dx * dx));
+  };
+  // Sample x ascending: the slice ends plus the cap points inside them.
+  const xs = SAMPLES;
+  xs.length = 0;
+  xs.push(a);
+  for (let i = 1; i < segments; i++) {
+    const left = x0 + r - r * Math.cos((i / segments) * (Math.PI / 2));
+    if (left > a && left < b) xs.push(left);
+  }
+  for (let i = segments - 1; i >= 1; i--) {
+    const right = x1 - r + r * Math.cos((i / segments) * (Math.PI / 2));
+    if (right > a && right < b) xs.push(right);
+  }
+  xs.push(b);
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!, cy - half(xs[i]!));
+  for (let i = xs.length - 1; i >= 0; i--) out.push(xs[i]!, cy + half(xs[i]!));
+  return out;
+}
+
+// Scratch list of capsuleSlice (the zone is redrawn on every frame of a target tween).
+const SAMPLES: number[] = [];

@@ -1,16 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeRuntime } from '../core/FakeRuntime';
+import type { EngineHost, EngineModule } from '../types';
+import type * as LimboModule from './index';
 import { fitScale, GLYPH_ADVANCE, limboLayout, pillText } from './layout';
-import { countDurationMs, countValueAt, formatMultiplier, limboPresentation } from './presentation';
+import { LimboGame } from './LimboGame';
+import type { LimboScene } from './LimboScene';
+import { countDurationMs, countValueAt, formatMultiplier } from './presentation';
 
 describe('limbo presentation', () => {
-  it('is a reveal then a win (at the target multiplier) or a loss', () => {
-    expect(limboPresentation({ result: '3.42', target: '2.00', win: true })).toEqual([
-      { type: 'reveal', value: '3.42' },
-      { type: 'win', multiplier: '2.00' },
-    ]);
-    expect(limboPresentation({ result: '1.37', target: '2.00', win: false })).toEqual([
-      { type: 'reveal', value: '1.37' },
-      { type: 'lose' },
+  it("plays the core events on the scene: the round's target, a reveal, then a win or a loss", async () => {
+    const calls: string[] = [];
+    const scene = {
+      setTarget: vi.fn((t: number) => void calls.push(`target ${t}`)),
+      reveal: vi.fn(async (v: string) => void calls.push(`reveal ${v}`)),
+      result: vi.fn(async (win: boolean) => void calls.push(win ? 'win' : 'lose')),
+    };
+    const events: unknown[] = [];
+    const host: EngineHost<'limbo'> = { getSound: () => ({ volume: 1, muted: true }), onEvent: (e, key) => events.push([e, key]) };
+    const game = new LimboGame(new FakeRuntime(), scene as unknown as LimboScene, host);
+    await game.play({ result: '3.42', target: '2.00', win: true });
+    await game.play({ result: '1.37', target: '2.00', win: false });
+    game.preview({ target: '5.5' });
+    expect(calls).toEqual(['target 2', 'reveal 3.42', 'win', 'target 2', 'reveal 1.37', 'lose', 'target 5.5']);
+    expect(events).toEqual([
+      [{ type: 'reveal', value: '3.42' }, 0],
+      [{ type: 'win', multiplier: '2.00' }, 0],
+      [{ type: 'reveal', value: '1.37' }, 1],
+      [{ type: 'lose' }, 1],
     ]);
   });
 
@@ -53,5 +69,12 @@ describe('limbo layout', () => {
     expect(pillText(2.4799)).toBe('2.47x');
     expect(pillText(12_345.67)).toBe('12.3kx');
     expect(pillText(1_000_000)).toBe('1Mx');
+  });
+});
+
+describe('limbo module', () => {
+  it('exports its factory as createEngine, typed for the page (a typed import(), no casts)', () => {
+    const typed: typeof LimboModule extends EngineModule<'limbo'> ? true : false = true;
+    expect(typed).toBe(true);
   });
 });

@@ -1,13 +1,3 @@
-import type { LimboRound, PresentationEvent } from '../types';
-
-/** A settled limbo round as presentation events: the multiplier is revealed, then the win or the loss. */
-export function limboPresentation(round: LimboRound): PresentationEvent[] {
-  return [
-    { type: 'reveal', value: round.result },
-    round.win ? { type: 'win', multiplier: round.target } : { type: 'lose' },
-  ];
-}
-
 /** Count-up duration at speed 1: grows with the log of the result (1.00x is a blink, 1000x about 2.6 s). */
 export function countDurationMs(result: number): number {
   if (!Number.isFinite(result) || result <= 1) return 320;

@@ -2,18 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState, resetStore } from './store';
 
 const plays = vi.fn();
-const created: unknown[] = [];
+const created: { src: string[] }[] = [];
 vi.mock('howler', () => ({
   Howl: class {
-    constructor(options: unknown) {
+    constructor(options: { src: string[] }) {
       created.push(options);
     }
     play = plays;
+    volume = vi.fn();
+    unload = vi.fn();
   },
 }));
 
-const sound = await import('./sound');
-const { FakeSoundService, HowlerSoundService, clickWav, clickDataUri, installClickSound, readSoundSetting, setSoundOn, startClickSound } = sound;
+const { FakeSound } = await import('../audio');
+const { createShellSound, installClickSound, readSoundSetting, setSoundOn, startClickSound } = await import('./sound');
 
 let uninstall: (() => void) | null = null;
 beforeEach(() => {
@@ -31,46 +33,27 @@ afterEach(() => {
 const click = () => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 const gesture = () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
 
-describe('generated click sound', () => {
-  it('is a valid 16-bit mono PCM WAV of about 30 ms', () => {
-    const wav = clickWav();
-    const view = new DataView(wav.buffer);
-    const ascii = (o: number, n: number) => String.fromCharCode(...wav.slice(o, o + n));
-    expect(ascii(0, 4)).toBe('RIFF');
-    expect(ascii(8, 4)).toBe('WAVE');
-    expect(view.getUint16(22, true)).toBe(1);
-    expect(view.getUint16(34, true)).toBe(16);
-    const rate = view.getUint32(24, true);
-    const dataBytes = view.getUint32(40, true);
-    expect(wav.length).toBe(44 + dataBytes);
-    expect((dataBytes / 2 / rate) * 1000).toBeCloseTo(30, 0);
-    // It is not silence.
-    expect(Math.max(...Array.from({ length: dataBytes / 2 }, (_, i) => Math.abs(view.getInt16(44 + i * 2, true))))).toBeGreaterThan(8000);
-    expect(clickDataUri()).toMatch(/^data:audio\/wav;base64,UklGR/);
-  });
-});
-
 describe('click sound (spec section 2)', () => {
   it('stays silent before the first user gesture, then plays on clicks', () => {
-    const fake = new FakeSoundService();
+    const fake = new FakeSound();
     uninstall = installClickSound(fake, () => true);
     click();
-    expect(fake.played).toEqual([]);
+    expect(fake.names).toEqual([]);
     gesture();
     click();
     click();
-    expect(fake.played).toEqual(['click', 'click']);
+    expect(fake.names).toEqual(['uiClick', 'uiClick']);
   });
   it('plays only while the sound setting is on', () => {
-    const fake = new FakeSoundService();
+    const fake = new FakeSound();
     uninstall = startClickSound(fake);
     gesture();
     setSoundOn(false);
     click();
-    expect(fake.played).toEqual([]);
+    expect(fake.names).toEqual([]);
     setSoundOn(true);
     click();
-    expect(fake.played).toEqual(['click']);
+    expect(fake.names).toEqual(['uiClick']);
   });
   it('persists the setting under an hs_ key, on by default', () => {
     expect(readSoundSetting()).toBe(true);
@@ -78,24 +61,29 @@ describe('click sound (spec section 2)', () => {
     expect(sessionStorage.getItem('hs_sound')).toBe('off');
     expect(readSoundSetting()).toBe(false);
     resetStore();
-    uninstall = startClickSound(new FakeSoundService());
+    uninstall = startClickSound(new FakeSound());
     expect(getState().soundOn).toBe(false);
   });
 });
 
-describe('HowlerSoundService', () => {
-  it('loads howler only on unlock and plays the generated click', async () => {
-    const service = new HowlerSoundService();
-    service.play('click');
+describe('the shell sound service (src/audio over Howler)', () => {
+  it('loads howler only on the first gesture and plays the generated click', async () => {
+    const service = createShellSound();
+    uninstall = installClickSound(service, () => true);
+    click();
+    await service.ready();
     expect(created).toHaveLength(0);
-    service.unlock();
-    service.play('click');
+    gesture();
+    click();
     await service.ready();
     await Promise.resolve();
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ format: ['wav'], src: [expect.stringMatching(/^data:audio\/wav;base64,/)] });
+    expect(created[0]).toMatchObject({ format: ['wav'], src: [expect.stringMatching(/^data:audio\/wav;base64,UklGR/)] });
     expect(plays).toHaveBeenCalledTimes(1);
-    service.play('click');
+    click();
+    expect(plays).toHaveBeenCalledTimes(2);
+    getState().setSoundOn(false);
+    service.play('uiClick');
     expect(plays).toHaveBeenCalledTimes(2);
   });
 });

@@ -32,7 +32,9 @@ async function pixelStats(page: Page): Promise<PixelStats> {
     const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
     const stats = { green: 0, red: 0, bright: 0, total: bitmap.width * bitmap.height };
     for (let i = 0; i < data.length; i += 4) {
-      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
       if (g > 180 && r < 90 && b < 90) stats.green++;
       if (r > 200 && g < 110 && b < 140) stats.red++;
       if (r > 220 && g > 220 && b > 220) stats.bright++;
@@ -129,12 +131,32 @@ test('instant mode resolves play() at once and a speed of 2 halves the time', as
   expect(timings.normal).toBeGreaterThan(1000);
 });
 
+test('events are reported with the key of their round', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openFixture(page, 'dice');
+  const landed = await page.evaluate(async () => {
+    const f = window.fixture!;
+    f.engine.setSpeed(4);
+    await Promise.all([
+      f.play({ roll: '83.21', target: '50.50', condition: 'over', win: true, multiplier: '1.9800' }, 'bet-a'),
+      f.play({ roll: '12.07', target: '50.50', condition: 'over', win: false, multiplier: '0' }, 'bet-b'),
+    ]);
+    return f.landed;
+  });
+  expect(landed).toEqual([
+    { event: { type: 'roll', value: '83.21' }, key: 'bet-a' },
+    { event: { type: 'win', multiplier: '1.9800' }, key: 'bet-a' },
+    { event: { type: 'roll', value: '12.07' }, key: 'bet-b' },
+    { event: { type: 'lose' }, key: 'bet-b' },
+  ]);
+});
+
 test('dice mirrors the target live and survives repeated mount and unmount', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await openFixture(page, 'dice');
   const before = await pixelStats(page);
   // Under 90: the green zone grows from half the track to nine tenths.
-  await page.evaluate(() => (window.fixture!.engine as import('../../game-engine/types').DiceEngine).setTarget('90.00', 'under'));
+  await page.evaluate(() => window.fixture!.engine.preview({ target: '90.00', condition: 'under' }));
   await page.waitForTimeout(400);
   const after = await pixelStats(page);
   expect(after.green).toBeGreaterThan(before.green * 1.5);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { EngineFactory, EngineHost as EngineServices, GameEngine } from '../../game-engine/types';
-import type { EventOf, InstantGame } from '../../src/core/games';
+import type { EventOf, InputOf } from '../../src/core/games/types';
+import type { InstantGame } from '../../src/core/games/registry';
+import type { EngineFactory, EngineHost as EngineServices, GameEngine, LiveFeed, RoundKey } from '../../game-engine/types';
 import { getState } from '../../src/app/store';
 import { storage } from '../../src/app/storage';
 
@@ -14,29 +15,33 @@ export function readGameSound(): { volume: number; muted: boolean } {
   return { volume, muted: !getState().soundOn };
 }
 
-/** Props of EngineHost. */
+/** Props of EngineHost for game G. */
 export interface EngineHostProps<G extends InstantGame> {
-  /** Resolves the engine factory; null when the engine is not available (the stage then stays static). */
+  /** Resolves the engine factory (`createEngine` of game-engine/<game>); null when there is none (static stage). */
   load: () => Promise<EngineFactory<G> | null>;
   /** The engine once it is ready, null after it is destroyed. */
   onEngine(engine: GameEngine<G> | null): void;
-  /** Each presentation event as the engine plays it. */
-  onEvent(event: EventOf<G>): void;
+  /** Each presentation event as it lands, with the key of its round (the key given to play()). */
+  onEvent(event: EventOf<G>, key: RoundKey): void;
+  /** A player action on the stage (mines: a tile, cash out). */
+  onInput?(input: InputOf<G>): void;
+  /** The live round feed (crash), read by the engine on every tick: read the store with getState(), never React state. */
+  live?(): LiveFeed | null;
   className?: string;
   /** Shown over the stage (result chip, notices). */
   children?: React.ReactNode;
 }
 
 /**
- * Mounts a Pixi engine into a ref'd div (DESIGN.md, engine): created in a layout effect by its factory, resized by a
- * ResizeObserver, destroyed in cleanup. An unmount before the async init resolves destroys the engine when it
- * arrives. No per-frame state goes through React.
+ * Mounts a Pixi engine into a ref'd div (DESIGN.md, engine): created in a layout effect by its factory, destroyed in
+ * cleanup. The engine sizes itself to this div (its own ResizeObserver); React never resizes it. An unmount before the
+ * async init resolves destroys the engine when it arrives. No per-frame state goes through React.
  */
-export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, className, children }: EngineHostProps<G>) {
+export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, onInput, live, className, children }: EngineHostProps<G>) {
   const box = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onEngine, onEvent });
+  const callbacks = useRef({ onEngine, onEvent, onInput, live });
   useLayoutEffect(() => {
-    callbacks.current = { onEngine, onEvent };
+    callbacks.current = { onEngine, onEvent, onInput, live };
   });
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing'>('loading');
 
@@ -47,14 +52,10 @@ export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, cla
     let engine: GameEngine<G> | null = null;
     const host: EngineServices<G> = {
       getSound: readGameSound,
-      onEvent: (event) => callbacks.current.onEvent(event),
+      onEvent: (event, key) => callbacks.current.onEvent(event, key),
+      onInput: (input) => callbacks.current.onInput?.(input),
+      live: () => callbacks.current.live?.() ?? null,
     };
-    const fit = () => {
-      const { width, height } = container.getBoundingClientRect();
-      if (engine && width > 0 && height > 0) engine.resize(width, height);
-    };
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
-    observer?.observe(container);
     load()
       .then((factory) => (factory ? factory(container, host) : null))
       .then(
@@ -66,10 +67,7 @@ export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, cla
           }
           engine = created;
           setStatus(created ? 'ready' : 'missing');
-          if (created) {
-            fit();
-            callbacks.current.onEngine(created);
-          }
+          if (created) callbacks.current.onEngine(created);
         },
         (error: unknown) => {
           console.warn('engine failed to start', error);
@@ -78,7 +76,6 @@ export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, cla
       );
     return () => {
       disposed = true;
-      observer?.disconnect();
       if (engine) {
         callbacks.current.onEngine(null);
         engine.destroy();

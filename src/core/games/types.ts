@@ -23,6 +23,11 @@ export interface GameEvent {
   type: string;
 }
 
+/** A player action a game's scene reports to its page (mines: a tile, cash out); a tagged object like events. */
+export interface GameInput {
+  type: string;
+}
+
 /** True for the win or lose event of a round. */
 export function isLanding(event: GameEvent): event is LandingEvent {
   return event.type === 'win' || event.type === 'lose';
@@ -38,6 +43,8 @@ export interface GameTypeSet {
   round: object;
   /** The game's presentation events (its own union, ending with a LandingEvent). */
   event: GameEvent;
+  /** What the player can do on the game's stage (its own union); `never` for games played from the bet panel only. */
+  input: GameInput;
 }
 
 /** Parameters of a bet of game G. */
@@ -48,6 +55,8 @@ export type OutcomeOf<G extends InstantGame> = InstantGameTypes[G]['outcome'];
 export type RoundOf<G extends InstantGame> = InstantGameTypes[G]['round'];
 /** Presentation event union of game G. */
 export type EventOf<G extends InstantGame> = InstantGameTypes[G]['event'];
+/** Stage input union of game G (`never` when the game has none). */
+export type InputOf<G extends InstantGame> = InstantGameTypes[G]['input'];
 
 /** The money and fairness fields every settled bet has, whatever its game. */
 export interface SettledBetBase {

@@ -33,6 +33,8 @@ export interface DiceTypes {
   outcome: DiceOutcomeRecord;
   round: DiceRound;
   event: DiceEvent;
+  /** Played from the bet panel only: no stage input. */
+  input: never;
 }
 
 // Shape only; the ranges (win chance 0.01%-98%) are checked by paramsError with the game's own message.

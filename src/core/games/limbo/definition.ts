@@ -30,6 +30,8 @@ export interface LimboTypes {
   outcome: LimboOutcomeRecord;
   round: LimboRound;
   event: LimboEvent;
+  /** Played from the bet panel only: no stage input. */
+  input: never;
 }
 
 /** Limbo: result floor(RTP * 100 * 2^32 / n) / 100 of the first integer; win when result >= target, paid at target. */

@@ -1,3 +1,5 @@
+import { encodeWav, wavDataUri } from './wav';
+
 /** Waveform of one synthesised note. */
 export type Wave = 'sine' | 'square' | 'triangle';
 
@@ -12,8 +14,10 @@ export interface Note {
   wave: Wave;
   /** Peak amplitude 0..1. */
   gain: number;
-  /** Attack time in seconds (linear ramp), then an exponential decay to silence at the note's end. */
+  /** Attack time in seconds (linear ramp), then a decay to silence at the note's end. */
   attack?: number;
+  /** When set, the decay is exp(-decay * t) (a percussive click) instead of the default curve to the note's end. */
+  decay?: number;
 }
 
 /** Sample rate of the generated sounds: enough for blips, small data URIs. */
@@ -34,11 +38,14 @@ export function synthesize(notes: readonly Note[], sampleRate = SAMPLE_RATE): Fl
       const progress = i / count;
       const freq = note.freq + (freqEnd - note.freq) * progress;
       phase += freq / sampleRate;
-      const env = t < attack ? t / attack : Math.pow(1 - (t - attack) / (note.duration - attack), 2.2);
-      out[first + i] += oscillator(note.wave, phase) * env * note.gain;
+      const env =
+        note.decay !== undefined
+          ? Math.exp(-t * note.decay)
+          : t < attack ? t / attack : Math.pow(1 - (t - attack) / (note.duration - attack), 2.2);
+      out[first + i]! += oscillator(note.wave, phase) * env * note.gain;
     }
   }
-  for (let i = 0; i < out.length; i++) out[i] = Math.tanh(out[i]);
+  for (let i = 0; i < out.length; i++) out[i] = Math.tanh(out[i]!);
   return out;
 }
 
@@ -54,47 +61,16 @@ function oscillator(wave: Wave, phase: number): number {
   }
 }
 
-/** Encodes mono samples as a 16-bit PCM WAV file. */
-export function encodeWav(samples: Float32Array, sampleRate = SAMPLE_RATE): Uint8Array {
-  const bytes = new Uint8Array(44 + samples.length * 2);
-  const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i++) view.setUint8(offset + i, text.charCodeAt(i));
-  };
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true); // fmt chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true); // byte rate
-  view.setUint16(32, 2, true); // block align
-  view.setUint16(34, 16, true); // bits per sample
-  ascii(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) {
-    const s = Math.max(-1, Math.min(1, samples[i]));
-    view.setInt16(44 + i * 2, Math.round(s * 32767), true);
-  }
-  return bytes;
-}
+/** Every sound of the site: the shell's button click and the games' sounds. */
+export type SoundName = 'uiClick' | 'bet' | 'win' | 'lose' | 'tick' | 'click';
 
-/** A `data:audio/wav;base64,...` URI of the bytes. */
-export function wavDataUri(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return `data:audio/wav;base64,${btoa(binary)}`;
-}
-
-/** The engine's sound names. */
-export type SoundName = 'bet' | 'win' | 'lose' | 'tick' | 'click';
-
-/** The recipes of the engine's sounds (original, made here from sine/square/triangle blips). */
+/** The recipes of the sounds (original, made here from sine/square/triangle blips). */
 export const SOUND_RECIPES: Record<SoundName, readonly Note[]> = {
+  // The shell's click: a 2.2 kHz tone over a 1.1 kHz body under a fast exponential decay, 30 ms.
+  uiClick: [
+    { freq: 2200, start: 0, duration: 0.03, wave: 'sine', gain: 0.3, decay: 220 },
+    { freq: 1100, start: 0, duration: 0.03, wave: 'sine', gain: 0.2, decay: 220 },
+  ],
   click: [{ freq: 1800, start: 0, duration: 0.03, wave: 'square', gain: 0.18, attack: 0.001 }],
   tick: [{ freq: 1320, start: 0, duration: 0.035, wave: 'sine', gain: 0.35, attack: 0.001 }],
   bet: [
@@ -115,5 +91,5 @@ export const SOUND_RECIPES: Record<SoundName, readonly Note[]> = {
 
 /** Renders a named sound to a WAV data URI. */
 export function soundDataUri(name: SoundName): string {
-  return wavDataUri(encodeWav(synthesize(SOUND_RECIPES[name])));
+  return wavDataUri(encodeWav(synthesize(SOUND_RECIPES[name]), SAMPLE_RATE));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav, SAMPLE_RATE, SOUND_RECIPES, soundDataUri, synthesize, wavDataUri, type SoundName } from './synth';
+import { SAMPLE_RATE, SOUND_RECIPES, soundDataUri, synthesize, type SoundName } from './synth';
+import { encodeWav, wavDataUri } from './wav';
 
 describe('synth', () => {
   it('renders notes for their duration, within -1..1, silent at the end of the envelope', () => {
@@ -9,11 +10,11 @@ describe('synth', () => {
     const peak = samples.reduce((m, s) => Math.max(m, Math.abs(s)), 0);
     expect(peak).toBeGreaterThan(0.5);
     expect(peak).toBeLessThanOrEqual(1);
-    expect(Math.abs(samples[samples.length - 2])).toBeLessThan(0.01);
+    expect(Math.abs(samples[samples.length - 2]!)).toBeLessThan(0.01);
   });
 
   it('encodes a 16-bit mono PCM WAV header', () => {
-    const bytes = encodeWav(new Float32Array([0, 1, -1, 0.5]));
+    const bytes = encodeWav(new Float32Array([0, 1, -1, 0.5]), SAMPLE_RATE);
     const view = new DataView(bytes.buffer);
     const text = (o: number) => String.fromCharCode(...bytes.subarray(o, o + 4));
     expect(text(0)).toBe('RIFF');
@@ -30,14 +31,22 @@ describe('synth', () => {
   });
 
   it('makes a base64 data URI that decodes back to the bytes', () => {
-    const bytes = encodeWav(new Float32Array([0.25, -0.25]));
+    const bytes = encodeWav(new Float32Array([0.25, -0.25]), SAMPLE_RATE);
     const uri = wavDataUri(bytes);
     expect(uri.startsWith('data:audio/wav;base64,')).toBe(true);
-    const decoded = Uint8Array.from(atob(uri.split(',')[1]), (c) => c.charCodeAt(0));
+    const decoded = Uint8Array.from(atob(uri.split(',')[1]!), (c) => c.charCodeAt(0));
     expect([...decoded]).toEqual([...bytes]);
   });
 
-  it('has every engine sound, each short and small', () => {
+  it('makes the shell click: a 30 ms WAV that is not silence', () => {
+    const samples = synthesize(SOUND_RECIPES.uiClick);
+    expect((samples.length / SAMPLE_RATE) * 1000).toBeCloseTo(30, 0);
+    expect(samples.reduce((m, s) => Math.max(m, Math.abs(s)), 0)).toBeGreaterThan(0.25);
+    // Percussive: the last millisecond is near silence.
+    expect(Math.abs(samples[samples.length - 5]!)).toBeLessThan(0.01);
+  });
+
+  it('has every sound, each short and small', () => {
     for (const name of Object.keys(SOUND_RECIPES) as SoundName[]) {
       const uri = soundDataUri(name);
       expect(uri.length).toBeLessThan(30_000);
