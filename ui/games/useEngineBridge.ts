@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { GameEngine } from '../../game-engine/types';
+import type { GameEngine, RoundKey } from '../../game-engine/types';
 import { INSTANT_GAMES, isLanding, type EventOf, type InstantGame, type ParamsOf, type SettledBetOf } from '../../src/core/games';
 
 /** What the page keeps the engine in step with. */
@@ -39,15 +39,19 @@ export function useEngineBridge<G extends InstantGame>(game: G, settings: Engine
   /** Plays a settled bet; resolves at once without an engine (the result then lands when play returns). */
   const present = useCallback(
     async (bet: SettledBetOf<G>) => {
-      await engine.current?.play(INSTANT_GAMES[game].toRound(bet));
+      // The bet id is the round's key: its landing event names the bet it settles (several may be in flight).
+      await engine.current?.play(INSTANT_GAMES[game].toRound(bet), bet.id);
     },
     [game],
   );
 
-  /** The engine's event handler: a win or lose event lands the round (balance, result chip, tables). */
-  const eventHandler = useCallback((land: () => void) => (event: EventOf<G>) => {
-    if (isLanding(event)) land();
-  }, []);
+  /** The engine's event handler: a win or lose event lands its round's bet (balance, result chip, tables). */
+  const eventHandler = useCallback(
+    (land: (betId?: number) => void) => (event: EventOf<G>, key: RoundKey) => {
+      if (isLanding(event)) land(typeof key === 'number' ? key : undefined);
+    },
+    [],
+  );
 
   return { onEngine, present, eventHandler };
 }
