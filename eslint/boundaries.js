@@ -40,11 +40,14 @@ export const LAYERS = {
   // Pure TypeScript shared by browser and server: no DOM, no Node APIs, only these three packages.
   core: { label: 'src/core', layers: ['core'], packages: ['decimal.js', 'zod', 'crypto-js'] },
 
+  // Browser sound shared by the shell's clicks and the engine: synthesised sounds, one WAV encoder, a Howler service.
+  // It reads volume and mute through a function it is given, never the store or React.
+  audio: { label: 'src/audio', layers: ['audio', 'core'], packages: ['howler'] },
+
   // The engine: core/ is lifecycle, clock, sound; types.ts is the public surface; each game folder sees only
-  // itself, engine core and the types. No react, ui, src/app or http. (No separate audio module exists yet: engine
-  // sound is game-engine/core/SoundService; add the audio layer here when one lands.)
-  'engine-types': { label: 'game-engine/types', layers: ['engine-types', 'core'], packages: [] },
-  'engine-core': { label: 'game-engine/core', layers: ['engine-core', 'engine-types', 'core'], packages: ENGINE_PACKAGES },
+  // itself, engine core and the types. No react, ui, src/app or http.
+  'engine-types': { label: 'game-engine/types', layers: ['engine-types', 'core', 'audio'], packages: [] },
+  'engine-core': { label: 'game-engine/core', layers: ['engine-core', 'engine-types', 'core', 'audio'], packages: ENGINE_PACKAGES },
   'engine-game': {
     label: 'a game-engine game folder',
     layers: ['game:same', 'engine-core', 'engine-types', 'core'],
@@ -60,12 +63,12 @@ export const LAYERS = {
   // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui.
   app: {
     label: 'src/app',
-    layers: ['app', 'core', 'engine-types'],
+    layers: ['app', 'core', 'engine-types', 'audio'],
     packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
   },
   'app-root': {
     label: 'the composition root (src/app/main.tsx, src/app/router.tsx)',
-    layers: ['app', 'core', 'engine-types', 'ui'],
+    layers: ['app', 'core', 'engine-types', 'audio', 'ui'],
     packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
   },
 
@@ -97,6 +100,7 @@ const UNCHECKED = [/(^|\/)vite\.config\.ts$/];
 export function layerOf(rel, asTarget = false) {
   const p = rel.replace(/\.(d\.ts|tsx?|mjs|js|css)$/, '').replace(/\/index$/, '');
   if (p === 'src/core' || p.startsWith('src/core/')) return { layer: 'core' };
+  if (p === 'src/audio' || p.startsWith('src/audio/')) return { layer: 'audio' };
   // The router's own test drives the composition root with its pages, so it stands where the router stands.
   if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
   if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
@@ -153,7 +157,8 @@ export function checkImport({ rel, spec, lazy }) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
   const to = target.startsWith('..') ? null : layerOf(target, true);
   if (!to) return `${rule.label} may not import '${spec}': it is outside the layers it may use`;
-  const sameGame = from.layer === 'engine-game' && to.layer === 'engine-game' && from.game === to.game;
+  // A game folder's files (its tests included) may import its own entry as well as its other files.
+  const sameGame = from.layer === 'engine-game' && (to.layer === 'engine-game' || to.layer === 'engine-entry') && from.game === to.game;
   if (sameGame && rule.layers.includes('game:same')) return null;
   if (!rule.layers.includes(to.layer)) {
     const what = to.game ? `the game folder game-engine/${to.game}` : (LAYERS[to.layer]?.label ?? target);

@@ -34,6 +34,8 @@ describe('layer boundaries: refused', () => {
     ['src/app importing ui outside the composition root', 'src/app/x.ts', "export { AppLayout } from '../../ui/layout/AppLayout';\n", /src\/app may not import ui/],
     ['the server importing react', 'server/x.ts', "export const r = await import('react');\n", /server may not import the package 'react'/],
     ['production code importing a test helper', 'src/app/x.ts', "import { fakeUser } from './fixtures.testing';\nexport const f = fakeUser;\n", /test helper '.\/fixtures.testing'/],
+    ['the audio module importing the store', 'src/audio/x.ts', "import { getState } from '../app/store';\nexport const g = getState;\n", /src\/audio may not import src\/app/],
+    ['the audio module importing react', 'src/audio/x.ts', "import { useState } from 'react';\nexport const u = useState;\n", /src\/audio may not import the package 'react'/],
     ['src/core importing a Node built-in', 'src/core/x.ts', "import { readFileSync } from 'fs';\nexport const r = readFileSync;\n", /Node built-in 'fs'/],
   ])('%s', async (_name, filePath, code, reason) => {
     const errors = await boundaryErrors(filePath, code);
