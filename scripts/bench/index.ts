@@ -8,11 +8,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbedded } from '../../server/db/embedded';
 import { rawUpdates } from './db';
-import { betLoad, registerPlayer, sequentialBets } from './http';
+import { betLoad, closeClient, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
 import { firstPaintTable, renderBrowserSection, renderReport } from './report';
 import { serviceBets } from './service';
+import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
   const root = path.resolve('.data-bench');
   await rm(root, { recursive: true, force: true });
   const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });
+  // The server, the raw baseline and the bet service all reach PostgreSQL the same way: over its Unix socket, as the
+  // server does with its embedded cluster, or over TCP loopback with BENCH_PG_TCP=1 (or when the socket path is too long).
+  const dbUrl = process.env.BENCH_PG_TCP === '1' ? db.url : db.socketUrl;
+  const transport = dbUrl === db.url ? 'TCP loopback' : 'its Unix-domain socket';
   let server: ChildProcess | undefined;
   try {
     const port = await freePort();
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
     server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
       env: {
         ...process.env,
-        DATABASE_URL: db.url,
+        DATABASE_URL: dbUrl,
         PORT: String(port),
         LOG_LEVEL: 'warn',
         DEMO_MODE: '1',
@@ -68,7 +73,7 @@ async function main(): Promise<void> {
       console.log(renderBrowserSection(await browserFigures(base, root)));
       return;
     }
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const version = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]!.v;
     await client.end();
@@ -76,20 +81,31 @@ async function main(): Promise<void> {
     const say = (msg: string) => console.log(`[bench] ${msg}`);
     const one = await registerPlayer(base, 'one');
     const eight = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `p${i}`)));
+    say(`PostgreSQL reached over ${transport}`);
     say('warming up');
     await betLoad(base, [one], WORKERS, 2);
 
+    // CPU per operation of the load generator, the server and PostgreSQL: printed, steadier than rates on a busy machine.
+    // PostgreSQL's share is counted on the server's pool only: the baseline's and the service's pools close their
+    // backends before the second sample.
+    const measured = async <T extends { ops: number } | number[]>(label: string, run: () => Promise<T>, viaServer = true): Promise<T> => {
+      const before = sampleCpu(server?.pid, db.pid());
+      const result = await run();
+      const line = cpuPerOp(before, sampleCpu(server?.pid, db.pid()), Array.isArray(result) ? result.length : result.ops, viaServer);
+      say(`  ${label}: ${line}`);
+      return result;
+    };
     say(`raw UPDATE transactions, ${WORKERS} connections, ${SECONDS} s each`);
-    const rawOne = await rawUpdates(db.url, WORKERS, 1, SECONDS);
-    const rawEight = await rawUpdates(db.url, WORKERS, 8, SECONDS);
+    const rawOne = await measured('one row', () => rawUpdates(dbUrl, WORKERS, 1, SECONDS), false);
+    const rawEight = await measured('8 rows', () => rawUpdates(dbUrl, WORKERS, 8, SECONDS), false);
     say(`dice bets over HTTP, ${WORKERS} concurrent loops, ${SECONDS} s each`);
-    const betsOne = await betLoad(base, [one], WORKERS, SECONDS);
-    const betsEight = await betLoad(base, eight, WORKERS, SECONDS);
+    const betsOne = await measured('one account', () => betLoad(base, [one], WORKERS, SECONDS));
+    const betsEight = await measured('8 accounts', () => betLoad(base, eight, WORKERS, SECONDS));
     say(`dice bets through the bet service on pg (no HTTP), ${WORKERS} concurrent loops, ${SECONDS} s each`);
-    const sqlOne = await serviceBets(db.url, [one.userName], WORKERS, SECONDS);
-    const sqlEight = await serviceBets(db.url, eight.map((p) => p.userName), WORKERS, SECONDS);
+    const sqlOne = await measured('one account', () => serviceBets(dbUrl, [one.userName], WORKERS, SECONDS), false);
+    const sqlEight = await measured('8 accounts', () => serviceBets(dbUrl, eight.map((p) => p.userName), WORKERS, SECONDS), false);
     say(`${ROUND_TRIPS} sequential bets for round-trip times`);
-    const trips = await sequentialBets(base, one, ROUND_TRIPS);
+    const trips = await measured('sequential', () => sequentialBets(base, one, ROUND_TRIPS));
 
     let browser: BrowserFigures | { error: string } = { error: 'not measured (--server-only)' };
     if (!SERVER_ONLY) {
@@ -107,6 +123,7 @@ async function main(): Promise<void> {
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${version}`,
       seconds: SECONDS,
       workers: WORKERS,
+      transport,
       throughput: [
         { name: 'raw single-row UPDATE transactions, one row', perSecond: perSecond(rawOne), errors: rawOne.errors },
         { name: 'raw single-row UPDATE transactions, 8 rows', perSecond: perSecond(rawEight), errors: rawEight.errors },
@@ -136,6 +153,7 @@ async function main(): Promise<void> {
     }
     console.log(report);
   } finally {
+    closeClient();
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await db.stop();

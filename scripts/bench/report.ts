@@ -6,6 +6,8 @@ export interface BenchRun {
   machine: string;
   seconds: number;
   workers: number;
+  /** How the server, the baseline and the bet service reach PostgreSQL (all three the same way). */
+  transport: string;
   throughput: { name: string; perSecond: number; errors: number }[];
   ratios: { name: string; value: number }[];
   latency: { name: string; p50: number; p99: number }[];
@@ -59,7 +61,9 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
 ## Method
 
 - A fresh embedded PostgreSQL and the house server in its own process (as \`npm start\` runs it); the load generator
-  is a third process on the same 2-core machine, so every figure includes the client's own cost.
+  is a third process on the same 2-core machine, so every figure includes the client's own cost. Its HTTP client is
+  \`node:http\` with a keep-alive Agent (one reused connection per loop), not \`fetch\`, whose own CPU cost per
+  request took a large share of the 2 cores from the server.
 - Throughput: ${run.workers} closed loops for ${run.seconds} s each (a loop sends its next request when the previous one
   answers). A dice bet over HTTP is the full pipeline: session (looked up, or checked inside the bet statement),
   zod validation, the bet check against the cached reference tables, the outcome, one SQL statement (seed-pair
@@ -67,6 +71,7 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
   bet service straight on \`pg\` (no HTTP, no session) show what the HTTP layer and the extra process cost.
 - Baseline, same database, same run: raw transactions of one conditional \`UPDATE\` of a NUMERIC balance row through
   \`pg\` with ${run.workers} connections, all on one row (the one-account case) or spread over 8 rows.
+- The server, the baseline and the bet service all reach PostgreSQL over ${run.transport}.
 - Round trip: wall time of one bet request from the client's side, placed one after another (unloaded) and inside the
   throughput runs (loaded).
 - Browser: Debian's Chromium (software WebGL), Playwright; absolute frame times are machine-bound, compare the rows

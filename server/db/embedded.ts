@@ -7,7 +7,13 @@ import { promisify } from 'node:util';
 
 /** A running embedded PostgreSQL and how to reach it. */
 export interface EmbeddedDb {
+  /** Connection string over TCP on loopback (127.0.0.1:port). */
   url: string;
+  /**
+   * Connection string over the cluster's Unix-domain socket (in its data folder), cheaper per query than TCP
+   * loopback; the TCP url when the socket path would be too long for the platform.
+   */
+  socketUrl: string;
   /** Stops PostgreSQL (fast shutdown); it is not restarted until start() is called. */
   stop(): Promise<void>;
   /** Starts it again after stop(). */
@@ -83,6 +89,19 @@ async function worksIn(pid: number, dir: string): Promise<boolean> {
   }
 }
 
+// sun_path holds 108 bytes on Linux (104 on macOS), the terminating NUL included.
+const SOCKET_PATH_MAX = process.platform === 'linux' ? 107 : 103;
+
+/** True when the socket PostgreSQL would create in dir for this port fits in a Unix-domain socket address. */
+export function socketPathFits(dir: string, port: number): boolean {
+  return process.platform !== 'win32' && Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX;
+}
+
+/** One folder as an entry of a PostgreSQL folder list (unix_socket_directories): double-quoted, quotes doubled. */
+function quoteListEntry(value: string): string {
+  return `"${value.replaceAll('"', '""')}"`;
+}
+
 /**
  * Deals with a postmaster.pid left by a previous run whose node process was killed (-9): an orphaned postgres
  * of that data folder is shut down (fast mode) so this process can own a fresh one; a stale file is removed.
@@ -114,6 +133,10 @@ export async function clearLeftoverPostmaster(dir: string, log: (msg: string) =>
   if (existsSync(pidFile)) {
     log('removing stale postmaster.pid');
     await unlink(pidFile).catch(() => undefined);
+    // Its socket and socket lock file too: a lock naming a pid that now belongs to another program would stop the start.
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      if (name.startsWith('.s.PGSQL.')) await unlink(path.join(dir, name)).catch(() => undefined);
+    }
   }
 }
 
@@ -229,6 +252,7 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
     recent.push(String(msg).trim());
     if (recent.length > 20) recent.shift();
   };
+  const useSocket = socketPathFits(databaseDir, port);
   const options = (folder: string) => ({
     databaseDir: folder,
     port,
@@ -239,8 +263,9 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
     // Root cannot run postgres: the package creates (or reuses) a "postgres" system user and, in initialise(),
     // creates the data folder and gives it to that user; the rename below keeps that owner.
     createPostgresUser: true,
-    // Only TCP on loopback: no unix socket to clash with a system PostgreSQL.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // TCP on loopback, and a Unix-domain socket inside the data folder itself (never a shared folder such as /tmp or
+    // /var/run/postgresql, so it cannot clash with a system PostgreSQL), when its path fits the platform's limit.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${useSocket ? quoteListEntry(databaseDir) : ''}`],
     onLog: remember,
     onError: remember,
   });
@@ -312,8 +337,11 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
   };
 
   await launch(generation);
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url,
+    // pg reads a host that starts with "/" (here %-encoded) as the folder of the socket.
+    socketUrl: useSocket ? `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(databaseDir)}:${port}/postgres` : url,
     pid: () => (running() ? child()?.pid : undefined),
     shuttingDown() {
       stopped = true;

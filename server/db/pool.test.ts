@@ -32,6 +32,9 @@ describe('isConnectionError', () => {
     expect(isConnectionError(terminated())).toBe(true);
     expect(isConnectionError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    const noSocket = Object.assign(new Error('connect ENOENT /data/pg/.s.PGSQL.54329'), { code: 'ENOENT', syscall: 'connect' });
+    expect(isConnectionError(noSocket)).toBe(true);
+    expect(isConnectionError(Object.assign(new Error('no such file'), { code: 'ENOENT', syscall: 'open' }))).toBe(false);
     expect(isConnectionError(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     expect(isConnectionError(new DatabaseUnavailableError('down'))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);

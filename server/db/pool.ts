@@ -13,8 +13,10 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMED
 /** True for an error that says the connection to PostgreSQL is gone or cannot be made (not a refused statement). */
 export function isConnectionError(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
-  const e = error as { code?: string; message?: string } | null;
+  const e = error as { code?: string; syscall?: string; message?: string } | null;
   if (e?.code && CONNECTION_CODES.has(e.code)) return true;
+  // Over a Unix socket, a PostgreSQL that is down (or restarting) has no socket file: connect fails with ENOENT.
+  if (e?.code === 'ENOENT' && e.syscall === 'connect') return true;
   return /Connection terminated|connection timeout|Client has encountered a connection error|Client was closed|terminating connection/i.test(
     e?.message ?? '',
   );

@@ -142,7 +142,8 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query('CREATE DATABASE resilience');
   await admin.end();
-  const url = new URL(db.url);
+  // The app reaches PostgreSQL over its Unix socket, as the server does: restarts and kills are survived on that path.
+  const url = new URL(db.socketUrl);
   url.pathname = '/resilience';
   t = await buildOn(url.toString(), { BET_RATE_LIMIT_MAX: '100000' });
   // Assertions use a pool that may see the restarts too: its idle clients' errors must not crash the run.

@@ -38,7 +38,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const dir = path.join(root, String(process.pid));
   const db = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort() });
-  project.provide('databaseUrl', db.url);
+  // Over the cluster's Unix socket, as the server reaches its embedded PostgreSQL.
+  project.provide('databaseUrl', db.socketUrl);
   return async () => {
     await db.stop();
     await rm(dir, { recursive: true, force: true });
