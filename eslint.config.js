@@ -43,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // zod is configured once (no code generation: the CSP forbids eval) in src/core/zod.ts, before any schema is built,
+    // whatever order the browser's chunks load in; browser-side code takes `z` from there. Type imports are harmless.
+    files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
+    ignores: ['src/core/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [
+        { name: 'zod', allowTypeImports: true, message: 'Import z from src/core/zod: it is configured without code generation (the page CSP forbids eval).' },
+      ] }],
+    },
+  },
+  {
     // Only the engine ticker drives animation: no timers in any form, global or as a member of window/globalThis/self.
     files: ['game-engine/**/*.ts'],
     rules: {

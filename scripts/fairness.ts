@@ -7,7 +7,7 @@
  * Bad arguments: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
+import type { z } from '../src/core/zod';
 import { pathToFileURL } from 'node:url';
 import { floats, sha256Hex } from '../src/core/fairness';
 import { INSTANT_GAME_NAMES, isInstantGame, type InstantGame } from '../src/core/games';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../src/core/zod';
 import { INSTANT_GAMES, betRequestSchema, type BetRequestOf, type InstantGame, type InstantGameDefinition, type OutcomeOf, type ParamsOf } from '../../src/core/games';
 
 /** The server's entry of an instant game: its core definition plus what only the server needs. */

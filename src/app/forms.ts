@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../core/zod';
 
 /** Field errors of a form: the first message per top-level field. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

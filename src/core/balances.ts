@@ -1,12 +1,9 @@
 import type { BalanceRow } from './api';
+import { rowAmount } from './balanceRow';
 import type { BalanceType, Coin } from './currency';
 import { toDecimal } from './format';
 
-/** The amount of a balance row for a balance type. */
-export function rowAmount(row: BalanceRow | undefined, type: BalanceType): string {
-  if (!row) return '0';
-  return type === 'BONUS' ? row.bonusAmount : row.amount;
-}
+export { rowAmount } from './balanceRow';
 
 /** Balance list order (spec section 4): the selected coin first, then the others by amount descending. */
 export function sortBalances(rows: readonly BalanceRow[], selected: Coin, type: BalanceType): BalanceRow[] {

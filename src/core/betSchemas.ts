@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CLIENT_SEED_PATTERN } from './fairness/rng';
 import { INSTANT_GAME_NAMES, type InstantGame } from './games/registry';
 import { textField } from './safeText';

@@ -5,7 +5,7 @@ import DecimalJs from 'decimal.js';
  * global decimal.js constructor that other code (or a library) may rely on.
  */
 // NUMERIC(36,18) values carry up to 36 significant digits; the default precision of 20 would round them.
-export const Decimal: DecimalJs.Constructor = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_DOWN });
+export const Decimal: DecimalJs.Constructor = /* @__PURE__ */ DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_DOWN });
 
 /** An instance of the money Decimal (a clone's instances have the same shape as decimal.js's). */
 export type Decimal = DecimalJs;

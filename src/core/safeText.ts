@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Control characters (C0, DEL, C1, NUL included), lone surrogates, and the bidi marks, embeddings, overrides and
 // isolates that can make "gnp.exe" read as "exe.png" or reverse a name in a feed.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BALANCE_TYPES, COIN_CODES, CURRENCY_TYPES, FIAT_CODES } from './currency';
 import { DECIMAL_STRING } from './money';
 import { isReservedName, textField } from './safeText';

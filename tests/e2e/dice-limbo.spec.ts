@@ -90,6 +90,7 @@ for (const vp of [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const) {
   test(`dice and limbo look right at ${vp.width}x${vp.height}`, async ({ page }) => {
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await page.goto('/');
     await registerThroughDialog(page, uniqueName(vp.name.slice(0, 2)));
@@ -97,7 +98,10 @@ for (const vp of [
       await page.goto(`/game/${game}`);
       await page.getByTestId('bet-amount').fill('1');
       await page.getByTestId('bet-submit').click();
-      await expect(page.getByTestId('last-result')).not.toBeEmpty();
+      // The round lands when its animation reaches the result. Software WebGL on a busy machine can draw a large canvas
+      // at a few frames a second, and the engine clock advances at most 100 ms a frame, so a long limbo count may need
+      // far more than its nominal 2.6 s: wait for the landing itself.
+      await expect(page.getByTestId('last-result')).not.toBeEmpty({ timeout: 45_000 });
       await expect(page.getByTestId('bet-submit')).toBeEnabled();
       await shot(page, `game-${game}-${vp.name}`);
     }

@@ -62,6 +62,13 @@ describe('layer boundaries: refused', () => {
       expect.stringMatching(/^no-restricted-imports: .*src\/core\/money/),
     ]);
   });
+
+  it('zod outside src/core/zod.ts is refused in browser code (its CSP-safe configuration), types excepted', async () => {
+    expect(await allErrors('src/app/x.ts', "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*src\/core\/zod/),
+    ]);
+    expect(await allErrors('ui/x.ts', "import type { z } from 'zod';\nexport type S = z.ZodString;\n")).toEqual([]);
+  });
 });
 
 describe('layer boundaries: allowed', () => {

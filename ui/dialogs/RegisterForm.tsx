@@ -1,5 +1,4 @@
 // First: zod must be configured before the schemas below are built (zod reads the setting when a schema is made).
-import '../../src/app/zodConfig';
 import { Link } from 'react-router';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
 import { register } from '../../src/app/actions/session';

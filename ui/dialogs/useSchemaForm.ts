@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../src/core/zod';
 import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
 
 /** The outcome of a form's server call. */

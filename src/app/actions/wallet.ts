@@ -6,6 +6,11 @@ import * as account from '../api/account';
 import * as user from '../api/user';
 import { getState } from '../store';
 import { balanceKey, isHeld, type BalanceKey } from '../store/balanceBook';
+import { shownBalances } from '../store/heldBalances';
+import { installHeldBalances } from '../store/walletSlice';
+
+// Before any hold can exist: bets are sent only through these actions (see walletSlice).
+installHeldBalances(shownBalances);
 
 /** Re-reads the balances (after login, on a socket amount change, after a switch); the answer is a versioned write. */
 export async function refreshBalance(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../core/zod';
 import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData } from '../../core/api';
 import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
 import { get, post, type CallOptions, type Fields } from '../http';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../core/zod';
 import type { GameRule, GameType } from '../../core/api';
 import type { selectGameRuleSchema } from '../../core/schemas';
 import { get, post, type CallOptions, type Fields } from '../http';

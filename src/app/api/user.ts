@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../core/zod';
 import type { UserInfo, WsInfo } from '../../core/api';
 import type {
   checkEmailSchema,

@@ -1,17 +1,29 @@
 import type { BalanceData, BalanceRow, CurrencyData, RatesData } from '../../core/api';
-import { rowAmount } from '../../core/balances';
+import { rowAmount } from '../../core/balanceRow';
 import { BALANCE_TYPES, type BalanceType, type Coin, type CurrencyType, type Fiat } from '../../core/currency';
 import {
   balanceKey,
   isCurrent,
   keysInFlight,
-  shownBalances,
   UNVERSIONED,
   withAmount,
   type BalanceKey,
   type HeldRound,
 } from './balanceBook';
 import type { SliceCreator } from './types';
+
+/**
+ * How the shown balance is made from the confirmed one and the held payouts (decimal.js subtraction, in
+ * heldBalances.ts). Holds exist only once a bet was sent, by the wallet actions, which install the real calculation
+ * when they load; until then there is nothing to subtract. This keeps decimal.js out of the shell's first paint.
+ */
+let applyHolds: (confirmed: readonly BalanceRow[], holds: Readonly<Record<string, HeldRound>>) => BalanceRow[] = (confirmed) =>
+  confirmed as BalanceRow[];
+
+/** Installs the shown-balance calculation (the wallet actions do, before any hold can exist). */
+export function installHeldBalances(fn: typeof applyHolds): void {
+  applyHolds = fn;
+}
 
 /** Balances and how they are displayed. */
 export interface WalletSlice {
@@ -112,7 +124,7 @@ export const createWalletSlice: SliceCreator<WalletSlice> = (set, get) => ({
         confirmedBalances: confirmed,
         balanceVersions: versions,
         hintVersions: hints,
-        balances: shownBalances(confirmed, s.balanceHolds),
+        balances: applyHolds(confirmed, s.balanceHolds),
         amountType: data.amountType,
         selectedCoin: data.selectedCoinType,
       };
@@ -126,7 +138,7 @@ export const createWalletSlice: SliceCreator<WalletSlice> = (set, get) => ({
       return {
         confirmedBalances: confirmed,
         balanceVersions: { ...s.balanceVersions, [key]: version },
-        balances: shownBalances(confirmed, s.balanceHolds),
+        balances: applyHolds(confirmed, s.balanceHolds),
       };
     });
     return true;
@@ -137,13 +149,13 @@ export const createWalletSlice: SliceCreator<WalletSlice> = (set, get) => ({
       const hold = s.balanceHolds[id];
       if (!hold) return {};
       const balanceHolds = { ...s.balanceHolds, [id]: { ...hold, payout } };
-      return { balanceHolds, balances: shownBalances(s.confirmedBalances, balanceHolds) };
+      return { balanceHolds, balances: applyHolds(s.confirmedBalances, balanceHolds) };
     }),
   releaseRound: (id) =>
     set((s) => {
       if (!(id in s.balanceHolds)) return {};
       const { [id]: _released, ...balanceHolds } = s.balanceHolds;
-      return { balanceHolds, balances: shownBalances(s.confirmedBalances, balanceHolds) };
+      return { balanceHolds, balances: applyHolds(s.confirmedBalances, balanceHolds) };
     }),
   noteHint: (key, ledgerId) => set((s) => ({ hintVersions: maxHint(s.hintVersions, key, ledgerId) })),
   clearHint: (key) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BALANCE_TYPES, type BalanceType, type Coin } from '../currency';
 import { amountSchema, coinSchema, idempotencyKeySchema } from '../schemas';
 import { diceGame, type DiceTypes } from './dice';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import type { BalanceType, Coin } from '../currency';
 import type { GameCode } from './catalog';
 import type { InstantGame, InstantGameTypes } from './registry';

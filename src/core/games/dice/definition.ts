@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { HOUSE_RTP } from '../catalog';
 import type { InstantGameDefinition, LoseEvent, WinEvent } from '../types';
 import { DICE_MULTIPLIER_DECIMALS, diceOutcomeOf, diceRollHundredths, diceTargetError, type DiceCondition } from './rules';
