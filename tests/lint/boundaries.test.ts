@@ -23,7 +23,7 @@ async function allErrors(filePath: string, code: string) {
 
 describe('layer boundaries: refused', () => {
   it.each([
-    ['the engine importing the http client', 'game-engine/dice/x.ts', "import { http } from '../../src/app/http';\nexport const h = http;\n", /game-engine\/dice may not import src\/app/],
+    ['the engine importing the http client', 'game-engine/dice/x.ts', "import { http } from '../../src/app/network/http';\nexport const h = http;\n", /game-engine\/dice may not import src\/app/],
     ['ui importing an engine internal', 'ui/games/x.tsx', "import { DiceScene } from '../../game-engine/dice/DiceScene';\nexport const s = DiceScene;\n", /ui may not import the game folder game-engine\/dice/],
     ['src/core importing pg', 'src/core/x.ts', "import pg from 'pg';\nexport const p = pg;\n", /src\/core may not import the package 'pg'/],
     ['src/app importing pixi.js', 'src/app/x.ts', "import { Application } from 'pixi.js';\nexport const a = Application;\n", /src\/app may not import the package 'pixi.js'/],
@@ -72,7 +72,7 @@ describe('layer boundaries: allowed', () => {
     ['a game importing engine core and pixi.js', 'game-engine/dice/x.ts', "import { Engine } from '../core/Engine';\nimport { Container } from 'pixi.js';\nexport const e = [Engine, Container];\n"],
     ['main.tsx importing ui', 'src/app/main.tsx', "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n"],
     ['a server route importing node and core', 'server/x.ts', "import { createHash } from 'node:crypto';\nimport { parseAmount } from '../src/core/amount';\nexport const x = [createHash, parseAmount];\n"],
-    ['a unit test importing a test helper', 'ui/x.test.tsx', "import { fakeUser } from '../src/app/fixtures.testing';\nexport const f = fakeUser;\n"],
+    ['a unit test importing a test helper', 'ui/x.test.tsx', "import { fakeUser } from '../src/app/api/fixtures.testing';\nexport const f = fakeUser;\n"],
     ['a unit test importing vitest and node', 'src/core/x.test.ts', "import { randomBytes } from 'node:crypto';\nimport { it } from 'vitest';\nit('x', () => { randomBytes(1); });\n"],
   ])('%s', async (_name, filePath, code) => {
     expect(await allErrors(filePath, code)).toEqual([]);

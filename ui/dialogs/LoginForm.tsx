@@ -1,5 +1,5 @@
 // First: zod must be configured before the schemas below are built (zod reads the setting when a schema is made).
-import '../../src/app/zodConfig';
+import '../../src/app/boot/zodConfig';
 import { loginSchema } from '../../src/core/schemas';
 import { login } from '../../src/app/actions/session';
 import { Field } from './Field';

@@ -1,9 +1,9 @@
 // First: zod must be configured before the schemas below are built (zod reads the setting when a schema is made).
-import '../../src/app/zodConfig';
+import '../../src/app/boot/zodConfig';
 import { Link } from 'react-router';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
 import { register } from '../../src/app/actions/session';
-import { heldShareCode } from '../../src/app/referral';
+import { heldShareCode } from '../../src/app/routing/referral';
 import { getState } from '../../src/app/store';
 import { Field } from './Field';
 import { FormFooter } from './FormFooter';

@@ -1,7 +1,7 @@
 import { startAnalytics } from './analytics';
 import { BUILD_ID, BuildWatcher, buildPollMs, reloadOnNextNavigation, type NavigatingRouter } from './buildWatch';
 import { installChunkReload, trackNavigationTarget } from './chunkReload';
-import { startClickSound } from './sound';
+import { startClickSound } from '../feedback/sound';
 
 /**
  * Browser-shell services that need the router: the click sound (after the first gesture), the chunk-load reload guard,

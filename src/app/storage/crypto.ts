@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import CryptoCore from 'crypto-js/core.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
-import { AES_CONFIG } from './config';
+import { AES_CONFIG } from '../boot/config';
 
 /** AES parameters: key and IV as UTF-8 text. */
 export interface AesParams {

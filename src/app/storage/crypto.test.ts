@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import CryptoJS from 'crypto-js';
-import { AES_CONFIG, DEV_AES_IV, DEV_AES_KEY } from './config';
+import { AES_CONFIG, DEV_AES_IV, DEV_AES_KEY } from '../boot/config';
 import { aesDecrypt, aesEncrypt, decodeOrderParams } from './crypto';
 import { encodeOrderParams } from './crypto.testing';
 

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
-import { ApiError, CODE, type Envelope } from '../core/api';
-import { getLanguage } from './storage';
+import { ApiError, CODE, type Envelope } from '../../core/api';
+import { getLanguage } from '../storage/storage';
 
 /** Request time-out (spec section 9). */
 export const REQUEST_TIMEOUT_MS = 50000;

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../core/api';
+import type { UserInfo } from '../../core/api';
 
 /** A complete UserInfo for tests. */
 export function fakeUser(patch: Partial<UserInfo> = {}): UserInfo {

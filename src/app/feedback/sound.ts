@@ -1,6 +1,6 @@
-import { HowlerSound, type Sound } from '../audio';
-import { getState } from './store';
-import { storage } from './storage';
+import { HowlerSound, type Sound } from '../../audio';
+import { getState } from '../store';
+import { storage } from '../storage/storage';
 
 /*
  * Sounds of the app shell (spec section 2: "Clicks play a click sound when the sound setting is on"), through the one

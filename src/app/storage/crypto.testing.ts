@@ -1,5 +1,5 @@
 import { aesEncrypt, type AesParams } from './crypto';
-import { AES_CONFIG } from './config';
+import { AES_CONFIG } from '../boot/config';
 
 /** The params query value for an order id: the inverse of decodeOrderParams, which the app itself never needs. */
 export function encodeOrderParams(orderId: string, params: AesParams = AES_CONFIG): string {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { getCookie, removeCookie } from './cookies';
-import { encodeOrderParams } from './crypto.testing';
+import { getCookie, removeCookie } from '../storage/cookies';
+import { encodeOrderParams } from '../storage/crypto.testing';
 import { resetShareCodeFlow } from './shareCodeFlow';
-import { getState, resetStore } from './store';
+import { getState, resetStore } from '../store';
 import { useQueryParams } from './useQueryParams';
 
 function Probe() {

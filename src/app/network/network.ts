@@ -1,4 +1,4 @@
-import { getState } from './store';
+import { getState } from '../store';
 
 /**
  * Mirrors the browser's online/offline events into the store's offline flag (spec section 4: the network state

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getState, resetStore } from './store';
+import { getState, resetStore } from '../store';
 
 const plays = vi.fn();
 const created: { src: string[] }[] = [];
@@ -14,7 +14,7 @@ vi.mock('howler', () => ({
   },
 }));
 
-const { FakeSound } = await import('../audio');
+const { FakeSound } = await import('../../audio');
 const { createShellSound, installClickSound, readSoundSetting, setSoundOn, startClickSound } = await import('./sound');
 
 let uninstall: (() => void) | null = null;

@@ -1,10 +1,10 @@
-import { loadChunk } from './chunkReload';
-import { COOKIE, COOKIE_MAX_AGE, setCookieIfAbsent } from './cookies';
-import { reportError } from './errorReport';
+import { loadChunk } from '../boot/chunkReload';
+import { COOKIE, COOKIE_MAX_AGE, setCookieIfAbsent } from '../storage/cookies';
+import { reportError } from '../boot/errorReport';
 import { captureShareCode } from './referral';
 import { shareCodeFlow } from './shareCodeFlow';
 import { siteUrl } from './site';
-import { getState } from './store';
+import { getState } from '../store';
 
 /** The popup closes itself this long after posting its code (spec section 9). */
 export const POPUP_CLOSE_DELAY_MS = 2000;
@@ -32,7 +32,7 @@ export function runPopupCallback(code: string, win: PopupWindow = window): () =>
 }
 
 // crypto-js is only needed when a link carries stag or params: it loads then, never with the first paint.
-const loadCrypto = () => loadChunk(() => import('./crypto'));
+const loadCrypto = () => loadChunk(() => import('../storage/crypto'));
 
 /** Affiliate tag: stored AES-encrypted in the stag cookie for 30 days, only if none exists (spec section 9). */
 export async function captureStag(stag: string): Promise<boolean> {

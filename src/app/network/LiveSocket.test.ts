@@ -8,7 +8,7 @@ import {
   SOCKET_SEND_ERROR,
   type WebSocketLike,
 } from './LiveSocket';
-import type { SocketFrame } from '../core/socket';
+import type { SocketFrame } from '../../core/socket';
 
 class FakeSocket implements WebSocketLike {
   static all: FakeSocket[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watchDevice } from './device';
-import { getState, resetStore } from './store';
+import { getState, resetStore } from '../store';
 
 const DESKTOP_UA = navigator.userAgent;
 let stop: () => void = () => undefined;

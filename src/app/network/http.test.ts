@@ -1,24 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { fakeUser } from './fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 
 // The http layer runs with the app's real wiring (boot's wireHttp): session, dialogs and the toast action. Only the
 // socket and the toast queue are replaced, so the tests read what the player would get.
 vi.mock('./live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() }, setLiveHandlers: vi.fn(), setSocketPath: vi.fn() }));
-vi.mock('./actions/toast', () => ({ toast: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastWarning: vi.fn() }));
+vi.mock('../actions/toast', () => ({ toast: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastWarning: vi.fn() }));
 
 const http = await import('./http');
-const { wireHttp } = await import('./boot');
-const { toastError } = await import('./actions/toast');
-const { getState, resetStore } = await import('./store');
-const { getLoginStatus, setLoginStatus, storage } = await import('./storage');
-const userApi = await import('./api/user');
-const accountApi = await import('./api/account');
-const activityApi = await import('./api/activity');
-const vipApi = await import('./api/vip');
-const gamesApi = await import('./api/games');
-const socialApi = await import('./api/social');
-const fairnessApi = await import('./api/fairness');
+const { wireHttp } = await import('../boot/boot');
+const { toastError } = await import('../actions/toast');
+const { getState, resetStore } = await import('../store');
+const { getLoginStatus, setLoginStatus, storage } = await import('../storage/storage');
+const userApi = await import('../api/user');
+const accountApi = await import('../api/account');
+const activityApi = await import('../api/activity');
+const vipApi = await import('../api/vip');
+const gamesApi = await import('../api/games');
+const socialApi = await import('../api/social');
+const fairnessApi = await import('../api/fairness');
 
 const { client, EMPTY_RESPONSE, fetchData, get, needData, NETWORK_FAILURE, post, REQUEST_FAILED, REQUEST_TIMED_OUT, requireData } = http;
 

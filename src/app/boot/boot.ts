@@ -1,11 +1,11 @@
-import { CODE } from '../core/api';
-import * as userApi from './api/user';
-import { configureHttp } from './http';
-import { liveSocket, setLiveHandlers, setSocketPath } from './live';
-import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from './actions/session';
-import { balanceHint, loadRates } from './actions/wallet';
-import { toastError, toastSuccess } from './actions/toast';
-import { loadGameConfig } from './actions/games';
+import { CODE } from '../../core/api';
+import * as userApi from '../api/user';
+import { configureHttp } from '../network/http';
+import { liveSocket, setLiveHandlers, setSocketPath } from '../network/live';
+import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from '../actions/session';
+import { balanceHint, loadRates } from '../actions/wallet';
+import { toastError, toastSuccess } from '../actions/toast';
+import { loadGameConfig } from '../actions/games';
 
 /** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
 export function wireHttp(): void {
@@ -18,7 +18,7 @@ export function wireHttp(): void {
 
 /**
  * The app's services: wires http, socket and store together and restores the session. This module carries the http
- * client, the socket and the money code, so it is loaded apart from the shell (src/app/services.ts starts it once the
+ * client, the socket and the money code, so it is loaded apart from the shell (src/app/boot/services.ts starts it once the
  * lobby has painted, or as soon as a page that talks to the server loads).
  */
 export function startServices(): void {

@@ -1,4 +1,4 @@
-import { HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type SocketFrame } from '../core/socket';
+import { HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type SocketFrame } from '../../core/socket';
 
 /** Heartbeat interval (spec section 9). */
 export const HEARTBEAT_MS = 3000;

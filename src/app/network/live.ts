@@ -10,11 +10,11 @@ import {
   type SocketFrame,
   type TipNotice,
   type VipUnreadPayload,
-} from '../core/socket';
-import { formatCoin } from '../core/format';
-import { isCoin, type BalanceType, type Coin } from '../core/currency';
+} from '../../core/socket';
+import { formatCoin } from '../../core/format';
+import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
-import { getState } from './store';
+import { getState } from '../store';
 
 /** Path of the live socket (spec section 4); GET /v1/user/wsinfo may name another. */
 let socketPath = '/chat';

@@ -1,6 +1,6 @@
 import { clearShareCode } from './referral';
-import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from './storage';
-import { getState, useStore } from './store';
+import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage/storage';
+import { getState, useStore } from '../store';
 
 /** The Register dialog opens this long after a share code is read for a guest (spec section 9). */
 export const SHARE_REGISTER_DELAY_MS = 4000;

@@ -1,4 +1,4 @@
-import { storage } from './storage';
+import { storage } from '../storage/storage';
 
 /*
  * Chunk-load failures (spec section 8: "reload, at most once per 10 s per path"). After a deploy the old build's

@@ -1,5 +1,5 @@
-import { decodeCasinoToken } from '../core/casinoToken';
-import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../core/games/catalog';
+import { decodeCasinoToken } from '../../core/casinoToken';
+import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../../core/games/catalog';
 
 /** Page modules a route can show (each one a lazily loaded module in ui/pages). */
 export type PageKey =

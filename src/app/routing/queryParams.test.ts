@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE, getCookie, removeCookie, setCookie } from './cookies';
-import { aesDecrypt, aesEncrypt } from './crypto';
-import { encodeOrderParams } from './crypto.testing';
-import { setErrorReporter } from './errorReport';
+import { COOKIE, getCookie, removeCookie, setCookie } from '../storage/cookies';
+import { aesDecrypt, aesEncrypt } from '../storage/crypto';
+import { encodeOrderParams } from '../storage/crypto.testing';
+import { setErrorReporter } from '../boot/errorReport';
 import { captureStag, handleQueryParams, POPUP_CLOSE_DELAY_MS, runPopupCallback, type PopupWindow } from './queryParams';
 import { resetShareCodeFlow } from './shareCodeFlow';
-import { getState, resetStore } from './store';
+import { getState, resetStore } from '../store';
 
 function popup(opener: PopupWindow['opener'] = { postMessage: vi.fn() }) {
   return { opener, close: vi.fn() };

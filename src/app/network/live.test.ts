@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../core/socket';
+import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../core/socket';
 import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
 import { balanceHintOf, createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
-import { getState, resetStore } from './store';
-import { fakeUser } from './fixtures.testing';
+import { getState, resetStore } from '../store';
+import { fakeUser } from '../api/fixtures.testing';
 
 const handlers = {
   refreshBalance: vi.fn(),

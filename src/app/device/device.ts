@@ -1,5 +1,5 @@
-import { deviceClass } from '../core/device';
-import { getState } from './store';
+import { deviceClass } from '../../core/device';
+import { getState } from '../store';
 
 /** Keeps the device class (spec section 3: mobile / tablet / pc) in the store, live on resize; returns the stop. */
 export function watchDevice(win: Window = window): () => void {

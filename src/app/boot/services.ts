@@ -1,7 +1,7 @@
 import { loadChunk } from './chunkReload';
-import { captureShareCode } from './referral';
-import { watchDevice } from './device';
-import { watchNetwork } from './network';
+import { captureShareCode } from '../routing/referral';
+import { watchDevice } from '../device/device';
+import { watchNetwork } from '../network/network';
 import { runStartup } from './startup';
 
 /*

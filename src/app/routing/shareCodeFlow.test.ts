@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShareCodeFlow, resetShareCodeFlow, shareCodeFlow, type ShareCodeDeps } from './shareCodeFlow';
-import { getState, resetStore } from './store';
-import { setLoginStatus, setThirdLogin, getThirdLoginFlag, getLoginStatus } from './storage';
-import { getCookie, setCookie } from './cookies';
-import { fakeUser } from './fixtures.testing';
+import { getState, resetStore } from '../store';
+import { setLoginStatus, setThirdLogin, getThirdLoginFlag, getLoginStatus } from '../storage/storage';
+import { getCookie, setCookie } from '../storage/cookies';
+import { fakeUser } from '../api/fixtures.testing';
 
 function fakeDeps(loggedIn = false) {
   const state = { loggedIn };

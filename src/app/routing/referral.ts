@@ -1,4 +1,4 @@
-import { COOKIE, getCookie, removeCookie, setCookie } from './cookies';
+import { COOKIE, getCookie, removeCookie, setCookie } from '../storage/cookies';
 
 const SHARE_CODE_MAX_AGE = 30 * 24 * 3600;
 
