@@ -12,13 +12,13 @@ const BOUNDARY_RULES = ['boundaries/allowed-imports', 'no-restricted-globals', '
 /** The boundary messages ESLint gives `code` as if it were the file `filePath` (project-relative). */
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)).map((m) => ({ ruleId: m.ruleId, message: m.message }));
+  return result!.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)).map((m) => ({ ruleId: m.ruleId, message: m.message }));
 }
 
 /** Every error (any rule), to prove an allowed probe is clean, not only free of one rule. */
 async function allErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('layer boundaries: refused', () => {
@@ -40,8 +40,8 @@ describe('layer boundaries: refused', () => {
   ])('%s', async (_name, filePath, code, reason) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toHaveLength(1);
-    expect(errors[0].ruleId).toBe('boundaries/allowed-imports');
-    expect(errors[0].message).toMatch(reason);
+    expect(errors[0]!.ruleId).toBe('boundaries/allowed-imports');
+    expect(errors[0]!.message).toMatch(reason);
   });
 
   it.each([
@@ -53,8 +53,8 @@ describe('layer boundaries: refused', () => {
   ])('engine timer: %s', async (code) => {
     const errors = await boundaryErrors('game-engine/dice/x.ts', `${code}\n`);
     expect(errors).toHaveLength(1);
-    expect(errors[0].ruleId).toMatch(/^no-restricted-(globals|properties)$/);
-    expect(errors[0].message).toMatch(/driven by its ticker/);
+    expect(errors[0]!.ruleId).toMatch(/^no-restricted-(globals|properties)$/);
+    expect(errors[0]!.message).toMatch(/driven by its ticker/);
   });
 
   it('decimal.js outside src/core/money.ts is refused in favour of the configured clone', async () => {
