@@ -14,7 +14,7 @@ vi.mock('howler', () => ({
   },
 }));
 
-const { FakeSound } = await import('../../audio');
+const { FakeSound } = await import('../../audio/FakeSound.testing');
 const { createShellSound, installClickSound, readSoundSetting, setSoundOn, startClickSound } = await import('./sound');
 
 let uninstall: (() => void) | null = null;

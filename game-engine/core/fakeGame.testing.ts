@@ -1,8 +1,8 @@
-import type { LoseEvent, WinEvent } from '../../../src/core/games/types';
-import type { EngineHostOf, LiveFeed, RoundKey } from '../../types';
-import { FakeRuntime } from '../FakeRuntime';
-import { GameBase } from '../GameBase';
-import type { LiveFrame } from '../LiveLink';
+import type { LoseEvent, WinEvent } from '../../src/core/games/types';
+import type { EngineHostOf, LiveFeed, RoundKey } from '../types';
+import { FakeRuntime } from './FakeRuntime.testing';
+import { GameBase } from './GameBase';
+import type { LiveFrame } from './LiveLink';
 
 /** A made-up game for the engine's unit tests: balls that drop for `ms` of clock time, tiles and a cash out. */
 export type FakeEvent = { type: 'drop'; ball: number; ms: number } | { type: 'boom'; ball: number } | WinEvent | LoseEvent;

@@ -1,4 +1,4 @@
-import { FakeSound } from '../../src/audio/FakeSound';
+import { FakeSound } from '../../src/audio/FakeSound.testing';
 import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 
