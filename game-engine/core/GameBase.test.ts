@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveFeed } from '../types';
 import { LIVE_SMOOTH_MS } from './LiveTimeBase';
-import { makeFakeGame } from './testing/fakeGame';
+import { makeFakeGame } from './fakeGame.testing';
 
 describe('input channel (engine to page)', () => {
   it('delivers a scene input to the host, typed by the game', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../src/core/games/types';
 import { Clock } from './Clock';
 import { PresentationPlayer } from './PresentationPlayer';
-import { flush, makeFakeGame } from './testing/fakeGame';
+import { flush, makeFakeGame } from './fakeGame.testing';
 
 describe('PresentationPlayer (one lane: dice and limbo)', () => {
   type E = { type: 'roll'; value: string } | { type: 'win'; multiplier: string } | { type: 'lose' };

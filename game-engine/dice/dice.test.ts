@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeRuntime } from '../core/FakeRuntime';
+import { FakeRuntime } from '../core/FakeRuntime.testing';
 import type { EngineHost, EngineModule } from '../types';
 import type * as DiceModule from './index';
 import { DiceGame } from './DiceGame';

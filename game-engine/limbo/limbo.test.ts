@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeRuntime } from '../core/FakeRuntime';
+import { FakeRuntime } from '../core/FakeRuntime.testing';
 import type { EngineHost, EngineModule } from '../types';
 import type * as LimboModule from './index';
 import { fitScale, GLYPH_ADVANCE, limboLayout, pillText } from './layout';

@@ -18,11 +18,11 @@ import '../../ui/styles/tokens.css';
 import '../../ui/styles/base.css';
 import '../../ui/styles/layout.css';
 import '../../ui/styles/components.css';
-import { afterFirstContentfulPaint, whenIdle } from './afterPaint';
+import { afterFirstContentfulPaint, whenIdle } from './boot/afterPaint';
 import { createAppRouter } from './router';
-import { startServices, startShellState } from './services';
-import { runStartup, startupFailure } from './startup';
-import { startShell } from './shell';
+import { startServices, startShellState } from './boot/services';
+import { runStartup, startupFailure } from './boot/startup';
+import { startShell } from './boot/shell';
 
 runStartup(startShellState);
 const router = createAppRouter();

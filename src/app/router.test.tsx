@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createRoutes } from './router';
-import { ROUTES } from './routes';
+import { ROUTES } from './routing/routes';
 import { getState, resetStore } from './store';
 import { encodeCasinoToken } from '../core/casinoToken';
-import { resetStartupFailure, runStartup } from './startup';
+import { resetStartupFailure, runStartup } from './boot/startup';
 
 // Routing is under test here, not the Pixi engines: jsdom has no WebGL, and loading Pixi for every game route slows
 // the suite on a busy machine (the game pages have their own tests).

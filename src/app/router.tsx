@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { getLeftIsClose, syncLocaleCookie } from './cookies';
-import { loadChunk } from './chunkReload';
-import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routes';
-import { startServices } from './services';
-import { startupFailure } from './startup';
-import { getLanguage } from './storage';
+import { getLeftIsClose, syncLocaleCookie } from './storage/cookies';
+import { loadChunk } from './boot/chunkReload';
+import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routing/routes';
+import { startServices } from './boot/services';
+import { startupFailure } from './boot/startup';
+import { getLanguage } from './storage/storage';
 import { getState } from './store';
 import { AppLayout } from '../../ui/layout/AppLayout';
 import { FatalErrorPage } from '../../ui/pages/FatalErrorPage';

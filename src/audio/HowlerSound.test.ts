@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HowlerSound, type SoundPlayer, type SoundSettings } from './HowlerSound';
-import { FakeSound } from './FakeSound';
+import { FakeSound } from './FakeSound.testing';
 
 function fakes() {
   const players: (SoundPlayer & { src: string; play: ReturnType<typeof vi.fn>; volume: ReturnType<typeof vi.fn>; unload: ReturnType<typeof vi.fn> })[] = [];

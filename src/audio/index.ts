@@ -2,4 +2,3 @@
 export * from './synth';
 export * from './wav';
 export * from './HowlerSound';
-export * from './FakeSound';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { aesDecrypt } from '../../src/app/crypto';
-import { encodeOrderParams } from '../../src/app/crypto.testing';
+import { aesDecrypt } from '../../src/app/storage/crypto';
+import { encodeOrderParams } from '../../src/app/storage/crypto.testing';
 import { shot } from './helpers';
 
 // Browser-side rules of the app shell (spec sections 2, 3, 4, 8 and 9) in a real Chromium against the real server.

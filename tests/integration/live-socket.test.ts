@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { MSG, type SocketFrame } from '../../src/core/socket';
 import type { UserInfo } from '../../src/core/api';
-import { CHAT_SEND_ERROR, HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from '../../src/app/LiveSocket';
-import { createLiveSocket, liveSocket as appSocket, setLiveHandlers } from '../../src/app/live';
+import { CHAT_SEND_ERROR, HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from '../../src/app/network/LiveSocket';
+import { createLiveSocket, liveSocket as appSocket, setLiveHandlers } from '../../src/app/network/live';
 import { forcedLogout } from '../../src/app/actions/session';
 import { getState, resetStore } from '../../src/app/store';
 import type { HubClient } from '../../server/services/hub';

@@ -12,18 +12,18 @@ const BOUNDARY_RULES = ['boundaries/allowed-imports', 'no-restricted-globals', '
 /** The boundary messages ESLint gives `code` as if it were the file `filePath` (project-relative). */
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)).map((m) => ({ ruleId: m.ruleId, message: m.message }));
+  return result!.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)).map((m) => ({ ruleId: m.ruleId, message: m.message }));
 }
 
 /** Every error (any rule), to prove an allowed probe is clean, not only free of one rule. */
 async function allErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('layer boundaries: refused', () => {
   it.each([
-    ['the engine importing the http client', 'game-engine/dice/x.ts', "import { http } from '../../src/app/http';\nexport const h = http;\n", /game-engine\/dice may not import src\/app/],
+    ['the engine importing the http client', 'game-engine/dice/x.ts', "import { http } from '../../src/app/network/http';\nexport const h = http;\n", /game-engine\/dice may not import src\/app/],
     ['ui importing an engine internal', 'ui/games/x.tsx', "import { DiceScene } from '../../game-engine/dice/DiceScene';\nexport const s = DiceScene;\n", /ui may not import the game folder game-engine\/dice/],
     ['src/core importing pg', 'src/core/x.ts', "import pg from 'pg';\nexport const p = pg;\n", /src\/core may not import the package 'pg'/],
     ['src/app importing pixi.js', 'src/app/x.ts', "import { Application } from 'pixi.js';\nexport const a = Application;\n", /src\/app may not import the package 'pixi.js'/],
@@ -40,8 +40,8 @@ describe('layer boundaries: refused', () => {
   ])('%s', async (_name, filePath, code, reason) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toHaveLength(1);
-    expect(errors[0].ruleId).toBe('boundaries/allowed-imports');
-    expect(errors[0].message).toMatch(reason);
+    expect(errors[0]!.ruleId).toBe('boundaries/allowed-imports');
+    expect(errors[0]!.message).toMatch(reason);
   });
 
   it.each([
@@ -53,8 +53,8 @@ describe('layer boundaries: refused', () => {
   ])('engine timer: %s', async (code) => {
     const errors = await boundaryErrors('game-engine/dice/x.ts', `${code}\n`);
     expect(errors).toHaveLength(1);
-    expect(errors[0].ruleId).toMatch(/^no-restricted-(globals|properties)$/);
-    expect(errors[0].message).toMatch(/driven by its ticker/);
+    expect(errors[0]!.ruleId).toMatch(/^no-restricted-(globals|properties)$/);
+    expect(errors[0]!.message).toMatch(/driven by its ticker/);
   });
 
   it('decimal.js outside src/core/money.ts is refused in favour of the configured clone', async () => {
@@ -79,7 +79,7 @@ describe('layer boundaries: allowed', () => {
     ['a game importing engine core and pixi.js', 'game-engine/dice/x.ts', "import { Engine } from '../core/Engine';\nimport { Container } from 'pixi.js';\nexport const e = [Engine, Container];\n"],
     ['main.tsx importing ui', 'src/app/main.tsx', "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n"],
     ['a server route importing node and core', 'server/x.ts', "import { createHash } from 'node:crypto';\nimport { parseAmount } from '../src/core/amount';\nexport const x = [createHash, parseAmount];\n"],
-    ['a unit test importing a test helper', 'ui/x.test.tsx', "import { fakeUser } from '../src/app/fixtures.testing';\nexport const f = fakeUser;\n"],
+    ['a unit test importing a test helper', 'ui/x.test.tsx', "import { fakeUser } from '../src/app/api/fixtures.testing';\nexport const f = fakeUser;\n"],
     ['a unit test importing vitest and node', 'src/core/x.test.ts', "import { randomBytes } from 'node:crypto';\nimport { it } from 'vitest';\nit('x', () => { randomBytes(1); });\n"],
   ])('%s', async (_name, filePath, code) => {
     expect(await allErrors(filePath, code)).toEqual([]);

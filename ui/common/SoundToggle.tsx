@@ -1,6 +1,6 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useStore } from '../../src/app/store';
-import { setSoundOn } from '../../src/app/sound';
+import { setSoundOn } from '../../src/app/feedback/sound';
 
 /** Switch of the click-sound setting (spec section 2), remembered in storage. */
 export function SoundToggle({ className = 'menu-item' }: { className?: string }) {

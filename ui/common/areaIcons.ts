@@ -2,7 +2,7 @@ import {
   BookOpen, Crown, Dices, FileText, FlaskConical, Gamepad2, Gift, Headphones, Heart, LayoutGrid, Link2, Lock, Search,
   Share2, ShieldCheck, Trophy, User, Volleyball, Wrench, type LucideIcon,
 } from 'lucide-react';
-import type { AreaIcon } from '../../src/app/routes';
+import type { AreaIcon } from '../../src/app/routing/routes';
 
 /** The icon of each area of the route table. */
 export const AREA_ICONS: Record<AreaIcon, LucideIcon> = {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { preloadAfterPaint } from '../../src/app/afterPaint';
-import { loadChunk } from '../../src/app/chunkReload';
-import { createModuleLoader } from '../../src/app/moduleLoader';
-import { startServices } from '../../src/app/services';
+import { preloadAfterPaint } from '../../src/app/boot/afterPaint';
+import { loadChunk } from '../../src/app/boot/chunkReload';
+import { createModuleLoader } from '../../src/app/boot/moduleLoader';
+import { startServices } from '../../src/app/boot/services';
 import { useStore } from '../../src/app/store';
 
 /**
  * The global dialogs with their forms and zod schemas, and the services their calls go through (http wiring). A
- * chunk that fails to load follows the chunk reload rule (src/app/chunkReload.ts).
+ * chunk that fails to load follows the chunk reload rule (src/app/boot/chunkReload.ts).
  */
 export const globalDialogs = createModuleLoader(async () => {
   const [mod] = await Promise.all([loadChunk(() => import('./AuthDialogs')), startServices()]);

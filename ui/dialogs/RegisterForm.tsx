@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
 import { register } from '../../src/app/actions/session';
-import { heldShareCode } from '../../src/app/referral';
+import { heldShareCode } from '../../src/app/routing/referral';
 import { getState } from '../../src/app/store';
 import { Field } from './Field';
 import { FormFooter } from './FormFooter';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from '../../src/core/zod';
-import { fieldErrors, validateField, type FieldErrors } from '../../src/app/forms';
+import { fieldErrors, validateField, type FieldErrors } from '../../src/app/feedback/forms';
 
 /** The outcome of a form's server call. */
 export interface SubmitResult {

@@ -3,7 +3,7 @@ import type { EventOf, InputOf } from '../../src/core/games/types';
 import type { InstantGame } from '../../src/core/games/registry';
 import type { EngineFactory, EngineHost as EngineServices, GameEngine, LiveFeed, RoundKey } from '../../game-engine/types';
 import { getState } from '../../src/app/store';
-import { storage } from '../../src/app/storage';
+import { storage } from '../../src/app/storage/storage';
 
 /** Storage key of the game sound volume (0..1). */
 export const VOLUME_KEY = 'gameVolume';

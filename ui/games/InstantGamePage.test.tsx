@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import type { BetResponse } from '../../src/core/bets';
 import { getState, resetStore } from '../../src/app/store';
-import { fakeUser } from '../../src/app/fixtures.testing';
-import { storage } from '../../src/app/storage';
+import { fakeUser } from '../../src/app/api/fixtures.testing';
+import { storage } from '../../src/app/storage/storage';
 
 vi.mock('../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../src/app/api/bets')>()),

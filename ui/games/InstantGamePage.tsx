@@ -8,7 +8,7 @@ import { fiatValue } from '../../src/core/coinSort';
 import { formatCoin, formatFiat } from '../../src/core/format';
 import { gameCodeOf, HOUSE_GAME_INFO, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
-import type { CallOptions } from '../../src/app/http';
+import type { CallOptions } from '../../src/app/network/http';
 import { placeBet } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../src/app/games/autoBet';

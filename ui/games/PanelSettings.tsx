@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Keyboard, Zap } from 'lucide-react';
-import { storage } from '../../src/app/storage';
+import { storage } from '../../src/app/storage/storage';
 import { readGameSound, VOLUME_KEY } from './EngineHost';
 
 /** Animation speeds offered in the panel. */

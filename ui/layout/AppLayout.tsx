@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { usePageMeta, useScrollOnNavigate } from '../../src/app/usePageMeta';
-import { useQueryParams } from '../../src/app/useQueryParams';
+import { usePageMeta, useScrollOnNavigate } from '../../src/app/routing/usePageMeta';
+import { useQueryParams } from '../../src/app/routing/useQueryParams';
 import { getState, useStore } from '../../src/app/store';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';

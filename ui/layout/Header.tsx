@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { preloadAfterPaint } from '../../src/app/afterPaint';
-import { loadChunk } from '../../src/app/chunkReload';
-import { createModuleLoader } from '../../src/app/moduleLoader';
+import { preloadAfterPaint } from '../../src/app/boot/afterPaint';
+import { loadChunk } from '../../src/app/boot/chunkReload';
+import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import { useStore } from '../../src/app/store';
-import { getLoginStatus } from '../../src/app/storage';
+import { getLoginStatus } from '../../src/app/storage/storage';
 import { Logo } from './Logo';
 
 // The logged-in parts carry the wallet code (decimal.js, the http client): a guest's first paint does without them,

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getState, resetStore } from '../../src/app/store';
-import { watchNetwork } from '../../src/app/network';
+import { watchNetwork } from '../../src/app/network/network';
 import { TopProgress } from './TopProgress';
 
 function setOnLine(value: boolean) {

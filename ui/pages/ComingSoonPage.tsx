@@ -1,7 +1,7 @@
 import { Link, useMatches } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
-import type { RouteEntry } from '../../src/app/routes';
-import { entryTitle } from '../../src/app/routes';
+import type { RouteEntry } from '../../src/app/routing/routes';
+import { entryTitle } from '../../src/app/routing/routes';
 import { AREA_ICONS } from '../common/areaIcons';
 
 /** A designed placeholder for an area that is not built yet; its title, icon and sentence come from the route table. */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { sha256Hex } from '../../src/core/fairness';
 import { diceRoll, INSTANT_GAME_NAMES, limboResult } from '../../src/core/games';
 import { getState, resetStore } from '../../src/app/store';
-import { fakeUser } from '../../src/app/fixtures.testing';
+import { fakeUser } from '../../src/app/api/fixtures.testing';
 
 const SEED = 'a'.repeat(64);
 const NEXT = 'b'.repeat(64);

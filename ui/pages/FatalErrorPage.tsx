@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { House } from 'lucide-react';
-import { setPageMeta } from '../../src/app/site';
+import { setPageMeta } from '../../src/app/routing/site';
 import { Logo } from '../layout/Logo';
 
 /**

@@ -3,7 +3,7 @@ import { Gauge, ShieldCheck, Wallet } from 'lucide-react';
 import { HOUSE_GAME_INFO } from '../../src/core/games/catalog';
 import { isInstantGame } from '../../src/core/games/registry';
 import { formatAmount } from '../../src/core/format';
-import { isHouseGame } from '../../src/app/routes';
+import { isHouseGame } from '../../src/app/routing/routes';
 import { GameArt } from '../lobby/GameArt';
 import InstantGamePage from '../games/InstantGamePage';
 import '../lobby/lobby.css';

@@ -1,13 +1,13 @@
 import { CircleCheck, CircleX, TriangleAlert, X } from 'lucide-react';
 import { useStore } from '../../src/app/store';
-import { toastTop } from '../../src/app/ToastQueue';
+import { toastTop } from '../../src/app/feedback/ToastQueue';
 import { useViewportWidth } from '../common/useViewportWidth';
 import './toasts.css';
 
 const ICONS = { success: CircleCheck, error: CircleX, warning: TriangleAlert };
 
 /**
- * Top-right toast stack (spec sections 2 and 9). Toasts arrive one at a time from the queue (src/app/ToastQueue.ts);
+ * Top-right toast stack (spec sections 2 and 9). Toasts arrive one at a time from the queue (src/app/feedback/ToastQueue.ts);
  * the i-th on screen sits at 97 + 82 * i px from the top, or 6 + 82 * i px under 768 px wide, and fades out in its
  * last second.
  */

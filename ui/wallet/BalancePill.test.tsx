@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { getState, resetStore } from '../../src/app/store';
-import { fakeUser } from '../../src/app/fixtures.testing';
+import { fakeUser } from '../../src/app/api/fixtures.testing';
 
 vi.mock('../../src/app/actions/wallet', () => ({
   selectCoin: vi.fn(),

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../core/socket';
-import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../LiveSocket';
+import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../network/LiveSocket';
 import { getState, resetStore } from '../store';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 
-vi.mock('../live', () => ({ liveSocket: { send: vi.fn() } }));
+vi.mock('../network/live', () => ({ liveSocket: { send: vi.fn() } }));
 vi.mock('./toast', () => ({ toastError: vi.fn() }));
-const { liveSocket } = await import('../live');
+const { liveSocket } = await import('../network/live');
 const { toastError } = await import('./toast');
 const { sendChat } = await import('./chat');
 

@@ -1,6 +1,6 @@
 import { MSG, type ChatMessage } from '../../core/socket';
-import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../LiveSocket';
-import { liveSocket } from '../live';
+import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../network/LiveSocket';
+import { liveSocket } from '../network/live';
 import { getState } from '../store';
 import { toastError } from './toast';
 

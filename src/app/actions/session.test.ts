@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 import { getState, resetStore } from '../store';
-import { getLoginStatus, setLoginStatus, storage } from '../storage';
+import { getLoginStatus, setLoginStatus, storage } from '../storage/storage';
 
-vi.mock('../live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
+vi.mock('../network/live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
 vi.mock('../api/user', () => ({
   login: vi.fn(),
   register: vi.fn(),
@@ -24,7 +24,7 @@ vi.mock('../api/account', () => ({
 
 const userApi = await import('../api/user');
 const accountApi = await import('../api/account');
-const { liveSocket } = await import('../live');
+const { liveSocket } = await import('../network/live');
 const session = await import('./session');
 const wallet = await import('./wallet');
 

@@ -1,9 +1,9 @@
 import { CODE, type UserInfo } from '../../core/api';
 import * as userApi from '../api/user';
 import type { LoginBody, RegisterBody } from '../api/user';
-import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage';
+import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage/storage';
 import { getState } from '../store';
-import { liveSocket } from '../live';
+import { liveSocket } from '../network/live';
 import { loadWallet } from './wallet';
 import { toastSuccess, toastWarning } from './toast';
 

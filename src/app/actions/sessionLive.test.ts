@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 import { getState, resetStore } from '../store';
-import { getLoginStatus, setLoginStatus } from '../storage';
+import { getLoginStatus, setLoginStatus } from '../storage/storage';
 
 // Login, logout and forced logout as the live socket sees them (spec section 4).
-vi.mock('../live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
+vi.mock('../network/live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
 vi.mock('./toast', () => ({ toastSuccess: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn() }));
 vi.mock('./wallet', () => ({ loadWallet: vi.fn(async () => {}) }));
 vi.mock('../api/user', () => ({
@@ -16,7 +16,7 @@ vi.mock('../api/user', () => ({
 
 const userApi = await import('../api/user');
 const toasts = await import('./toast');
-const { liveSocket } = await import('../live');
+const { liveSocket } = await import('../network/live');
 const session = await import('./session');
 
 beforeEach(() => {

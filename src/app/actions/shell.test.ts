@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getLeftIsClose } from '../cookies';
+import { getLeftIsClose } from '../storage/cookies';
 import { getState, resetStore } from '../store';
 import { setLeftIsClose } from './shell';
 

@@ -1,4 +1,4 @@
-import { setLeftIsCloseCookie } from '../cookies';
+import { setLeftIsCloseCookie } from '../storage/cookies';
 import { getState } from '../store';
 
 /** Collapses or expands the desktop sidebar, remembered in the left-is-close cookie read by the route middleware. */

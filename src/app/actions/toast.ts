@@ -1,7 +1,7 @@
 import { getState, type ToastKind } from '../store';
-import { ToastQueue } from '../ToastQueue';
+import { ToastQueue } from '../feedback/ToastQueue';
 
-export { TOAST_REMOVE_MS, TOAST_VISIBLE_MS } from '../ToastQueue';
+export { TOAST_REMOVE_MS, TOAST_VISIBLE_MS } from '../feedback/ToastQueue';
 
 /** A toast waiting in the queue. */
 interface QueuedToast {

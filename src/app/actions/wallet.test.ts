@@ -3,7 +3,7 @@ import type { BalanceData } from '../../core/api';
 import type { BetResponse } from '../../core/bets';
 import { rowAmount } from '../../core/balances';
 import { getState, resetStore } from '../store';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 import { BALANCE_HINT_INTERVAL_MS, balanceHint, betFailed, betSent, holdForBet, landBet, setBalanceReader } from './wallet';
 
 const shown = (coin = 'USDT' as const, type: 'DEPOSIT' | 'BONUS' = 'DEPOSIT') =>

@@ -1,7 +1,7 @@
 import type { z } from '../../core/zod';
 import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData } from '../../core/api';
 import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
-import { get, post, type CallOptions, type Fields } from '../http';
+import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // Account and money calls (spec section 7). One small function per call; answers the server does not serve yet are
 // typed `unknown` until their issue defines them.

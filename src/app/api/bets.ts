@@ -1,6 +1,6 @@
 import type { BetResponse, InstantGame, SettledBet } from '../../core/bets';
 import type { BetRequestOf } from '../../core/games';
-import { get, post, type CallOptions } from '../http';
+import { get, post, type CallOptions } from '../network/http';
 
 // Bet calls of the instant in-house games. Bets are POSTs: never retried by the http layer; each carries an
 // idempotency key, so the bet runner may send the same bet again with the same key after a lost answer and the

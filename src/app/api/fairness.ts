@@ -1,5 +1,5 @@
 import type { FairnessState, SeedPairRecord } from '../../core/bets';
-import { get, post, type CallOptions, type Fields } from '../http';
+import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // Game-API calls (spec section 7): the http layer sends exactly these four paths to the game-API base
 // (VITE_GAME_API_BASE, default the same origin).

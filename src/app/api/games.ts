@@ -1,8 +1,8 @@
 import type { z } from '../../core/zod';
 import type { GameRule, GameType } from '../../core/api';
 import type { selectGameRuleSchema } from '../../core/schemas';
-import { get, post, type CallOptions, type Fields } from '../http';
-import { getLanguage } from '../storage';
+import { get, post, type CallOptions, type Fields } from '../network/http';
+import { getLanguage } from '../storage/storage';
 
 // Games and home calls (spec section 7); the game-API calls are in fairness.ts. One small function per call;
 // answers the server does not serve yet are typed `unknown` until their issue defines them.

@@ -1,4 +1,4 @@
-import { get, post, type CallOptions, type Fields } from '../http';
+import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // Social and content calls (spec section 7): chat, bets, notifications, referrals, blog and site content. One small
 // function per call; the server does not serve them yet, so answers are `unknown` until their issue defines them.

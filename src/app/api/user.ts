@@ -9,7 +9,7 @@ import type {
   updatePasswordSchema,
   updatePrivacySchema,
 } from '../../core/schemas';
-import { get, post, type CallOptions, type Fields } from '../http';
+import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
 // typed `unknown` until their issue defines them.

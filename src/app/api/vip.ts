@@ -1,4 +1,4 @@
-import { get, type CallOptions, type Fields } from '../http';
+import { get, type CallOptions, type Fields } from '../network/http';
 
 // VIP calls (spec section 7), all GETs. One small function per call; the server does not serve them yet, so answers
 // are `unknown` until the VIP issue defines them.

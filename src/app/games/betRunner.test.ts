@@ -3,11 +3,11 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import type { BalanceData, Envelope } from '../../core/api';
 import type { BetResponse, SettledBet } from '../../core/bets';
 import { rowAmount } from '../../core/balances';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 
 vi.mock('../actions/toast', () => ({ toast: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn(), toastWarning: vi.fn() }));
 
-const { client, configureHttp, resetHttpHooks } = await import('../http');
+const { client, configureHttp, resetHttpHooks } = await import('../network/http');
 const { placeBet } = await import('../api/bets');
 const { getState, resetStore } = await import('../store');
 const { balanceHint, setBalanceReader } = await import('../actions/wallet');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RatesData } from '../../core/api';
 import type { ChatMessage, LiveBet } from '../../core/socket';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 import { CHAT_LIMIT } from './chatSlice';
 import { LIVE_BETS_LIMIT } from './liveSlice';
 import { getState, resetStore } from './index';

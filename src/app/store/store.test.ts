@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getState, resetStore, useStore } from './index';
-import { fakeUser } from '../fixtures.testing';
+import { fakeUser } from '../api/fixtures.testing';
 
 beforeEach(() => resetStore());
 

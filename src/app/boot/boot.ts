@@ -1,0 +1,43 @@
+import { CODE } from '../../core/api';
+import * as userApi from '../api/user';
+import { configureHttp } from '../network/http';
+import { liveSocket, setLiveHandlers, setSocketPath } from '../network/live';
+import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from '../actions/session';
+import { balanceHint, loadRates } from '../actions/wallet';
+import { toastError, toastSuccess } from '../actions/toast';
+import { loadGameConfig } from '../actions/games';
+
+/** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
+export function wireHttp(): void {
+  configureHttp({
+    onUnauthorized: handleUnauthorized,
+    onLoginForbidden: handleLoginForbidden,
+    onError: (message) => void toastError(message),
+  });
+}
+
+/**
+ * The app's services: wires http, socket and store together and restores the session. This module carries the http
+ * client, the socket and the money code, so it is loaded apart from the shell (src/app/boot/services.ts starts it once the
+ * lobby has painted, or as soon as a page that talks to the server loads).
+ */
+export function startServices(): void {
+  wireHttp();
+  // Balance hints go through the wallet: skipped while a bet holds the row or when already shown, else one
+  // coalesced read (single flight, at most one a second, always one after the last hint).
+  setLiveHandlers({
+    refreshBalance: balanceHint,
+    refreshProfile: () => void loadProfile(),
+    refreshRates: () => void loadRates(),
+    forcedLogout,
+    toastSuccess: (message) => void toastSuccess(message),
+    toastError: (message) => void toastError(message),
+    refreshGameConfig: () => void loadGameConfig(),
+  });
+  void loadGameConfig();
+  void restoreSession();
+  void userApi.wsInfo().then((env) => {
+    if (env.code === CODE.OK && env.data?.path) setSocketPath(env.data.path);
+    liveSocket.connect();
+  });
+}

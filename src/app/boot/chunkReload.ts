@@ -1,0 +1,114 @@
+import { storage } from '../storage/storage';
+
+/*
+ * Chunk-load failures (spec section 8: "reload, at most once per 10 s per path"). After a deploy the old build's
+ * chunks are gone; a tab still running it fails to import a lazy page. We reload the page so the new build serves it,
+ * but at most once per 10 s for the same path, tracked in session storage, so a chunk that is really broken cannot make
+ * the page reload forever: the second failure within 10 s falls through to the error page.
+ */
+
+/** The reload guard (spec section 9). */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+/** Session storage key (hs_ prefixed by storage) of the last reload time per path. */
+export const CHUNK_RELOAD_KEY = 'chunkReload';
+
+const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk .* failed|ChunkLoadError/i;
+
+/** True for the errors browsers and Vite raise when a lazy chunk cannot be loaded. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error) return false;
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return CHUNK_ERROR.test(text);
+}
+
+/** Records a reload for `path` and returns true, unless one was recorded less than 10 s ago (then false). */
+export function claimChunkReload(path: string, now = Date.now()): boolean {
+  const times = storage.getJson<Record<string, number>>(CHUNK_RELOAD_KEY) ?? {};
+  const last = times[path];
+  if (typeof last === 'number' && now - last < CHUNK_RELOAD_GUARD_MS && now >= last) return false;
+  times[path] = now;
+  storage.setJson(CHUNK_RELOAD_KEY, times);
+  return true;
+}
+
+/** A location as the router reports it. */
+interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+// The target of the navigation under way: a lazy page fails while the address bar still shows the previous page, so
+// the reload must go to (and the guard must count) the page the player asked for.
+let target: { path: string; href: string } | null = null;
+
+/** Follows the router's pending navigation so a chunk failure reloads into its target (shell start). */
+export function trackNavigationTarget(router: {
+  subscribe(fn: (state: { navigation: { location?: RouterLocation } }) => void): () => void;
+  createHref(location: RouterLocation): string;
+}): () => void {
+  return router.subscribe((state) => {
+    const loc = state.navigation.location;
+    target = loc ? { path: loc.pathname, href: router.createHref(loc) } : null;
+  });
+}
+
+/** Where a chunk failure reloads to now: the pending navigation's target, or null for the current page. */
+export function chunkReloadTarget(): string | null {
+  return target?.href ?? null;
+}
+
+function defaultReload(): void {
+  if (target) window.location.assign(target.href);
+  else window.location.reload();
+}
+
+// Set once this page has asked for a reload: further chunk errors until it happens wait for it instead of
+// showing the error page (one failed import can report twice: the preload event, then the import itself).
+let reloading = false;
+
+/** Reloads for a chunk failure if the guard allows; returns whether a reload was started (or is under way). */
+export function reloadForChunkError(
+  path = target?.path ?? window.location.pathname,
+  reload: () => void = defaultReload,
+  now = Date.now(),
+): boolean {
+  if (reloading) return true;
+  if (!claimChunkReload(path, now)) return false;
+  reloading = true;
+  reload();
+  return true;
+}
+
+/** Forgets a reload under way (tests). */
+export function resetChunkReload(): void {
+  reloading = false;
+  target = null;
+}
+
+/**
+ * Loads a lazy module; on a chunk failure reloads (guarded) and never settles, so the old page stays until the reload.
+ * Other errors, and a chunk failure the guard refuses, reject as usual.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, reload?: () => void): Promise<T> {
+  const never = () => new Promise<T>(() => {});
+  try {
+    const mod = await load();
+    // Vite's preload helper resolves to undefined when our vite:preloadError handler took the failure over.
+    if (mod === undefined && reloading) return never();
+    return mod;
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadForChunkError(undefined, reload)) return never();
+    throw error;
+  }
+}
+
+/** Handles Vite's preload failures (the vite:preloadError event) with the same guarded reload. */
+export function installChunkReload(target: Window = window, reload?: () => void): () => void {
+  const onPreloadError = (event: Event) => {
+    // preventDefault stops Vite from rethrowing; without a reload the error goes on to the error page.
+    if (reloadForChunkError(undefined, reload)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}

@@ -1,0 +1,66 @@
+import { HowlerSound, type Sound } from '../../audio';
+import { getState } from '../store';
+import { storage } from '../storage/storage';
+
+/*
+ * Sounds of the app shell (spec section 2: "Clicks play a click sound when the sound setting is on"), through the one
+ * audio module of src/audio (the game engines use it too). The service loads Howler on the first user gesture, so no
+ * audio context exists (and nothing plays) before the player has interacted with the page (DESIGN.md).
+ */
+
+/** Volume of the shell click (its own level under the master volume of 1). */
+const CLICK_GAIN = 0.5;
+
+/** Storage key of the sound setting (hs_sound, session storage like every non-listed key, spec section 3). */
+export const SOUND_KEY = 'sound';
+
+/** The stored sound setting; on unless the player turned it off. */
+export function readSoundSetting(): boolean {
+  return storage.get(SOUND_KEY) !== 'off';
+}
+
+/** Stores the sound setting. */
+export function writeSoundSetting(on: boolean): void {
+  storage.set(SOUND_KEY, on ? 'on' : 'off');
+}
+
+/** Events that count as a user gesture for audio (the browsers' autoplay rules). */
+const GESTURES = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Unlocks the service on the first user gesture and plays the click sound on every click while isOn() says so.
+ * Returns a function that removes the listeners.
+ */
+export function installClickSound(service: Sound, isOn: () => boolean, target: EventTarget = document): () => void {
+  const unlock = () => {
+    service.unlock();
+    for (const type of GESTURES) target.removeEventListener(type, unlock, true);
+  };
+  // Before the first gesture the service is locked and play() stays silent.
+  const click = () => {
+    if (isOn()) service.play('uiClick', CLICK_GAIN);
+  };
+  for (const type of GESTURES) target.addEventListener(type, unlock, { capture: true, passive: true });
+  target.addEventListener('click', click, { capture: true, passive: true });
+  return () => {
+    for (const type of GESTURES) target.removeEventListener(type, unlock, true);
+    target.removeEventListener('click', click, true);
+  };
+}
+
+/** Turns the click sound on or off and remembers the choice. */
+export function setSoundOn(on: boolean): void {
+  getState().setSoundOn(on);
+  writeSoundSetting(on);
+}
+
+/** The shell's sound service: mute follows the sound setting. */
+export function createShellSound(): HowlerSound {
+  return new HowlerSound(() => ({ volume: 1, muted: !getState().soundOn }));
+}
+
+/** Loads the stored setting into the store and starts the click sound (boot). */
+export function startClickSound(service: Sound = createShellSound()): () => void {
+  getState().setSoundOn(readSoundSetting());
+  return installClickSound(service, () => getState().soundOn);
+}

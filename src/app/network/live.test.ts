@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../core/socket';
+import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
+import { balanceHintOf, createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
+import { getState, resetStore } from '../store';
+import { fakeUser } from '../api/fixtures.testing';
+
+const handlers = {
+  refreshBalance: vi.fn(),
+  refreshProfile: vi.fn(),
+  refreshRates: vi.fn(),
+  refreshGameConfig: vi.fn(),
+  forcedLogout: vi.fn(),
+  toastSuccess: vi.fn(),
+  toastError: vi.fn(),
+};
+
+beforeEach(() => {
+  resetStore();
+  Object.values(handlers).forEach((h) => h.mockReset());
+  setLiveHandlers(handlers);
+});
+
+const chat = { text: 'gl all', privacy: 0, from: 9, fromName: 'bob', imgUrl: '/b.png', atUsers: ['alice'] };
+
+describe('socket frame handling (spec section 4, every incoming type)', () => {
+  it('200 triggers the news notify', () => {
+    handleFrame({ type: MSG.NEWS_NOTIFY });
+    expect(getState().newsNotify).toBe(1);
+  });
+
+  it('5 sets the VIP and bonus unread counts from the bit flags, bare or as {flags}', () => {
+    handleFrame({ type: MSG.VIP_UNREAD, data: (1 << 5) | (1 << 6) | 1 });
+    expect([getState().vipUnread, getState().bonusUnread]).toEqual([1, 2]);
+    handleFrame({ type: MSG.VIP_UNREAD, data: { flags: 0b110 } });
+    expect([getState().vipUnread, getState().bonusUnread]).toEqual([2, 0]);
+  });
+
+  it('10 and 12 append to the chat; malformed messages are dropped', () => {
+    handleFrame({ type: MSG.CHAT, data: chat });
+    handleFrame({ type: MSG.CHAT_ALT, data: { ...chat, text: 'second', atUsers: 'x' } });
+    handleFrame({ type: MSG.CHAT, data: { nope: 1 } });
+    expect(getState().chat).toMatchObject([
+      { kind: 'message', type: 10, text: 'gl all', from: 9, fromName: 'bob', imgUrl: '/b.png', atUsers: ['alice'], privacy: 0 },
+      { kind: 'message', type: 12, text: 'second', atUsers: [] },
+    ]);
+  });
+
+  it('13 toasts the tip', () => {
+    handleFrame({ type: MSG.TIP, data: { fromName: 'bob', coin: 'USDT', amount: '12.500000' } });
+    expect(handlers.toastSuccess).toHaveBeenCalledWith('You received a tip of 12.5 USDT from bob');
+    expect(tipMessage({ fromName: 'carol', coin: 'BTC', amount: '1000' })).toBe('You received a tip of 1,000 BTC from carol');
+  });
+
+  it('14 appends a shared game message to the chat', () => {
+    handleFrame({ type: MSG.SHARED_GAME, data: { gameCode: 10003, betId: 'b1' } });
+    expect(getState().chat).toMatchObject([{ kind: 'game', type: 14, data: { gameCode: 10003, betId: 'b1' } }]);
+  });
+
+  it('2 sets the online count', () => {
+    handleFrame({ type: MSG.ONLINE_COUNT, data: { online: 321 } });
+    expect(getState().online).toBe(321);
+  });
+
+  it('3 re-fetches the balance instead of trusting the payload', () => {
+    handleFrame({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'tip' } });
+    expect(handlers.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(getState().balances).toEqual([]);
+  });
+
+  it('3 hands the wallet the coin, type and ledger id of the frame, each only when well formed', () => {
+    handleFrame({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'bet', ledgerId: 42 } });
+    expect(handlers.refreshBalance).toHaveBeenLastCalledWith({ coin: 'USDT', balanceType: 'DEPOSIT', ledgerId: 42 });
+    expect(balanceHintOf({ coin: 'NOPE', balanceType: 'OTHER', ledgerId: -1 })).toEqual({});
+    expect(balanceHintOf({ coin: 'BTC', balanceType: 'BONUS', ledgerId: '7' })).toEqual({ coin: 'BTC', balanceType: 'BONUS', ledgerId: 7 });
+    expect(balanceHintOf(null)).toEqual({});
+  });
+
+  it('302 and 303 force a logout; 303 marks the ban', () => {
+    handleFrame({ type: MSG.FORCED_LOGOUT });
+    handleFrame({ type: MSG.FORCED_LOGOUT_BANNED });
+    expect(handlers.forcedLogout.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('202 shows a success toast with the content', () => {
+    handleFrame({ type: MSG.SUCCESS_TOAST, data: { content: 'Deposit arrived' } });
+    handleFrame({ type: MSG.SUCCESS_TOAST, data: 'Plain text' });
+    handleFrame({ type: MSG.SUCCESS_TOAST, data: {} });
+    expect(handlers.toastSuccess.mock.calls).toEqual([['Deposit arrived'], ['Plain text']]);
+  });
+
+  it('203 refreshes the rates', () => {
+    handleFrame({ type: MSG.REFRESH_RATES });
+    expect(handlers.refreshRates).toHaveBeenCalledTimes(1);
+  });
+
+  it('204 writes currentLevelValue, progress and nextProgress into the user', () => {
+    getState().setUser(fakeUser());
+    handleFrame({ type: MSG.LEVEL_UPDATE, data: { currentLevelValue: '1000', progress: '1500', nextProgress: 5000, levelId: 99 } });
+    expect(getState().user).toMatchObject({ currentLevelValue: '1000', progress: '1500', nextProgress: '5000', levelId: 0 });
+  });
+
+  it('205 refreshes the profile and the game config', () => {
+    handleFrame({ type: MSG.REFRESH_PROFILE });
+    expect(handlers.refreshProfile).toHaveBeenCalledTimes(1);
+    expect(handlers.refreshGameConfig).toHaveBeenCalledTimes(1);
+  });
+
+  it('206 status 1 shows the bonus wallet, anything else hides it', () => {
+    getState().setUser(fakeUser({ showBonusWallet: 0 }));
+    handleFrame({ type: MSG.BONUS_WALLET, data: { status: 1 } });
+    expect(getState().user?.showBonusWallet).toBe(1);
+    handleFrame({ type: MSG.BONUS_WALLET, data: { status: 0 } });
+    expect(getState().user?.showBonusWallet).toBe(0);
+  });
+
+  it('207 keeps the drag info and 305 asks for the refresh button', () => {
+    handleFrame({ type: MSG.DRAG_INFO, data: { x: 10, y: 20 } });
+    handleFrame({ type: MSG.REFRESH_BUTTON });
+    expect(getState().dragInfo).toEqual({ x: 10, y: 20 });
+    expect(getState().refreshButton).toBe(1);
+  });
+
+  it('208 adds live wins and bets to the capped feed, newest first', () => {
+    const bet = (id: number) => ({ id, userName: 'u', gameCode: 10001, gameName: 'Crash', coin: 'USDT', amount: '1', multiplier: '2', payout: '2', time: id });
+    handleFrame({ type: MSG.LIVE_BETS, data: bet(1) });
+    handleFrame({ type: MSG.LIVE_BETS, data: { list: [bet(2), bet(3), { junk: true }] } });
+    expect(getState().liveBets.map((b) => b.id)).toEqual([3, 2, 1]);
+  });
+
+  it('an error frame after a chat send shows the chat send error; our echo confirms instead', () => {
+    getState().setUser(fakeUser({ id: 9 }));
+    getState().setChatSending(true);
+    handleFrame({ type: MSG.CHAT, data: chat });
+    expect(getState().chatSending).toBe(false);
+    handleFrame({ type: ERROR_FRAME_TYPE, code: 501, data: { msg: 'later' } });
+    expect(handlers.toastError).not.toHaveBeenCalled();
+    getState().setChatSending(true);
+    handleFrame({ type: ERROR_FRAME_TYPE, code: 501, data: { msg: 'Chat is not available yet' } });
+    expect(handlers.toastError).toHaveBeenCalledWith(CHAT_SEND_ERROR);
+    expect(getState().chatSending).toBe(false);
+  });
+
+  it('unknown types are ignored', () => {
+    const before = getState();
+    handleFrame({ type: 9999, data: { x: 1 } });
+    expect(getState()).toBe(before);
+  });
+});
+
+describe('the app socket (createLiveSocket)', () => {
+  class Fake implements WebSocketLike {
+    static all: Fake[] = [];
+    readyState = 0;
+    onopen: WebSocketLike['onopen'] = null;
+    onmessage: WebSocketLike['onmessage'] = null;
+    onclose: WebSocketLike['onclose'] = null;
+    onerror: WebSocketLike['onerror'] = null;
+    constructor() {
+      Fake.all.push(this);
+    }
+    send() {}
+    close() {
+      this.readyState = 3;
+    }
+    drop() {
+      this.readyState = 3;
+      this.onclose?.({ code: 1006 });
+    }
+    push(frame: SocketFrame) {
+      this.onmessage?.({ data: JSON.stringify(frame) });
+    }
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Fake.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reports its status to the store and dispatches frames', () => {
+    const socket = createLiveSocket({ url: () => 'ws://x/chat', createSocket: () => new Fake() });
+    socket.connect();
+    expect(getState().socketStatus).toBe('connecting');
+    const ws = Fake.all[0]!;
+    ws.readyState = 1;
+    ws.onopen?.({});
+    expect(getState().socketStatus).toBe('open');
+    ws.push({ type: MSG.ONLINE_COUNT, data: { online: 5 } });
+    expect(getState().online).toBe(5);
+    socket.disconnect();
+    expect(getState().socketStatus).toBe('closed');
+  });
+
+  it('every third reconnect attempt refreshes the profile of a logged-in user', () => {
+    getState().setUser(fakeUser());
+    const socket = createLiveSocket({ url: () => 'ws://x/chat', createSocket: () => new Fake() });
+    socket.connect();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      Fake.all.at(-1)!.drop();
+      expect(handlers.refreshProfile).toHaveBeenCalledTimes(Math.floor(attempt / 3));
+      vi.advanceTimersByTime(5000);
+    }
+    expect(Fake.all).toHaveLength(7);
+    getState().clearSession();
+    Fake.all.at(-1)!.drop();
+    vi.advanceTimersByTime(5000);
+    Fake.all.at(-1)!.drop();
+    vi.advanceTimersByTime(5000);
+    Fake.all.at(-1)!.drop(); // attempt 9: a guest has no profile to refresh
+    expect(handlers.refreshProfile).toHaveBeenCalledTimes(2);
+    socket.disconnect();
+  });
+});

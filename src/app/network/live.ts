@@ -1,0 +1,204 @@
+import {
+  ERROR_FRAME_TYPE,
+  type AmountChange,
+  MSG,
+  type BonusWalletFlag,
+  type ChatMessage,
+  type LevelUpdate,
+  type LiveBet,
+  type OnlineCount,
+  type SocketFrame,
+  type TipNotice,
+  type VipUnreadPayload,
+} from '../../core/socket';
+import { formatCoin } from '../../core/format';
+import { isCoin, type BalanceType, type Coin } from '../../core/currency';
+import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
+import { getState } from '../store';
+
+/** Path of the live socket (spec section 4); GET /v1/user/wsinfo may name another. */
+let socketPath = '/chat';
+
+/** Sets the socket path from /v1/user/wsinfo. */
+export function setSocketPath(path: string): void {
+  if (path.startsWith('/')) socketPath = path;
+}
+
+/** ws(s)://<host><path> of the current page. */
+export function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${socketPath}`;
+}
+
+// The frame handler reaches session, wallet and toast actions through these hooks: those modules import this one for
+// the socket instance, so importing them back would make a cycle.
+/** The actions the socket calls. */
+export interface LiveHandlers {
+  /** A balance hint (type 3) with the coin, balance type and ledger id of the frame when it carries them. */
+  refreshBalance(hint?: BalanceHintFields): void;
+  refreshProfile(): void;
+  refreshRates(): void;
+  refreshGameConfig(): void;
+  forcedLogout(banned: boolean): void;
+  toastSuccess(message: string): void;
+  toastError(message: string): void;
+}
+let handlers: LiveHandlers | null = null;
+
+/** Installs the actions the socket calls (boot does this once). */
+export function setLiveHandlers(next: LiveHandlers): void {
+  handlers = next;
+}
+
+/** Text of the tip toast (socket type 13). */
+export function tipMessage(tip: TipNotice): string {
+  return `You received a tip of ${formatCoin(tip.amount)} ${tip.coin} from ${tip.fromName}`;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  return isObject(value) && typeof value.text === 'string' && typeof value.fromName === 'string';
+}
+
+function isLiveBet(value: unknown): value is LiveBet {
+  return isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
+}
+
+/** The fields of a type 3 frame the wallet compares with what it shows (AmountChange). */
+export interface BalanceHintFields {
+  coin?: Coin;
+  balanceType?: BalanceType;
+  ledgerId?: number;
+}
+
+/** The coin, type and ledger id of a type 3 payload, each only when well formed. */
+export function balanceHintOf(data: unknown): BalanceHintFields {
+  if (!isObject(data)) return {};
+  const change = data as Partial<Record<keyof AmountChange, unknown>>;
+  const hint: BalanceHintFields = {};
+  if (typeof change.coin === 'string' && isCoin(change.coin)) hint.coin = change.coin;
+  if (change.balanceType === 'DEPOSIT' || change.balanceType === 'BONUS') hint.balanceType = change.balanceType;
+  const id = typeof change.ledgerId === 'string' ? Number(change.ledgerId) : change.ledgerId;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) hint.ledgerId = id;
+  return hint;
+}
+
+/** Routes one decoded frame to the store and actions (spec section 4, incoming messages). */
+export function handleFrame(frame: SocketFrame): void {
+  const data = frame.data;
+  switch (frame.type) {
+    case MSG.NEWS_NOTIFY:
+      getState().notifyNews();
+      break;
+    case MSG.VIP_UNREAD:
+      getState().setUnreadFlags(isObject(data) ? (data as { flags?: unknown }).flags : (data as VipUnreadPayload));
+      break;
+    case MSG.CHAT:
+    case MSG.CHAT_ALT: {
+      if (!isChatMessage(data)) break;
+      const message: ChatMessage = {
+        text: data.text,
+        privacy: Number(data.privacy) || 0,
+        from: Number(data.from) || 0,
+        fromName: data.fromName,
+        imgUrl: typeof data.imgUrl === 'string' ? data.imgUrl : '',
+        atUsers: Array.isArray(data.atUsers) ? data.atUsers.filter((u): u is string => typeof u === 'string') : [],
+      };
+      getState().appendChat(frame.type, message);
+      // Our own message coming back is the confirmation of a send.
+      if (getState().chatSending && getState().user?.id === message.from) getState().setChatSending(false);
+      break;
+    }
+    case MSG.TIP: {
+      const tip = data as TipNotice | undefined;
+      if (tip && tip.fromName && tip.coin) handlers?.toastSuccess(tipMessage(tip));
+      break;
+    }
+    case MSG.SHARED_GAME:
+      if (data !== undefined) getState().appendSharedGame(data);
+      break;
+    case MSG.ONLINE_COUNT: {
+      const online = (data as OnlineCount | undefined)?.online;
+      if (typeof online === 'number') getState().setOnline(online);
+      break;
+    }
+    case MSG.AMOUNT_CHANGE:
+      // An amount change is a hint, not the truth: the wallet decides whether a read is needed (its version and holds).
+      handlers?.refreshBalance(balanceHintOf(data));
+      break;
+    case MSG.FORCED_LOGOUT:
+      handlers?.forcedLogout(false);
+      break;
+    case MSG.FORCED_LOGOUT_BANNED:
+      handlers?.forcedLogout(true);
+      break;
+    case MSG.SUCCESS_TOAST: {
+      const content = typeof data === 'string' ? data : isObject(data) ? data.content : undefined;
+      if (typeof content === 'string' && content) handlers?.toastSuccess(content);
+      break;
+    }
+    case MSG.REFRESH_RATES:
+      handlers?.refreshRates();
+      break;
+    case MSG.LEVEL_UPDATE: {
+      if (!isObject(data)) break;
+      const level = data as Partial<LevelUpdate>;
+      const patch: Partial<LevelUpdate> = {};
+      for (const key of ['currentLevelValue', 'progress', 'nextProgress'] as const) {
+        const value = level[key];
+        if (typeof value === 'string' || typeof value === 'number') patch[key] = String(value);
+      }
+      getState().patchUser(patch);
+      break;
+    }
+    case MSG.REFRESH_PROFILE:
+      handlers?.refreshProfile();
+      handlers?.refreshGameConfig();
+      break;
+    case MSG.BONUS_WALLET: {
+      const status = isObject(data) ? (data as Partial<BonusWalletFlag>).status : data;
+      getState().patchUser({ showBonusWallet: Number(status) === 1 ? 1 : 0 });
+      break;
+    }
+    case MSG.DRAG_INFO:
+      getState().setDragInfo(data ?? null);
+      break;
+    case MSG.REFRESH_BUTTON:
+      getState().showRefreshButton();
+      break;
+    case MSG.LIVE_BETS: {
+      // Payload: one bet or {list} (LiveBetsPayload).
+      const list = isObject(data) && Array.isArray(data.list) ? (data.list as unknown[]) : [data];
+      const bets = list.filter(isLiveBet);
+      if (bets.length) getState().addLiveBets(bets);
+      break;
+    }
+    case ERROR_FRAME_TYPE:
+      // The server answers a refused chat message with an error frame (spec section 8: chat send error).
+      if (getState().chatSending) {
+        getState().setChatSending(false);
+        handlers?.toastError(CHAT_SEND_ERROR);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+/** Builds a LiveSocket wired to the store and the handlers; options override the URL, socket factory or delays. */
+export function createLiveSocket(options: Partial<LiveSocketOptions> = {}): LiveSocket {
+  return new LiveSocket({
+    url: socketUrl,
+    onFrame: handleFrame,
+    onStatus: (status) => getState().setSocketStatus(status),
+    onReconnectAttempt: (attempt) => {
+      // Spec section 4: every third reconnect attempt refreshes the profile.
+      if (attempt % 3 === 0 && getState().loggedIn) handlers?.refreshProfile();
+    },
+    ...options,
+  });
+}
+
+/** The app's one live socket. */
+export const liveSocket = createLiveSocket();
