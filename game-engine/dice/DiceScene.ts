@@ -3,6 +3,7 @@ import type { DiceCondition } from '../../src/core/games/dice';
 import type { Engine, Scene } from '../core/Engine';
 import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
+import { GlyphLine } from '../core/GlyphLine';
 import { HistoryStrip } from '../core/HistoryStrip';
 import { THEME } from '../core/theme';
 import { capsuleSlice, DICE_TICKS, diceLayout, valueToX, winZone, type DiceLayout } from './layout';
@@ -31,7 +32,8 @@ export class DiceScene implements Scene {
   private readonly needle = new Graphics();
   private readonly bubble = new Container();
   private readonly bubbleBox = new Graphics();
-  private readonly readout: BitmapText;
+  /** Glyph sprites, not a BitmapText: the readout changes on every frame of a roll (see core/GlyphLine.ts). */
+  private readonly readout: GlyphLine;
   private readonly history: HistoryStrip;
   private readonly unsubscribeFonts: () => void;
   /** The zone as drawn (tweened towards the set target). */
@@ -43,7 +45,7 @@ export class DiceScene implements Scene {
 
   constructor(private readonly engine: Engine) {
     const fonts = engineFonts();
-    this.readout = new BitmapText({ text: '50.00', style: { fontFamily: fonts.small, fontSize: 20 }, anchor: 0.5 });
+    this.readout = new GlyphLine({ fontName: fonts.small, fontSize: 20, maxChars: 6, text: '50.00', anchor: 0.5 });
     this.history = new HistoryStrip(fonts.small);
     for (const value of DICE_TICKS) {
       this.ticks.push(new BitmapText({ text: String(value), style: { fontFamily: fonts.small, fontSize: 14 }, anchor: 0.5 }));
@@ -51,12 +53,12 @@ export class DiceScene implements Scene {
     this.loseRect.tint = THEME.red;
     this.winRect.tint = THEME.green;
     this.bar.addChild(this.loseRect, this.winRect);
-    this.bubble.addChild(this.bubbleBox, this.readout);
+    this.bubble.addChild(this.bubbleBox, this.readout.view);
     this.marker.addChild(this.glow, this.needle, this.die, this.bubble);
     this.marker.visible = false;
-    // The readout's text changes on every frame of a roll, and a changed text makes Pixi rebuild the draw
-    // instructions of its render group: its own group keeps that rebuild to the marker's five objects. The history
-    // strip (new pills each round) gets its own group for the same reason.
+    // The marker moves on every frame of a roll in its own render group (the readout is glyph sprites, so a value
+    // change no longer rebuilds any instructions). The history strip (new pills each round) has its own group so a
+    // round's pills rebuild only the strip's instructions.
     this.marker.isRenderGroup = true;
     this.history.view.isRenderGroup = true;
     this.view.addChild(this.history.view, this.panel, this.bar, ...this.ticks, this.handle, this.marker);
@@ -86,7 +88,7 @@ export class DiceScene implements Scene {
     const from = this.marker.visible ? this.markerValue : 50;
     this.marker.visible = true;
     this.bubbleBox.tint = THEME.slate;
-    this.readout.tint = THEME.white;
+    this.readout.view.tint = THEME.white;
     this.glow.alpha = 0;
     this.marker.scale.set(1);
     this.engine.sound.play('bet', 0.6);
@@ -107,7 +109,7 @@ export class DiceScene implements Scene {
     if (this.destroyed) return;
     const color = win ? THEME.green : THEME.red;
     this.bubbleBox.tint = color;
-    this.readout.tint = win ? THEME.navy : THEME.white;
+    this.readout.view.tint = win ? THEME.navy : THEME.white;
     this.glow.tint = color;
     this.glow.alpha = 1;
     this.marker.scale.set(1.14);
@@ -201,8 +203,8 @@ export class DiceScene implements Scene {
       .fill(0xffffff)
       .poly([-6, bhh / 2 - 1, 6, bhh / 2 - 1, 0, bhh / 2 + 6])
       .fill(0xffffff);
-    this.readout.style.fontSize = l.readoutFont;
-    this.readout.y = 1;
+    this.readout.fontSize = l.readoutFont;
+    this.readout.view.y = 1;
     this.bubble.y = l.readoutY - l.trackY;
     this.marker.y = l.trackY;
   }
@@ -228,7 +230,7 @@ export class DiceScene implements Scene {
   }
 
   private useFonts(fonts: EngineFonts): void {
-    this.readout.style.fontFamily = fonts.small;
+    this.readout.setFont(fonts.small);
     for (const tick of this.ticks) tick.style.fontFamily = fonts.small;
     this.history.setFont(fonts.small);
   }

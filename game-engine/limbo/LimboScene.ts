@@ -2,6 +2,7 @@ import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { Engine, Scene } from '../core/Engine';
 import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
+import { GlyphLine } from '../core/GlyphLine';
 import { HistoryStrip } from '../core/HistoryStrip';
 import { THEME } from '../core/theme';
 import { fitScale, limboLayout, pillText, type LimboLayout } from './layout';
@@ -24,7 +25,8 @@ export class LimboScene implements Scene {
   private readonly rocket = new Container();
   private readonly rocketBody = new Graphics();
   private readonly flame = new Graphics();
-  private readonly multiplier: BitmapText;
+  /** Glyph sprites, not a BitmapText: the count changes it on every frame (see core/GlyphLine.ts). */
+  private readonly multiplier: GlyphLine;
   private readonly targetLabel: BitmapText;
   private readonly history: HistoryStrip;
   private readonly unsubscribeFonts: () => void;
@@ -39,7 +41,8 @@ export class LimboScene implements Scene {
 
   constructor(private readonly engine: Engine) {
     const fonts = engineFonts();
-    this.multiplier = new BitmapText({ text: '1.00x', style: { fontFamily: fonts.large, fontSize: 96 }, anchor: 0.5 });
+    // Longest shown: "1000000.00x" (the highest result).
+    this.multiplier = new GlyphLine({ fontName: fonts.large, fontSize: 96, maxChars: 12, text: '1.00x', anchor: 0.5 });
     this.targetLabel = new BitmapText({ text: 'Target 2.00x', style: { fontFamily: fonts.small, fontSize: 16 }, anchor: 0.5 });
     this.targetLabel.tint = THEME.text;
     this.history = new HistoryStrip(fonts.small);
@@ -47,7 +50,7 @@ export class LimboScene implements Scene {
     this.glow.tint = IDLE_GLOW;
     this.rocket.addChild(this.flame, this.rocketBody);
     this.rocket.alpha = 0.16;
-    this.view.addChild(this.starField, this.glow, this.rocket, this.multiplier, this.targetLabel, this.history.view);
+    this.view.addChild(this.starField, this.glow, this.rocket, this.multiplier.view, this.targetLabel, this.history.view);
     this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
   }
 
@@ -62,8 +65,8 @@ export class LimboScene implements Scene {
     if (this.destroyed) return;
     const result = Number(value);
     const clock = this.engine.clock;
-    this.multiplier.tint = THEME.white;
-    this.multiplier.scale.set(1);
+    this.multiplier.view.tint = THEME.white;
+    this.multiplier.view.scale.set(1);
     this.glow.tint = IDLE_GLOW;
     this.glow.alpha = 1;
     this.engine.sound.play('bet', 0.6);
@@ -92,14 +95,14 @@ export class LimboScene implements Scene {
     const value = Number(this.multiplier.text.slice(0, -1));
     // A big win (10x and up) gets a bigger moment for streams: a stronger pop and a brighter, longer glow.
     const big = win && value >= 10;
-    this.multiplier.tint = color;
+    this.multiplier.view.tint = color;
     this.glow.tint = color;
     this.glow.alpha = big ? 2.6 : 1.6;
-    const base = this.multiplier.scale.x;
-    this.multiplier.scale.set(base * (big ? 1.28 : 1.12));
+    const base = this.multiplier.view.scale.x;
+    this.multiplier.view.scale.set(base * (big ? 1.28 : 1.12));
     this.engine.sound.play(win ? 'win' : 'lose', win ? 0.9 : 0.6);
     await Promise.all([
-      clock.tween(this.multiplier.scale, { x: base, y: base, ease: 'back.out(3)' }, big ? 520 : 280),
+      clock.tween(this.multiplier.view.scale, { x: base, y: base, ease: 'back.out(3)' }, big ? 520 : 280),
       clock.tween(this.glow, { alpha: 0.9, ease: 'power2.out' }, big ? 1400 : 600),
       this.history.push({ text: pillText(value), win }, clock),
     ]);
@@ -119,8 +122,8 @@ export class LimboScene implements Scene {
     this.drawRocket(l.rocketSize);
     this.rocket.position.set(l.rocketX, l.rocketY);
     this.rocket.rotation = Math.PI / 4;
-    this.multiplier.style.fontSize = l.multiplierFont;
-    this.multiplier.position.set(l.centerX, l.multiplierY);
+    this.multiplier.fontSize = l.multiplierFont;
+    this.multiplier.view.position.set(l.centerX, l.multiplierY);
     this.fitMultiplier();
     this.targetLabel.style.fontSize = l.targetFont;
     this.targetLabel.position.set(l.centerX, l.targetY);
@@ -160,7 +163,7 @@ export class LimboScene implements Scene {
 
   private fitMultiplier(): void {
     const l = this.layoutBox;
-    this.multiplier.scale.set(fitScale(this.glyphs, l.multiplierFont, l.multiplierMaxWidth));
+    this.multiplier.view.scale.set(fitScale(this.glyphs, l.multiplierFont, l.multiplierMaxWidth));
   }
 
   private drawStars(l: LimboLayout): void {
@@ -206,7 +209,7 @@ export class LimboScene implements Scene {
   }
 
   private useFonts(fonts: EngineFonts): void {
-    this.multiplier.style.fontFamily = fonts.large;
+    this.multiplier.setFont(fonts.large);
     this.targetLabel.style.fontFamily = fonts.small;
     this.history.setFont(fonts.small);
   }
