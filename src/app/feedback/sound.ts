@@ -1,4 +1,5 @@
-import { HowlerSound, type Sound } from '../../audio';
+import type { Sound } from '../../audio';
+import type { SoundName } from '../../audio/synth';
 import { getState } from '../store';
 import { storage } from '../storage/storage';
 
@@ -54,9 +55,54 @@ export function setSoundOn(on: boolean): void {
   writeSoundSetting(on);
 }
 
-/** The shell's sound service: mute follows the sound setting. */
-export function createShellSound(): HowlerSound {
-  return new HowlerSound(() => ({ volume: 1, muted: !getState().soundOn }));
+/**
+ * A Sound whose real service (the audio module: synth, WAV encoder, Howler) is loaded on the first user gesture, not
+ * with the shell: nothing can sound before that gesture anyway, and the lobby's first paint stays small. Plays asked
+ * for before it has loaded (the click of that first gesture) play once it is there.
+ */
+export class DeferredSound implements Sound {
+  private real: Sound | null = null;
+  private loading: Promise<void> | null = null;
+  private pending: [SoundName, number | undefined][] = [];
+  private destroyed = false;
+
+  constructor(private readonly load: () => Promise<Sound>) {}
+
+  unlock(): void {
+    this.loading ??= this.load().then(
+      (real) => {
+        if (this.destroyed) return real.destroy();
+        this.real = real;
+        real.unlock();
+        for (const [name, gain] of this.pending.splice(0)) real.play(name, gain);
+      },
+      (error: unknown) => console.warn('sound: the audio module failed to load', error),
+    );
+    if (this.real) this.real.unlock();
+  }
+
+  play(name: SoundName, gain?: number): void {
+    if (this.destroyed) return;
+    if (this.real) this.real.play(name, gain);
+    else if (this.loading && this.pending.length < 4) this.pending.push([name, gain]);
+  }
+
+  /** Resolves when the real service has loaded (tests). */
+  async ready(): Promise<void> {
+    await this.loading;
+    await (this.real as { ready?: () => Promise<void> } | null)?.ready?.();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.pending = [];
+    this.real?.destroy();
+  }
+}
+
+/** The shell's sound service: mute follows the sound setting; the audio module loads on the first gesture. */
+export function createShellSound(): DeferredSound {
+  return new DeferredSound(() => import('../../audio/HowlerSound').then(({ HowlerSound }) => new HowlerSound(() => ({ volume: 1, muted: !getState().soundOn }))));
 }
 
 /** Loads the stored setting into the store and starts the click sound (boot). */
