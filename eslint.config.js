@@ -37,9 +37,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/core/money.ts', 'src/core/money.test.ts'], // the test checks that the global stays untouched
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'decimal.js', message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'decimal.js',
+              message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -48,9 +56,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     ignores: ['src/core/zod.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [
-        { name: 'zod', allowTypeImports: true, message: 'Import z from src/core/zod: it is configured without code generation (the page CSP forbids eval).' },
-      ] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Import z from src/core/zod: it is configured without code generation (the page CSP forbids eval).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -58,8 +75,10 @@ export default tseslint.config(
     files: ['game-engine/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...TIMERS.map((name) => ({ name, message: TIMER_MESSAGE }))],
-      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) =>
-        TIMERS.map((property) => ({ object, property, message: TIMER_MESSAGE })))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => TIMERS.map((property) => ({ object, property, message: TIMER_MESSAGE }))),
+      ],
     },
   },
 );

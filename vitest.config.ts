@@ -9,7 +9,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'game-engine/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/stats/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'ui/**/*.test.{ts,tsx}',
+            'game-engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/stats/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup-unit.ts'],
         },

@@ -9,7 +9,11 @@ const S = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff';
 function cli(...args: string[]): { code: number; out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  const code = main(args, (l) => out.push(l), (l) => err.push(l));
+  const code = main(
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out, err };
 }
 
@@ -23,7 +27,16 @@ describe('fairness CLI', () => {
     expect(r.out).toHaveLength(1);
     const o = JSON.parse(r.out[0]!);
     const roll = Math.floor(first(5) * 10001) / 100;
-    expect(o).toMatchObject({ game: 'dice', result: roll, target: '50', condition: 'under', win: roll < 50, multiplier: '1.9800', nonce: 5, clientSeed: 'c1' });
+    expect(o).toMatchObject({
+      game: 'dice',
+      result: roll,
+      target: '50',
+      condition: 'under',
+      win: roll < 50,
+      multiplier: '1.9800',
+      nonce: 5,
+      clientSeed: 'c1',
+    });
     expect(JSON.parse(cli('dice', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5').out[0]!).result).toBe(roll);
   });
 
@@ -59,7 +72,11 @@ describe('fairness CLI', () => {
   });
 
   it('runs as a script through tsx', () => {
-    const ok = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fairness.ts', 'dice', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5'], { encoding: 'utf8' });
+    const ok = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/fairness.ts', 'dice', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5'],
+      { encoding: 'utf8' },
+    );
     expect(ok.status).toBe(0);
     expect(ok.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(ok.stdout).game).toBe('dice');

@@ -58,8 +58,16 @@ describe('parseDemoFunds', () => {
   });
 
   it('reads extra CSP sources and refuses anything that is not a plain source', () => {
-    const c = loadConfig({ CSP_SCRIPT_SRC: 'https://www.googletagmanager.com https://*.cdn.example:8443/js/', CSP_CONNECT_SRC: 'wss://feed.example' });
-    expect(c.cspExtra).toEqual({ script: ['https://www.googletagmanager.com', 'https://*.cdn.example:8443/js/'], connect: ['wss://feed.example'], img: [], frame: [] });
+    const c = loadConfig({
+      CSP_SCRIPT_SRC: 'https://www.googletagmanager.com https://*.cdn.example:8443/js/',
+      CSP_CONNECT_SRC: 'wss://feed.example',
+    });
+    expect(c.cspExtra).toEqual({
+      script: ['https://www.googletagmanager.com', 'https://*.cdn.example:8443/js/'],
+      connect: ['wss://feed.example'],
+      img: [],
+      frame: [],
+    });
     for (const bad of ["'unsafe-inline'", 'https://a.example; script-src *', '*', 'javascript:alert(1)', 'data:']) {
       expect(() => loadConfig({ CSP_SCRIPT_SRC: bad })).toThrow(ConfigError);
     }

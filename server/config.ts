@@ -106,7 +106,10 @@ export function normaliseOrigin(value: string, name = 'origin'): string {
 /** Parses "USDT:1000,BTC:0.02" into coin amounts, refusing unknown coins and over-precise amounts. */
 export function parseDemoFunds(raw: string): Partial<Record<Coin, string>> {
   const funds: Partial<Record<Coin, string>> = {};
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [coin, amount, extra] = part.split(':').map((p) => p.trim());
     if (extra !== undefined || !coin || !amount) throw new ConfigError(`DEMO_FUNDS entry "${part}" must look like COIN:amount`);
     if (!isCoin(coin)) throw new ConfigError(`DEMO_FUNDS coin "${coin}" must be one of ${COIN_CODES.join(', ')}`);

@@ -22,7 +22,13 @@ describe('PresentationPlayer (one lane: dice and limbo)', () => {
       },
       report,
     );
-    const done = player.play([{ type: 'roll', value: '83.21' }, { type: 'win', multiplier: '1.98' }], 'bet-1');
+    const done = player.play(
+      [
+        { type: 'roll', value: '83.21' },
+        { type: 'win', multiplier: '1.98' },
+      ],
+      'bet-1',
+    );
     await flush();
     expect(log).toEqual(['roll 83.21']);
     clock.advance(100);
@@ -50,7 +56,10 @@ describe('several rounds at once (a fake game with lanes)', () => {
     const b = game.play({ ball: 2, ms: 100, win: false });
     await run(300);
     await Promise.all([a, b]);
-    expect(log.started.map((s) => [s.ball, s.at])).toEqual([[1, 0], [2, 100]]);
+    expect(log.started.map((s) => [s.ball, s.at])).toEqual([
+      [1, 0],
+      [2, 100],
+    ]);
     expect(log.landed.map((l) => `${l.event.type}:${l.key}`)).toEqual(['drop:0', 'win:0', 'drop:1', 'lose:1']);
   });
 
@@ -76,12 +85,22 @@ describe('several rounds at once (a fake game with lanes)', () => {
     const { game, log, runtime, run } = makeFakeGame(20);
     const resolvedAt = new Map<number, number>();
     const durations = [300, 100, 200];
-    const done = durations.map((ms, i) => game.play({ ball: i, ms, win: i !== 1 }, i * 10).then(() => resolvedAt.set(i, runtime.clock.now)));
+    const done = durations.map((ms, i) =>
+      game.play({ ball: i, ms, win: i !== 1 }, i * 10).then(() => resolvedAt.set(i, runtime.clock.now)),
+    );
     await run(400);
     await Promise.all(done);
-    expect([...resolvedAt.entries()].sort((x, y) => x[0] - y[0])).toEqual([[0, 300], [1, 100], [2, 200]]);
+    expect([...resolvedAt.entries()].sort((x, y) => x[0] - y[0])).toEqual([
+      [0, 300],
+      [1, 100],
+      [2, 200],
+    ]);
     const landing = log.landed.filter((l) => l.event.type === 'win' || l.event.type === 'lose');
-    expect(landing.map((l) => [l.key, l.event.type, l.at])).toEqual([[10, 'lose', 100], [20, 'win', 200], [0, 'win', 300]]);
+    expect(landing.map((l) => [l.key, l.event.type, l.at])).toEqual([
+      [10, 'lose', 100],
+      [20, 'win', 200],
+      [0, 'win', 300],
+    ]);
   });
 
   it('releases every pending play() on destroy and reports nothing after', async () => {
@@ -101,7 +120,10 @@ describe('several rounds at once (a fake game with lanes)', () => {
     const { game, log, run } = makeFakeGame(1);
     const failed = game.play({ ball: 1, ms: 50, win: true, boom: true }, 'bad');
     const next = game.play({ ball: 2, ms: 50, win: true }, 'good');
-    const failure = failed.then(() => 'resolved', (e: Error) => e.message);
+    const failure = failed.then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    );
     await run(200);
     expect(await failure).toBe('boom');
     await next;

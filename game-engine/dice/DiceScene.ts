@@ -76,10 +76,9 @@ export class DiceScene implements Scene {
       this.drawZones();
       return Promise.resolve();
     }
-    return this.engine.clock.tween(this.zone, { target: value, ease: 'power2.out', onUpdate: () => this.drawZones() }, 180)
-      .then(() => {
-        if (!this.destroyed) this.drawZones();
-      });
+    return this.engine.clock.tween(this.zone, { target: value, ease: 'power2.out', onUpdate: () => this.drawZones() }, 180).then(() => {
+      if (!this.destroyed) this.drawZones();
+    });
   }
 
   /** Slides the marker to the roll, counting the readout. */
@@ -144,7 +143,10 @@ export class DiceScene implements Scene {
       tick.position.set(x, l.tickY);
     }
     const bh = l.barHeight;
-    this.loseRect.clear().roundRect(l.trackX, l.trackY - bh / 2, l.trackWidth, bh, bh / 2).fill(0xffffff);
+    this.loseRect
+      .clear()
+      .roundRect(l.trackX, l.trackY - bh / 2, l.trackWidth, bh, bh / 2)
+      .fill(0xffffff);
     const hs = Math.round(l.panelHeight * 0.62);
     this.handle
       .clear()
@@ -186,14 +188,23 @@ export class DiceScene implements Scene {
       .fill(0xe9eef5);
     // Pips of a die face on the inner hexagon: reads as a die, not a stop sign.
     const pip = Math.max(2, s * 0.11);
-    for (const [px, py] of [[-0.25, -0.25], [0.25, 0.25], [0, 0], [0.25, -0.25], [-0.25, 0.25]] as const) {
+    for (const [px, py] of [
+      [-0.25, -0.25],
+      [0.25, 0.25],
+      [0, 0],
+      [0.25, -0.25],
+      [-0.25, 0.25],
+    ] as const) {
       this.die.circle(px * s, py * s, pip).fill(THEME.navy);
     }
     this.die.y = l.markerY - l.trackY;
     this.glow.position.set(0, this.die.y);
     this.glow.scale.set(s * 2.6);
     // A thin needle from the die to the bar marks the exact value.
-    this.needle.clear().rect(-1, this.die.y + s * 0.9, 2, -this.die.y - s * 0.9).fill({ color: 0xffffff, alpha: 0.55 });
+    this.needle
+      .clear()
+      .rect(-1, this.die.y + s * 0.9, 2, -this.die.y - s * 0.9)
+      .fill({ color: 0xffffff, alpha: 0.55 });
     this.glow.alpha = this.marker.visible ? this.glow.alpha : 0;
     const bw = Math.round(l.readoutFont * 4.1);
     const bhh = Math.round(l.readoutFont * 1.75);

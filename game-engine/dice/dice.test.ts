@@ -25,7 +25,12 @@ describe('dice layout', () => {
   });
 
   it('stacks readout, marker, panel and ticks top to bottom', () => {
-    for (const [w, h] of [[390, 260], [390, 600], [1440, 640], [800, 400]] as const) {
+    for (const [w, h] of [
+      [390, 260],
+      [390, 600],
+      [1440, 640],
+      [800, 400],
+    ] as const) {
       const l = diceLayout(w, h);
       expect(l.readoutY).toBeLessThan(l.markerY);
       expect(l.markerY + l.markerSize / 2).toBeLessThanOrEqual(l.panelY);

@@ -101,7 +101,16 @@ export function winZone(target: number, condition: 'over' | 'under'): [number, n
  * xa and xb: the win zone's shape on the rounded bar, drawn directly instead of through a stencil mask. Writes into
  * `out` (cleared first) and returns it.
  */
-export function capsuleSlice(x0: number, x1: number, cy: number, r: number, xa: number, xb: number, out: number[] = [], segments = 10): number[] {
+export function capsuleSlice(
+  x0: number,
+  x1: number,
+  cy: number,
+  r: number,
+  xa: number,
+  xb: number,
+  out: number[] = [],
+  segments = 10,
+): number[] {
   out.length = 0;
   const a = clamp(Math.min(xa, xb), x0, x1);
   const b = clamp(Math.max(xa, xb), x0, x1);

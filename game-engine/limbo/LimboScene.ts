@@ -190,8 +190,10 @@ export class LimboScene implements Scene {
     this.rocketBody
       .clear()
       // Fins.
-      .poly([-w, s * 0.2, -w * 2.1, s * 0.75, -w * 0.6, s * 0.55]).fill(0x9fb3ff)
-      .poly([w, s * 0.2, w * 2.1, s * 0.75, w * 0.6, s * 0.55]).fill(0x9fb3ff)
+      .poly([-w, s * 0.2, -w * 2.1, s * 0.75, -w * 0.6, s * 0.55])
+      .fill(0x9fb3ff)
+      .poly([w, s * 0.2, w * 2.1, s * 0.75, w * 0.6, s * 0.55])
+      .fill(0x9fb3ff)
       // Body and nose.
       .moveTo(0, -s)
       .bezierCurveTo(w * 1.5, -s * 0.55, w * 1.1, s * 0.35, w * 0.7, s * 0.62)
@@ -199,12 +201,16 @@ export class LimboScene implements Scene {
       .bezierCurveTo(-w * 1.1, s * 0.35, -w * 1.5, -s * 0.55, 0, -s)
       .fill(0xffffff)
       // Window.
-      .circle(0, -s * 0.2, w * 0.42).fill(0x3b5bff)
-      .circle(0, -s * 0.2, w * 0.26).fill(0xbfd0ff);
+      .circle(0, -s * 0.2, w * 0.42)
+      .fill(0x3b5bff)
+      .circle(0, -s * 0.2, w * 0.26)
+      .fill(0xbfd0ff);
     this.flame
       .clear()
-      .poly([-w * 0.55, 0, 0, s * 0.75, w * 0.55, 0]).fill(0xffb13b)
-      .poly([-w * 0.3, 0, 0, s * 0.45, w * 0.3, 0]).fill(0xfff1c2);
+      .poly([-w * 0.55, 0, 0, s * 0.75, w * 0.55, 0])
+      .fill(0xffb13b)
+      .poly([-w * 0.3, 0, 0, s * 0.45, w * 0.3, 0])
+      .fill(0xfff1c2);
     this.flame.y = s * 0.6;
   }
 

@@ -95,7 +95,11 @@ declare global {
  * JS time per frame: every requestAnimationFrame callback (Pixi's ticker runs in one) is timed with
  * performance.now() around it, so the figure is the main-thread work of update and render submission of a frame.
  */
-async function frameTimes(url: string, throttle: number, play: boolean): Promise<{ mean: number; p99: number; frames: number; objects: number }> {
+async function frameTimes(
+  url: string,
+  throttle: number,
+  play: boolean,
+): Promise<{ mean: number; p99: number; frames: number; objects: number }> {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -138,7 +142,12 @@ async function frameTimes(url: string, throttle: number, play: boolean): Promise
 async function serveFixtures(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
   const configFile = 'game-engine/fixtures/vite.config.ts';
   await build({ configFile, logLevel: 'warn', build: { outDir: path.resolve(outDir), emptyOutDir: true } });
-  const server = await preview({ configFile, logLevel: 'warn', build: { outDir: path.resolve(outDir) }, preview: { port: 0, strictPort: false } });
+  const server = await preview({
+    configFile,
+    logLevel: 'warn',
+    build: { outDir: path.resolve(outDir) },
+    preview: { port: 0, strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the fixture preview server has no address');
   return { base: url.replace(/\/$/, ''), close: () => server.close() };

@@ -91,7 +91,7 @@ export async function measureFirstPaintJs(page: Page, base: string, path: string
     if (!res.ok()) throw new Error(`${script.url} answered ${res.status()} on the second read`);
     const body = await res.body();
     const map = await page.request.get(`${script.url}.map`);
-    const sources = map.ok() ? ((await map.json()) as { sources?: string[] }).sources ?? [] : [];
+    const sources = map.ok() ? (((await map.json()) as { sources?: string[] }).sources ?? []) : [];
     files.set(script.url, {
       url: script.url,
       startMs: script.startMs,

@@ -26,7 +26,10 @@ const SERVER_ONLY = process.argv.includes('--server-only');
 async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -103,7 +106,17 @@ async function main(): Promise<void> {
     const betsEight = await measured('8 accounts', () => betLoad(base, eight, WORKERS, SECONDS));
     say(`dice bets through the bet service on pg (no HTTP), ${WORKERS} concurrent loops, ${SECONDS} s each`);
     const sqlOne = await measured('one account', () => serviceBets(dbUrl, [one.userName], WORKERS, SECONDS), false);
-    const sqlEight = await measured('8 accounts', () => serviceBets(dbUrl, eight.map((p) => p.userName), WORKERS, SECONDS), false);
+    const sqlEight = await measured(
+      '8 accounts',
+      () =>
+        serviceBets(
+          dbUrl,
+          eight.map((p) => p.userName),
+          WORKERS,
+          SECONDS,
+        ),
+      false,
+    );
     say(`${ROUND_TRIPS} sequential bets for round-trip times`);
     const trips = await measured('sequential', () => sequentialBets(base, one, ROUND_TRIPS));
 

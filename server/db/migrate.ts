@@ -14,7 +14,12 @@ const MIGRATION_LOCK = 7_414_201;
  * Applies every not-yet-applied migrations/*.sql in name order, one transaction each; returns the applied names.
  * `until` stops after the migration of that name prefix ("005"): tests build a database as an older release left it.
  */
-export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => {}, dir = MIGRATIONS_DIR, until?: string): Promise<string[]> {
+export async function migrate(
+  pool: pg.Pool,
+  log: (msg: string) => void = () => {},
+  dir = MIGRATIONS_DIR,
+  until?: string,
+): Promise<string[]> {
   const all = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const files = until === undefined ? all : all.filter((f) => f.slice(0, until.length) <= until);
   const applied: string[] = [];
@@ -28,9 +33,10 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
       )`);
       const done = new Map(
-        (await client.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map(
-          (r) => [r.version, r.checksum],
-        ),
+        (await client.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map((r) => [
+          r.version,
+          r.checksum,
+        ]),
       );
       for (const file of files) {
         const sql = await readFile(`${dir}/${file}`, 'utf8');

@@ -8,7 +8,22 @@ export class DatabaseUnavailableError extends Error {}
 
 // Connection-level failures: the query never ran or its outcome is unknown, as opposed to a refused statement.
 // 57P0x: the backend was terminated or the server is shutting down / starting; 08xxx: connection exceptions.
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
 
 /** True for an error that says the connection to PostgreSQL is gone or cannot be made (not a refused statement). */
 export function isConnectionError(error: unknown): boolean {
@@ -42,10 +57,7 @@ export function createPool(connectionString: string, onError: (err: Error) => vo
  * that failed is destroyed on release (`release(err)`) instead of going back to the pool. fn may also call
  * discard(err) for a client left in an unknown state (a failed ROLLBACK).
  */
-export async function withClient<T>(
-  pool: pg.Pool,
-  fn: (client: pg.PoolClient, discard: (error: Error) => void) => Promise<T>,
-): Promise<T> {
+export async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient, discard: (error: Error) => void) => Promise<T>): Promise<T> {
   const client = await pool.connect().catch((error: unknown) => {
     throw isConnectionError(error) ? new DatabaseUnavailableError('database unavailable', { cause: error }) : error;
   });

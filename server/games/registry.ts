@@ -25,6 +25,10 @@ export interface BetSeeds {
 }
 
 /** Settles a bet of any instant game from its seeds through the game's definition. */
-export function settleBet<G extends InstantGame>(def: InstantGameDefinition<G>, seeds: BetSeeds, params: ParamsOf<G>): Settlement<OutcomeOf<G>> {
+export function settleBet<G extends InstantGame>(
+  def: InstantGameDefinition<G>,
+  seeds: BetSeeds,
+  params: ParamsOf<G>,
+): Settlement<OutcomeOf<G>> {
   return def.settle(ints(seeds.serverSeed, seeds.clientSeed, seeds.nonce, def.ints), params);
 }

@@ -1,5 +1,13 @@
 import type { z } from '../../src/core/zod';
-import { INSTANT_GAMES, betRequestSchema, type BetRequestOf, type InstantGame, type InstantGameDefinition, type OutcomeOf, type ParamsOf } from '../../src/core/games';
+import {
+  INSTANT_GAMES,
+  betRequestSchema,
+  type BetRequestOf,
+  type InstantGame,
+  type InstantGameDefinition,
+  type OutcomeOf,
+  type ParamsOf,
+} from '../../src/core/games';
 
 /** The server's entry of an instant game: its core definition plus what only the server needs. */
 export interface ServerGame<G extends InstantGame> {
@@ -28,4 +36,3 @@ export interface VerifyView<G extends InstantGame> {
 export function entry<G extends InstantGame>(game: G, ruleLimits: Record<string, string>, verify: VerifyView<G>): ServerGame<G> {
   return { def: INSTANT_GAMES[game] as InstantGameDefinition<G>, requestSchema: betRequestSchema(game), ruleLimits, verify };
 }
-

@@ -56,7 +56,8 @@ function toEnvelope(error: FastifyError | ApiError | ZodError | Error): { code: 
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const body = toEnvelope(error);
-    if (body.msg === DATABASE_UNAVAILABLE_MSG) request.log.warn(`request failed, database unavailable: ${(error.cause as Error | undefined)?.message ?? error.message}`);
+    if (body.msg === DATABASE_UNAVAILABLE_MSG)
+      request.log.warn(`request failed, database unavailable: ${(error.cause as Error | undefined)?.message ?? error.message}`);
     else if (body.code === CODE.ERROR) request.log.error({ err: error }, 'request failed');
     // A 401 means the cookie is missing or dead: drop it so the browser stops sending it.
     if (body.code === CODE.UNAUTHORIZED && request.cookies?.hs_sid !== undefined) clearSessionCookie(reply);

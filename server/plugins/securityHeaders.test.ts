@@ -43,7 +43,12 @@ describe('pagePolicy', () => {
   it('puts each extra source in its own directive only', () => {
     const d = directives(
       pagePolicy({
-        extra: { script: ['https://s.example'], connect: ['https://c.example', 'wss://feed.example'], img: ['https://cdn.example'], frame: ['https://sports.example'] },
+        extra: {
+          script: ['https://s.example'],
+          connect: ['https://c.example', 'wss://feed.example'],
+          img: ['https://cdn.example'],
+          frame: ['https://sports.example'],
+        },
       }),
     );
     expect(d.get('script-src')).toEqual(["'self'", 'https://s.example']);
@@ -73,7 +78,8 @@ describe('inlineStyleHashes', () => {
   const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
   it('hashes the exact text of each <style> element, once per distinct text', () => {
-    const html = '<head><style>html,body{background:#0b0f1a;margin:0}</style><STYLE media="print">\n a { color: red }\n</STYLE >' +
+    const html =
+      '<head><style>html,body{background:#0b0f1a;margin:0}</style><STYLE media="print">\n a { color: red }\n</STYLE >' +
       '<style>html,body{background:#0b0f1a;margin:0}</style><link rel="stylesheet" href="/a.css"></head>';
     expect(inlineStyleHashes(html)).toEqual([sha('html,body{background:#0b0f1a;margin:0}'), sha('\n a { color: red }\n')]);
     // The value CSP expects for this text (as printed by Chromium's violation report).

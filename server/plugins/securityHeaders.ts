@@ -60,7 +60,9 @@ export function pagePolicy({ extra, styleHashes = [], publicOrigin }: PagePolicy
 export function inlineStyleHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)) {
-    const hash = `sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}`;
+    const hash = `sha256-${createHash('sha256')
+      .update(match[1] ?? '', 'utf8')
+      .digest('base64')}`;
     if (!hashes.includes(hash)) hashes.push(hash);
   }
   return hashes;
@@ -73,11 +75,7 @@ export const API_POLICY = `default-src 'none'; frame-ancestors 'none'; base-uri 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The security headers of an answer to `url`; `page` is the page policy in force (built from config if absent). */
-export function securityHeaders(
-  url: string,
-  config: Pick<Config, 'publicOrigin' | 'cspExtra'>,
-  page?: string,
-): Record<string, string> {
+export function securityHeaders(url: string, config: Pick<Config, 'publicOrigin' | 'cspExtra'>, page?: string): Record<string, string> {
   const api = isApiPath(url);
   const headers: Record<string, string> = {
     'content-security-policy': api ? API_POLICY : (page ?? pagePolicy({ extra: config.cspExtra, publicOrigin: config.publicOrigin })),

@@ -12,7 +12,13 @@ const PROBE_TIMEOUT_MS = 2_000;
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const url = app.config.databaseUrl;
   const probe = url
-    ? new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 10_000, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS })
+    ? new pg.Pool({
+        connectionString: url,
+        max: 1,
+        idleTimeoutMillis: 10_000,
+        connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+        query_timeout: PROBE_TIMEOUT_MS,
+      })
     : app.db;
   if (probe !== app.db) {
     probe.on('error', (err) => app.log.debug(`health probe connection lost: ${err.message}`));

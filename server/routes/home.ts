@@ -45,7 +45,14 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         houseEdge: g.houseEdge,
         ...(isInstantGame(g.gameName) ? SERVER_GAMES[g.gameName].ruleLimits : {}),
       };
-      return { typeCode: g.gameCode, name: g.gameName, imgUrl: g.imgUrl, content: JSON.stringify(content), inter: 0, maintainState: g.maintainState };
+      return {
+        typeCode: g.gameCode,
+        name: g.gameName,
+        imgUrl: g.imgUrl,
+        content: JSON.stringify(content),
+        inter: 0,
+        maintainState: g.maintainState,
+      };
     });
     return ok(rules);
   });

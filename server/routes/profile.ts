@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  setFiatTypeSchema,
-  updateNameSchema,
-  updatePasswordSchema,
-  updatePrivacySchema,
-} from '../../src/core/schemas';
+import { setFiatTypeSchema, updateNameSchema, updatePasswordSchema, updatePrivacySchema } from '../../src/core/schemas';
 import { withTx } from '../db/pool';
 import { badRequest, unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
@@ -37,10 +32,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   app.post('/v1/user/setFiatType', async (request) => {
     const { userId } = await requireAuth(request);
     const body = parse(setFiatTypeSchema, request.body);
-    await app.db.query(
-      'UPDATE users SET currency_type = COALESCE($2, currency_type), fiat = COALESCE($3, fiat) WHERE id = $1',
-      [userId, body.currencyType ?? null, body.fiat ?? null],
-    );
+    await app.db.query('UPDATE users SET currency_type = COALESCE($2, currency_type), fiat = COALESCE($3, fiat) WHERE id = $1', [
+      userId,
+      body.currencyType ?? null,
+      body.fiat ?? null,
+    ]);
     return ok(await userInfo(app.db, userId));
   });
 

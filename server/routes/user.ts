@@ -25,7 +25,10 @@ async function rotateSession(app: FastifyInstance, request: FastifyRequest, repl
 /** Registration, login and logout, and the small session-less user calls. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   // Old sign-in events are dropped now and then; a failed prune is retried at the next tick.
-  const prune = setInterval(() => void app.loginGuard.prune().catch((err) => app.log.warn({ err }, 'pruning auth events failed')), 10 * 60_000);
+  const prune = setInterval(
+    () => void app.loginGuard.prune().catch((err) => app.log.warn({ err }, 'pruning auth events failed')),
+    10 * 60_000,
+  );
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
 
@@ -39,7 +42,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     await rotateSession(app, request, reply, userId);
     app.hub.amountChanged(applied);
     const noCredit = app.config.demoMode && !demoCredit;
-    return ok(await userInfo(app.db, userId), noCredit ? 'Account created; the demo credit for this address is used up for today' : 'success');
+    return ok(
+      await userInfo(app.db, userId),
+      noCredit ? 'Account created; the demo credit for this address is used up for today' : 'success',
+    );
   });
 
   app.get('/v1/user/checkEmail', async (request) => {
@@ -71,7 +77,5 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/v1/user/getUuid', async () => ok({ uuid: randomUUID() }));
 
-  app.get('/v1/user/wsinfo', async () =>
-    ok<WsInfo>({ path: '/chat', heartbeatMs: 3000, reconnectMs: 5000, online: app.hub.online() }),
-  );
+  app.get('/v1/user/wsinfo', async () => ok<WsInfo>({ path: '/chat', heartbeatMs: 3000, reconnectMs: 5000, online: app.hub.online() }));
 }

@@ -87,10 +87,14 @@ export class BetService {
     const usd = (v: string): string => trimZeros(new Decimal(v).toFixed(2));
     const outside = stakeOutsideLimits(amount, limits);
     if (outside === 'min') {
-      throw badRequest(`amount must be worth at least ${usd(game.minBetAmount)} USD (${formatCoinLimit(limits.min, input.coin)} ${input.coin})`);
+      throw badRequest(
+        `amount must be worth at least ${usd(game.minBetAmount)} USD (${formatCoinLimit(limits.min, input.coin)} ${input.coin})`,
+      );
     }
     if (outside === 'max') {
-      throw badRequest(`amount must be worth at most ${usd(game.maxBetAmount)} USD (${formatCoinLimit(limits.max, input.coin)} ${input.coin})`);
+      throw badRequest(
+        `amount must be worth at most ${usd(game.maxBetAmount)} USD (${formatCoinLimit(limits.max, input.coin)} ${input.coin})`,
+      );
     }
     return amount;
   }

@@ -47,7 +47,9 @@ export async function replayBet(db: Queryable, input: BetInput): Promise<BetOutc
 function sameRecord(a: object, b: object): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+  return (
+    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+  );
 }
 
 /** GET /api/games/bets: the user's bets, newest first, 20 per page. */

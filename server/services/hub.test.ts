@@ -99,7 +99,8 @@ describe('Hub', () => {
     vi.useFakeTimers();
     hub = new Hub({ liveBetsMs: 250, liveBetsMax: 3 });
     const guest = add('1.1.1.1');
-    const frames = () => guest.sent.map((t) => JSON.parse(t) as { type: number; data: { list: { id: number }[] } }).filter((f) => f.type === MSG.LIVE_BETS);
+    const frames = () =>
+      guest.sent.map((t) => JSON.parse(t) as { type: number; data: { list: { id: number }[] } }).filter((f) => f.type === MSG.LIVE_BETS);
     const bet = (id: number) => ({ id }) as unknown as Parameters<Hub['liveBet']>[0];
     for (let id = 1; id <= 5; id++) hub.liveBet(bet(id));
     vi.advanceTimersByTime(249);
@@ -112,16 +113,24 @@ describe('Hub', () => {
     vi.advanceTimersByTime(100);
     hub.liveBet(bet(7));
     vi.advanceTimersByTime(150);
-    expect(frames().map((f) => f.data.list.map((b) => b.id))).toEqual([[3, 4, 5], [6, 7]]);
+    expect(frames().map((f) => f.data.list.map((b) => b.id))).toEqual([
+      [3, 4, 5],
+      [6, 7],
+    ]);
   });
 
   it('type 3 frames carry the ledger id of their movement', () => {
     hub = new Hub();
     const own = add('1.1.1.1', 7);
     const other = add('1.1.1.1', 8);
-    hub.amountChanged([{ userId: 7, coin: 'USDT', balanceType: 'DEPOSIT', amount: '9.000000', delta: '-1.000000', reason: 'bet', ledgerId: 42 }]);
+    hub.amountChanged([
+      { userId: 7, coin: 'USDT', balanceType: 'DEPOSIT', amount: '9.000000', delta: '-1.000000', reason: 'bet', ledgerId: 42 },
+    ]);
     const frame = JSON.parse(own.sent.at(-1)!);
-    expect(frame).toEqual({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '9.000000', delta: '-1.000000', reason: 'bet', ledgerId: 42 } });
+    expect(frame).toEqual({
+      type: MSG.AMOUNT_CHANGE,
+      data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '9.000000', delta: '-1.000000', reason: 'bet', ledgerId: 42 },
+    });
     expect(other.sent.map((t) => JSON.parse(t).type)).not.toContain(MSG.AMOUNT_CHANGE);
   });
 });

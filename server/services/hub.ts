@@ -152,7 +152,14 @@ export class Hub {
   /** Type 3 to the owner of each balance change. */
   amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
     for (const c of changes) {
-      const data: AmountChange = { coin: c.coin, balanceType: c.balanceType, amount: c.amount, delta: c.delta, reason: c.reason, ledgerId: c.ledgerId };
+      const data: AmountChange = {
+        coin: c.coin,
+        balanceType: c.balanceType,
+        amount: c.amount,
+        delta: c.delta,
+        reason: c.reason,
+        ledgerId: c.ledgerId,
+      };
       this.sendToUser(c.userId, { type: MSG.AMOUNT_CHANGE, data });
     }
   }

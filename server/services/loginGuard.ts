@@ -47,7 +47,14 @@ export class LoginGuard {
     const failure = await this.record('login_fail', account, ip, trusted);
     await this.refuseOver(failure, 'login_fail', 'account = $2 AND ip = $3', [account, ip], this.limits.loginPairLimit, 'login attempts');
     if (!trusted) {
-      await this.refuseOver(failure, 'login_fail', 'account = $2 AND NOT trusted', [account], this.limits.loginAccountLimit, 'login attempts');
+      await this.refuseOver(
+        failure,
+        'login_fail',
+        'account = $2 AND NOT trusted',
+        [account],
+        this.limits.loginAccountLimit,
+        'login attempts',
+      );
     }
     return {
       succeeded: async () => {

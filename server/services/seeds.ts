@@ -81,7 +81,14 @@ export async function activePair(db: Queryable, userId: number): Promise<ActiveP
   for (let attempt = 0; attempt < 2; attempt++) {
     const { rows } = await db.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active'`, [userId]);
     const row = rows[0];
-    if (row) return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
+    if (row)
+      return {
+        id: Number(row.id),
+        serverSeed: row.server_seed,
+        serverSeedHash: row.server_seed_hash,
+        clientSeed: row.client_seed!,
+        nonce: Number(row.nonce),
+      };
     // Only a user the start-up step has not seen yet (created by an older process during a rolling start).
     await ensurePairs(db, userId);
   }
@@ -102,7 +109,13 @@ export async function lockActivePair(client: pg.PoolClient, userId: number): Pro
   const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
   const row = rows[0];
   if (!row) throw new ApiError(500, 'Seed pair missing, please retry');
-  return { id: Number(row.id), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed!, nonce: Number(row.nonce) };
+  return {
+    id: Number(row.id),
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed!,
+    nonce: Number(row.nonce),
+  };
 }
 
 async function stateOf(db: Queryable, userId: number): Promise<FairnessState> {
@@ -110,7 +123,12 @@ async function stateOf(db: Queryable, userId: number): Promise<FairnessState> {
   const active = rows.find((r) => r.state === 'active');
   const next = rows.find((r) => r.state === 'next');
   if (!active || !next) throw new ApiError(500, 'Seed pair missing, please retry');
-  return { clientSeed: active.client_seed!, serverSeedHash: active.server_seed_hash, nonce: Number(active.nonce), nextServerSeedHash: next.server_seed_hash };
+  return {
+    clientSeed: active.client_seed!,
+    serverSeedHash: active.server_seed_hash,
+    nonce: Number(active.nonce),
+    nextServerSeedHash: next.server_seed_hash,
+  };
 }
 
 /** GET /api/fairness: the active pair (hash only) and the next server seed's hash. */

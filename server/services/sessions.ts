@@ -55,9 +55,7 @@ export async function resolveSession(db: Queryable, token: string, idleMs: numbe
 
 /** Revokes one session; true when it was live. */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-  ]);
+  const { rowCount } = await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
   return (rowCount ?? 0) > 0;
 }
 

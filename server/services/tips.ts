@@ -87,7 +87,10 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
     return {
       data: tipData(Number(id), receiver.userName, req.coin, amount.toFixed(), out.balanceAfter),
       applied,
-      notice: { toUserId: receiver.id, tip: { fromName: sender.nickName, coin: req.coin, amount: toFixedDown(amount, coinDecimals(req.coin)) } },
+      notice: {
+        toUserId: receiver.id,
+        tip: { fromName: sender.nickName, coin: req.coin, amount: toFixedDown(amount, coinDecimals(req.coin)) },
+      },
     };
   });
   return outcome ?? replay(pool, req, receiver.id, amount);

@@ -19,7 +19,10 @@ export async function loadBalances(db: Queryable, userId: number): Promise<Recor
  * balance UPDATE), so per row the ids follow commit order; across rows a snapshot may carry a higher id than a
  * movement of another row that commits just after it, and that movement's own write would then look older.
  */
-async function loadVersionedBalances(db: Queryable, userId: number): Promise<{ balances: Record<BalanceType, CoinAmounts>; ledgerId: number }> {
+async function loadVersionedBalances(
+  db: Queryable,
+  userId: number,
+): Promise<{ balances: Record<BalanceType, CoinAmounts>; ledgerId: number }> {
   const zero = () => Object.fromEntries(COIN_CODES.map((c) => [c, toFixedDown(0, coinDecimals(c))])) as CoinAmounts;
   const result: Record<BalanceType, CoinAmounts> = { DEPOSIT: zero(), BONUS: zero() };
   const { rows } = await db.query<{ coin: Coin | null; kind: BalanceType | null; amount: string | null; ledger_id: string | null }>(
@@ -29,7 +32,8 @@ async function loadVersionedBalances(db: Queryable, userId: number): Promise<{ b
     [userId],
   );
   for (const r of rows) {
-    if (r.coin && r.kind && r.amount !== null && r.coin in result[r.kind]) result[r.kind][r.coin] = toFixedDown(r.amount, coinDecimals(r.coin));
+    if (r.coin && r.kind && r.amount !== null && r.coin in result[r.kind])
+      result[r.kind][r.coin] = toFixedDown(r.amount, coinDecimals(r.coin));
   }
   return { balances: result, ledgerId: Number(rows[0]?.ledger_id ?? 0) };
 }
@@ -79,11 +83,7 @@ async function levelOf(db: Queryable, wagered: Decimal): Promise<LevelFacts> {
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
   const user = await getUser(db, userId);
   if (!user) throw unauthorized();
-  const [balances, rates, level] = await Promise.all([
-    loadBalances(db, userId),
-    loadRates(db),
-    levelOf(db, new Decimal(user.wageredUsd)),
-  ]);
+  const [balances, rates, level] = await Promise.all([loadBalances(db, userId), loadRates(db), levelOf(db, new Decimal(user.wageredUsd))]);
   const coinRate = Object.fromEntries(COIN_CODES.map((c) => [c, formatRate(coinPrice(rates, c, user.fiat))])) as CoinAmounts;
   return {
     id: user.id,

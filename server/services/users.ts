@@ -121,18 +121,19 @@ export async function createUser(
         await openBalances(client, userId);
         // The bet path never creates pairs: every user has them from the start.
         await createPairs(client, userId);
-        const applied = config.demoMode && credit
-          ? await applyMovements(
-              client,
-              Object.entries(config.demoFunds).map(([coin, amount]) => ({
-                userId,
-                coin: coin as Coin,
-                kind: 'DEPOSIT' as const,
-                delta: new Decimal(amount),
-                reason: 'demo_credit',
-              })),
-            )
-          : [];
+        const applied =
+          config.demoMode && credit
+            ? await applyMovements(
+                client,
+                Object.entries(config.demoFunds).map(([coin, amount]) => ({
+                  userId,
+                  coin: coin as Coin,
+                  kind: 'DEPOSIT' as const,
+                  delta: new Decimal(amount),
+                  reason: 'demo_credit',
+                })),
+              )
+            : [];
         if (applied.length > 0) await credit!.guard.demoCredited(client, credit!.ip);
         return { userId, applied };
       });

@@ -105,7 +105,10 @@ describe('router behaviour', () => {
     expect(await screen.findByTestId('home', undefined, WAIT)).toBeInTheDocument();
     // The title is set by an effect that may run after the element appears: wait for it.
     await waitFor(() => expect(document.title).toBe('Crypto Casino & Originals | HighStakes'), WAIT);
-    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`), WAIT);
+    await waitFor(
+      () => expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`),
+      WAIT,
+    );
   });
 
   it('shows the non-fatal 404 with the path for an unmatched route', async () => {

@@ -3,7 +3,12 @@ import { HowlerSound, type SoundPlayer, type SoundSettings } from './HowlerSound
 import { FakeSound } from './FakeSound.testing';
 
 function fakes() {
-  const players: (SoundPlayer & { src: string; play: ReturnType<typeof vi.fn>; volume: ReturnType<typeof vi.fn>; unload: ReturnType<typeof vi.fn> })[] = [];
+  const players: (SoundPlayer & {
+    src: string;
+    play: ReturnType<typeof vi.fn>;
+    volume: ReturnType<typeof vi.fn>;
+    unload: ReturnType<typeof vi.fn>;
+  })[] = [];
   const factory = vi.fn((src: string) => {
     const player = { src, play: vi.fn(), volume: vi.fn(), unload: vi.fn() };
     players.push(player);
@@ -51,7 +56,10 @@ describe('HowlerSound', () => {
 
   it('loads nothing and stays silent before the first user gesture; unlock() or the browser gesture opens it', async () => {
     let gestured = false;
-    const { sound, factory, load } = make(() => ({ volume: 1, muted: false }), () => gestured);
+    const { sound, factory, load } = make(
+      () => ({ volume: 1, muted: false }),
+      () => gestured,
+    );
     sound.play('bet');
     await sound.ready();
     expect(load).not.toHaveBeenCalled();
@@ -60,7 +68,10 @@ describe('HowlerSound', () => {
     await sound.ready();
     expect(factory).toHaveBeenCalledTimes(1);
 
-    const other = make(() => ({ volume: 1, muted: false }), () => false);
+    const other = make(
+      () => ({ volume: 1, muted: false }),
+      () => false,
+    );
     other.sound.play('uiClick');
     other.sound.unlock();
     other.sound.play('uiClick');

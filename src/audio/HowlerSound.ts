@@ -35,7 +35,11 @@ export interface HowlerSoundOptions {
 }
 
 const loadHowler = (): Promise<SoundPlayerFactory> =>
-  import('howler').then(({ Howl }) => (src: string) => new Howl({ src: [src], format: ['wav'], preload: true }));
+  import('howler').then(
+    ({ Howl }) =>
+      (src: string) =>
+        new Howl({ src: [src], format: ['wav'], preload: true }),
+  );
 
 function browserHasUserGesture(): boolean {
   // userActivation is sticky: true once the page has seen a click, tap or key press.

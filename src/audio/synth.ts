@@ -41,7 +41,9 @@ export function synthesize(notes: readonly Note[], sampleRate = SAMPLE_RATE): Fl
       const env =
         note.decay !== undefined
           ? Math.exp(-t * note.decay)
-          : t < attack ? t / attack : Math.pow(1 - (t - attack) / (note.duration - attack), 2.2);
+          : t < attack
+            ? t / attack
+            : Math.pow(1 - (t - attack) / (note.duration - attack), 2.2);
       out[first + i]! += oscillator(note.wave, phase) * env * note.gain;
     }
   }

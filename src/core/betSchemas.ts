@@ -17,7 +17,11 @@ export const clientSeedSchema = z
 export const fairnessChangeSchema = z.strictObject({ clientSeed: clientSeedSchema });
 
 const PAGE_RULE = 'page must be a whole number from 1';
-const pageNumber = z.number({ error: PAGE_RULE }).int({ error: PAGE_RULE }).min(1, { error: PAGE_RULE }).max(100_000, { error: 'page is too large' });
+const pageNumber = z
+  .number({ error: PAGE_RULE })
+  .int({ error: PAGE_RULE })
+  .min(1, { error: PAGE_RULE })
+  .max(100_000, { error: 'page is too large' });
 // Queries arrive as strings: only digits are accepted before conversion (no "1e3", no " 2").
 const pageQuery = z
   .string()
@@ -31,10 +35,16 @@ export const fairnessHistorySchema = z.strictObject({ page: pageNumber.optional(
 /** GET /api/fairness query (a cache buster at most). */
 export const fairnessQuerySchema = z.strictObject({ t: textField('t', { min: 0, max: 32 }).optional() });
 
-const gameQuery = z.enum(INSTANT_GAME_NAMES as [InstantGame, ...InstantGame[]], { error: `game must be one of ${INSTANT_GAME_NAMES.join(', ')}` });
+const gameQuery = z.enum(INSTANT_GAME_NAMES as [InstantGame, ...InstantGame[]], {
+  error: `game must be one of ${INSTANT_GAME_NAMES.join(', ')}`,
+});
 
 /** GET /api/games/bets query. */
-export const myBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), page: pageQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });
+export const myBetsQuerySchema = z.strictObject({
+  game: gameQuery.optional(),
+  page: pageQuery.optional(),
+  t: textField('t', { min: 0, max: 32 }).optional(),
+});
 
 /** GET /api/games/bets/live query. */
 export const liveBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });

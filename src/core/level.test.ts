@@ -11,7 +11,13 @@ describe('levelPercent (spec section 4)', () => {
   it('uses decimals, not floats', () => {
     // In floats (0.3 - 0.1) / (0.5 - 0.1) * 100 is 49.99999999999999, which would show as 49.99.
     expect(levelPercent({ currentLevelValue: '0.1', progress: '0.3', nextProgress: '0.5' })).toBe(50);
-    expect(levelPercent({ currentLevelValue: '1000000000000000000.1', progress: '1000000000000000000.2', nextProgress: '1000000000000000000.3' })).toBe(50);
+    expect(
+      levelPercent({
+        currentLevelValue: '1000000000000000000.1',
+        progress: '1000000000000000000.2',
+        nextProgress: '1000000000000000000.3',
+      }),
+    ).toBe(50);
   });
 
   it('is 100 when next equals progress, even when next equals current', () => {

@@ -10,10 +10,19 @@ const refused = (schema: { safeParse(v: unknown): { success: boolean; error?: un
 };
 
 describe('hasControlOrBidi', () => {
-  it.each(['a\u0000b', 'tab\there', 'line\nbreak', '\u007f', '\u0085', 'x\u202ey', '\u2066iso', '\u200fmark', 'lone\ud800', '\udc00x', '\u061c'])(
-    'refuses %j',
-    (text) => expect(hasControlOrBidi(text)).toBe(true),
-  );
+  it.each([
+    'a\u0000b',
+    'tab\there',
+    'line\nbreak',
+    '\u007f',
+    '\u0085',
+    'x\u202ey',
+    '\u2066iso',
+    '\u200fmark',
+    'lone\ud800',
+    '\udc00x',
+    '\u061c',
+  ])('refuses %j', (text) => expect(hasControlOrBidi(text)).toBe(true));
 
   it.each(['plain', 'émile', '名前', '🎲 lucky', '👨‍👩‍👧', 'a b-c_d.e'])('accepts %j', (text) => expect(hasControlOrBidi(text)).toBe(false));
 });
@@ -29,11 +38,14 @@ describe('hasUnsafeNameChar', () => {
 });
 
 describe('isReservedName', () => {
-  it.each(['Hidden', 'HIDDEN', 'admin', 'Admin_1', 'ad.min', 'Support', 'moderator', 'mod', 'System', 'highstakes', 'ｓｕｐｐｏｒｔ'])('reserves %s', (name) =>
-    expect(isReservedName(name)).toBe(true),
+  it.each(['Hidden', 'HIDDEN', 'admin', 'Admin_1', 'ad.min', 'Support', 'moderator', 'mod', 'System', 'highstakes', 'ｓｕｐｐｏｒｔ'])(
+    'reserves %s',
+    (name) => expect(isReservedName(name)).toBe(true),
   );
 
-  it.each(['hiddenfox', 'madmin', 'supporter', 'lucky_7', 'Modesty'])('leaves %s to players', (name) => expect(isReservedName(name)).toBe(false));
+  it.each(['hiddenfox', 'madmin', 'supporter', 'lucky_7', 'Modesty'])('leaves %s to players', (name) =>
+    expect(isReservedName(name)).toBe(false),
+  );
 });
 
 describe('textField and the schemas that use it', () => {

@@ -17,11 +17,17 @@ export function hasUnsafeNameChar(text: string): boolean {
 }
 
 // Names the site speaks with, and "Hidden", which stands for private players in public feeds.
-const RESERVED = /^(hidden|anonymous|admin|administrator|root|system|support|helpdesk|moderator|mod|staff|official|security|team|casino|highstakes|dealer|bot)\d*$/;
+const RESERVED =
+  /^(hidden|anonymous|admin|administrator|root|system|support|helpdesk|moderator|mod|staff|official|security|team|casino|highstakes|dealer|bot)\d*$/;
 
 /** True for a name reserved for the site, ignoring case, spaces, dots, dashes, underscores and trailing digits. */
 export function isReservedName(name: string): boolean {
-  return RESERVED.test(name.normalize('NFKC').toLowerCase().replace(/[\s._-]/g, ''));
+  return RESERVED.test(
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\s._-]/g, ''),
+  );
 }
 
 /** Options of textField. */

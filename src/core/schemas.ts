@@ -109,7 +109,9 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 /** Cache-busting parameter t of home calls (a timestamp or any short token). */
-const cacheBuster = z.union([textField('t', { max: 32 }), z.number().int().nonnegative()], { error: 't must be a short string or a number' });
+const cacheBuster = z.union([textField('t', { max: 32 }), z.number().int().nonnegative()], {
+  error: 't must be a short string or a number',
+});
 
 /** POST /v1/home/selectGameRule body. */
 export const selectGameRuleSchema = z.strictObject({ t: cacheBuster.optional() });

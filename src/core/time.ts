@@ -1,7 +1,17 @@
 /** English month names for fullDate. */
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** A time value as the server sends it: epoch seconds (10 digits), epoch milliseconds, an ISO string or a Date. */

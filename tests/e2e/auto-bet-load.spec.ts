@@ -47,9 +47,7 @@ test(`${BETS} instant auto-bets finish with at most one balance read a second an
   await expect(page.getByTestId('auto-status')).toHaveText(`Stopped: ${BETS} bets done`, { timeout: 360_000 });
   const seconds = (Date.now() - started) / 1000;
   // The trailing read of the last hint may still be on its way: wait until no read has started for two intervals.
-  await expect
-    .poll(() => Date.now() - Math.max(started, ...balanceReads), { timeout: 15_000, intervals: [250] })
-    .toBeGreaterThan(2_000);
+  await expect.poll(() => Date.now() - Math.max(started, ...balanceReads), { timeout: 15_000, intervals: [250] }).toBeGreaterThan(2_000);
 
   const during = balanceReads.filter((t) => t >= started);
   const summary = `${BETS} bets in ${seconds.toFixed(1)} s, ${bets.length} bet requests, ${during.length} findBalance reads`;

@@ -66,9 +66,7 @@ test('dice by hand, limbo on auto with a stop on profit, then the fairness page 
   expect(limbo.length).toBeLessThanOrEqual(20);
   const limboNet = net(limbo);
   if (limbo.length < 20) expect(limboNet.gte('0.5')).toBe(true);
-  await expect
-    .poll(() => headerBalance(page).then((b) => b.toString()))
-    .toBe(start.plus(net(dice)).plus(limboNet).toString());
+  await expect.poll(() => headerBalance(page).then((b) => b.toString())).toBe(start.plus(net(dice)).plus(limboNet).toString());
 
   // Rotate the seed pair, then recompute the last bet from the revealed seed.
   const last = limbo.reduce((a, b) => (b.id > a.id ? b : a));
@@ -123,7 +121,14 @@ test("another player's bet appears live in All bets (socket type 208)", async ({
     const name = uniqueName('live');
     await registerThroughDialog(p2, name);
     const res = await p2.request.post('/api/games/dice/bet', {
-      data: { coin: 'USDT', amount: '0.5', balanceType: 'DEPOSIT', target: '50.50', condition: 'over', idempotencyKey: `live${Date.now()}` },
+      data: {
+        coin: 'USDT',
+        amount: '0.5',
+        balanceType: 'DEPOSIT',
+        target: '50.50',
+        condition: 'over',
+        idempotencyKey: `live${Date.now()}`,
+      },
     });
     expect(((await res.json()) as { code: number }).code).toBe(200);
     // The guest's page did not reload or refetch: the row arrives over the socket.

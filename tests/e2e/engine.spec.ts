@@ -173,9 +173,7 @@ test('the canvas follows its container size', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await openFixture(page, 'dice');
   await page.setViewportSize(VIEWPORTS.phone);
-  await expect
-    .poll(() => page.locator('[data-engine-canvas]').evaluate((c) => Math.round(c.getBoundingClientRect().width)))
-    .toBe(390);
+  await expect.poll(() => page.locator('[data-engine-canvas]').evaluate((c) => Math.round(c.getBoundingClientRect().width))).toBe(390);
 });
 
 test('a hidden tab freezes the presentation; showing the tab resumes it', async ({ page }) => {

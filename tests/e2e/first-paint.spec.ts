@@ -12,7 +12,10 @@ const NOT_BEFORE_PAINT = ['pixi.js', 'howler', 'gsap', 'zod', 'crypto-js', 'axio
 
 const packagesIn = (files: readonly ScriptFile[]) => [...new Set(files.flatMap((f) => f.packages))].sort();
 
-test('the lobby paints with at most 120 KiB of gzipped JavaScript, without the engine, zod, crypto-js or axios', async ({ page, baseURL }) => {
+test('the lobby paints with at most 120 KiB of gzipped JavaScript, without the engine, zod, crypto-js or axios', async ({
+  page,
+  baseURL,
+}) => {
   const js = await measureFirstPaintJs(page, baseURL!, '/');
   // The later of the two paints, so everything the lobby's own contentful paint waited for is counted.
   const before = js.firstContentfulPaint;
@@ -20,7 +23,10 @@ test('the lobby paints with at most 120 KiB of gzipped JavaScript, without the e
   // The measurement saw the app itself (a broken one would report nothing and pass).
   expect(packagesIn(before.files), summary.join('\n')).toEqual(expect.arrayContaining(['react-dom', 'react-router']));
   expect(before.gzipBytes, summary.join('\n')).toBeLessThanOrEqual(BUDGET_BYTES);
-  expect(packagesIn(before.files).filter((p) => NOT_BEFORE_PAINT.includes(p)), summary.join('\n')).toEqual([]);
+  expect(
+    packagesIn(before.files).filter((p) => NOT_BEFORE_PAINT.includes(p)),
+    summary.join('\n'),
+  ).toEqual([]);
   expect(js.firstPaint.gzipBytes).toBeLessThanOrEqual(before.gzipBytes);
 });
 

@@ -12,7 +12,11 @@ test('a 500 from the server shows the error toast and changes nothing', async ({
   let hits = 0;
   await page.route('**/v1/user/setFiatType', async (route) => {
     hits++;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'Boom from server', data: null }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, msg: 'Boom from server', data: null }),
+    });
   });
   await page.getByTestId('currency-toggle').click();
 

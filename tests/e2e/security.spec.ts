@@ -99,11 +99,21 @@ test('the app plays under its CSP without a single violation', async ({ page }) 
 test('another site cannot frame the app; the app can frame its own pages', async ({ page, baseURL }) => {
   // A page on a foreign origin, served by the browser's request interception.
   await page.route('http://framer.test/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><iframe id="f" src="${baseURL}/vip" width="400" height="300"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><iframe id="f" src="${baseURL}/vip" width="400" height="300"></iframe>`,
+    }),
   );
   await page.goto('http://framer.test/');
   // Chromium replaces a frame refused by frame-ancestors with its error page; without the header the app would load.
-  await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/');
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    )
+    .toBe('chrome-error://chromewebdata/');
 
   await page.goto('/');
   await page.evaluate(() => {

@@ -47,7 +47,11 @@ describe('register', () => {
   it('refuses a taken user name or email regardless of case', async () => {
     const { user } = await register(t.app, 'dup');
     const c = new Client(t.app);
-    const byName = await c.post('/v1/user/register', { userName: user.userName.toUpperCase(), email: 'other@example.test', password: PASSWORD });
+    const byName = await c.post('/v1/user/register', {
+      userName: user.userName.toUpperCase(),
+      email: 'other@example.test',
+      password: PASSWORD,
+    });
     expect(byName.body).toMatchObject({ code: 400, msg: 'userName is already taken' });
     const byEmail = await c.post('/v1/user/register', { userName: uniqueName('x'), email: user.email.toUpperCase(), password: PASSWORD });
     expect(byEmail.body).toMatchObject({ code: 400, msg: 'email is already registered' });
@@ -186,7 +190,10 @@ describe('origin check', () => {
     expect(viaReferer.body.code).toBe(403);
     const nullOrigin = await client.post('/v1/user/updateName', { nickName: 'hacked' }, { origin: 'null' });
     expect(nullOrigin.body.code).toBe(403);
-    const login = await new Client(t.app, { origin: 'https://evil.example' }).post('/v1/user/login', { userName: user.userName, password: PASSWORD });
+    const login = await new Client(t.app, { origin: 'https://evil.example' }).post('/v1/user/login', {
+      userName: user.userName,
+      password: PASSWORD,
+    });
     expect(login.body.code).toBe(403);
     // Same site (Host-derived) and the configured dev origin pass.
     const own = await client.post('/v1/user/updateName', { nickName: 'fine' }, { origin: 'http://localhost:80', host: 'localhost:80' });
@@ -212,8 +219,13 @@ describe('login rate limits', () => {
       // The same account by email shares the pair budget.
       expect((await c.post('/v1/user/login', { userName: user.email, password: PASSWORD })).body.code).toBe(429);
       // The owner from the address they signed up from, and someone else entirely, are not held.
-      expect((await new Client(limited.app, { ip: '10.0.0.50' }).post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(200);
-      expect((await new Client(limited.app, { ip: '10.0.0.2' }).post('/v1/user/login', { userName: user.email, password: PASSWORD })).body.code).toBe(200);
+      expect(
+        (await new Client(limited.app, { ip: '10.0.0.50' }).post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body
+          .code,
+      ).toBe(200);
+      expect(
+        (await new Client(limited.app, { ip: '10.0.0.2' }).post('/v1/user/login', { userName: user.email, password: PASSWORD })).body.code,
+      ).toBe(200);
       expect((await c.post('/v1/user/login', { userName: bystander.userName, password: PASSWORD })).body.code).toBe(200);
     } finally {
       await limited.close();
@@ -226,7 +238,8 @@ describe('login rate limits', () => {
       const { user } = await register(limited.app, 'owner', { ip: '10.7.0.1' });
       const stranger = new Client(limited.app, { ip: '10.7.9.9' });
       const one: number[] = [];
-      for (let i = 0; i < 100; i++) one.push((await stranger.post('/v1/user/login', { userName: user.userName, password: `guess-${i}x` })).body.code);
+      for (let i = 0; i < 100; i++)
+        one.push((await stranger.post('/v1/user/login', { userName: user.userName, password: `guess-${i}x` })).body.code);
       expect(one.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
       expect(new Set(one.slice(5))).toEqual(new Set([429]));
       const many: number[] = [];
@@ -237,7 +250,10 @@ describe('login rate limits', () => {
       // Unknown addresses share the slower account budget (30, one already spent by the first stranger's 5).
       expect(many.filter((c) => c === 400).length).toBe(25);
       expect(many.filter((c) => c === 429).length).toBe(75);
-      const owner = await new Client(limited.app, { ip: '10.7.0.1' }).post<UserInfo>('/v1/user/login', { userName: user.userName, password: PASSWORD });
+      const owner = await new Client(limited.app, { ip: '10.7.0.1' }).post<UserInfo>('/v1/user/login', {
+        userName: user.userName,
+        password: PASSWORD,
+      });
       expect(owner.body.code).toBe(200);
       expect(owner.body.data!.userName).toBe(user.userName);
     } finally {
@@ -250,7 +266,9 @@ describe('login rate limits', () => {
     try {
       const { user } = await register(limited.app, 'race');
       const c = new Client(limited.app, { ip: '10.6.6.6' });
-      const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => c.post('/v1/user/login', { userName: user.userName, password: `burst-${i}z` })));
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => c.post('/v1/user/login', { userName: user.userName, password: `burst-${i}z` })),
+      );
       expect(codes.filter((r) => r.body.code === 400).length).toBeLessThanOrEqual(5);
       expect(codes.filter((r) => r.body.code === 429).length).toBeGreaterThanOrEqual(15);
       expect(codes.every((r) => r.body.code === 400 || r.body.code === 429)).toBe(true);
@@ -264,9 +282,11 @@ describe('login rate limits', () => {
     try {
       const { user } = await register(limited.app, 'forg');
       const c = new Client(limited.app, { ip: '10.5.5.5' });
-      for (let i = 0; i < 2; i++) expect((await c.post('/v1/user/login', { userName: user.userName, password: 'wrong-pass-1' })).body.code).toBe(400);
+      for (let i = 0; i < 2; i++)
+        expect((await c.post('/v1/user/login', { userName: user.userName, password: 'wrong-pass-1' })).body.code).toBe(400);
       expect((await c.post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await c.post('/v1/user/login', { userName: user.userName, password: 'wrong-pass-2' })).body.code).toBe(400);
+      for (let i = 0; i < 3; i++)
+        expect((await c.post('/v1/user/login', { userName: user.userName, password: 'wrong-pass-2' })).body.code).toBe(400);
       expect((await c.post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(429);
     } finally {
       await limited.close();
@@ -284,7 +304,10 @@ describe('login rate limits', () => {
       const blocked = await c.post('/v1/user/login', { userName: user.userName, password: PASSWORD });
       expect(blocked.body).toMatchObject({ code: 429 });
       expect(blocked.body.msg).toMatch(/Too many login attempts/);
-      const elsewhere = await new Client(limited.app, { ip: '10.9.9.10' }).post('/v1/user/login', { userName: user.userName, password: PASSWORD });
+      const elsewhere = await new Client(limited.app, { ip: '10.9.9.10' }).post('/v1/user/login', {
+        userName: user.userName,
+        password: PASSWORD,
+      });
       expect(elsewhere.body.code).toBe(200);
     } finally {
       await limited.close();
@@ -298,7 +321,11 @@ describe('sign-up limits', () => {
     try {
       for (let i = 0; i < 3; i++) await register(limited.app, 'ripl', { ip: '10.4.4.4' });
       const name = uniqueName('ripl');
-      const refused = await new Client(limited.app, { ip: '10.4.4.4' }).post('/v1/user/register', { userName: name, email: `${name}@example.test`, password: PASSWORD });
+      const refused = await new Client(limited.app, { ip: '10.4.4.4' }).post('/v1/user/register', {
+        userName: name,
+        email: `${name}@example.test`,
+        password: PASSWORD,
+      });
       expect(refused.body).toMatchObject({ code: 429, msg: 'Too many sign-ups from this address, try again in 60 minutes' });
       expect((await limited.db.query('SELECT 1 FROM users WHERE user_name = $1', [name])).rowCount).toBe(0);
       await register(limited.app, 'ripl', { ip: '10.4.4.5' });
@@ -314,7 +341,11 @@ describe('sign-up limits', () => {
       await register(limited.app, 'demo', { ip: '10.3.3.3' });
       expect(first.user.balance.USDT).toBe('1000.000000');
       const name = uniqueName('demo');
-      const third = await new Client(limited.app, { ip: '10.3.3.3' }).post<UserInfo>('/v1/user/register', { userName: name, email: `${name}@example.test`, password: PASSWORD });
+      const third = await new Client(limited.app, { ip: '10.3.3.3' }).post<UserInfo>('/v1/user/register', {
+        userName: name,
+        email: `${name}@example.test`,
+        password: PASSWORD,
+      });
       expect(third.body.code).toBe(200);
       expect(third.body.msg).toMatch(/demo credit for this address is used up/);
       expect(third.body.data!.balance.USDT).toBe('0.000000');

@@ -19,7 +19,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const dice = (amount: string, extra: Record<string, unknown> = {}) => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', target: '50.50', condition: 'over', ...extra });
+const dice = (amount: string, extra: Record<string, unknown> = {}) => ({
+  coin: 'USDT',
+  amount,
+  balanceType: 'DEPOSIT',
+  target: '50.50',
+  condition: 'over',
+  ...extra,
+});
 
 // Counts the statements every pg client of this process sends while fn runs (the app's pool and nothing else: the
 // test's own pool is not used meanwhile).
@@ -53,7 +60,9 @@ describe('the bet path', () => {
     expect(later[0]).toMatch(/^WITH pair AS/);
     await client.post<FairnessChange>('/api/fairness/change', { clientSeed: 'rotated' });
     await t.app.refs.get();
-    expect(await statementsDuring(() => client.post('/api/games/limbo/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' }))).toHaveLength(2);
+    expect(
+      await statementsDuring(() => client.post('/api/games/limbo/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' })),
+    ).toHaveLength(2);
   });
 
   it('a session revoked after its last lookup is refused at once: 401 for bets and malformed bets, nothing written', async () => {
@@ -88,11 +97,18 @@ describe('the bet path', () => {
     const ids = paid.map((a) => a.ledgerId!);
     expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true);
     for (const a of paid) {
-      const { rows } = await t.db.query(`SELECT id, balance_after::text FROM ledger WHERE ref = $1 ORDER BY id DESC LIMIT 1`, [`bet:${a.bet.id}`]);
+      const { rows } = await t.db.query(`SELECT id, balance_after::text FROM ledger WHERE ref = $1 ORDER BY id DESC LIMIT 1`, [
+        `bet:${a.bet.id}`,
+      ]);
       expect(Number(rows[0].id)).toBe(a.ledgerId);
       expect(new Decimal(rows[0].balance_after).eq(a.balance)).toBe(true);
     }
-    const rows = (await t.db.query(`SELECT id, delta::text, balance_after::text, reason FROM ledger WHERE user_id = $1 AND reason IN ('bet', 'payout') ORDER BY id`, [user.id])).rows;
+    const rows = (
+      await t.db.query(
+        `SELECT id, delta::text, balance_after::text, reason FROM ledger WHERE user_id = $1 AND reason IN ('bet', 'payout') ORDER BY id`,
+        [user.id],
+      )
+    ).rows;
     const last = await socket.next((f) => f.type === MSG.AMOUNT_CHANGE && (f.data as AmountChange).ledgerId === Number(rows.at(-1).id));
     // Frames of one player arrive in the order their movements were written.
     const frames = [...socket.frames.filter((f) => f.type === MSG.AMOUNT_CHANGE), last].map((f) => f.data as AmountChange);
@@ -111,7 +127,12 @@ describe('the bet path', () => {
     for (const def of Object.values(INSTANT_GAMES)) expect(def.rtp).toBe(HOUSE_RTP);
     const rules = (await new Client(t.app).post<GameRule[]>('/v1/home/selectGameRule', {})).body.data!;
     for (const rule of rules) {
-      expect(JSON.parse(rule.content)).toMatchObject({ houseEdge: HOUSE_EDGE, minBetAmount: '0.01', maxBetAmount: '10000', betLimitCurrency: 'USD' });
+      expect(JSON.parse(rule.content)).toMatchObject({
+        houseEdge: HOUSE_EDGE,
+        minBetAmount: '0.01',
+        maxBetAmount: '10000',
+        betLimitCurrency: 'USD',
+      });
     }
     expect(JSON.parse(rules.find((r) => r.name === 'dice')!.content).houseEdge).toBe('0.01');
     const { rows } = await t.db.query<{ house_edge: string }>('SELECT DISTINCT house_edge::text FROM games');

@@ -19,7 +19,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const dice = (amount: string, extra: Record<string, unknown> = {}) => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', target: '50', condition: 'over', ...extra });
+const dice = (amount: string, extra: Record<string, unknown> = {}) => ({
+  coin: 'USDT',
+  amount,
+  balanceType: 'DEPOSIT',
+  target: '50',
+  condition: 'over',
+  ...extra,
+});
 
 async function balanceOf(client: Client, coin: string): Promise<string> {
   const res = await client.get<BalanceData>('/v1/account/findBalance');
@@ -57,7 +64,15 @@ describe('fairness', () => {
   it('change validates the client seed; rotates: old seed revealed, next becomes active, a fresh next is drawn', async () => {
     const { client } = await register(t.app, 'rot');
     const before = (await client.get<FairnessState>('/api/fairness')).body.data!;
-    for (const bad of [{}, { clientSeed: '' }, { clientSeed: 'x'.repeat(65) }, { clientSeed: 'tab\there' }, { clientSeed: 'ünï' }, { clientSeed: 5 }, { clientSeed: 'a', x: 1 }]) {
+    for (const bad of [
+      {},
+      { clientSeed: '' },
+      { clientSeed: 'x'.repeat(65) },
+      { clientSeed: 'tab\there' },
+      { clientSeed: 'ünï' },
+      { clientSeed: 5 },
+      { clientSeed: 'a', x: 1 },
+    ]) {
       const r = await client.post('/api/fairness/change', bad);
       expect(r.body.code, JSON.stringify(bad)).toBe(400);
     }
@@ -89,14 +104,29 @@ describe('dice and limbo bets', () => {
     expect(res.body.code).toBe(200);
     const { bet, balance } = res.body.data!;
     const o = diceOutcome({ serverSeed: seed, clientSeed: st.clientSeed, nonce: 0 }, '50', 'over');
-    expect(bet).toMatchObject({ game: 'dice', coin: 'USDT', amount: '10.000000', params: { target: '50.00', condition: 'over' }, outcome: { roll: o.result }, win: o.win, nonce: 0 });
+    expect(bet).toMatchObject({
+      game: 'dice',
+      coin: 'USDT',
+      amount: '10.000000',
+      params: { target: '50.00', condition: 'over' },
+      outcome: { roll: o.result },
+      win: o.win,
+      nonce: 0,
+    });
     expect(bet.payout).toBe(payoutOf('10', o.multiplier, o.win, 'USDT'));
     expect(bet.multiplier).toBe(o.win ? '1.9800' : '0');
     expect(bet.serverSeed).toBeUndefined();
     expect(balance).toBe(o.win ? '1009.800000' : '990.000000');
     expect(await balanceOf(client, 'USDT')).toBe(balance);
     const { rows } = await t.db.query(`SELECT reason, delta::text FROM ledger WHERE ref = $1 ORDER BY id`, [`bet:${bet.id}`]);
-    expect(rows).toEqual(o.win ? [{ reason: 'bet', delta: '-10.000000000000000000' }, { reason: 'payout', delta: '19.800000000000000000' }] : [{ reason: 'bet', delta: '-10.000000000000000000' }]);
+    expect(rows).toEqual(
+      o.win
+        ? [
+            { reason: 'bet', delta: '-10.000000000000000000' },
+            { reason: 'payout', delta: '19.800000000000000000' },
+          ]
+        : [{ reason: 'bet', delta: '-10.000000000000000000' }],
+    );
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
@@ -104,14 +134,30 @@ describe('dice and limbo bets', () => {
     const { client, user } = await register(t.app, 'limbo');
     const st = (await client.get<FairnessState>('/api/fairness')).body.data!;
     const { seed } = await activeSeed(user.id);
-    const res = await client.post<BetResponse>('/api/games/limbo/bet', { coin: 'BTC', amount: '0.0001', balanceType: 'DEPOSIT', target: '1.5' });
+    const res = await client.post<BetResponse>('/api/games/limbo/bet', {
+      coin: 'BTC',
+      amount: '0.0001',
+      balanceType: 'DEPOSIT',
+      target: '1.5',
+    });
     expect(res.body.code).toBe(200);
     const o = limboOutcome({ serverSeed: seed, clientSeed: st.clientSeed, nonce: 0 }, '1.5');
-    expect(res.body.data!.bet).toMatchObject({ game: 'limbo', outcome: { result: o.result }, win: o.win, multiplier: o.win ? '1.50' : '0', payout: o.win ? '0.00015000' : '0.00000000' });
+    expect(res.body.data!.bet).toMatchObject({
+      game: 'limbo',
+      outcome: { result: o.result },
+      win: o.win,
+      multiplier: o.win ? '1.50' : '0',
+      payout: o.win ? '0.00015000' : '0.00000000',
+    });
     expect(res.body.data!.bet.params).toEqual({ target: '1.50' });
     const ledgerBefore = (await t.db.query('SELECT count(*)::int AS n FROM ledger WHERE user_id = $1', [user.id])).rows[0].n;
     const btc = await balanceOf(client, 'BTC');
-    const zero = await client.post<BetResponse>('/api/games/limbo/bet', { coin: 'BTC', amount: '0', balanceType: 'DEPOSIT', target: '1000000' });
+    const zero = await client.post<BetResponse>('/api/games/limbo/bet', {
+      coin: 'BTC',
+      amount: '0',
+      balanceType: 'DEPOSIT',
+      target: '1000000',
+    });
     expect(zero.body.code).toBe(200);
     expect(zero.body.data!).toMatchObject({ bet: { amount: '0.00000000', payout: '0.00000000', nonce: 1 }, balance: btc });
     const zeroDice = await client.post<BetResponse>('/api/games/dice/bet', dice('0', { coin: 'BTC' }));
@@ -123,7 +169,11 @@ describe('dice and limbo bets', () => {
   it('50 concurrent bets on a balance covering 10: right balance, ledger = balance, gapless unique nonces', async () => {
     const { client, user } = await register(t.app, 'conc');
     // 1000 USDT of demo funds cover 10 stakes of 100; at 0.01% chance a win (9900) is rare but would fund more bets.
-    const answers = await Promise.all(Array.from({ length: 50 }, () => client.post<BetResponse>('/api/games/dice/bet', dice('100', { target: '0.01', condition: 'under' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        client.post<BetResponse>('/api/games/dice/bet', dice('100', { target: '0.01', condition: 'under' })),
+      ),
+    );
     const okBets = answers.filter((a) => a.body.code === 200).map((a) => a.body.data!.bet);
     const refused = answers.filter((a) => a.body.code !== 200);
     expect(refused.every((a) => a.body.code === 400 && a.body.msg === 'Insufficient balance')).toBe(true);
@@ -160,7 +210,13 @@ describe('dice and limbo bets', () => {
     const bets = await t.db.query('SELECT seed_pair_id, nonce, params, outcome FROM bets WHERE user_id = $1', [user.id]);
     for (const b of bets.rows) {
       const pair = rows.find((r) => r.id === b.seed_pair_id)!;
-      expect(diceOutcome({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(b.nonce) }, b.params.target, b.params.condition).result).toBe(b.outcome.roll);
+      expect(
+        diceOutcome(
+          { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(b.nonce) },
+          b.params.target,
+          b.params.condition,
+        ).result,
+      ).toBe(b.outcome.roll);
     }
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
@@ -192,7 +248,9 @@ describe('dice and limbo bets', () => {
     const second = await client.post<BetResponse>('/api/games/dice/bet', body);
     expect(first.body.code).toBe(200);
     expect(second.body).toEqual(first.body);
-    const conc = await Promise.all(Array.from({ length: 10 }, () => client.post<BetResponse>('/api/games/dice/bet', dice('2', { idempotencyKey: 'bet-key-00000002' }))));
+    const conc = await Promise.all(
+      Array.from({ length: 10 }, () => client.post<BetResponse>('/api/games/dice/bet', dice('2', { idempotencyKey: 'bet-key-00000002' }))),
+    );
     expect(new Set(conc.map((c) => JSON.stringify(c.body))).size).toBe(1);
     expect(conc[0]!.body.code).toBe(200);
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM bets WHERE user_id = $1', [user.id]);
@@ -260,7 +318,9 @@ describe('dice and limbo bets', () => {
     expect((await client.post('/api/games/dice/bet', dice('0.005'))).body.msg).toBe('amount must be worth at least 0.01 USD (0.01 USDT)');
     expect((await client.post('/api/games/dice/bet', dice('10001'))).body.msg).toBe('amount must be worth at most 10000 USD (10000 USDT)');
     expect((await client.post('/api/games/dice/bet', dice('1001'))).body.msg).toBe('Insufficient balance');
-    expect((await client.post('/api/games/dice/bet', dice('1', { target: '1.99' }))).body.msg).toMatch(/target must be between 2 and 99.99 for over/);
+    expect((await client.post('/api/games/dice/bet', dice('1', { target: '1.99' }))).body.msg).toMatch(
+      /target must be between 2 and 99.99 for over/,
+    );
     expect((await new Client(t.app).post('/api/games/dice/bet', dice('1'))).body.code).toBe(401);
   });
 
@@ -336,7 +396,11 @@ describe('dice and limbo bets', () => {
     const seed = (await activeSeed(user.id)).seed;
     let lastId = 0;
     for (let i = 0; i < 10; i++) {
-      const r = await call('POST', i % 2 ? '/api/games/limbo/bet' : '/api/games/dice/bet', i % 2 ? { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' } : dice('1'));
+      const r = await call(
+        'POST',
+        i % 2 ? '/api/games/limbo/bet' : '/api/games/dice/bet',
+        i % 2 ? { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' } : dice('1'),
+      );
       lastId = (r.body.data as BetResponse).bet.id;
     }
     await call('GET', '/api/games/bets');
@@ -347,7 +411,13 @@ describe('dice and limbo bets', () => {
     await call('POST', '/v1/home/selectGameRule', {});
     const listOf = (f: { data?: unknown }) => (f.data as { list: LiveSettledBet[] }).list;
     const frame = await guest.next((f) => f.type === MSG.LIVE_BETS && listOf(f).some((b) => b.id === lastId));
-    expect(listOf(frame).find((b) => b.id === lastId)).toMatchObject({ id: lastId, game: 'limbo', gameCode: 10004, gameName: 'limbo', userName: user.nickName });
+    expect(listOf(frame).find((b) => b.id === lastId)).toMatchObject({
+      id: lastId,
+      game: 'limbo',
+      gameCode: 10004,
+      gameName: 'limbo',
+      userName: user.nickName,
+    });
     await own.next((f) => f.type === MSG.AMOUNT_CHANGE);
     const frames = [...own.frames, ...guest.frames, frame].map((f) => JSON.stringify(f));
     expect(frames.some((f) => f.includes('"type":208'))).toBe(true);
@@ -359,7 +429,14 @@ describe('dice and limbo bets', () => {
   it('selectGameRule states the bet limits', async () => {
     const rules = (await new Client(t.app).post<GameRule[]>('/v1/home/selectGameRule', {})).body.data!;
     const content = (name: string) => JSON.parse(rules.find((r) => r.name === name)!.content);
-    expect(content('dice')).toEqual({ maxBetAmount: '10000', minBetAmount: '0.01', betLimitCurrency: 'USD', houseEdge: '0.01', minWinChance: '0.01', maxWinChance: '98' });
+    expect(content('dice')).toEqual({
+      maxBetAmount: '10000',
+      minBetAmount: '0.01',
+      betLimitCurrency: 'USD',
+      houseEdge: '0.01',
+      minWinChance: '0.01',
+      maxWinChance: '98',
+    });
     expect(content('limbo')).toMatchObject({ minTarget: '1.01', maxTarget: '1000000', houseEdge: '0.01' });
   });
 

@@ -35,7 +35,14 @@ type Player = { client: Client; name: string };
 /** A money-moving call that failed for the database and is retried later with the same idempotency key. */
 type Failed = { client: Client; url: string; body: Record<string, string> };
 
-const bet = (key: string) => ({ coin: 'USDT', amount: '0.01', balanceType: 'DEPOSIT', target: '50', condition: 'over', idempotencyKey: key });
+const bet = (key: string) => ({
+  coin: 'USDT',
+  amount: '0.01',
+  balanceType: 'DEPOSIT',
+  target: '50',
+  condition: 'over',
+  idempotencyKey: key,
+});
 
 /**
  * Players betting in a loop and tipping each other, every call with its own idempotency key. A call may fail only
@@ -52,7 +59,8 @@ function startLoad(players: Player[]) {
     const res = await client.post(url, body);
     const { code, msg } = res.body;
     codes.set(`${code}`, (codes.get(`${code}`) ?? 0) + 1);
-    if (res.status !== 200 || (code !== 200 && !(code === 500 && msg === DATABASE_UNAVAILABLE_MSG))) unexpected.push(`${url} ${res.status} ${code} ${msg}`);
+    if (res.status !== 200 || (code !== 200 && !(code === 500 && msg === DATABASE_UNAVAILABLE_MSG)))
+      unexpected.push(`${url} ${res.status} ${code} ${msg}`);
     if (code !== 200) {
       failed.push({ client, url, body });
       // The database is down: don't spin.
@@ -66,7 +74,8 @@ function startLoad(players: Player[]) {
       const key = `load-${i}-${++seq}`;
       if (await call(client, '/api/games/dice/bet', bet(key))) bets++;
       // One tip for every four bets.
-      if (seq % 4 === 0) await call(client, '/v1/account/sendTip', { toUserName: to, coin: 'USDT', amount: '0.01', idempotencyKey: `tip-${key}` });
+      if (seq % 4 === 0)
+        await call(client, '/v1/account/sendTip', { toUserName: to, coin: 'USDT', amount: '0.01', idempotencyKey: `tip-${key}` });
     }
   });
   return {
@@ -93,9 +102,13 @@ async function retryFailed(failed: Failed[]): Promise<void> {
 /** Money moved once: ledger = balances, one bet or tip per key, one debit per bet, one payout per won bet. */
 async function expectMoneyIntact(): Promise<void> {
   expect(await ledgerMismatches(t.db)).toEqual([]);
-  const dupBets = await t.db.query('SELECT user_id, idempotency_key FROM bets WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
+  const dupBets = await t.db.query(
+    'SELECT user_id, idempotency_key FROM bets WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1',
+  );
   expect(dupBets.rows).toEqual([]);
-  const dupTips = await t.db.query('SELECT from_user, idempotency_key FROM tips WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
+  const dupTips = await t.db.query(
+    'SELECT from_user, idempotency_key FROM tips WHERE idempotency_key IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1',
+  );
   expect(dupTips.rows).toEqual([]);
   const dupRows = await t.db.query('SELECT ref, reason FROM ledger WHERE ref IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1');
   expect(dupRows.rows).toEqual([]);

@@ -98,7 +98,8 @@ const POINTS: [string, string | undefined, boolean][] = [
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   for (const root of roots) {
-    for (const entry of await readdir(root).catch(() => [] as string[])) await clearLeftoverPostmaster(path.join(root, entry)).catch(() => undefined);
+    for (const entry of await readdir(root).catch(() => [] as string[]))
+      await clearLeftoverPostmaster(path.join(root, entry)).catch(() => undefined);
     await rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
@@ -136,31 +137,35 @@ async function startsCleanly(dir: string): Promise<Run> {
 }
 
 describe('an interrupted first start', () => {
-  it.each(POINTS)('killed %s: the next start succeeds', async (_name, text, leftRunning) => {
-    const root = await tempRoot();
-    const dir = path.join(root, 'pg');
-    const first = run(dir, await freePort());
-    if (text) await first.line(text);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    // The atomic first start: never a half-written cluster in place.
-    expect(!existsSync(dir) || isCompleteCluster(dir)).toBe(true);
-    const initialised = existsSync(dir);
-    const killedPassword = await passwordOf(root);
-    await removeLeakedPasswordFiles(killedPassword);
+  it.each(POINTS)(
+    'killed %s: the next start succeeds',
+    async (_name, text, leftRunning) => {
+      const root = await tempRoot();
+      const dir = path.join(root, 'pg');
+      const first = run(dir, await freePort());
+      if (text) await first.line(text);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      // The atomic first start: never a half-written cluster in place.
+      expect(!existsSync(dir) || isCompleteCluster(dir)).toBe(true);
+      const initialised = existsSync(dir);
+      const killedPassword = await passwordOf(root);
+      await removeLeakedPasswordFiles(killedPassword);
 
-    const next = await startsCleanly(dir);
-    // A password handed to an initdb that was cut off is never the cluster's: the next start draws a new one.
-    if (!initialised && killedPassword) expect(await passwordOf(root)).not.toBe(killedPassword);
-    expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(false);
-    if (leftRunning) expect(next.lines.some((l) => l.startsWith('stopping PostgreSQL left running by a previous process'))).toBe(true);
-    expect(isCompleteCluster(dir)).toBe(true);
-    // Leftovers of the killed start are gone once a later start has run (an orphaned initdb may outlive the first).
-    await startsCleanly(dir);
-    const leftovers = (await readdir(root)).filter((e) => e !== 'pg' && e !== 'pg.password');
-    expect(leftovers).toEqual([]);
-    expect(existsSync(path.join(root, 'pg.password'))).toBe(true);
-  }, 300_000);
+      const next = await startsCleanly(dir);
+      // A password handed to an initdb that was cut off is never the cluster's: the next start draws a new one.
+      if (!initialised && killedPassword) expect(await passwordOf(root)).not.toBe(killedPassword);
+      expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(false);
+      if (leftRunning) expect(next.lines.some((l) => l.startsWith('stopping PostgreSQL left running by a previous process'))).toBe(true);
+      expect(isCompleteCluster(dir)).toBe(true);
+      // Leftovers of the killed start are gone once a later start has run (an orphaned initdb may outlive the first).
+      await startsCleanly(dir);
+      const leftovers = (await readdir(root)).filter((e) => e !== 'pg' && e !== 'pg.password');
+      expect(leftovers).toEqual([]);
+      expect(existsSync(path.join(root, 'pg.password'))).toBe(true);
+    },
+    300_000,
+  );
 
   it('a half-initialised folder left in place by an older version is set aside and initialised again', async () => {
     const root = await tempRoot();

@@ -20,7 +20,14 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/home/selectGameRule': () => ({ t: '1' }),
   '/api/fairness/change': () => ({ clientSeed: 'fuzz-seed' }),
   '/api/fairness/history': () => ({ page: 1 }),
-  '/api/games/dice/bet': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', target: '50', condition: 'over', idempotencyKey: 'fuzz-dice-00001' }),
+  '/api/games/dice/bet': () => ({
+    coin: 'USDT',
+    amount: '0',
+    balanceType: 'DEPOSIT',
+    target: '50',
+    condition: 'over',
+    idempotencyKey: 'fuzz-dice-00001',
+  }),
   '/api/games/limbo/bet': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', target: '2', idempotencyKey: 'fuzz-limbo-0001' }),
 };
 
@@ -99,7 +106,8 @@ describe('fuzzing every POST route', () => {
         failures.push(`${JSON.stringify(body).slice(0, 120)} -> HTTP ${res.status} ${code} ${msg}`);
         continue;
       }
-      if (code !== CODE.OK && (await moneySnapshot(t.db)) !== before) failures.push(`${JSON.stringify(body).slice(0, 120)} moved money though refused`);
+      if (code !== CODE.OK && (await moneySnapshot(t.db)) !== before)
+        failures.push(`${JSON.stringify(body).slice(0, 120)} moved money though refused`);
     }
     expect(failures).toEqual([]);
   });
@@ -112,7 +120,13 @@ describe('fuzzing every POST route', () => {
 describe('fuzzing query strings and paths', () => {
   it('hostile query values and paths never answer 500', async () => {
     const { client } = await register(t.app, 'fzq');
-    const gets = ['/v1/user/checkEmail?email=', '/v1/home/gameTypeAll?t=', '/api/games/bets?game=', '/api/games/bets/live?game=', '/api/fairness?t='];
+    const gets = [
+      '/v1/user/checkEmail?email=',
+      '/v1/home/gameTypeAll?t=',
+      '/api/games/bets?game=',
+      '/api/games/bets/live?game=',
+      '/api/fairness?t=',
+    ];
     const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
     const failures: string[] = [];
     for (const url of gets) {

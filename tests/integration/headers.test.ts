@@ -24,7 +24,11 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), shell(STYLE));
   await writeFile(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1)');
-  t = await createTestApp({ CLIENT_DIR: clientDir, CSP_SCRIPT_SRC: 'https://www.googletagmanager.com', CSP_FRAME_SRC: 'https://sports.example' });
+  t = await createTestApp({
+    CLIENT_DIR: clientDir,
+    CSP_SCRIPT_SRC: 'https://www.googletagmanager.com',
+    CSP_FRAME_SRC: 'https://sports.example',
+  });
   https = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_ORIGIN: 'https://casino.example' });
 });
 
@@ -79,7 +83,9 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
     expect(csp).toContain("frame-src 'self' https://sports.example;");
     expect(csp).toContain("connect-src 'self' data: blob:;");
-    expect(String((await get(https, '/')).headers['content-security-policy'])).toContain("connect-src 'self' wss://casino.example data: blob:;");
+    expect(String((await get(https, '/')).headers['content-security-policy'])).toContain(
+      "connect-src 'self' wss://casino.example data: blob:;",
+    );
   });
 
   it("allows index.html's inline <style> by its hash, following a rebuild in place", async () => {

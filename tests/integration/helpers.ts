@@ -131,7 +131,11 @@ export function uniqueName(prefix = 'u'): string {
 }
 
 /** Registers a new user and returns a logged-in client. */
-export async function register(app: FastifyInstance, prefix = 'u', opts: { ip?: string } = {}): Promise<{ client: Client; user: UserInfo; password: string }> {
+export async function register(
+  app: FastifyInstance,
+  prefix = 'u',
+  opts: { ip?: string } = {},
+): Promise<{ client: Client; user: UserInfo; password: string }> {
   const userName = uniqueName(prefix);
   const client = new Client(app, opts);
   const res = await client.post<UserInfo>('/v1/user/register', { userName, email: `${userName}@example.test`, password: PASSWORD });

@@ -45,20 +45,35 @@ describe('migration 006: bets params and outcome', () => {
           const bet = await pool.query<{ id: string }>(
             `INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, result, target, condition, seed_pair_id, nonce)
              VALUES ($1, $2, 'USDT', 'DEPOSIT', $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-            [userId, dice ? 'dice' : 'limbo', amount, o.multiplier, payoutOf(amount, o.multiplier, o.win, 'USDT'), o.win, o.result, target, dice ? condition : null, pair.rows[0]!.id, nonce],
+            [
+              userId,
+              dice ? 'dice' : 'limbo',
+              amount,
+              o.multiplier,
+              payoutOf(amount, o.multiplier, o.win, 'USDT'),
+              o.win,
+              o.result,
+              target,
+              dice ? condition : null,
+              pair.rows[0]!.id,
+              nonce,
+            ],
           );
           ids.push(Number(bet.rows[0]!.id));
         }
       }
       expect(await migrate(pool)).toEqual(['006_bet_params_outcome.sql']);
-      const columns = await pool.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'bets'`);
+      const columns = await pool.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'bets'`,
+      );
       const names = columns.rows.map((c) => c.column_name);
       expect(names).toEqual(expect.arrayContaining(['params', 'outcome']));
       expect(names.filter((n) => ['result', 'target', 'condition'].includes(n))).toEqual([]);
       // Any catalogue game may be stored now; a name outside it is still refused.
-      const refused = await pool
-        .query(`UPDATE bets SET game = 'roulette' WHERE id = $1`, [ids[0]])
-        .then(() => null, (e: { constraint?: string }) => e.constraint);
+      const refused = await pool.query(`UPDATE bets SET game = 'roulette' WHERE id = $1`, [ids[0]]).then(
+        () => null,
+        (e: { constraint?: string }) => e.constraint,
+      );
       expect(refused).toBe('bets_game_check');
     } finally {
       await pool.end();
@@ -71,7 +86,9 @@ describe('migration 006: bets params and outcome', () => {
       const bet = (await guest.get<SettledBet>(`/api/games/bets/${id}`)).body.data!;
       games.add(bet.game);
       expect(bet.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-      expect(bet.game === 'dice' ? Object.keys(bet.params).sort() : Object.keys(bet.params)).toEqual(bet.game === 'dice' ? ['condition', 'target'] : ['target']);
+      expect(bet.game === 'dice' ? Object.keys(bet.params).sort() : Object.keys(bet.params)).toEqual(
+        bet.game === 'dice' ? ['condition', 'target'] : ['target'],
+      );
       const check = verifyBet(bet);
       expect(check, JSON.stringify(bet)).toMatchObject({ hashMatches: true, matches: true });
     }

@@ -50,7 +50,10 @@ async function allWithin(promises: Promise<void>[], timeoutMs: number, what: str
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     Promise.all(promises),
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${promises.length - done} of ${promises.length} ${what} still open`)), timeoutMs))),
+    new Promise(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`${promises.length - done} of ${promises.length} ${what} still open`)), timeoutMs)),
+    ),
   ]).finally(() => clearTimeout(timer));
 }
 
@@ -70,7 +73,11 @@ describe('slow clients', () => {
         expect((await res.json()).code).toBe(200);
       }
       // Two seconds of time-out, checked every second: all are gone well within 20 s even on a busy machine.
-      await allWithin(clients.map((c) => c.closed), 20_000, 'slow bodies');
+      await allWithin(
+        clients.map((c) => c.closed),
+        20_000,
+        'slow bodies',
+      );
       // Each was told why before the close.
       expect(clients.filter((c) => !c.received().startsWith('HTTP/1.1 408 ')).map((c) => c.received())).toEqual([]);
     } finally {
@@ -90,7 +97,11 @@ describe('slow clients', () => {
     const headers = Array.from({ length: 50 }, () => slow('GET /v1/userApi/currency HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n'));
     const silent = Array.from({ length: 20 }, () => slow('', ''));
     try {
-      await allWithin([...headers, ...silent].map((c) => c.closed), 20_000, 'slow or silent connections');
+      await allWithin(
+        [...headers, ...silent].map((c) => c.closed),
+        20_000,
+        'slow or silent connections',
+      );
     } finally {
       for (const c of [...headers, ...silent]) c.destroy();
     }

@@ -80,7 +80,11 @@ describe('socket /chat', () => {
     const bobSocket = await open({ cookie: bob.cookieHeader() });
     const res = await alice.post('/v1/account/sendTip', { toUserName: bobUser.userName, coin: 'DOGE', amount: '12.5' });
     expect(res.body.code).toBe(200);
-    expect((await bobSocket.next((f) => f.type === MSG.TIP)).data).toEqual({ fromName: aliceUser.nickName, coin: 'DOGE', amount: '12.50000000' });
+    expect((await bobSocket.next((f) => f.type === MSG.TIP)).data).toEqual({
+      fromName: aliceUser.nickName,
+      coin: 'DOGE',
+      amount: '12.50000000',
+    });
     const { rows } = await t.db.query(`SELECT id FROM ledger WHERE user_id = $1 AND reason = 'tip_in'`, [bobUser.id]);
     expect((await bobSocket.next((f) => f.type === MSG.AMOUNT_CHANGE)).data).toEqual({
       coin: 'DOGE',
@@ -90,7 +94,11 @@ describe('socket /chat', () => {
       reason: 'tip_in',
       ledgerId: Number(rows[0].id),
     });
-    expect((await aliceSocket.next((f) => f.type === MSG.AMOUNT_CHANGE)).data).toMatchObject({ amount: '4987.50000000', delta: '-12.50000000', reason: 'tip_out' });
+    expect((await aliceSocket.next((f) => f.type === MSG.AMOUNT_CHANGE)).data).toMatchObject({
+      amount: '4987.50000000',
+      delta: '-12.50000000',
+      reason: 'tip_out',
+    });
     expect(aliceSocket.frames.some((f) => f.type === MSG.TIP)).toBe(false);
   });
 

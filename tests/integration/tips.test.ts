@@ -21,11 +21,20 @@ describe('sendTip', () => {
   it('moves money, writes the ledger and a tip row', async () => {
     const { client: alice } = await register(t.app, 'alice');
     const { client: bob, user: bobUser } = await register(t.app, 'bob');
-    const res = await alice.post<TipData>('/v1/account/sendTip', { toUserName: bobUser.userName.toUpperCase(), coin: 'BTC', amount: '0.005' });
-    expect(res.body).toMatchObject({ code: 200, data: { toUserName: bobUser.userName, coin: 'BTC', amount: '0.00500000', balance: '0.01500000' } });
+    const res = await alice.post<TipData>('/v1/account/sendTip', {
+      toUserName: bobUser.userName.toUpperCase(),
+      coin: 'BTC',
+      amount: '0.005',
+    });
+    expect(res.body).toMatchObject({
+      code: 200,
+      data: { toUserName: bobUser.userName, coin: 'BTC', amount: '0.00500000', balance: '0.01500000' },
+    });
     expect((await balanceOf(alice, 'BTC')).amount).toBe('0.01500000');
     expect((await balanceOf(bob, 'BTC')).amount).toBe('0.02500000');
-    const { rows } = await t.db.query(`SELECT reason, delta::text FROM ledger WHERE ref = $1 ORDER BY reason`, [`tip:${res.body.data!.id}`]);
+    const { rows } = await t.db.query(`SELECT reason, delta::text FROM ledger WHERE ref = $1 ORDER BY reason`, [
+      `tip:${res.body.data!.id}`,
+    ]);
     expect(rows).toEqual([
       { reason: 'tip_in', delta: '0.005000000000000000' },
       { reason: 'tip_out', delta: '-0.005000000000000000' },
@@ -181,7 +190,9 @@ describe('sendTip', () => {
     expect((await tip('0')).body.msg).toBe('amount must be greater than 0');
     expect((await tip('0.001')).body.msg).toBe('amount must be at least 0.01 USDT');
     expect((await tip('5000')).body.msg).toBe('Insufficient balance');
-    expect((await sender.post('/v1/account/sendTip', { toUserName: 'nobody_here', coin: 'USDT', amount: '1' })).body.msg).toBe('User not found');
+    expect((await sender.post('/v1/account/sendTip', { toUserName: 'nobody_here', coin: 'USDT', amount: '1' })).body.msg).toBe(
+      'User not found',
+    );
     expect((await tip('1', 'ABC')).body.msg).toMatch(/^coin must be one of USDT/);
   });
 });

@@ -74,7 +74,12 @@ describe('home and envelope', () => {
     const res = await new Client(t.app).post<GameRule[]>('/v1/home/selectGameRule', { t: Date.now() });
     const rules = res.body.data!;
     expect(rules.map((r) => r.typeCode)).toEqual([10001, 10002, 10003, 10004, 10005]);
-    expect(JSON.parse(rules[0]!.content)).toEqual({ maxBetAmount: '10000', minBetAmount: '0.01', betLimitCurrency: 'USD', houseEdge: '0.01' });
+    expect(JSON.parse(rules[0]!.content)).toEqual({
+      maxBetAmount: '10000',
+      minBetAmount: '0.01',
+      betLimitCurrency: 'USD',
+      houseEdge: '0.01',
+    });
     expect((await new Client(t.app).post('/v1/home/selectGameRule')).body.code).toBe(200);
   });
 

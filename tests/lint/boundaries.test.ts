@@ -12,7 +12,9 @@ const BOUNDARY_RULES = ['boundaries/allowed-imports', 'no-restricted-globals', '
 /** The boundary messages ESLint gives `code` as if it were the file `filePath` (project-relative). */
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId)).map((m) => ({ ruleId: m.ruleId, message: m.message }));
+  return result!.messages
+    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.includes(m.ruleId))
+    .map((m) => ({ ruleId: m.ruleId, message: m.message }));
 }
 
 /** Every error (any rule), to prove an allowed probe is clean, not only free of one rule. */
@@ -23,20 +25,75 @@ async function allErrors(filePath: string, code: string) {
 
 describe('layer boundaries: refused', () => {
   it.each([
-    ['the engine importing the http client', 'game-engine/dice/x.ts', "import { http } from '../../src/app/network/http';\nexport const h = http;\n", /game-engine\/dice may not import src\/app/],
-    ['ui importing an engine internal', 'ui/games/x.tsx', "import { DiceScene } from '../../game-engine/dice/DiceScene';\nexport const s = DiceScene;\n", /ui may not import the game folder game-engine\/dice/],
+    [
+      'the engine importing the http client',
+      'game-engine/dice/x.ts',
+      "import { http } from '../../src/app/network/http';\nexport const h = http;\n",
+      /game-engine\/dice may not import src\/app/,
+    ],
+    [
+      'ui importing an engine internal',
+      'ui/games/x.tsx',
+      "import { DiceScene } from '../../game-engine/dice/DiceScene';\nexport const s = DiceScene;\n",
+      /ui may not import the game folder game-engine\/dice/,
+    ],
     ['src/core importing pg', 'src/core/x.ts', "import pg from 'pg';\nexport const p = pg;\n", /src\/core may not import the package 'pg'/],
-    ['src/app importing pixi.js', 'src/app/x.ts', "import { Application } from 'pixi.js';\nexport const a = Application;\n", /src\/app may not import the package 'pixi.js'/],
-    ['one game importing another', 'game-engine/dice/x.ts', "import { createLimboEngine } from '../limbo';\nexport const c = createLimboEngine;\n", /may not import the game folder game-engine\/limbo/],
-    ['ui importing a game entry eagerly', 'ui/games/x.tsx', "import { createDiceEngine } from '../../game-engine/dice/index';\nexport const c = createDiceEngine;\n", /only lazily/],
-    ['ui importing engine core', 'ui/games/x.tsx', "import { Engine } from '../../game-engine/core/Engine';\nexport const e = Engine;\n", /ui may not import game-engine\/core/],
+    [
+      'src/app importing pixi.js',
+      'src/app/x.ts',
+      "import { Application } from 'pixi.js';\nexport const a = Application;\n",
+      /src\/app may not import the package 'pixi.js'/,
+    ],
+    [
+      'one game importing another',
+      'game-engine/dice/x.ts',
+      "import { createLimboEngine } from '../limbo';\nexport const c = createLimboEngine;\n",
+      /may not import the game folder game-engine\/limbo/,
+    ],
+    [
+      'ui importing a game entry eagerly',
+      'ui/games/x.tsx',
+      "import { createDiceEngine } from '../../game-engine/dice/index';\nexport const c = createDiceEngine;\n",
+      /only lazily/,
+    ],
+    [
+      'ui importing engine core',
+      'ui/games/x.tsx',
+      "import { Engine } from '../../game-engine/core/Engine';\nexport const e = Engine;\n",
+      /ui may not import game-engine\/core/,
+    ],
     ['a pixi.js subpath in ui', 'ui/x.tsx', "import 'pixi.js/unsafe-eval';\n", /ui may not import the package 'pixi.js'/],
-    ['src/app importing ui outside the composition root', 'src/app/x.ts', "export { AppLayout } from '../../ui/layout/AppLayout';\n", /src\/app may not import ui/],
+    [
+      'src/app importing ui outside the composition root',
+      'src/app/x.ts',
+      "export { AppLayout } from '../../ui/layout/AppLayout';\n",
+      /src\/app may not import ui/,
+    ],
     ['the server importing react', 'server/x.ts', "export const r = await import('react');\n", /server may not import the package 'react'/],
-    ['production code importing a test helper', 'src/app/x.ts', "import { fakeUser } from './fixtures.testing';\nexport const f = fakeUser;\n", /test helper '.\/fixtures.testing'/],
-    ['the audio module importing the store', 'src/audio/x.ts', "import { getState } from '../app/store';\nexport const g = getState;\n", /src\/audio may not import src\/app/],
-    ['the audio module importing react', 'src/audio/x.ts', "import { useState } from 'react';\nexport const u = useState;\n", /src\/audio may not import the package 'react'/],
-    ['src/core importing a Node built-in', 'src/core/x.ts', "import { readFileSync } from 'fs';\nexport const r = readFileSync;\n", /Node built-in 'fs'/],
+    [
+      'production code importing a test helper',
+      'src/app/x.ts',
+      "import { fakeUser } from './fixtures.testing';\nexport const f = fakeUser;\n",
+      /test helper '.\/fixtures.testing'/,
+    ],
+    [
+      'the audio module importing the store',
+      'src/audio/x.ts',
+      "import { getState } from '../app/store';\nexport const g = getState;\n",
+      /src\/audio may not import src\/app/,
+    ],
+    [
+      'the audio module importing react',
+      'src/audio/x.ts',
+      "import { useState } from 'react';\nexport const u = useState;\n",
+      /src\/audio may not import the package 'react'/,
+    ],
+    [
+      'src/core importing a Node built-in',
+      'src/core/x.ts',
+      "import { readFileSync } from 'fs';\nexport const r = readFileSync;\n",
+      /Node built-in 'fs'/,
+    ],
   ])('%s', async (_name, filePath, code, reason) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -73,14 +130,38 @@ describe('layer boundaries: refused', () => {
 
 describe('layer boundaries: allowed', () => {
   it.each([
-    ['ui importing the engine types', 'ui/games/x.tsx', "import type { GameEngine } from '../../game-engine/types';\nexport type G = GameEngine;\n"],
+    [
+      'ui importing the engine types',
+      'ui/games/x.tsx',
+      "import type { GameEngine } from '../../game-engine/types';\nexport type G = GameEngine;\n",
+    ],
     ['ui loading a game entry lazily', 'ui/games/x.tsx', "export const load = () => import('../../game-engine/dice/index');\n"],
     ['the engine importing money', 'game-engine/dice/x.ts', "import { Decimal } from '../../src/core/money';\nexport const d = Decimal;\n"],
-    ['a game importing engine core and pixi.js', 'game-engine/dice/x.ts', "import { Engine } from '../core/Engine';\nimport { Container } from 'pixi.js';\nexport const e = [Engine, Container];\n"],
-    ['main.tsx importing ui', 'src/app/main.tsx', "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n"],
-    ['a server route importing node and core', 'server/x.ts', "import { createHash } from 'node:crypto';\nimport { parseAmount } from '../src/core/amount';\nexport const x = [createHash, parseAmount];\n"],
-    ['a unit test importing a test helper', 'ui/x.test.tsx', "import { fakeUser } from '../src/app/api/fixtures.testing';\nexport const f = fakeUser;\n"],
-    ['a unit test importing vitest and node', 'src/core/x.test.ts', "import { randomBytes } from 'node:crypto';\nimport { it } from 'vitest';\nit('x', () => { randomBytes(1); });\n"],
+    [
+      'a game importing engine core and pixi.js',
+      'game-engine/dice/x.ts',
+      "import { Engine } from '../core/Engine';\nimport { Container } from 'pixi.js';\nexport const e = [Engine, Container];\n",
+    ],
+    [
+      'main.tsx importing ui',
+      'src/app/main.tsx',
+      "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n",
+    ],
+    [
+      'a server route importing node and core',
+      'server/x.ts',
+      "import { createHash } from 'node:crypto';\nimport { parseAmount } from '../src/core/amount';\nexport const x = [createHash, parseAmount];\n",
+    ],
+    [
+      'a unit test importing a test helper',
+      'ui/x.test.tsx',
+      "import { fakeUser } from '../src/app/api/fixtures.testing';\nexport const f = fakeUser;\n",
+    ],
+    [
+      'a unit test importing vitest and node',
+      'src/core/x.test.ts',
+      "import { randomBytes } from 'node:crypto';\nimport { it } from 'vitest';\nit('x', () => { randomBytes(1); });\n",
+    ],
   ])('%s', async (_name, filePath, code) => {
     expect(await allErrors(filePath, code)).toEqual([]);
   });

@@ -35,12 +35,16 @@ function simulate<G extends InstantGame>(game: G, serverSeed: string): { rtp: De
 
 describe('statistics over 10^6 bets per game (random server seed, nonce 0..999999), every game of the registry', () => {
   for (const game of INSTANT_GAME_NAMES) {
-    it(`${game}: RTP within 0.5% of the definition's RTP on its probe params, the stream uniform (chi-square, 100 bins)`, () => {
-      const serverSeed = randomBytes(32).toString('hex');
-      const { rtp, chi2 } = simulate(game, serverSeed);
-      const { def } = serverGame(game);
-      expect(rtp.minus(def.rtp).abs().toNumber(), `serverSeed ${serverSeed} rtp ${rtp.toFixed()}`).toBeLessThan(0.005);
-      expect(chi2, `serverSeed ${serverSeed} chi2 ${chi2}`).toBeLessThan(CHI2_CRIT_DF99_P001);
-    }, TIMEOUT_MS);
+    it(
+      `${game}: RTP within 0.5% of the definition's RTP on its probe params, the stream uniform (chi-square, 100 bins)`,
+      () => {
+        const serverSeed = randomBytes(32).toString('hex');
+        const { rtp, chi2 } = simulate(game, serverSeed);
+        const { def } = serverGame(game);
+        expect(rtp.minus(def.rtp).abs().toNumber(), `serverSeed ${serverSeed} rtp ${rtp.toFixed()}`).toBeLessThan(0.005);
+        expect(chi2, `serverSeed ${serverSeed} chi2 ${chi2}`).toBeLessThan(CHI2_CRIT_DF99_P001);
+      },
+      TIMEOUT_MS,
+    );
   }
 });

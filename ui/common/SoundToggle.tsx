@@ -7,14 +7,7 @@ export function SoundToggle({ className = 'menu-item' }: { className?: string })
   const on = useStore((s) => s.soundOn);
   const Icon = on ? Volume2 : VolumeX;
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      className={className}
-      data-testid="sound-toggle"
-      onClick={() => setSoundOn(!on)}
-    >
+    <button type="button" role="switch" aria-checked={on} className={className} data-testid="sound-toggle" onClick={() => setSoundOn(!on)}>
       <Icon size={18} aria-hidden="true" /> Sound {on ? 'on' : 'off'}
     </button>
   );

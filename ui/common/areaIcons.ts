@@ -1,6 +1,24 @@
 import {
-  BookOpen, Crown, Dices, FileText, FlaskConical, Gamepad2, Gift, Headphones, Heart, LayoutGrid, Link2, Lock, Search,
-  Share2, ShieldCheck, Trophy, User, Volleyball, Wrench, type LucideIcon,
+  BookOpen,
+  Crown,
+  Dices,
+  FileText,
+  FlaskConical,
+  Gamepad2,
+  Gift,
+  Headphones,
+  Heart,
+  LayoutGrid,
+  Link2,
+  Lock,
+  Search,
+  Share2,
+  ShieldCheck,
+  Trophy,
+  User,
+  Volleyball,
+  Wrench,
+  type LucideIcon,
 } from 'lucide-react';
 import type { AreaIcon } from '../../src/app/routing/routes';
 

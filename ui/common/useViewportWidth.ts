@@ -7,5 +7,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The viewport width in CSS px, updated on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1440);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1440,
+  );
 }

@@ -48,9 +48,7 @@ export function ProhibitionDialog({ open, onClose }: { open: boolean; onClose: (
         <Ban size={28} />
       </div>
       <h2 id={titleId}>Access restricted</h2>
-      <p>
-        This account can't play right now. If you think this is a mistake, our support team will look into it with you.
-      </p>
+      <p>This account can't play right now. If you think this is a mistake, our support team will look into it with you.</p>
       <div className="notice-dialog__actions">
         <Link className="btn btn--primary btn--lg" to="/CustomerService/ServiceIndex" onClick={onClose} data-autofocus>
           Contact support

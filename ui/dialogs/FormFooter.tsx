@@ -1,7 +1,19 @@
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 
 /** The server's refusal of a form (if any) and the submit button with its busy state. */
-export function FormFooter({ error, busy, label, busyLabel, testId }: { error: string; busy: boolean; label: string; busyLabel: string; testId: string }) {
+export function FormFooter({
+  error,
+  busy,
+  label,
+  busyLabel,
+  testId,
+}: {
+  error: string;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  testId: string;
+}) {
   return (
     <>
       {error && (

@@ -18,7 +18,10 @@ export function OrderDialog({ orderId, onClose }: { orderId: string | null; onCl
       </div>
       <h2 id={titleId}>Your order</h2>
       <p>
-        Order <code className="path-chip" data-testid="order-dialog-id">{orderId}</code>
+        Order{' '}
+        <code className="path-chip" data-testid="order-dialog-id">
+          {orderId}
+        </code>
       </p>
       <p data-testid="order-dialog-status">
         Order details are not available yet. Your balance updates as soon as the payment is confirmed.

@@ -72,9 +72,11 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
       />
       <FormFooter error={serverError} busy={busy} label="Create account" busyLabel="Creating account…" testId="register" />
       <p className="auth-form__legal">
-        By registering you confirm you are 18 or older and accept our <Link to="/policy" onClick={() => getState().closeDialog()}>
+        By registering you confirm you are 18 or older and accept our{' '}
+        <Link to="/policy" onClick={() => getState().closeDialog()}>
           policies
-        </Link>.
+        </Link>
+        .
       </p>
       {onSwitch && (
         <p className="auth-form__switch">

@@ -23,12 +23,26 @@ export interface BetNote {
 
 const FIRST_GAME = INSTANT_GAME_NAMES[0]!;
 /** The calculator before anything is typed. */
-export const EMPTY_CALC: CalcInput = { game: FIRST_GAME, serverSeed: '', clientSeed: '', nonce: '0', params: uiModuleOf(FIRST_GAME).defaultParams };
+export const EMPTY_CALC: CalcInput = {
+  game: FIRST_GAME,
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  params: uiModuleOf(FIRST_GAME).defaultParams,
+};
 /** A game's title ("Dice"). */
 export const titleOf = (game: InstantGame) => HOUSE_GAME_INFO[game].title;
 
 /** The calculator's parameter fields of a game (its UI module's). */
-function CalcParams<G extends InstantGame>({ game, params, onChange }: { game: G; params: ParamsOf<G>; onChange(params: ParamsOf<G>): void }) {
+function CalcParams<G extends InstantGame>({
+  game,
+  params,
+  onChange,
+}: {
+  game: G;
+  params: ParamsOf<G>;
+  onChange(params: ParamsOf<G>): void;
+}) {
   const { CalcFields } = uiModuleOf(game);
   return <CalcFields value={params} onChange={onChange} />;
 }
@@ -46,7 +60,15 @@ export function Value({ label, value, testId }: { label: string; value: string |
 }
 
 /** The /fairness calculator: recomputes any round of any instant game with the core code that settles bets. */
-export function FairnessCalculator({ calc, betNote, onChange: set }: { calc: CalcInput; betNote: BetNote | null; onChange(patch: Partial<CalcInput>): void }) {
+export function FairnessCalculator({
+  calc,
+  betNote,
+  onChange: set,
+}: {
+  calc: CalcInput;
+  betNote: BetNote | null;
+  onChange(patch: Partial<CalcInput>): void;
+}) {
   const nonce = Number(calc.nonce);
   const nonceOk = /^\d{1,15}$/.test(calc.nonce) && Number.isSafeInteger(nonce);
   const verification = useMemo(() => {
@@ -76,13 +98,24 @@ export function FairnessCalculator({ calc, betNote, onChange: set }: { calc: Cal
         <label className="bp-field pf-full">
           <span className="bp-field__label">Server seed</span>
           <span className="bp-input">
-            <input className="bp-input__el mono" data-testid="calc-server-seed" value={calc.serverSeed} placeholder="revealed server seed (64 hex)" onChange={(e) => set({ serverSeed: e.target.value.trim() })} />
+            <input
+              className="bp-input__el mono"
+              data-testid="calc-server-seed"
+              value={calc.serverSeed}
+              placeholder="revealed server seed (64 hex)"
+              onChange={(e) => set({ serverSeed: e.target.value.trim() })}
+            />
           </span>
         </label>
         <label className="bp-field pf-full">
           <span className="bp-field__label">Client seed</span>
           <span className="bp-input">
-            <input className="bp-input__el mono" data-testid="calc-client-seed" value={calc.clientSeed} onChange={(e) => set({ clientSeed: e.target.value })} />
+            <input
+              className="bp-input__el mono"
+              data-testid="calc-client-seed"
+              value={calc.clientSeed}
+              onChange={(e) => set({ clientSeed: e.target.value })}
+            />
           </span>
         </label>
         <label className="bp-field">
@@ -106,7 +139,13 @@ export function FairnessCalculator({ calc, betNote, onChange: set }: { calc: Cal
         <label className="bp-field">
           <span className="bp-field__label">Nonce</span>
           <span className="bp-input">
-            <input className="bp-input__el num" inputMode="numeric" data-testid="calc-nonce" value={calc.nonce} onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '') })} />
+            <input
+              className="bp-input__el num"
+              inputMode="numeric"
+              data-testid="calc-nonce"
+              value={calc.nonce}
+              onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '') })}
+            />
           </span>
         </label>
         <CalcParams game={calc.game} params={calc.params} onChange={(params) => set({ params })} />
@@ -128,7 +167,9 @@ export function FairnessCalculator({ calc, betNote, onChange: set }: { calc: Cal
             <tr>
               <th scope="col">#</th>
               <th scope="col">Bytes</th>
-              <th scope="col" className="is-num">Float</th>
+              <th scope="col" className="is-num">
+                Float
+              </th>
             </tr>
           </thead>
           <tbody>

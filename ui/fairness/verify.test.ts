@@ -25,7 +25,10 @@ describe('fairness calculator', () => {
   });
 
   it('shows the result without win or loss while the typed parameters are not a bet the game allows', () => {
-    for (const params of [{ target: 'abc', condition: 'over' as const }, { target: '1', condition: 'over' as const }]) {
+    for (const params of [
+      { target: 'abc', condition: 'over' as const },
+      { target: '1', condition: 'over' as const },
+    ]) {
       const v = verifyRound({ game: 'dice', ...seeds, params });
       expect(v.result).toBe(diceRoll(SERVER, 'abc', 3));
       expect(v.win).toBeNull();

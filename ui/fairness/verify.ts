@@ -24,12 +24,20 @@ const SHOWN_FLOATS = 8;
  * parameters are what was typed into the calculator; without usable ones the result still shows (from the game's
  * default parameters) and win or loss does not.
  */
-export function verifyRound<G extends InstantGame>(input: { game: G; serverSeed: string; clientSeed: string; nonce: number; params: ParamsOf<G> }): Verification {
+export function verifyRound<G extends InstantGame>(input: {
+  game: G;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  params: ParamsOf<G>;
+}): Verification {
   const { game, serverSeed, clientSeed, nonce } = input;
   const def = INSTANT_GAMES[game];
   const ui = uiModuleOf(game);
   const numbers = ints(serverSeed, clientSeed, nonce, Math.max(SHOWN_FLOATS, def.ints));
-  const floats = numbers.slice(0, SHOWN_FLOATS).map((n) => ({ bytes: [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], float: intToFloat(n) }));
+  const floats = numbers
+    .slice(0, SHOWN_FLOATS)
+    .map((n) => ({ bytes: [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], float: intToFloat(n) }));
   // The shape is checked too: the calculator may hold another game's parameters for the render a switch takes.
   const read = def.paramsSchema.safeParse(input.params).success ? ui.readParams(input.params) : null;
   const usable = read && !def.paramsError(read) ? read : null;

@@ -19,9 +19,7 @@ export interface AmountFieldProps {
 export function AmountField({ amount, coin, disabled, fiatText, problem, onChange, onHalf, onDouble, onMax }: AmountFieldProps) {
   return (
     <div className="bp-field">
-      <span className="bp-field__label">
-        Bet amount {fiatText && <small className="bp-field__aside num">≈ {fiatText}</small>}
-      </span>
+      <span className="bp-field__label">Bet amount {fiatText && <small className="bp-field__aside num">≈ {fiatText}</small>}</span>
       <div className={`bp-amount${problem ? ' is-invalid' : ''}`}>
         <span className="bp-input bp-amount__input">
           <CoinIcon coin={coin} size={18} />
@@ -40,7 +38,14 @@ export function AmountField({ amount, coin, disabled, fiatText, problem, onChang
         <button type="button" className="bp-chip" data-testid="bet-half" disabled={disabled} onClick={onHalf} aria-label="Halve the amount">
           ½
         </button>
-        <button type="button" className="bp-chip" data-testid="bet-double" disabled={disabled} onClick={onDouble} aria-label="Double the amount">
+        <button
+          type="button"
+          className="bp-chip"
+          data-testid="bet-double"
+          disabled={disabled}
+          onClick={onDouble}
+          aria-label="Double the amount"
+        >
           2×
         </button>
         <button type="button" className="bp-chip" data-testid="bet-max" disabled={disabled} onClick={onMax}>

@@ -10,7 +10,10 @@ import type { GameContent } from './types';
 import type { useBetRunner } from './useBetRunner';
 
 /** What the panel shows of the bet runner. */
-export type PanelRunner = Pick<ReturnType<typeof useBetRunner>, 'machine' | 'controls' | 'error' | 'autoStatus' | 'autoSession' | 'stopAuto'>;
+export type PanelRunner = Pick<
+  ReturnType<typeof useBetRunner>,
+  'machine' | 'controls' | 'error' | 'autoStatus' | 'autoSession' | 'stopAuto'
+>;
 
 /** How the amount buttons and hotkeys change the amount. */
 export type AmountScale = '0.5' | '2' | 'max' | '0';
@@ -94,15 +97,33 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
       </div>
       {p.tab === 'auto' && <AutoFields config={p.autoConfig} disabled={disabled} coin={p.coin} onChange={p.onAutoConfig} />}
       {p.tab === 'manual' ? (
-        <button type="button" className="btn btn--primary btn--lg btn--block bp-submit" data-testid="bet-submit" disabled={p.loggedIn && (!controls.canBet || !p.canSubmit)} onClick={p.onBet}>
+        <button
+          type="button"
+          className="btn btn--primary btn--lg btn--block bp-submit"
+          data-testid="bet-submit"
+          disabled={p.loggedIn && (!controls.canBet || !p.canSubmit)}
+          onClick={p.onBet}
+        >
           {!p.loggedIn ? 'Log in to bet' : controls.busy ? 'Betting…' : 'Bet'}
         </button>
       ) : controls.canStopAuto || machine.auto === 'stopping' ? (
-        <button type="button" className="btn btn--lg btn--block bp-submit bp-submit--stop" data-testid="auto-stop" disabled={!controls.canStopAuto} onClick={p.runner.stopAuto}>
+        <button
+          type="button"
+          className="btn btn--lg btn--block bp-submit bp-submit--stop"
+          data-testid="auto-stop"
+          disabled={!controls.canStopAuto}
+          onClick={p.runner.stopAuto}
+        >
           {machine.auto === 'stopping' ? 'Stopping…' : 'Stop auto-bet'}
         </button>
       ) : (
-        <button type="button" className="btn btn--primary btn--lg btn--block bp-submit" data-testid="auto-start" disabled={p.loggedIn && (!controls.canStartAuto || !p.canSubmit)} onClick={p.onStartAuto}>
+        <button
+          type="button"
+          className="btn btn--primary btn--lg btn--block bp-submit"
+          data-testid="auto-start"
+          disabled={p.loggedIn && (!controls.canStartAuto || !p.canSubmit)}
+          onClick={p.onStartAuto}
+        >
           {!p.loggedIn ? 'Log in to bet' : 'Start auto-bet'}
         </button>
       )}

@@ -26,18 +26,38 @@ function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
   );
 }
 
-function BetRows({ bets, rowTestId, showPlayer, onOpen }: { bets: SettledBet[]; rowTestId: string; showPlayer: boolean; onOpen(id: number): void }) {
+function BetRows({
+  bets,
+  rowTestId,
+  showPlayer,
+  onOpen,
+}: {
+  bets: SettledBet[];
+  rowTestId: string;
+  showPlayer: boolean;
+  onOpen(id: number): void;
+}) {
   return (
     <div className="bet-table__scroll">
       <table className="bet-table">
         <thead>
           <tr>
             {showPlayer && <th scope="col">Player</th>}
-            <th scope="col" className="bet-table__time">Time</th>
-            <th scope="col" className="is-num">Bet</th>
-            <th scope="col" className="is-num">Target</th>
-            <th scope="col" className="is-num">Result</th>
-            <th scope="col" className="is-num">Payout</th>
+            <th scope="col" className="bet-table__time">
+              Time
+            </th>
+            <th scope="col" className="is-num">
+              Bet
+            </th>
+            <th scope="col" className="is-num">
+              Target
+            </th>
+            <th scope="col" className="is-num">
+              Result
+            </th>
+            <th scope="col" className="is-num">
+              Payout
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +85,9 @@ function BetRows({ bets, rowTestId, showPlayer, onOpen }: { bets: SettledBet[]; 
               </td>
               <td className="is-num num">{betParamsText(b)}</td>
               <td className="is-num num bet-table__result">{betResultText(b)}</td>
-              <td className="is-num num bet-table__payout">{b.win ? `+${formatCoin(b.payout)}` : formatCoin(b.payout === '0' ? '0' : b.payout)}</td>
+              <td className="is-num num bet-table__payout">
+                {b.win ? `+${formatCoin(b.payout)}` : formatCoin(b.payout === '0' ? '0' : b.payout)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -112,16 +134,35 @@ export function BetTables({ game, recent, onOpen }: BetTablesProps) {
   }, [game]);
 
   const mineRows = useMemo(() => (loggedIn ? mergeBets(recent, mine) : []), [loggedIn, recent, mine]);
-  const allRows = useMemo(() => mergeBets(live.filter((b): b is typeof b & SettledBet => isLiveBetOf(game, b)), all), [live, all, game]);
+  const allRows = useMemo(
+    () =>
+      mergeBets(
+        live.filter((b): b is typeof b & SettledBet => isLiveBetOf(game, b)),
+        all,
+      ),
+    [live, all, game],
+  );
 
   return (
     <section className="bet-tables card" aria-label="Bets">
       <div className="bet-tables__head">
         <div className="seg" role="tablist" aria-label="Bet lists">
-          <button type="button" role="tab" aria-selected={tab === 'mine'} className={`seg__opt${tab === 'mine' ? ' is-on' : ''}`} onClick={() => setTab('mine')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'mine'}
+            className={`seg__opt${tab === 'mine' ? ' is-on' : ''}`}
+            onClick={() => setTab('mine')}
+          >
             My bets
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'all'} className={`seg__opt${tab === 'all' ? ' is-on' : ''}`} onClick={() => setTab('all')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'all'}
+            className={`seg__opt${tab === 'all' ? ' is-on' : ''}`}
+            onClick={() => setTab('all')}
+          >
             All bets
           </button>
         </div>

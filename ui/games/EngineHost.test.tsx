@@ -59,11 +59,14 @@ describe('EngineHost', () => {
 
   it('leaves resizing to the engine: it observes nothing itself', async () => {
     const observe = vi.fn();
-    vi.stubGlobal('ResizeObserver', class {
-      observe = observe;
-      disconnect() {}
-      unobserve() {}
-    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe = observe;
+        disconnect() {}
+        unobserve() {}
+      },
+    );
     const factory: EngineFactory<'dice'> = async () => fakeEngine();
     render(<EngineHost<'dice'> load={async () => factory} onEngine={() => {}} onEvent={() => {}} />);
     await act(async () => {});

@@ -16,13 +16,13 @@ export function GameInfo({ game, maxBet }: { game: InstantGame; maxBet: string }
       <Info rtpPercent={rtp} />
       <h3>House edge {edge}%</h3>
       <p>
-        Every bet returns {rtp}% on average: the multiplier is set so the expected value of a stake is {rtp}% of it. The
-        maximum bet is {maxBet}.
+        Every bet returns {rtp}% on average: the multiplier is set so the expected value of a stake is {rtp}% of it. The maximum bet is{' '}
+        {maxBet}.
       </p>
       <h3>Provably fair</h3>
       <p>
-        Each result comes from <code>HMAC_SHA256(serverSeed, clientSeed:nonce:round)</code>. You see the SHA-256 hash of the
-        server seed before you bet and the seed itself once you rotate the pair, so you can recompute any round.{' '}
+        Each result comes from <code>HMAC_SHA256(serverSeed, clientSeed:nonce:round)</code>. You see the SHA-256 hash of the server seed
+        before you bet and the seed itself once you rotate the pair, so you can recompute any round.{' '}
         <Link to="/fairness">Verify your bets on the Provably Fair page</Link>.
       </p>
     </section>

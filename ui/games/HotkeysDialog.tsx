@@ -2,7 +2,17 @@ import { HOTKEYS } from '../../src/app/games/hotkeys';
 import { Modal } from '../dialogs/Modal';
 
 /** Lists the hotkeys and whether they are on. */
-export function HotkeysDialog({ open, enabled, onToggle, onClose }: { open: boolean; enabled: boolean; onToggle(): void; onClose(): void }) {
+export function HotkeysDialog({
+  open,
+  enabled,
+  onToggle,
+  onClose,
+}: {
+  open: boolean;
+  enabled: boolean;
+  onToggle(): void;
+  onClose(): void;
+}) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="hotkeys-title" testId="hotkeys-dialog" className="bet-detail">
       <h2 id="hotkeys-title" className="bet-detail__title">

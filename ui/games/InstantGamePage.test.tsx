@@ -150,7 +150,14 @@ describe('bet panel', () => {
 
   it('values the amount in USD when the limits are USD (rates table price)', () => {
     getState().setGameConfig([
-      { typeCode: 10003, name: 'dice', imgUrl: '', content: JSON.stringify({ maxBetAmount: '10000', minBetAmount: '0.01', betLimitCurrency: 'USD', houseEdge: '0.01' }), inter: 0, maintainState: 0 },
+      {
+        typeCode: 10003,
+        name: 'dice',
+        imgUrl: '',
+        content: JSON.stringify({ maxBetAmount: '10000', minBetAmount: '0.01', betLimitCurrency: 'USD', houseEdge: '0.01' }),
+        inter: 0,
+        maintainState: 0,
+      },
     ]);
     getState().setRates({ rates: { BTC: { USD: { price: '95000', inversePrice: '0' } } } as never, legalRate: {} as never });
     getState().setBalanceData({ amountType: 'DEPOSIT', selectedCoinType: 'BTC', list: [{ coin: 'BTC', amount: '1', bonusAmount: '0' }] });
@@ -288,7 +295,14 @@ describe('bet panel', () => {
 
   it('takes the house edge from core, not the game config, and applies narrower config limits', () => {
     getState().setGameConfig([
-      { typeCode: 10003, name: 'dice', imgUrl: '', content: JSON.stringify({ houseEdge: '0.05', minWinChance: '10', maxWinChance: '90' }), inter: 0, maintainState: 0 },
+      {
+        typeCode: 10003,
+        name: 'dice',
+        imgUrl: '',
+        content: JSON.stringify({ houseEdge: '0.05', minWinChance: '10', maxWinChance: '90' }),
+        inter: 0,
+        maintainState: 0,
+      },
     ]);
     renderPage();
     expect(el('dice-multiplier').value).toBe('2.0000');

@@ -169,16 +169,38 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
           onBet={bet}
           onStartAuto={startAuto}
           settings={
-            <PanelSettings instant={instant} speed={speed} hotkeys={hotkeys} onInstant={setInstant} onSpeed={setSpeed} onHotkeys={setHotkeys} onHotkeysHelp={() => setHotkeysOpen(true)} />
+            <PanelSettings
+              instant={instant}
+              speed={speed}
+              hotkeys={hotkeys}
+              onInstant={setInstant}
+              onSpeed={setSpeed}
+              onHotkeys={setHotkeys}
+              onHotkeysHelp={() => setHotkeysOpen(true)}
+            />
           }
         />
-        <EngineHost<G> load={ui.loadEngine} onEngine={bridge.onEngine} onEvent={bridge.eventHandler(runner.land)} className={`ig-stage game-card--${game}`}>
+        <EngineHost<G>
+          load={ui.loadEngine}
+          onEngine={bridge.onEngine}
+          onEvent={bridge.eventHandler(runner.land)}
+          className={`ig-stage game-card--${game}`}
+        >
           {/* Empty until the first round lands, so "has a result" is a meaningful check. */}
-          <div className={`ig-result${last ? (last.win ? ' is-win' : ' is-loss') : ' is-empty'}`} data-testid="last-result" data-win={last ? String(last.win) : undefined} aria-live="polite">
+          <div
+            className={`ig-result${last ? (last.win ? ' is-win' : ' is-loss') : ' is-empty'}`}
+            data-testid="last-result"
+            data-win={last ? String(last.win) : undefined}
+            aria-live="polite"
+          >
             {last && (
               <>
                 <strong className="num">{betResultText(last)}</strong>
-                <span>{last.win ? `Won ${formatCoin(last.payout)} ${last.coin} (${last.multiplier}×)` : `Lost ${formatCoin(last.amount)} ${last.coin}`}</span>
+                <span>
+                  {last.win
+                    ? `Won ${formatCoin(last.payout)} ${last.coin} (${last.multiplier}×)`
+                    : `Lost ${formatCoin(last.amount)} ${last.coin}`}
+                </span>
               </>
             )}
           </div>

@@ -23,7 +23,14 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
   const [volume, setVolume] = useState(() => readGameSound().volume);
   return (
     <div className="bp-settings">
-      <button type="button" role="switch" aria-checked={instant} className="toggle" data-testid="instant-toggle" onClick={() => onInstant(!instant)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={instant}
+        className="toggle"
+        data-testid="instant-toggle"
+        onClick={() => onInstant(!instant)}
+      >
         <span className="toggle__track">
           <span className="toggle__thumb" />
         </span>
@@ -31,7 +38,13 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
       </button>
       <label className="bp-speed">
         <span>Speed</span>
-        <select className="select" value={speed} data-testid="speed-select" onChange={(e) => onSpeed(Number(e.target.value))} disabled={instant}>
+        <select
+          className="select"
+          value={speed}
+          data-testid="speed-select"
+          onChange={(e) => onSpeed(Number(e.target.value))}
+          disabled={instant}
+        >
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
               {s}×
@@ -39,13 +52,26 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
           ))}
         </select>
       </label>
-      <button type="button" role="switch" aria-checked={hotkeys} className="toggle" data-testid="hotkeys-toggle" onClick={() => onHotkeys(!hotkeys)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={hotkeys}
+        className="toggle"
+        data-testid="hotkeys-toggle"
+        onClick={() => onHotkeys(!hotkeys)}
+      >
         <span className="toggle__track">
           <span className="toggle__thumb" />
         </span>
         Hotkeys
       </button>
-      <button type="button" className="btn btn--ghost btn--icon bp-help" aria-label="Show hotkeys" data-testid="hotkeys-help" onClick={onHotkeysHelp}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--icon bp-help"
+        aria-label="Show hotkeys"
+        data-testid="hotkeys-help"
+        onClick={onHotkeysHelp}
+      >
         <Keyboard size={18} aria-hidden="true" />
       </button>
       <label className="bp-volume">

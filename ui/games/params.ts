@@ -1,4 +1,11 @@
-import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf, type SettledBetBase, type SettledBetOf } from '../../src/core/games';
+import {
+  INSTANT_GAMES,
+  withDefinition,
+  type InstantGame,
+  type ParamsOf,
+  type SettledBetBase,
+  type SettledBetOf,
+} from '../../src/core/games';
 import type { SettledBet } from '../../src/core/bets';
 import { sentence } from '../../src/app/games/fieldLinks';
 import { uiModuleOf } from './registry';

@@ -23,8 +23,12 @@ export interface PanelLimits {
  */
 export function panelLimits(game: InstantGame, content: GameContent, coin: Coin, usdPrice: string | undefined): PanelLimits {
   const info = HOUSE_GAME_INFO[game];
-  const usd = { minUsd: configDecimal(content, 'minBetAmount', info.minBetAmount), maxUsd: configDecimal(content, 'maxBetAmount', info.maxBetAmount) };
-  const priced = content?.betLimitCurrency === 'USD' && usdPrice !== undefined && /^\d+(\.\d+)?$/.test(usdPrice) && new Decimal(usdPrice).gt(0);
+  const usd = {
+    minUsd: configDecimal(content, 'minBetAmount', info.minBetAmount),
+    maxUsd: configDecimal(content, 'maxBetAmount', info.maxBetAmount),
+  };
+  const priced =
+    content?.betLimitCurrency === 'USD' && usdPrice !== undefined && /^\d+(\.\d+)?$/.test(usdPrice) && new Decimal(usdPrice).gt(0);
   if (priced) {
     const coinLimits = betLimitsInCoin(usd, coin, usdPrice);
     return {

@@ -14,11 +14,7 @@ export function BottomNav() {
   ];
   return (
     <nav className="bottom-nav" aria-label="Quick navigation">
-      <button
-        className={`bottom-nav__item${menuOpen ? ' active' : ''}`}
-        onClick={() => setMenuOpen(!menuOpen)}
-        aria-expanded={menuOpen}
-      >
+      <button className={`bottom-nav__item${menuOpen ? ' active' : ''}`} onClick={() => setMenuOpen(!menuOpen)} aria-expanded={menuOpen}>
         <Menu size={22} aria-hidden="true" />
         <span>Menu</span>
       </button>

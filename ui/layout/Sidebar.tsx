@@ -71,7 +71,9 @@ export function Sidebar() {
             </button>
             <span className={`live-dot${online === null ? ' is-off' : ''}`} aria-hidden="true" />
             <span className="sidebar__online">
-              {online === null ? 'Connecting…' : (
+              {online === null ? (
+                'Connecting…'
+              ) : (
                 <>
                   <span className="num">{online.toLocaleString('en-US')}</span> online
                 </>

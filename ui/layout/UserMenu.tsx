@@ -23,14 +23,18 @@ export function UserMenu() {
         aria-label={`Account menu for ${userName}`}
         onClick={() => setOpen(!open)}
       >
-        <span className="avatar" aria-hidden="true">{initial}</span>
+        <span className="avatar" aria-hidden="true">
+          {initial}
+        </span>
         <span className="user-menu__name">{userName}</span>
         <ChevronDown size={16} className="user-menu__chevron" aria-hidden="true" />
       </button>
       {open && (
         <div className="popover user-menu__panel" role="menu">
           <div className="user-menu__head">
-            <span className="avatar avatar--lg" aria-hidden="true">{initial}</span>
+            <span className="avatar avatar--lg" aria-hidden="true">
+              {initial}
+            </span>
             <div>
               <strong data-testid="user-menu-name">{userName}</strong>
               <small>{email}</small>

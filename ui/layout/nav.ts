@@ -1,6 +1,21 @@
 import {
-  Bomb, BookOpen, Crown, Dices, FileText, Gift, Headphones, Heart, House, LayoutGrid, Rocket, ShieldCheck, Target,
-  Triangle, Trophy, Volleyball, type LucideIcon,
+  Bomb,
+  BookOpen,
+  Crown,
+  Dices,
+  FileText,
+  Gift,
+  Headphones,
+  Heart,
+  House,
+  LayoutGrid,
+  Rocket,
+  ShieldCheck,
+  Target,
+  Triangle,
+  Trophy,
+  Volleyball,
+  type LucideIcon,
 } from 'lucide-react';
 
 /** One link of the side navigation. */

@@ -33,7 +33,14 @@ function CrashArt({ className }: ArtProps) {
         <line key={x} y1="20" y2="180" x1={x} x2={x} stroke="#ffffff" strokeOpacity="0.05" />
       ))}
       <path d="M20 180 C 110 178, 165 140, 206 42 L206 180 Z" fill={`url(#${id}f)`} />
-      <path d="M20 180 C 110 178, 165 140, 206 42" fill="none" stroke="#1fe584" strokeWidth="5" strokeLinecap="round" filter={`url(#${id}g)`} />
+      <path
+        d="M20 180 C 110 178, 165 140, 206 42"
+        fill="none"
+        stroke="#1fe584"
+        strokeWidth="5"
+        strokeLinecap="round"
+        filter={`url(#${id}g)`}
+      />
       <circle cx="206" cy="42" r="17" fill="#1fe584" opacity="0.22" />
       <circle cx="206" cy="42" r="8" fill="#ffffff" />
       <text x="24" y="66" fill="#ffffff" fontFamily="JetBrains Mono, monospace" fontWeight="700" fontSize="34">
@@ -81,8 +88,18 @@ function PlinkoArt({ className }: ArtProps) {
 
 function Pips({ n }: { n: number }) {
   const at: Record<number, [number, number][]> = {
-    3: [[14, 14], [30, 30], [46, 46]],
-    5: [[14, 14], [46, 14], [30, 30], [14, 46], [46, 46]],
+    3: [
+      [14, 14],
+      [30, 30],
+      [46, 46],
+    ],
+    5: [
+      [14, 14],
+      [46, 14],
+      [30, 30],
+      [14, 46],
+      [46, 46],
+    ],
   };
   return (
     <>
@@ -135,9 +152,25 @@ function LimboArt({ className }: ArtProps) {
       </defs>
       <circle cx="120" cy="100" r="92" fill={`url(#${id}r)`} />
       {[84, 64, 44].map((r, i) => (
-        <circle key={r} cx="120" cy="100" r={r} fill="none" stroke="#ffd38a" strokeOpacity={0.18 + i * 0.12} strokeWidth="2" strokeDasharray={i === 0 ? '4 8' : undefined} />
+        <circle
+          key={r}
+          cx="120"
+          cy="100"
+          r={r}
+          fill="none"
+          stroke="#ffd38a"
+          strokeOpacity={0.18 + i * 0.12}
+          strokeWidth="2"
+          strokeDasharray={i === 0 ? '4 8' : undefined}
+        />
       ))}
-      <path d="M120 12 v20 M120 168 v20 M32 100 h20 M188 100 h20" stroke="#ffd38a" strokeOpacity="0.5" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M120 12 v20 M120 168 v20 M32 100 h20 M188 100 h20"
+        stroke="#ffd38a"
+        strokeOpacity="0.5"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <text x="120" y="113" textAnchor="middle" fill="#ffffff" fontFamily="JetBrains Mono, monospace" fontWeight="800" fontSize="38">
         100×
       </text>

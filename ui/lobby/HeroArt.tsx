@@ -24,7 +24,17 @@ export function HeroArt() {
         </linearGradient>
       </defs>
       <circle cx="180" cy="150" r="150" fill={`url(#${id}glow)`} />
-      <ellipse cx="180" cy="150" rx="150" ry="54" fill="none" stroke="#8aa2ff" strokeOpacity="0.22" strokeDasharray="2 6" transform="rotate(-16 180 150)" />
+      <ellipse
+        cx="180"
+        cy="150"
+        rx="150"
+        ry="54"
+        fill="none"
+        stroke="#8aa2ff"
+        strokeOpacity="0.22"
+        strokeDasharray="2 6"
+        transform="rotate(-16 180 150)"
+      />
       <ellipse cx="180" cy="150" rx="118" ry="118" fill="none" stroke="#ffffff" strokeOpacity="0.06" />
       <g className="hero__chip">
         <circle cx="180" cy="150" r="72" fill={`url(#${id}chip)`} stroke={`url(#${id}edge)`} strokeWidth="4" />

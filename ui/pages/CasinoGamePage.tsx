@@ -24,10 +24,13 @@ export default function CasinoGamePage() {
       <h1 className="placeholder__title">Casino game</h1>
       <p className="placeholder__text">
         Third-party slots and live tables are coming soon. This link will open game{' '}
-        <code className="path-chip" data-testid="casino-game-code">{launch?.gameCode}</code>
+        <code className="path-chip" data-testid="casino-game-code">
+          {launch?.gameCode}
+        </code>
         {launch?.arg ? (
           <>
-            {' '}from <code className="path-chip">{launch.arg}</code>
+            {' '}
+            from <code className="path-chip">{launch.arg}</code>
           </>
         ) : null}
         {launch?.demo ? ' in demo mode.' : '.'}

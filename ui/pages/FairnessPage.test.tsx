@@ -11,7 +11,11 @@ const NEXT = 'b'.repeat(64);
 // The recorded roll of bet 9 (nonce 3 of NEXT / client1), hoisted for the api mock below.
 const betState = vi.hoisted(() => ({ serverSeed: 'b'.repeat(64) as string | undefined }));
 vi.mock('../../src/app/api/fairness', () => ({
-  fairness: vi.fn(async () => ({ code: 200, msg: '', data: { clientSeed: 'client1', serverSeedHash: 'hash1', nonce: 4, nextServerSeedHash: 'hash2' } })),
+  fairness: vi.fn(async () => ({
+    code: 200,
+    msg: '',
+    data: { clientSeed: 'client1', serverSeedHash: 'hash1', nonce: 4, nextServerSeedHash: 'hash2' },
+  })),
   fairnessHistory: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   changeFairness: vi.fn(async () => ({
     code: 200,
@@ -72,7 +76,11 @@ describe('fairness page', () => {
     await waitFor(() => expect(screen.getByTestId('fairness-client-seed')).toHaveTextContent('client1'));
     expect(screen.getByTestId('fairness-server-hash')).toHaveTextContent('hash1');
     expect(screen.getByTestId('fairness-nonce')).toHaveTextContent('4');
-    vi.mocked(api.fairness).mockResolvedValue({ code: 200, msg: '', data: { clientSeed: 'newseed', serverSeedHash: 'hash2', nonce: 0, nextServerSeedHash: 'hash3' } });
+    vi.mocked(api.fairness).mockResolvedValue({
+      code: 200,
+      msg: '',
+      data: { clientSeed: 'newseed', serverSeedHash: 'hash2', nonce: 0, nextServerSeedHash: 'hash3' },
+    });
     fireEvent.change(screen.getByTestId('fairness-new-seed'), { target: { value: 'newseed' } });
     fireEvent.click(screen.getByTestId('fairness-rotate'));
     await waitFor(() => expect(screen.getByTestId('fairness-revealed')).toHaveTextContent(SEED));

@@ -101,9 +101,8 @@ export default function FairnessPage() {
         <div>
           <h1>Provably Fair</h1>
           <p>
-            Every {GAME_LIST} result is <code>HMAC_SHA256(serverSeed, clientSeed:nonce:round)</code>, read 4 bytes per float.
-            You see the server seed's SHA-256 before you bet; rotating the pair reveals the seed so you can check every bet
-            made with it.
+            Every {GAME_LIST} result is <code>HMAC_SHA256(serverSeed, clientSeed:nonce:round)</code>, read 4 bytes per float. You see the
+            server seed's SHA-256 before you bet; rotating the pair reveals the seed so you can check every bet made with it.
           </p>
         </div>
       </header>
@@ -129,13 +128,25 @@ export default function FairnessPage() {
               <label className="bp-field">
                 <span className="bp-field__label">New client seed</span>
                 <span className="bp-input">
-                  <input className="bp-input__el mono" value={newSeed} maxLength={64} data-testid="fairness-new-seed" onChange={(e) => setNewSeed(e.target.value)} />
+                  <input
+                    className="bp-input__el mono"
+                    value={newSeed}
+                    maxLength={64}
+                    data-testid="fairness-new-seed"
+                    onChange={(e) => setNewSeed(e.target.value)}
+                  />
                   <button type="button" className="bp-icon-btn" aria-label="Random seed" onClick={() => setNewSeed(randomClientSeed())}>
                     <RefreshCw size={16} aria-hidden="true" />
                   </button>
                 </span>
               </label>
-              <button type="button" className="btn btn--primary btn--lg" data-testid="fairness-rotate" disabled={rotating} onClick={() => void rotate()}>
+              <button
+                type="button"
+                className="btn btn--primary btn--lg"
+                data-testid="fairness-rotate"
+                disabled={rotating}
+                onClick={() => void rotate()}
+              >
                 {rotating ? 'Rotating…' : 'Change seed pair'}
               </button>
             </div>
@@ -175,13 +186,22 @@ export default function FairnessPage() {
                   <tr>
                     <th scope="col">Client seed</th>
                     <th scope="col">Server seed</th>
-                    <th scope="col" className="is-num">Bets</th>
-                    <th scope="col" className="bet-table__time">Revealed</th>
+                    <th scope="col" className="is-num">
+                      Bets
+                    </th>
+                    <th scope="col" className="bet-table__time">
+                      Revealed
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {history.map((r) => (
-                    <tr key={r.id} data-testid="fairness-history-row" onClick={() => loadRecord(r)} title={r.serverSeed ? 'Verify in the calculator' : undefined}>
+                    <tr
+                      key={r.id}
+                      data-testid="fairness-history-row"
+                      onClick={() => loadRecord(r)}
+                      title={r.serverSeed ? 'Verify in the calculator' : undefined}
+                    >
                       <td className="mono pf-trunc">{r.clientSeed}</td>
                       <td className="mono pf-trunc">{r.serverSeed ?? `hash ${r.serverSeedHash}`}</td>
                       <td className="is-num num">{r.bets}</td>

@@ -31,7 +31,9 @@ export function FatalErrorPage() {
           </div>
           <h1 className="placeholder__title">Page Not Found</h1>
           <p className="placeholder__text">
-            <code className="path-chip" data-testid="not-found-path">{fullPath}</code>
+            <code className="path-chip" data-testid="not-found-path">
+              {fullPath}
+            </code>
           </p>
           {/* A full document load: the router is in its error state. */}
           <a href="/" className="btn btn--primary btn--lg">
@@ -42,8 +44,7 @@ export function FatalErrorPage() {
         <section className="fatal__card" data-testid="fatal-error">
           <h1 className="placeholder__title">HighStakes: provably fair crypto casino games</h1>
           <p className="placeholder__text">
-            Crash, Plinko, Dice, Limbo and Mines with verifiable outcomes, paid out in Bitcoin, Ethereum, USDT and five
-            more coins.
+            Crash, Plinko, Dice, Limbo and Mines with verifiable outcomes, paid out in Bitcoin, Ethereum, USDT and five more coins.
           </p>
         </section>
       )}

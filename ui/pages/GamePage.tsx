@@ -80,8 +80,8 @@ export default function GamePage() {
       <section className="game-about card">
         <h2>About {info.title}</h2>
         <p>
-          {info.tagline}. Every round is decided by a server seed committed in advance, your client seed and a nonce,
-          so you can check each result yourself on the Provably Fair page.
+          {info.tagline}. Every round is decided by a server seed committed in advance, your client seed and a nonce, so you can check each
+          result yourself on the Provably Fair page.
         </p>
       </section>
     </div>

@@ -30,9 +30,7 @@ export default function HomePage() {
               </>
             )}
           </h1>
-          <p className="hero__lead">
-            Five in-house games with a 1% house edge, verifiable seeds and payouts in eight cryptocurrencies.
-          </p>
+          <p className="hero__lead">Five in-house games with a 1% house edge, verifiable seeds and payouts in eight cryptocurrencies.</p>
           <div className="hero__actions">
             {loggedIn ? (
               <Link to="/game/crash" className="btn btn--primary btn--lg">

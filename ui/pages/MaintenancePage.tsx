@@ -10,9 +10,7 @@ export default function MaintenancePage() {
         <Wrench size={34} />
       </div>
       <h1 className="placeholder__title">We'll be right back</h1>
-      <p className="placeholder__text">
-        HighStakes is getting an upgrade. Your balances are safe; play resumes in a few minutes.
-      </p>
+      <p className="placeholder__text">HighStakes is getting an upgrade. Your balances are safe; play resumes in a few minutes.</p>
       <Link to="/" className="btn btn--outline btn--lg">
         <RefreshCw size={18} aria-hidden="true" /> Try again
       </Link>

@@ -12,7 +12,10 @@ export default function NotFoundPage() {
       </div>
       <h1 className="placeholder__title">Page not found</h1>
       <p className="placeholder__text">
-        Nothing lives at <code className="path-chip" data-testid="not-found-path">{pathname}</code>
+        Nothing lives at{' '}
+        <code className="path-chip" data-testid="not-found-path">
+          {pathname}
+        </code>
       </p>
       <Link to="/" className="btn btn--primary btn--lg">
         <House size={18} aria-hidden="true" /> Go to the lobby

@@ -20,13 +20,14 @@ export default function SportsbookPage() {
       </div>
       <span className="badge badge--amber">Coming soon</span>
       <h1 className="placeholder__title">Sportsbook</h1>
-      <p className="placeholder__text">
-        Pre-match and live odds with cash-out, paid in the same eight coins as the casino.
-      </p>
+      <p className="placeholder__text">Pre-match and live odds with cash-out, paid in the same eight coins as the casino.</p>
       <ul className="chip-row" aria-label="Sports">
         {SPORTS.map((s) => (
           <li key={s}>
-            <Link to={`/sportsbook/${s.toLowerCase().replace(/\s+/g, '-')}`} className={`chip${slug === s.toLowerCase().replace(/\s+/g, '-') ? ' is-on' : ''}`}>
+            <Link
+              to={`/sportsbook/${s.toLowerCase().replace(/\s+/g, '-')}`}
+              className={`chip${slug === s.toLowerCase().replace(/\s+/g, '-') ? ' is-on' : ''}`}
+            >
               {s}
             </Link>
           </li>
@@ -34,7 +35,10 @@ export default function SportsbookPage() {
       </ul>
       {slug && (
         <p className="placeholder__meta">
-          Section <code className="path-chip" data-testid="sportsbook-slug">{slug}</code>
+          Section{' '}
+          <code className="path-chip" data-testid="sportsbook-slug">
+            {slug}
+          </code>
         </p>
       )}
       <Link to="/" className="btn btn--primary btn--lg">

@@ -32,9 +32,7 @@ export function useWalletView() {
   );
   const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
   // All eight coins are listed even before the first balance answer.
-  const rows: BalanceRow[] = COINS.map(
-    ({ coin }) => w.balances.find((r) => r.coin === coin) ?? { coin, amount: '0', bonusAmount: '0' },
-  );
+  const rows: BalanceRow[] = COINS.map(({ coin }) => w.balances.find((r) => r.coin === coin) ?? { coin, amount: '0', bonusAmount: '0' });
   const line = (row: BalanceRow): WalletLine => {
     const amount = rowAmount(row, w.amountType);
     const value = fiatValue(amount, row.coin, w.fiat, w.rates);

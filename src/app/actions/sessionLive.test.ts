@@ -53,7 +53,7 @@ describe('logout', () => {
     expect(toasts.toastSuccess).toHaveBeenCalledWith('You have been logged out');
   });
 
-  it("the 302 answering our own logout is not reported as a session ended elsewhere", async () => {
+  it('the 302 answering our own logout is not reported as a session ended elsewhere', async () => {
     getState().setUser(fakeUser());
     setLoginStatus(true);
     vi.mocked(userApi.offlineUser).mockImplementationOnce(async () => {

@@ -7,8 +7,15 @@ import { fakeUser } from '../api/fixtures.testing';
 import { BALANCE_HINT_INTERVAL_MS, balanceHint, betFailed, betSent, holdForBet, landBet, setBalanceReader } from './wallet';
 
 const shown = (coin = 'USDT' as const, type: 'DEPOSIT' | 'BONUS' = 'DEPOSIT') =>
-  rowAmount(getState().balances.find((r) => r.coin === coin), type);
-const confirmed = () => rowAmount(getState().confirmedBalances.find((r) => r.coin === 'USDT'), 'DEPOSIT');
+  rowAmount(
+    getState().balances.find((r) => r.coin === coin),
+    type,
+  );
+const confirmed = () =>
+  rowAmount(
+    getState().confirmedBalances.find((r) => r.coin === 'USDT'),
+    'DEPOSIT',
+  );
 
 const snapshot = (usdt: string, ledgerId?: number, eth = '0'): BalanceData => ({
   amountType: 'DEPOSIT',

@@ -73,7 +73,8 @@ export function holdForBet(roundId: string, answer: Pick<BetResponse, 'bet' | 'b
   if (!(roundId in s.balanceHolds)) s.holdRound(roundId, bet.coin, bet.balanceType);
   // A free bet (ledgerId null) moves no money: its balance says nothing newer than what is shown. An answer without
   // the field (a server older than ledger ids) is written as it comes, as before versions existed.
-  if (ledgerId === undefined) s.writeBalance(bet.coin, bet.balanceType, balance, s.balanceVersions[balanceKey(bet.coin, bet.balanceType)] ?? null);
+  if (ledgerId === undefined)
+    s.writeBalance(bet.coin, bet.balanceType, balance, s.balanceVersions[balanceKey(bet.coin, bet.balanceType)] ?? null);
   else if (ledgerId !== null) s.writeBalance(bet.coin, bet.balanceType, balance, ledgerId);
   s.answerRound(roundId, bet.payout);
 }

@@ -19,7 +19,8 @@ export const selectUserAvailableCollection = (query?: Fields) => get<unknown>('/
 export const selectPromotionBySourceId = (query: Fields) => get<unknown>('/v1/activity/selectPromotionBySourceId', query);
 
 /** POST /v1/activity/cancelActivityReward. */
-export const cancelActivityReward = (body: Fields, options?: CallOptions) => post<unknown>('/v1/activity/cancelActivityReward', body, options);
+export const cancelActivityReward = (body: Fields, options?: CallOptions) =>
+  post<unknown>('/v1/activity/cancelActivityReward', body, options);
 
 /** POST /v1/activity/selectGames: games an activity counts. */
 export const selectActivityGames = (body: Fields) => post<unknown>('/v1/activity/selectGames', body);

@@ -37,7 +37,8 @@ export const goToGame = (body: GameLaunch, options?: CallOptions) =>
   post<unknown>('/v1/user/game/goToGame', { ...body, country: languageCountry() }, options);
 
 /** POST /v1/game/{aggregator}/DemoUrl: a demo launch. */
-export const demoUrl = (aggregator: string, body: Fields, options?: CallOptions) => post<unknown>(`/v1/game/${aggregator}/DemoUrl`, body, options);
+export const demoUrl = (aggregator: string, body: Fields, options?: CallOptions) =>
+  post<unknown>(`/v1/game/${aggregator}/DemoUrl`, body, options);
 
 /** POST /v1/game/{aggregator}/getGameByCode. */
 export const getGameByCode = (aggregator: string, body: Fields) => post<unknown>(`/v1/game/${aggregator}/getGameByCode`, body);

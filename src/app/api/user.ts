@@ -42,7 +42,8 @@ export const thirdLogin = (provider: ThirdLoginProvider, body: Fields) => post<U
 export const oauth2Login = (network: string, body: Fields) => post<UserInfo>(`/v1/user/thirdLogin/oauth2/${network}Auth`, body);
 
 /** GET /v1/user/thirdLogin/{provider}/authUrl: where to send the player to log in with the provider. */
-export const thirdLoginAuthUrl = (provider: ThirdLoginProvider, query?: Fields) => get<unknown>(`/v1/user/thirdLogin/${provider}/authUrl`, query);
+export const thirdLoginAuthUrl = (provider: ThirdLoginProvider, query?: Fields) =>
+  get<unknown>(`/v1/user/thirdLogin/${provider}/authUrl`, query);
 
 /** GET /v1/user/thirdLogin/oauth2/{network}: the social network's OAuth2 start. */
 export const oauth2AuthUrl = (network: string, query?: Fields) => get<unknown>(`/v1/user/thirdLogin/oauth2/${network}`, query);

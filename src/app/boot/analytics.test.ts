@@ -23,8 +23,9 @@ describe('analytics configuration', () => {
     expect(readAnalyticsConfig({ VITE_AD_METRICS_SOURCE: 's1' }).adMetrics).toBeNull();
     expect(readAnalyticsConfig({ VITE_AD_METRICS_URL: 'javascript:alert(1)', VITE_AD_METRICS_SOURCE: 's1' }).adMetrics).toBeNull();
     expect(
-      readAnalyticsConfig({ VITE_TRACKER_URLS: ' https://a.example/t.js, ,ftp://x/y.js,not a url,https://a.example/t.js,http://b.example/u.js' })
-        .trackers,
+      readAnalyticsConfig({
+        VITE_TRACKER_URLS: ' https://a.example/t.js, ,ftp://x/y.js,not a url,https://a.example/t.js,http://b.example/u.js',
+      }).trackers,
     ).toEqual(['https://a.example/t.js', 'http://b.example/u.js']);
     expect(readAnalyticsConfig({ VITE_GTM_ID: '  ' }).gtmId).toBeNull();
   });
@@ -56,8 +57,21 @@ describe('analytics scripts (spec section 7, Other)', () => {
     vi.useFakeTimers();
     vi.setSystemTime(1_790_000_000_000);
     const facts = pageFacts();
-    expect(facts).toMatchObject({ location: window.location.href, language: navigator.language, framed: false, timestamp: 1_790_000_000_000 });
-    const url = new URL(adMetricsSrc('https://metrics.example/p.js?v=2', 'src-42', { ...facts, referrer: 'https://ref.example/', screenWidth: 390, screenHeight: 844, framed: true }));
+    expect(facts).toMatchObject({
+      location: window.location.href,
+      language: navigator.language,
+      framed: false,
+      timestamp: 1_790_000_000_000,
+    });
+    const url = new URL(
+      adMetricsSrc('https://metrics.example/p.js?v=2', 'src-42', {
+        ...facts,
+        referrer: 'https://ref.example/',
+        screenWidth: 390,
+        screenHeight: 844,
+        framed: true,
+      }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       v: '2',
       sid: 'src-42',

@@ -26,11 +26,20 @@ describe('latest.json polling (spec section 7, Other)', () => {
 
   it('only logs a failed fetch or a non-JSON answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(fetchLatestBuildId()).resolves.toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { status: 200 })),
+    );
     await expect(fetchLatestBuildId()).resolves.toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
     await expect(fetchLatestBuildId()).resolves.toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

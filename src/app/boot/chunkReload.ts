@@ -12,7 +12,8 @@ export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Session storage key (hs_ prefixed by storage) of the last reload time per path. */
 export const CHUNK_RELOAD_KEY = 'chunkReload';
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk .* failed|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk .* failed|ChunkLoadError/i;
 
 /** True for the errors browsers and Vite raise when a lazy chunk cannot be loaded. */
 export function isChunkLoadError(error: unknown): boolean {

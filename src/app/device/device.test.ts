@@ -33,7 +33,10 @@ describe('device class in the store (spec sections 3 and 9)', () => {
 
   it('a mobile agent is mobile and a tablet agent is tablet at any width', () => {
     resizeTo(1440);
-    Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' });
+    Object.defineProperty(window.navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+    });
     stop = watchDevice();
     expect(getState().device).toBe('mobile');
     stop();

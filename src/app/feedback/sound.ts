@@ -102,7 +102,9 @@ export class DeferredSound implements Sound {
 
 /** The shell's sound service: mute follows the sound setting; the audio module loads on the first gesture. */
 export function createShellSound(): DeferredSound {
-  return new DeferredSound(() => import('../../audio/HowlerSound').then(({ HowlerSound }) => new HowlerSound(() => ({ volume: 1, muted: !getState().soundOn }))));
+  return new DeferredSound(() =>
+    import('../../audio/HowlerSound').then(({ HowlerSound }) => new HowlerSound(() => ({ volume: 1, muted: !getState().soundOn }))),
+  );
 }
 
 /** Loads the stored setting into the store and starts the click sound (boot). */

@@ -98,7 +98,8 @@ export function applyResult(
   const stopLoss = num(config.stopLoss);
   let stop: AutoStopReason | null = null;
   if (stopProfit.greaterThan(0) && netProfit.greaterThanOrEqualTo(stopProfit)) stop = { kind: 'profit', amount: netProfit.toFixed() };
-  else if (stopLoss.greaterThan(0) && netProfit.negated().greaterThanOrEqualTo(stopLoss)) stop = { kind: 'loss', amount: netProfit.negated().toFixed() };
+  else if (stopLoss.greaterThan(0) && netProfit.negated().greaterThanOrEqualTo(stopLoss))
+    stop = { kind: 'loss', amount: netProfit.negated().toFixed() };
   else if (config.count > 0 && next.betsDone >= config.count) stop = { kind: 'count', bets: next.betsDone };
   return { session: next, stop };
 }
@@ -109,7 +110,11 @@ export function exceedsBalance(amount: string, balance: string): boolean {
 }
 
 /** The panel's line for a stop reason: "Stopped: net profit reached 10.00 USDT". */
-export function stopMessage(reason: AutoStopReason, coin: string, format: (amount: string) => string = (a) => new Decimal(a).toFixed(2)): string {
+export function stopMessage(
+  reason: AutoStopReason,
+  coin: string,
+  format: (amount: string) => string = (a) => new Decimal(a).toFixed(2),
+): string {
   switch (reason.kind) {
     case 'count':
       return `Stopped: ${reason.bets} ${reason.bets === 1 ? 'bet' : 'bets'} done`;

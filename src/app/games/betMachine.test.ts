@@ -48,7 +48,13 @@ describe('bet machine, cap 1 (dice, limbo)', () => {
   });
 
   it('derives the enabled controls', () => {
-    expect(betControls(INITIAL_BET_STATE)).toMatchObject({ editable: true, canBet: true, canStartAuto: true, canStopAuto: false, busy: false });
+    expect(betControls(INITIAL_BET_STATE)).toMatchObject({
+      editable: true,
+      canBet: true,
+      canStartAuto: true,
+      canStopAuto: false,
+      busy: false,
+    });
     expect(betControls(run(['bet']))).toMatchObject({ editable: false, canBet: false, canStartAuto: false, busy: true });
     expect(betControls(run(['bet', 'settled']))).toMatchObject({ editable: false, canBet: false, canSwitchTab: false, busy: true });
     expect(betControls(run(['autoStart']))).toMatchObject({ editable: false, canBet: false, canStopAuto: true, canSwitchTab: false });

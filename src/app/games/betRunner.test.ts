@@ -14,7 +14,11 @@ const { balanceHint, setBalanceReader } = await import('../actions/wallet');
 const { BetRunner, resetReloadState } = await import('./betRunner');
 type Options = ConstructorParameters<typeof BetRunner>[0];
 
-const shown = () => rowAmount(getState().balances.find((r) => r.coin === 'USDT'), 'DEPOSIT');
+const shown = () =>
+  rowAmount(
+    getState().balances.find((r) => r.coin === 'USDT'),
+    'DEPOSIT',
+  );
 const machine = () => getState().betMachines.dice!;
 
 const snapshot = (usdt: string, ledgerId: number): BalanceData => ({
@@ -44,7 +48,11 @@ function settled(id: number, amount: string, payout: string): SettledBet {
   };
 }
 
-const ok = (bet: SettledBet, balance: string, ledgerId: number | null): Envelope<BetResponse> => ({ code: 200, msg: '', data: { bet, balance, ledgerId } });
+const ok = (bet: SettledBet, balance: string, ledgerId: number | null): Envelope<BetResponse> => ({
+  code: 200,
+  msg: '',
+  data: { bet, balance, ledgerId },
+});
 
 /** A promise the test resolves by hand (a presentation that lands when told). */
 function deferred() {
@@ -129,7 +137,11 @@ describe('idempotency key kept and re-sent once after a lost answer (mocked tran
     client.defaults.adapter = adapter;
     makeRunner({
       send: (amount, key, options) =>
-        placeBet('dice', { coin: 'USDT', amount, balanceType: 'DEPOSIT', idempotencyKey: key, target: '50.50', condition: 'over' }, options),
+        placeBet(
+          'dice',
+          { coin: 'USDT', amount, balanceType: 'DEPOSIT', idempotencyKey: key, target: '50.50', condition: 'over' },
+          options,
+        ),
     });
   });
 
@@ -249,7 +261,11 @@ describe('auto-bet over the store machine', () => {
         inFlight -= 1;
       },
     });
-    await runner.startAuto({ count: 5, onWin: { mode: 'reset', percent: '0' }, onLoss: { mode: 'reset', percent: '0' }, stopProfit: '', stopLoss: '' }, '1', () => shown());
+    await runner.startAuto(
+      { count: 5, onWin: { mode: 'reset', percent: '0' }, onLoss: { mode: 'reset', percent: '0' }, stopProfit: '', stopLoss: '' },
+      '1',
+      () => shown(),
+    );
     expect(send).toHaveBeenCalledTimes(5);
     expect(most).toBe(1);
     expect(runner.getView().autoStatus).toBe('Stopped: 5 bets done');
@@ -273,7 +289,11 @@ describe('auto-bet over the store machine', () => {
         return d.promise;
       },
     });
-    const run = runner.startAuto({ count: 4, onWin: { mode: 'reset', percent: '0' }, onLoss: { mode: 'reset', percent: '0' }, stopProfit: '', stopLoss: '' }, '1', () => shown());
+    const run = runner.startAuto(
+      { count: 4, onWin: { mode: 'reset', percent: '0' }, onLoss: { mode: 'reset', percent: '0' }, stopProfit: '', stopLoss: '' },
+      '1',
+      () => shown(),
+    );
     await vi.waitFor(() => expect(machine().presenting).toBe(3));
     expect(send).toHaveBeenCalledTimes(3);
     shows[0]!.resolve();

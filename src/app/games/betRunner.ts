@@ -286,7 +286,17 @@ export class BetRunner {
     let onFinished = () => {};
     const landedP = new Promise<void>((resolve) => (onLanded = resolve));
     const finishedP = new Promise<void>((resolve) => (onFinished = resolve));
-    const round: Round = { id: `round-${++roundSeq}`, generation, bet: null, landed: false, finished: false, onLanded, onFinished, landedP, finishedP };
+    const round: Round = {
+      id: `round-${++roundSeq}`,
+      generation,
+      bet: null,
+      landed: false,
+      finished: false,
+      onLanded,
+      onFinished,
+      landedP,
+      finishedP,
+    };
     this.rounds.set(round.id, round);
     return round;
   }

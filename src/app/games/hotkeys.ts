@@ -23,7 +23,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The action of a key event, or null (modifier keys, typing, a repeat of space, or hotkeys off). */
-export function hotkeyAction(event: Pick<KeyboardEvent, 'code' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat'>, enabled: boolean): HotkeyAction | null {
+export function hotkeyAction(
+  event: Pick<KeyboardEvent, 'code' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat'>,
+  enabled: boolean,
+): HotkeyAction | null {
   if (!enabled || event.ctrlKey || event.metaKey || event.altKey) return null;
   if (isTypingTarget(event.target)) return null;
   const hit = HOTKEYS.find((h) => h.code === event.code);

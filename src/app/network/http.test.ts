@@ -260,14 +260,15 @@ describe('error catalogue (spec section 8)', () => {
   });
 
   it('an envelope inside an HTTP error status is read like any other answer', async () => {
-    answer((config: InternalAxiosRequestConfig) =>
-      new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, config, undefined, {
-        data: envelope(500, 'Database down'),
-        status: 500,
-        statusText: 'Internal Server Error',
-        headers: {},
-        config,
-      }),
+    answer(
+      (config: InternalAxiosRequestConfig) =>
+        new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, config, undefined, {
+          data: envelope(500, 'Database down'),
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: {},
+          config,
+        }),
     );
     expect(await get('/v1/a', undefined, { toastError: true })).toEqual(envelope(500, 'Database down', null));
     expect(calls).toHaveLength(1);
@@ -300,10 +301,13 @@ describe('endpoint functions', () => {
   it('the win feed defaults to size 30, type M', async () => {
     await gamesApi.gameWin();
     await gamesApi.gameWin({ size: 10 });
-    expect(calls.map((c) => c.params)).toEqual([{ size: 30, type: 'M' }, { size: 10, type: 'M' }]);
+    expect(calls.map((c) => c.params)).toEqual([
+      { size: 30, type: 'M' },
+      { size: 10, type: 'M' },
+    ]);
   });
 
-  it("a game launch sends the country part of the language (after the underscore of en_US)", async () => {
+  it('a game launch sends the country part of the language (after the underscore of en_US)', async () => {
     const launch = { gameCode: 10003, channel: 'house', gameName: 'Dice', id: 3, imgUrl: '', currency: 'USDT' };
     await gamesApi.goToGame(launch);
     storage.set('lang', 'pt_BR');
@@ -334,7 +338,12 @@ describe('endpoint functions', () => {
     ['updateShareCode', 'get', '/v1/user/updateShareCode', () => userApi.updateShareCode()],
     ['getMyInfo', 'get', '/v1/user/getMyInfo', () => userApi.getMyInfo()],
     ['updateName', 'post', '/v1/user/updateName', () => userApi.updateName({ nickName: 'Al' })],
-    ['updateLoginPassword', 'post', '/v1/user/updateLoginPassword', () => userApi.updateLoginPassword({ oldPassword: 'a', newPassword: 'b' })],
+    [
+      'updateLoginPassword',
+      'post',
+      '/v1/user/updateLoginPassword',
+      () => userApi.updateLoginPassword({ oldPassword: 'a', newPassword: 'b' }),
+    ],
     ['updatePayment', 'post', '/v1/user/updatePayment', () => userApi.updatePayment(q)],
     ['changeEmail', 'post', '/v1/user/changeEmail', () => userApi.changeEmail(q)],
     ['validateEmail', 'post', '/v1/user/validateEmail', () => userApi.validateEmail(q)],
@@ -368,7 +377,12 @@ describe('endpoint functions', () => {
     ['cancelActivity', 'post', '/v1/activity/cancel', () => activityApi.cancelActivity(q)],
     ['getUserRechargeActivityInfo', 'get', '/v1/activity/getUserRechargeActivityInfo', () => activityApi.getUserRechargeActivityInfo()],
     ['activityJoin', 'post', '/v1/activity/activityJoinThe', () => activityApi.activityJoin(q)],
-    ['selectUserAvailableCollection', 'get', '/v1/activity/selectUserAvailableCollection', () => activityApi.selectUserAvailableCollection()],
+    [
+      'selectUserAvailableCollection',
+      'get',
+      '/v1/activity/selectUserAvailableCollection',
+      () => activityApi.selectUserAvailableCollection(),
+    ],
     ['selectPromotionBySourceId', 'get', '/v1/activity/selectPromotionBySourceId', () => activityApi.selectPromotionBySourceId(q)],
     ['cancelActivityReward', 'post', '/v1/activity/cancelActivityReward', () => activityApi.cancelActivityReward(q)],
     ['selectActivityGames', 'post', '/v1/activity/selectGames', () => activityApi.selectActivityGames(q)],
@@ -405,7 +419,12 @@ describe('endpoint functions', () => {
     ['getPrivilegeBonusList', 'get', '/v1/user/getPrivilegeBonusList', () => vipApi.getPrivilegeBonusList()],
     ['levelI18n', 'get', '/v1/user/levelI18n', () => vipApi.levelI18n()],
     // Games and home
-    ['goToGame', 'post', '/v1/user/game/goToGame', () => gamesApi.goToGame({ gameCode: 1, channel: 'c', gameName: 'g', id: 1, imgUrl: '', currency: 'USD' })],
+    [
+      'goToGame',
+      'post',
+      '/v1/user/game/goToGame',
+      () => gamesApi.goToGame({ gameCode: 1, channel: 'c', gameName: 'g', id: 1, imgUrl: '', currency: 'USD' }),
+    ],
     ['demoUrl', 'post', '/v1/game/pragmatic/DemoUrl', () => gamesApi.demoUrl('pragmatic', q)],
     ['getGameByCode', 'post', '/v1/game/pragmatic/getGameByCode', () => gamesApi.getGameByCode('pragmatic', q)],
     ['queryAllOperation', 'get', '/v1/userApi/queryAllOperation', () => gamesApi.queryAllOperation()],

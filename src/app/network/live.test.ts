@@ -69,7 +69,10 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
   });
 
   it('3 hands the wallet the coin, type and ledger id of the frame, each only when well formed', () => {
-    handleFrame({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'bet', ledgerId: 42 } });
+    handleFrame({
+      type: MSG.AMOUNT_CHANGE,
+      data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'bet', ledgerId: 42 },
+    });
     expect(handlers.refreshBalance).toHaveBeenLastCalledWith({ coin: 'USDT', balanceType: 'DEPOSIT', ledgerId: 42 });
     expect(balanceHintOf({ coin: 'NOPE', balanceType: 'OTHER', ledgerId: -1 })).toEqual({});
     expect(balanceHintOf({ coin: 'BTC', balanceType: 'BONUS', ledgerId: '7' })).toEqual({ coin: 'BTC', balanceType: 'BONUS', ledgerId: 7 });
@@ -122,7 +125,17 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
   });
 
   it('208 adds live wins and bets to the capped feed, newest first', () => {
-    const bet = (id: number) => ({ id, userName: 'u', gameCode: 10001, gameName: 'Crash', coin: 'USDT', amount: '1', multiplier: '2', payout: '2', time: id });
+    const bet = (id: number) => ({
+      id,
+      userName: 'u',
+      gameCode: 10001,
+      gameName: 'Crash',
+      coin: 'USDT',
+      amount: '1',
+      multiplier: '2',
+      payout: '2',
+      time: id,
+    });
     handleFrame({ type: MSG.LIVE_BETS, data: bet(1) });
     handleFrame({ type: MSG.LIVE_BETS, data: { list: [bet(2), bet(3), { junk: true }] } });
     expect(getState().liveBets.map((b) => b.id)).toEqual([3, 2, 1]);

@@ -3,21 +3,29 @@ import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../../core/games/c
 
 /** Page modules a route can show (each one a lazily loaded module in ui/pages). */
 export type PageKey =
-  | 'home'
-  | 'comingSoon'
-  | 'game'
-  | 'fairness'
-  | 'casino'
-  | 'sportsbook'
-  | 'login'
-  | 'register'
-  | 'maintenance'
-  | 'notFound';
+  'home' | 'comingSoon' | 'game' | 'fairness' | 'casino' | 'sportsbook' | 'login' | 'register' | 'maintenance' | 'notFound';
 
 /** Icon names a "coming soon" page can show (mapped to icons in ui). */
 export type AreaIcon =
-  | 'crown' | 'book' | 'share' | 'wrench' | 'user' | 'file' | 'gift' | 'shield' | 'grid' | 'search' | 'dices'
-  | 'gamepad' | 'heart' | 'ball' | 'lock' | 'link' | 'headphones' | 'trophy' | 'flask';
+  | 'crown'
+  | 'book'
+  | 'share'
+  | 'wrench'
+  | 'user'
+  | 'file'
+  | 'gift'
+  | 'shield'
+  | 'grid'
+  | 'search'
+  | 'dices'
+  | 'gamepad'
+  | 'heart'
+  | 'ball'
+  | 'lock'
+  | 'link'
+  | 'headphones'
+  | 'trophy'
+  | 'flask';
 
 /** What a not-yet-built area says about itself. */
 export interface Area {
@@ -74,7 +82,13 @@ export const ROUTES: readonly RouteEntry[] = [
     area: blog,
     validate: (p) => BLOG_SLUG.test(p.slug ?? ''),
   },
-  { id: 'share', path: '/share/:id', page: 'comingSoon', title: 'Shared bet', area: { icon: 'share', blurb: 'Bets and wins that players share with a link will open here.' } },
+  {
+    id: 'share',
+    path: '/share/:id',
+    page: 'comingSoon',
+    title: 'Shared bet',
+    area: { icon: 'share', blurb: 'Bets and wins that players share with a link will open here.' },
+  },
   { id: 'maintenance', path: '/maintenance', page: 'maintenance', title: 'Maintenance' },
   { id: 'oldProfile', path: '/old_profile', page: 'comingSoon', title: 'Profile', area: profile },
   {
@@ -85,18 +99,36 @@ export const ROUTES: readonly RouteEntry[] = [
     area: profile,
     validate: (p) => p.section === undefined || (PROFILE_SECTIONS as readonly string[]).includes(p.section),
   },
-  { id: 'policy', path: '/policy', page: 'comingSoon', title: 'Policies', area: { icon: 'file', blurb: 'Terms of service, privacy and responsible gaming policies.' } },
+  {
+    id: 'policy',
+    path: '/policy',
+    page: 'comingSoon',
+    title: 'Policies',
+    area: { icon: 'file', blurb: 'Terms of service, privacy and responsible gaming policies.' },
+  },
   { id: 'promotions', path: '/promotions', page: 'comingSoon', title: 'Promotions', area: promotions },
   { id: 'promotionFaq', path: '/promotions/details/Faq', page: 'comingSoon', title: 'Promotions FAQ', area: promotions },
   { id: 'promotionBonus', path: '/promotions/details/bonus', page: 'comingSoon', title: 'First deposit bonus', area: promotions },
   { id: 'promotionDetail', path: '/promotions/details/:id', page: 'comingSoon', title: 'Promotion', area: promotions },
   { id: 'fairness', path: '/fairness', page: 'fairness', title: 'Provably Fair' },
   { id: 'gameList', path: '/gameList', page: 'comingSoon', title: 'Games', area: gameList },
-  { id: 'gameListId', path: '/gameList/:id', page: 'comingSoon', title: (p) => (p.id === 'favorites' ? 'Favourites' : 'Games'), area: gameList },
+  {
+    id: 'gameListId',
+    path: '/gameList/:id',
+    page: 'comingSoon',
+    title: (p) => (p.id === 'favorites' ? 'Favourites' : 'Games'),
+    area: gameList,
+  },
   { id: 'searchGame', path: '/searchGame', page: 'comingSoon', title: 'Search games', area: search },
   { id: 'searchGameH5', path: '/searchGame/h5', page: 'comingSoon', title: 'Search games', area: search },
   { id: 'searchGameCategory', path: '/searchGame/catgory', page: 'comingSoon', title: 'Game categories', area: search },
-  { id: 'seoCasino', path: '/SeoCasinoGame', page: 'comingSoon', title: 'Online Crypto Casino', area: { icon: 'dices', blurb: 'Everything about playing casino games with crypto at HighStakes.' } },
+  {
+    id: 'seoCasino',
+    path: '/SeoCasinoGame',
+    page: 'comingSoon',
+    title: 'Online Crypto Casino',
+    area: { icon: 'dices', blurb: 'Everything about playing casino games with crypto at HighStakes.' },
+  },
   { id: 'casinoGameInfo', path: '/casino/gameInfo', page: 'comingSoon', title: 'Casino game', area: casino },
   { id: 'casinoExit', path: '/casino/exit_iframe', page: 'home', title: 'Lobby', redirectTo: '/' },
   {
@@ -108,7 +140,13 @@ export const ROUTES: readonly RouteEntry[] = [
     // The segment is a token of game code, second argument and demo flag; one that does not decode is a fatal 404.
     validate: (p) => decodeCasinoToken(p.gameName) !== null,
   },
-  { id: 'favorites', path: '/game/FavoriteDndLike/FavoriteIndex', page: 'comingSoon', title: 'Favourites', area: { icon: 'heart', blurb: 'Your favourite games, in the order you arrange them.' } },
+  {
+    id: 'favorites',
+    path: '/game/FavoriteDndLike/FavoriteIndex',
+    page: 'comingSoon',
+    title: 'Favourites',
+    area: { icon: 'heart', blurb: 'Your favourite games, in the order you arrange them.' },
+  },
   {
     id: 'game',
     path: '/game/:gameName',
@@ -120,14 +158,44 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'newLogin', path: '/newLogin/indexPage', page: 'login', title: 'Log in' },
   { id: 'loginPage', path: '/Login/loginPage/indexPage', page: 'login', title: 'Log in' },
   { id: 'loginPageOnline', path: '/Login/loginPage/indexPage-online', page: 'login', title: 'Log in' },
-  { id: 'bindAccount', path: '/Login/loginPage/bindAccount', page: 'comingSoon', title: 'Link your account', area: { icon: 'link', blurb: 'Link a third-party sign-in to your HighStakes account.' } },
+  {
+    id: 'bindAccount',
+    path: '/Login/loginPage/bindAccount',
+    page: 'comingSoon',
+    title: 'Link your account',
+    area: { icon: 'link', blurb: 'Link a third-party sign-in to your HighStakes account.' },
+  },
   { id: 'mobileIndex', path: '/Login/mobilePage/indexPage', page: 'login', title: 'Log in' },
   { id: 'mobileLogin', path: '/Login/mobilePage/loginPage', page: 'login', title: 'Log in' },
   { id: 'mobileRegister', path: '/Login/mobilePage/registerPage', page: 'register', title: 'Register' },
-  { id: 'mobileTwoFa', path: '/Login/mobilePage/twoFa', page: 'comingSoon', title: 'Two-factor authentication', area: { icon: 'lock', blurb: 'Confirm your sign-in with a code from your authenticator app.' } },
-  { id: 'customerService', path: '/CustomerService/ServiceIndex', page: 'comingSoon', title: 'Live support', area: { icon: 'headphones', blurb: 'Chat with our support team around the clock.' } },
-  { id: 'winTable', path: '/MainPage/WinTable', page: 'comingSoon', title: 'Win table', area: { icon: 'trophy', blurb: 'The biggest wins and the latest bets across the site, live.' } },
-  { id: 'example', path: '/example/*', page: 'comingSoon', title: 'Examples', area: { icon: 'flask', blurb: 'Demo pages of the interface components.' } },
+  {
+    id: 'mobileTwoFa',
+    path: '/Login/mobilePage/twoFa',
+    page: 'comingSoon',
+    title: 'Two-factor authentication',
+    area: { icon: 'lock', blurb: 'Confirm your sign-in with a code from your authenticator app.' },
+  },
+  {
+    id: 'customerService',
+    path: '/CustomerService/ServiceIndex',
+    page: 'comingSoon',
+    title: 'Live support',
+    area: { icon: 'headphones', blurb: 'Chat with our support team around the clock.' },
+  },
+  {
+    id: 'winTable',
+    path: '/MainPage/WinTable',
+    page: 'comingSoon',
+    title: 'Win table',
+    area: { icon: 'trophy', blurb: 'The biggest wins and the latest bets across the site, live.' },
+  },
+  {
+    id: 'example',
+    path: '/example/*',
+    page: 'comingSoon',
+    title: 'Examples',
+    area: { icon: 'flask', blurb: 'Demo pages of the interface components.' },
+  },
   { id: 'notFound', path: '*', page: 'notFound', title: 'Page not found' },
 ];
 

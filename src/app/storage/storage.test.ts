@@ -57,7 +57,14 @@ describe('storage keys of spec section 3', () => {
   it('keeps exactly the six long-lived keys in local storage', async () => {
     const { LOCAL_KEYS, STORAGE_PREFIX } = await import('./storage');
     expect(STORAGE_PREFIX).toBe('hs_');
-    expect([...LOCAL_KEYS]).toEqual(['internationalConfig', 'internationalSysConfig', 'lang', 'levelConfig', 'privilegeConfig', 'sideChildId']);
+    expect([...LOCAL_KEYS]).toEqual([
+      'internationalConfig',
+      'internationalSysConfig',
+      'lang',
+      'levelConfig',
+      'privilegeConfig',
+      'sideChildId',
+    ]);
     for (const key of LOCAL_KEYS) {
       storage.set(key, 'v');
       expect(localStorage.getItem(`hs_${key}`)).toBe('v');

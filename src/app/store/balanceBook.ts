@@ -45,7 +45,11 @@ export function isCurrent(versions: Readonly<Partial<Record<BalanceKey, number>>
 
 /** Keys with a bet sent whose answer is not known: reads and hints must not write them (see walletSlice). */
 export function keysInFlight(holds: Readonly<Record<string, HeldRound>>): Set<BalanceKey> {
-  return new Set(Object.values(holds).filter((h) => h.payout === null).map((h) => balanceKey(h.coin, h.balanceType)));
+  return new Set(
+    Object.values(holds)
+      .filter((h) => h.payout === null)
+      .map((h) => balanceKey(h.coin, h.balanceType)),
+  );
 }
 
 /** True when some bet of the key is sent or presenting. */

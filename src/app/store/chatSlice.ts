@@ -6,8 +6,7 @@ export const CHAT_LIMIT = 100;
 
 /** One line of the chat: a player message (types 10 and 12) or a shared game (type 14). */
 export type ChatEntry =
-  | ({ kind: 'message'; id: number; type: number } & ChatMessage)
-  | { kind: 'game'; id: number; type: number; data: unknown };
+  ({ kind: 'message'; id: number; type: number } & ChatMessage) | { kind: 'game'; id: number; type: number; data: unknown };
 
 /** The chat room fed by the live socket. */
 export interface ChatSlice {

@@ -36,7 +36,14 @@ export const createGamesSlice: SliceCreator<GamesSlice> = (set) => ({
       gameConfig: Object.fromEntries(
         rules.map((r) => [
           r.typeCode,
-          { typeCode: r.typeCode, name: r.name, icon: r.imgUrl, content: parseRuleContent(r.content), inter: r.inter, maintainState: r.maintainState },
+          {
+            typeCode: r.typeCode,
+            name: r.name,
+            icon: r.imgUrl,
+            content: parseRuleContent(r.content),
+            inter: r.inter,
+            maintainState: r.maintainState,
+          },
         ]),
       ),
     }),

@@ -20,7 +20,15 @@ export function shownBalances(confirmed: readonly BalanceRow[], holds: Readonly<
   let rows = [...confirmed];
   for (const [key, payout] of held) {
     const [coin, type] = key.split(':') as [Coin, BalanceType];
-    const shown = Decimal.max(0, new Decimal(rowAmount(rows.find((r) => r.coin === coin), type)).minus(payout));
+    const shown = Decimal.max(
+      0,
+      new Decimal(
+        rowAmount(
+          rows.find((r) => r.coin === coin),
+          type,
+        ),
+      ).minus(payout),
+    );
     rows = withAmount(rows, coin, type, shown.toFixed());
   }
   return rows;

@@ -17,14 +17,28 @@ import {
 beforeEach(() => resetStore());
 
 const msg = (text: string): ChatMessage => ({ text, privacy: 0, from: 7, fromName: 'bob', imgUrl: '', atUsers: [] });
-const bet = (id: number): LiveBet => ({ id, userName: 'u', gameCode: 10001, gameName: 'Crash', coin: 'USDT', amount: '1', multiplier: '2', payout: '2', time: id });
+const bet = (id: number): LiveBet => ({
+  id,
+  userName: 'u',
+  gameCode: 10001,
+  gameName: 'Crash',
+  coin: 'USDT',
+  amount: '1',
+  multiplier: '2',
+  payout: '2',
+  time: id,
+});
 
 describe('chat slice', () => {
   it('appends messages and shared games in order, capped to the newest CHAT_LIMIT', () => {
     getState().appendChat(10, msg('hi'));
     getState().appendSharedGame({ gameCode: 10003 });
     getState().appendChat(12, msg('yo'));
-    expect(getState().chat.map((e) => [e.kind, e.type])).toEqual([['message', 10], ['game', 14], ['message', 12]]);
+    expect(getState().chat.map((e) => [e.kind, e.type])).toEqual([
+      ['message', 10],
+      ['game', 14],
+      ['message', 12],
+    ]);
     expect(getState().chat[0]).toMatchObject({ text: 'hi', fromName: 'bob', from: 7 });
     for (let i = 0; i < CHAT_LIMIT + 5; i++) getState().appendChat(10, msg(`m${i}`));
     expect(getState().chat).toHaveLength(CHAT_LIMIT);
@@ -63,7 +77,14 @@ describe('games slice', () => {
       { typeCode: 10001, name: 'Crash', imgUrl: '/c.png', content: '{"maxBetAmount":"1000"}', inter: 0, maintainState: 0 },
       { typeCode: 10002, name: 'Plinko', imgUrl: '/p.png', content: 'not json', inter: 1, maintainState: 1 },
     ]);
-    expect(getState().gameConfig?.[10001]).toEqual({ typeCode: 10001, name: 'Crash', icon: '/c.png', content: { maxBetAmount: '1000' }, inter: 0, maintainState: 0 });
+    expect(getState().gameConfig?.[10001]).toEqual({
+      typeCode: 10001,
+      name: 'Crash',
+      icon: '/c.png',
+      content: { maxBetAmount: '1000' },
+      inter: 0,
+      maintainState: 0,
+    });
     expect(getState().gameConfig?.[10002]?.content).toEqual({});
   });
 });

@@ -1,15 +1,7 @@
 import type { BalanceData, BalanceRow, CurrencyData, RatesData } from '../../core/api';
 import { rowAmount } from '../../core/balanceRow';
 import { BALANCE_TYPES, type BalanceType, type Coin, type CurrencyType, type Fiat } from '../../core/currency';
-import {
-  balanceKey,
-  isCurrent,
-  keysInFlight,
-  UNVERSIONED,
-  withAmount,
-  type BalanceKey,
-  type HeldRound,
-} from './balanceBook';
+import { balanceKey, isCurrent, keysInFlight, UNVERSIONED, withAmount, type BalanceKey, type HeldRound } from './balanceBook';
 import type { SliceCreator } from './types';
 
 /**

@@ -47,7 +47,11 @@ describe('rng', () => {
       const key = randomBytes(32).toString('hex');
       const msg = `${i % 3 === 0 ? 'ünïcødé ✓' : randomBytes(8).toString('base64')}:${i}:${i % 4}`;
       expect(Buffer.from(cryptoJsHmac(key, msg)).toString('hex')).toBe(createHmac('sha256', key).update(msg).digest('hex'));
-      expect(sha256Hex(key + msg)).toBe(createHash('sha256').update(key + msg).digest('hex'));
+      expect(sha256Hex(key + msg)).toBe(
+        createHash('sha256')
+          .update(key + msg)
+          .digest('hex'),
+      );
     }
     expect(hmacHex(SERVER, `${CLIENT}:0:0`)).toBe(createHmac('sha256', SERVER).update(`${CLIENT}:0:0`).digest('hex'));
   });
@@ -141,7 +145,7 @@ describe('limbo', () => {
   // binary) lands just below the integer and floors one hundredth lower than exact math.
   const exactQuotient = (n: number): boolean => n > 0 && (99 * 2 ** 32) % n === 0;
 
-  it('exact integer form equals Stake\'s float formula except at exact-integer quotients', () => {
+  it("exact integer form equals Stake's float formula except at exact-integer quotients", () => {
     for (let nonce = 0; nonce < 200; nonce++) {
       const f = handFloats(SERVER, CLIENT, nonce, 1)[0]!;
       const n = f * 2 ** 32;
@@ -210,10 +214,22 @@ describe('verifyBet', () => {
   it('re-computes a settled bet of each game through its definition; a tampered outcome, payout or seed fails', () => {
     const o = diceOutcome({ serverSeed: SERVER, clientSeed: CLIENT, nonce: 4 }, '50', 'under');
     const bet: SettledBetOf<'dice'> = {
-      id: 1, game: 'dice', userName: 'x', coin: 'USDT', balanceType: 'DEPOSIT', amount: '1.000000',
-      multiplier: o.win ? o.multiplier : '0', payout: payoutOf('1', o.multiplier, o.win, 'USDT'), win: o.win,
-      params: { target: '50.00', condition: 'under' }, outcome: { roll: o.result },
-      nonce: 4, clientSeed: CLIENT, serverSeedHash: sha256Hex(SERVER), serverSeed: SERVER, createdAt: '',
+      id: 1,
+      game: 'dice',
+      userName: 'x',
+      coin: 'USDT',
+      balanceType: 'DEPOSIT',
+      amount: '1.000000',
+      multiplier: o.win ? o.multiplier : '0',
+      payout: payoutOf('1', o.multiplier, o.win, 'USDT'),
+      win: o.win,
+      params: { target: '50.00', condition: 'under' },
+      outcome: { roll: o.result },
+      nonce: 4,
+      clientSeed: CLIENT,
+      serverSeedHash: sha256Hex(SERVER),
+      serverSeed: SERVER,
+      createdAt: '',
     };
     expect(verifyBet(bet)).toMatchObject({ hashMatches: true, matches: true, resultText: o.result });
     expect(verifyBet({ ...bet, outcome: { roll: '12.34' } }).matches).toBe(false);
@@ -222,8 +238,14 @@ describe('verifyBet', () => {
     expect(() => verifyBet({ ...bet, serverSeed: undefined })).toThrow(/rotated/);
     const l = limboOutcome({ serverSeed: SERVER, clientSeed: CLIENT, nonce: 5 }, '2');
     const lbet: SettledBetOf<'limbo'> = {
-      ...bet, game: 'limbo', nonce: 5, params: { target: '2.00' }, outcome: { result: l.result }, win: l.win,
-      multiplier: l.win ? '2.00' : '0', payout: payoutOf('1', '2', l.win, 'USDT'),
+      ...bet,
+      game: 'limbo',
+      nonce: 5,
+      params: { target: '2.00' },
+      outcome: { result: l.result },
+      win: l.win,
+      multiplier: l.win ? '2.00' : '0',
+      payout: payoutOf('1', '2', l.win, 'USDT'),
     };
     expect(verifyBet(lbet)).toMatchObject({ matches: true, resultText: `${l.result}×` });
   });

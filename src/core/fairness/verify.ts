@@ -41,5 +41,7 @@ export const VERIFIABLE_GAMES = Object.keys(INSTANT_GAMES);
 function sameJson(a: object, b: object): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+  return (
+    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+  );
 }

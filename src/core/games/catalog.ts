@@ -34,10 +34,19 @@ export const HOUSE_EDGE = '0.01';
 export const HOUSE_RTP = '0.99';
 
 /** Catalogue facts the lobby shows for each in-house game (USD bet limits; the edge is HOUSE_EDGE for all). */
-export const HOUSE_GAME_INFO: Record<HouseGame, { title: string; tagline: string; minBetAmount: string; maxBetAmount: string; houseEdge: string }> = {
+export const HOUSE_GAME_INFO: Record<
+  HouseGame,
+  { title: string; tagline: string; minBetAmount: string; maxBetAmount: string; houseEdge: string }
+> = {
   crash: { title: 'Crash', tagline: 'Cash out before the curve busts', minBetAmount: '0.01', maxBetAmount: '10000', houseEdge: HOUSE_EDGE },
   plinko: { title: 'Plinko', tagline: 'Drop the ball, ride the pegs', minBetAmount: '0.01', maxBetAmount: '10000', houseEdge: HOUSE_EDGE },
   dice: { title: 'Dice', tagline: 'Roll over or under your target', minBetAmount: '0.01', maxBetAmount: '10000', houseEdge: HOUSE_EDGE },
-  limbo: { title: 'Limbo', tagline: 'Pick a multiplier, beat the house', minBetAmount: '0.01', maxBetAmount: '10000', houseEdge: HOUSE_EDGE },
+  limbo: {
+    title: 'Limbo',
+    tagline: 'Pick a multiplier, beat the house',
+    minBetAmount: '0.01',
+    maxBetAmount: '10000',
+    houseEdge: HOUSE_EDGE,
+  },
   mines: { title: 'Mines', tagline: 'Find the gems, dodge the mines', minBetAmount: '0.01', maxBetAmount: '10000', houseEdge: HOUSE_EDGE },
 };

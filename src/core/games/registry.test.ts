@@ -28,7 +28,11 @@ describe('game registry', () => {
     const dice = INSTANT_GAMES.dice;
     for (const n of [0, 1, 2 ** 31, 2 ** 32 - 1, 123456789]) {
       const rules = diceOutcomeOf(diceRollHundredths(n), '50.50', 'over');
-      expect(dice.settle([n], { target: '50.50', condition: 'over' })).toEqual({ outcome: { roll: rules.result }, win: rules.win, multiplier: rules.multiplier });
+      expect(dice.settle([n], { target: '50.50', condition: 'over' })).toEqual({
+        outcome: { roll: rules.result },
+        win: rules.win,
+        multiplier: rules.multiplier,
+      });
     }
     // 49.5% at a 1% edge pays exactly 2x.
     expect(dice.settle([0], { target: '49.50', condition: 'under' }).multiplier).toBe('2.0000');
@@ -38,7 +42,10 @@ describe('game registry', () => {
     expect(dice.paramsText({ target: '50.50', condition: 'under' })).toBe('< 50.50');
     const round = { roll: '77.10', target: '50.50', condition: 'over' as const, win: true, multiplier: '1.9603' };
     const events = dice.present(round);
-    expect(events).toEqual([{ type: 'roll', value: '77.10' }, { type: 'win', multiplier: '1.9603' }]);
+    expect(events).toEqual([
+      { type: 'roll', value: '77.10' },
+      { type: 'win', multiplier: '1.9603' },
+    ]);
     expect(isLanding(events.at(-1)!)).toBe(true);
     expect(isLanding(events[0]!)).toBe(false);
   });
@@ -58,23 +65,43 @@ describe('game registry', () => {
     const [n] = ints(SERVER, 'c', 0, 1);
     const s = INSTANT_GAMES.dice.settle([n!], { target: '50.00', condition: 'under' });
     const bet: SettledBetOf<'dice'> = {
-      id: 1, game: 'dice', userName: 'p', coin: 'USDT', balanceType: 'DEPOSIT', amount: '1.000000',
-      multiplier: s.win ? s.multiplier : '0', payout: payoutOf('1', s.multiplier, s.win, 'USDT'), win: s.win,
-      params: { target: '50.00', condition: 'under' }, outcome: s.outcome, nonce: 0, clientSeed: 'c',
-      serverSeedHash: sha256Hex(SERVER), serverSeed: SERVER, createdAt: '',
+      id: 1,
+      game: 'dice',
+      userName: 'p',
+      coin: 'USDT',
+      balanceType: 'DEPOSIT',
+      amount: '1.000000',
+      multiplier: s.win ? s.multiplier : '0',
+      payout: payoutOf('1', s.multiplier, s.win, 'USDT'),
+      win: s.win,
+      params: { target: '50.00', condition: 'under' },
+      outcome: s.outcome,
+      nonce: 0,
+      clientSeed: 'c',
+      serverSeedHash: sha256Hex(SERVER),
+      serverSeed: SERVER,
+      createdAt: '',
     };
-    expect(INSTANT_GAMES.dice.toRound(bet)).toEqual({ roll: s.outcome.roll, target: '50.00', condition: 'under', win: s.win, multiplier: bet.multiplier });
+    expect(INSTANT_GAMES.dice.toRound(bet)).toEqual({
+      roll: s.outcome.roll,
+      target: '50.00',
+      condition: 'under',
+      win: s.win,
+      multiplier: bet.multiplier,
+    });
     expect(verifyBet(bet).matches).toBe(true);
   });
 
-  it('bet requests are strict: the common fields plus the game\'s own, nothing else', () => {
+  it("bet requests are strict: the common fields plus the game's own, nothing else", () => {
     const ok = betRequestSchema('dice').safeParse({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50.5', condition: 'over' });
     expect(ok.success).toBe(true);
     expect(splitBetRequest('dice', ok.data!)).toEqual({
       common: { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', idempotencyKey: undefined },
       params: { target: '50.5', condition: 'over' },
     });
-    expect(betRequestSchema('limbo').safeParse({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2', condition: 'over' }).success).toBe(false);
+    expect(
+      betRequestSchema('limbo').safeParse({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2', condition: 'over' }).success,
+    ).toBe(false);
     expect(betRequestSchema('dice').safeParse({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50' }).success).toBe(false);
   });
 });

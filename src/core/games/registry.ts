@@ -40,7 +40,10 @@ export function definitionOf<G extends InstantGame>(bet: SettledBetOf<G>): Insta
 }
 
 /** Calls `fn` with a bet and its game's definition, typed together. */
-export function withDefinition<R>(bet: AnySettledBet, fn: <G extends InstantGame>(bet: SettledBetOf<G>, def: InstantGameDefinition<G>) => R): R {
+export function withDefinition<R>(
+  bet: AnySettledBet,
+  fn: <G extends InstantGame>(bet: SettledBetOf<G>, def: InstantGameDefinition<G>) => R,
+): R {
   return fn(bet, definitionOf(bet));
 }
 
@@ -74,7 +77,10 @@ export function betRequestSchema<G extends InstantGame>(game: G): z.ZodType<BetR
 }
 
 /** Splits a parsed bet request into its common fields and the game's params (in their stored form). */
-export function splitBetRequest<G extends InstantGame>(game: G, request: BetRequestOf<G>): { common: CommonBetFields; params: ParamsOf<G> } {
+export function splitBetRequest<G extends InstantGame>(
+  game: G,
+  request: BetRequestOf<G>,
+): { common: CommonBetFields; params: ParamsOf<G> } {
   const { coin, amount, balanceType, idempotencyKey, ...rest } = request;
   const def: InstantGameDefinition<G> = INSTANT_GAMES[game];
   return { common: { coin, amount, balanceType, idempotencyKey }, params: def.paramsSchema.parse(rest) };

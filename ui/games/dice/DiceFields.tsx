@@ -69,7 +69,14 @@ export function DiceFields({ value, content, disabled, problem, onChange }: Para
         />
       </div>
       <div className="bp-row bp-row--2">
-        <LinkedInput label="Win chance" testId="dice-chance" value={chance} disabled={disabled} suffix="%" onEdit={(text) => setTarget(targetForChance(text, value.condition))} />
+        <LinkedInput
+          label="Win chance"
+          testId="dice-chance"
+          value={chance}
+          disabled={disabled}
+          suffix="%"
+          onEdit={(text) => setTarget(targetForChance(text, value.condition))}
+        />
         <LinkedInput
           label="Multiplier"
           testId="dice-multiplier"
@@ -98,12 +105,23 @@ export function DiceCalcFields({ value, onChange }: { value: DiceParams; onChang
       <label className="bp-field">
         <span className="bp-field__label">Target</span>
         <span className="bp-input">
-          <input className="bp-input__el num" inputMode="decimal" data-testid="calc-target" value={value.target} onChange={(e) => onChange({ ...value, target: e.target.value })} />
+          <input
+            className="bp-input__el num"
+            inputMode="decimal"
+            data-testid="calc-target"
+            value={value.target}
+            onChange={(e) => onChange({ ...value, target: e.target.value })}
+          />
         </span>
       </label>
       <label className="bp-field">
         <span className="bp-field__label">Condition</span>
-        <select className="select pf-select" data-testid="calc-condition" value={value.condition} onChange={(e) => onChange({ ...value, condition: e.target.value === 'under' ? 'under' : 'over' })}>
+        <select
+          className="select pf-select"
+          data-testid="calc-condition"
+          value={value.condition}
+          onChange={(e) => onChange({ ...value, condition: e.target.value === 'under' ? 'under' : 'over' })}
+        >
           <option value="over">Roll over</option>
           <option value="under">Roll under</option>
         </select>

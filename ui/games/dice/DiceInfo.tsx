@@ -4,8 +4,8 @@ export function DiceInfo({ rtpPercent }: { rtpPercent: string }) {
     <>
       <h2>How Dice works</h2>
       <p>
-        Pick a target between 0 and 100 and whether the roll must land <strong>over</strong> or <strong>under</strong> it.
-        Each bet rolls a number from 0.00 to 100.00. The lower your win chance, the higher the payout.
+        Pick a target between 0 and 100 and whether the roll must land <strong>over</strong> or <strong>under</strong> it. Each bet rolls a
+        number from 0.00 to 100.00. The lower your win chance, the higher the payout.
       </p>
       <h3>The math</h3>
       <ul>

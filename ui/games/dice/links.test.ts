@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { diceMultiplier, diceWinChance } from '../../../src/core/games';
-import { chanceText, diceConfigLimits, diceConfigProblem, diceWinMultiplier, flipCondition, multiplierText, readDiceParams, targetForChance, targetForMultiplier, targetRange } from './links';
+import {
+  chanceText,
+  diceConfigLimits,
+  diceConfigProblem,
+  diceWinMultiplier,
+  flipCondition,
+  multiplierText,
+  readDiceParams,
+  targetForChance,
+  targetForMultiplier,
+  targetRange,
+} from './links';
 
 const CORE = diceConfigLimits(undefined);
 

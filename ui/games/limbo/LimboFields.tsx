@@ -9,7 +9,14 @@ export function LimboFields({ value, content, disabled, problem, onChange }: Par
   return (
     <div className="bp-game">
       <div className="bp-row bp-row--2">
-        <LinkedInput label="Target multiplier" testId="limbo-target" value={value.target} disabled={disabled} suffix="×" onEdit={(target) => onChange({ target })} />
+        <LinkedInput
+          label="Target multiplier"
+          testId="limbo-target"
+          value={value.target}
+          disabled={disabled}
+          suffix="×"
+          onEdit={(target) => onChange({ target })}
+        />
         <LinkedInput
           label="Win chance"
           testId="limbo-chance"
@@ -40,7 +47,13 @@ export function LimboCalcFields({ value, onChange }: { value: LimboParams; onCha
     <label className="bp-field">
       <span className="bp-field__label">Target multiplier</span>
       <span className="bp-input">
-        <input className="bp-input__el num" inputMode="decimal" data-testid="calc-target" value={value.target} onChange={(e) => onChange({ target: e.target.value })} />
+        <input
+          className="bp-input__el num"
+          inputMode="decimal"
+          data-testid="calc-target"
+          value={value.target}
+          onChange={(e) => onChange({ target: e.target.value })}
+        />
       </span>
     </label>
   );

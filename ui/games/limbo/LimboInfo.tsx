@@ -4,8 +4,8 @@ export function LimboInfo({ rtpPercent }: { rtpPercent: string }) {
     <>
       <h2>How Limbo works</h2>
       <p>
-        Choose a target multiplier. Each bet draws a result multiplier; if it reaches your target you win your stake times
-        the target. Higher targets are rarer and pay more.
+        Choose a target multiplier. Each bet draws a result multiplier; if it reaches your target you win your stake times the target.
+        Higher targets are rarer and pay more.
       </p>
       <h3>The math</h3>
       <ul>

@@ -13,7 +13,10 @@ export interface LimboConfigLimits {
 
 /** The config's target limits, or the core's when it names none. */
 export function limboConfigLimits(content: GameContent): LimboConfigLimits {
-  return { minTarget: configDecimal(content, 'minTarget', LIMBO_MIN_TARGET), maxTarget: configDecimal(content, 'maxTarget', LIMBO_MAX_TARGET) };
+  return {
+    minTarget: configDecimal(content, 'minTarget', LIMBO_MIN_TARGET),
+    maxTarget: configDecimal(content, 'maxTarget', LIMBO_MAX_TARGET),
+  };
 }
 
 /** Win chance (percent, 2 decimals rounded down) of a typed target; "0.00" when it does not read or is zero. */

@@ -59,7 +59,13 @@ export const diceGame: InstantGameDefinition<'dice'> = {
   rtp: HOUSE_RTP,
   resultText: (o) => o.roll,
   paramsText: (p) => `${p.condition === 'under' ? '<' : '>'} ${p.target}`,
-  toRound: (bet) => ({ roll: bet.outcome.roll, target: bet.params.target, condition: bet.params.condition, win: bet.win, multiplier: bet.multiplier }),
+  toRound: (bet) => ({
+    roll: bet.outcome.roll,
+    target: bet.params.target,
+    condition: bet.params.condition,
+    win: bet.win,
+    multiplier: bet.multiplier,
+  }),
   present: (round) => [{ type: 'roll', value: round.roll }, round.win ? { type: 'win', multiplier: round.multiplier } : { type: 'lose' }],
 };
 

@@ -84,7 +84,12 @@ export function diceOutcomeOf(rollHundredths: number, target: string, condition:
   const t = new Decimal(target).times(100);
   const win = condition === 'over' ? t.lt(rollHundredths) : t.gt(rollHundredths);
   const chance = diceWinChance(target, condition);
-  return { result: hundredthsToString(rollHundredths), win, multiplier: diceMultiplier(chance).toFixed(DICE_MULTIPLIER_DECIMALS), winChance: chance.toFixed(2) };
+  return {
+    result: hundredthsToString(rollHundredths),
+    win,
+    multiplier: diceMultiplier(chance).toFixed(DICE_MULTIPLIER_DECIMALS),
+    winChance: chance.toFixed(2),
+  };
 }
 
 /** Settles a dice bet from its seeds. */

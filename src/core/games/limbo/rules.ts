@@ -73,11 +73,20 @@ export interface LimboOutcome {
 /** Settles a limbo bet from its result: win when result >= target; the multiplier is the target. */
 export function limboOutcomeOf(resultHundredths: number, target: string): LimboOutcome {
   const win = new Decimal(target).times(100).lte(resultHundredths);
-  return { result: limboToString(resultHundredths), win, multiplier: new Decimal(target).toFixed(2), winChance: limboWinChance(target).toFixed(2) };
+  return {
+    result: limboToString(resultHundredths),
+    win,
+    multiplier: new Decimal(target).toFixed(2),
+    winChance: limboWinChance(target).toFixed(2),
+  };
 }
 
 /** Settles a limbo bet from its seeds. */
-export function limboOutcome(seeds: { serverSeed: string; clientSeed: string; nonce: number }, target: string, hmac?: HmacSha256): LimboOutcome {
+export function limboOutcome(
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  target: string,
+  hmac?: HmacSha256,
+): LimboOutcome {
   const n = ints(seeds.serverSeed, seeds.clientSeed, seeds.nonce, 1, hmac)[0]!;
   return limboOutcomeOf(limboHundredths(n), target);
 }
