@@ -5,7 +5,7 @@ import type { BetResponse, FairnessChange } from '../../src/core/bets';
 import { HOUSE_EDGE, HOUSE_RTP, INSTANT_GAMES } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
 import { MSG, type AmountChange } from '../../src/core/socket';
-import { Client, TestSocket, createTestApp, ledgerMismatches, listen, register, type TestApp } from './helpers';
+import { Client, TestSocket, createTestApp, diceBody, ledgerMismatches, listen, register, type TestApp } from './helpers';
 
 let t: TestApp;
 let base: string;
@@ -19,14 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const dice = (amount: string, extra: Record<string, unknown> = {}) => ({
-  coin: 'USDT',
-  amount,
-  balanceType: 'DEPOSIT',
-  target: '50.50',
-  condition: 'over',
-  ...extra,
-});
+const dice = diceBody;
 
 // Counts the statements every pg client of this process sends while fn runs (the app's pool and nothing else: the
 // test's own pool is not used meanwhile).

@@ -5,7 +5,7 @@ import type { BetResponse, FairnessChange, FairnessState, LiveSettledBet, SeedPa
 import { payoutOf, verifyBet } from '../../src/core/fairness';
 import { diceOutcome, limboOutcome } from '../../src/core/games';
 import { MSG } from '../../src/core/socket';
-import { Client, TestSocket, createTestApp, ledgerMismatches, listen, moneySnapshot, register, type TestApp } from './helpers';
+import { Client, TestSocket, createTestApp, diceBody, ledgerMismatches, listen, moneySnapshot, register, type TestApp } from './helpers';
 
 let t: TestApp;
 let base: string;
@@ -19,14 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const dice = (amount: string, extra: Record<string, unknown> = {}) => ({
-  coin: 'USDT',
-  amount,
-  balanceType: 'DEPOSIT',
-  target: '50',
-  condition: 'over',
-  ...extra,
-});
+const dice = (amount: string, extra: Record<string, unknown> = {}) => diceBody(amount, { target: '50', ...extra });
 
 async function balanceOf(client: Client, coin: string): Promise<string> {
   const res = await client.get<BalanceData>('/v1/account/findBalance');

@@ -221,3 +221,8 @@ export async function ledgerMismatches(db: pg.Pool): Promise<unknown[]> {
      WHERE b.amount <> COALESCE(l.total, 0)`);
   return rows;
 }
+
+/** A dice bet body in USDT from the deposit balance (target 50.50 over unless `extra` says otherwise). */
+export function diceBody(amount: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { coin: 'USDT', amount, balanceType: 'DEPOSIT', target: '50.50', condition: 'over', ...extra };
+}

@@ -4,6 +4,7 @@ import { readField } from '../../../src/app/games/fieldLinks';
 import { LinkedInput } from '../LinkedInput';
 import type { ParamsFieldsProps } from '../types';
 import { chanceText, diceConfigLimits, flipCondition, multiplierText, targetForChance, targetForMultiplier, targetRange } from './links';
+import { CalcDecimalField, FieldProblem } from '../GameFieldParts';
 
 /** Target (roll over/under) <-> win chance <-> multiplier, with a range slider mirror. */
 export function DiceFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'dice'>) {
@@ -89,11 +90,7 @@ export function DiceFields({ value, content, disabled, problem, onChange }: Para
       <p className="bp-limits">
         Target {range.min}–{range.max} · win chance {limits.minWinChance}%–{limits.maxWinChance}%
       </p>
-      {problem && (
-        <span className="bp-field__error" role="alert" data-testid="game-field-error">
-          {problem}
-        </span>
-      )}
+      <FieldProblem problem={problem} />
     </div>
   );
 }
@@ -102,18 +99,7 @@ export function DiceFields({ value, content, disabled, problem, onChange }: Para
 export function DiceCalcFields({ value, onChange }: { value: DiceParams; onChange(value: DiceParams): void }) {
   return (
     <>
-      <label className="bp-field">
-        <span className="bp-field__label">Target</span>
-        <span className="bp-input">
-          <input
-            className="bp-input__el num"
-            inputMode="decimal"
-            data-testid="calc-target"
-            value={value.target}
-            onChange={(e) => onChange({ ...value, target: e.target.value })}
-          />
-        </span>
-      </label>
+      <CalcDecimalField label="Target" value={value.target} onChange={(target) => onChange({ ...value, target })} />
       <label className="bp-field">
         <span className="bp-field__label">Condition</span>
         <select

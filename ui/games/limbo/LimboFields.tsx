@@ -2,6 +2,7 @@ import type { LimboParams } from '../../../src/core/games';
 import { LinkedInput } from '../LinkedInput';
 import type { ParamsFieldsProps } from '../types';
 import { chanceText, limboConfigLimits, targetForChance } from './links';
+import { CalcDecimalField, FieldProblem } from '../GameFieldParts';
 
 /** Target multiplier <-> win chance. */
 export function LimboFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'limbo'>) {
@@ -32,29 +33,12 @@ export function LimboFields({ value, content, disabled, problem, onChange }: Par
       <p className="bp-limits">
         Target {limits.minTarget}× – {Number(limits.maxTarget).toLocaleString('en-US')}×
       </p>
-      {problem && (
-        <span className="bp-field__error" role="alert" data-testid="game-field-error">
-          {problem}
-        </span>
-      )}
+      <FieldProblem problem={problem} />
     </div>
   );
 }
 
 /** The limbo field of the fairness calculator: the target multiplier. */
 export function LimboCalcFields({ value, onChange }: { value: LimboParams; onChange(value: LimboParams): void }) {
-  return (
-    <label className="bp-field">
-      <span className="bp-field__label">Target multiplier</span>
-      <span className="bp-input">
-        <input
-          className="bp-input__el num"
-          inputMode="decimal"
-          data-testid="calc-target"
-          value={value.target}
-          onChange={(e) => onChange({ target: e.target.value })}
-        />
-      </span>
-    </label>
-  );
+  return <CalcDecimalField label="Target multiplier" value={value.target} onChange={(target) => onChange({ target })} />;
 }
