@@ -1,4 +1,4 @@
-import { startAnalytics } from './analytics';
+import { afterFirstContentfulPaint } from './afterPaint';
 import { BUILD_ID, BuildWatcher, buildPollMs, reloadOnNextNavigation, type NavigatingRouter } from './buildWatch';
 import { installChunkReload, trackNavigationTarget } from './chunkReload';
 import { startClickSound } from '../feedback/sound';
@@ -14,12 +14,20 @@ export function startShell(router: NavigatingRouter): () => void {
   const stopTracking = trackNavigationTarget(router);
   const watcher = new BuildWatcher(BUILD_ID, undefined, buildPollMs()).start();
   const stopReload = reloadOnNextNavigation(router, () => watcher.stale);
-  startAnalytics();
+  // The analytics scripts load async whenever they are injected; injecting them once the page has painted keeps their
+  // code out of the lobby's first paint. A failed chunk only costs the analytics (nothing of the player's depends on it).
+  const stopAnalytics = afterFirstContentfulPaint(() => {
+    void import('./analytics').then(
+      (m) => m.startAnalytics(),
+      (error: unknown) => console.warn('analytics failed to load', error),
+    );
+  });
   return () => {
     stopSound();
     stopChunkReload();
     stopTracking();
     watcher.stop();
     stopReload();
+    stopAnalytics();
   };
 }
