@@ -36,7 +36,7 @@ export interface RouteHandle {
   entry: RouteEntry;
 }
 
-/** Status text of a fatal 404 (spec section 8). */
+/** A route that fails validation is a fatal 404 with this text plus the full path (spec section 8). */
 export const FATAL_NOT_FOUND = 'Page Not Found';
 
 /**

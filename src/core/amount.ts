@@ -1,8 +1,8 @@
 import { Decimal } from './money';
 
-/** Decimal precision of the amount helpers (spec sections 5 and 9). */
+/** The amount helpers compute with 20 significant digits (spec sections 5 and 9). */
 export const AMOUNT_PRECISION = 20;
-/** Smallest nonzero bet value (spec section 9). */
+/** A nonzero bet below 0.01 is invalid (spec section 9). */
 export const MIN_BET_VALUE = '0.01';
 
 // A private clone so the helpers keep precision 20 whatever the app-wide Decimal settings are.

@@ -73,7 +73,7 @@ describe('money display (spec section 5)', () => {
   });
 });
 
-describe('deviceClass (spec section 3)', () => {
+describe('deviceClass: mobile up to 768 px, tablet up to 1200 px, else pc (spec section 3)', () => {
   const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36';
   it('classifies by width', () => {
     expect(deviceClass(desktop, 390)).toBe('mobile');
@@ -90,7 +90,7 @@ describe('deviceClass (spec section 3)', () => {
   });
 });
 
-describe('sortBalances (spec section 4)', () => {
+describe('sortBalances: selected coin first, then by amount descending (spec section 4)', () => {
   const rows: BalanceRow[] = [
     { coin: 'USDT', amount: '5', bonusAmount: '100' },
     { coin: 'BTC', amount: '0.5', bonusAmount: '0' },

@@ -4,7 +4,7 @@ import type { CurrencyType } from './currency';
 // Plain decimal notation only: no hex, no Infinity/NaN that the Decimal constructor would accept.
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** Display string of a zero or empty amount (spec section 5). */
+/** A zero or empty amount shows as 0.00 (spec section 5). */
 export const ZERO_DISPLAY = '0.00';
 /** Decimals shown for coin amounts of a logged-in player. */
 export const COIN_DISPLAY_DECIMALS = 6;
@@ -78,7 +78,7 @@ export function toFiat(amount: unknown, price: unknown): Decimal {
   return toDecimal(amount).times(toDecimal(price));
 }
 
-/** Formats a money amount in the player's display mode (COIN or FAIT, spec section 5). */
+/** Formats money in COIN or FAIT mode: coin up to 6 decimals for a logged-in player, else 2, commas (spec section 5). */
 export function formatMoney(
   amount: unknown,
   mode: { currencyType: CurrencyType; loggedIn: boolean; price?: unknown; symbol?: string },

@@ -1,4 +1,4 @@
-/** Default interval of the throttle wrapper (spec section 9). */
+/** The throttle wrapper allows one call per 1000 ms unless told otherwise (spec section 9). */
 export const THROTTLE_DEFAULT_MS = 1000;
 
 /** A throttled function: runs at most once per interval; calls inside the interval are dropped. */

@@ -65,10 +65,10 @@ export function formatFullDate(value: TimeInput): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
-/** The three time formats of spec section 5. */
+/** The time formats: 'YYYY-MM-dd hh:mm:ss', d.m.y and fullDate (spec section 5). */
 export type TimeFormat = 'YYYY-MM-dd hh:mm:ss' | 'd.m.y' | 'fullDate';
 
-/** Formats a time value in one of the three formats of spec section 5. */
+/** Formats a time value in one of the three time formats; 10-digit timestamps are seconds (spec section 5). */
 export function formatTime(value: TimeInput, format: TimeFormat = 'YYYY-MM-dd hh:mm:ss'): string {
   if (format === 'd.m.y') return formatDmy(value);
   if (format === 'fullDate') return formatFullDate(value);

@@ -67,7 +67,7 @@ export function register(body: RegisterBody): Promise<AuthResult> {
   return authenticate(userApi.register(body), 'Your account is ready. Good luck!');
 }
 
-/** Local part of a logout (spec section 4): profile reset, session storage cleared, flag removed, socket re-established. */
+/** Local part of a logout: profile fields reset, session storage cleared, login flag removed, socket re-established (spec section 4). */
 export function endSession(): void {
   getState().clearSession();
   getState().clearWallet();
@@ -100,7 +100,7 @@ export function handleUnauthorized(): void {
   if (getState().loggedIn || getLoginStatus()) endSession();
 }
 
-/** Body code 403 on the login call (spec section 4): Login and Register close, the prohibition notice opens. */
+/** A body code 403 on the login call closes the Login and Register dialogs and opens the prohibition notice (spec section 4). */
 export function handleLoginForbidden(): void {
   // One dialog at a time: opening the notice replaces whichever of Login or Register was open.
   getState().openDialog('prohibition');

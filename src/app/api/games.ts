@@ -24,7 +24,7 @@ export interface GameWinQuery {
   type?: string;
 }
 
-/** Default win-feed size and type (spec section 9). */
+/** The win feed defaults to size 30, type M (spec section 9). */
 export const GAME_WIN_DEFAULTS = { size: 30, type: 'M' } as const;
 
 /** The country part of the stored language: 'US' of en_US. */

@@ -7,7 +7,7 @@ import { balanceHint, loadRates } from '../actions/wallet';
 import { toastError, toastSuccess } from '../actions/toast';
 import { loadGameConfig } from '../actions/games';
 
-/** Connects the http layer's error catalogue (spec section 8) to the session, the dialogs and the toasts. */
+/** Wires http errors: 401 ends the session, 403 on login opens the prohibition notice, server messages toast (spec section 8). */
 export function wireHttp(): void {
   configureHttp({
     onUnauthorized: handleUnauthorized,

@@ -7,7 +7,7 @@ import { storage } from '../storage/storage';
  * the page reload forever: the second failure within 10 s falls through to the error page.
  */
 
-/** The reload guard (spec section 9). */
+/** A failed chunk reloads the page at most once per 10 s for the same path (spec section 9). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Session storage key (hs_ prefixed by storage) of the last reload time per path. */
 export const CHUNK_RELOAD_KEY = 'chunkReload';

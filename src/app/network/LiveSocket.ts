@@ -1,14 +1,14 @@
 import { HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type SocketFrame } from '../../core/socket';
 
-/** Heartbeat interval (spec section 9). */
+/** A heartbeat is sent every 3000 ms (spec section 9). */
 export const HEARTBEAT_MS = 3000;
-/** Delay before a reconnect (spec section 9). */
+/** A lost socket reconnects after 5000 ms (spec section 9). */
 export const RECONNECT_MS = 5000;
 /** Close codes after which the socket stays closed: normal closure and message too big. */
 export const NO_RECONNECT_CODES: readonly number[] = [1000, 1009];
 /** Heartbeats sent without any acknowledgement before the connection is treated as lost. */
 export const MAX_MISSED_HEARTBEATS = 2;
-/** Error of a send on a closed socket (spec section 8). */
+/** Error of a send on a closed socket, which also triggers a reconnect (spec section 8). */
 export const SOCKET_SEND_ERROR = 'Network fluctuation, please try again later';
 /** Error shown when a chat message could not be sent (spec section 8). */
 export const CHAT_SEND_ERROR = 'Send failed, please refresh and retry';

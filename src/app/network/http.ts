@@ -2,11 +2,11 @@ import axios, { type AxiosInstance } from 'axios';
 import { ApiError, CODE, type Envelope } from '../../core/api';
 import { getLanguage } from '../storage/storage';
 
-/** Request time-out (spec section 9). */
+/** Every call times out after 50000 ms (spec sections 7 and 9). */
 export const REQUEST_TIMEOUT_MS = 50000;
 /** Envelope code used locally when the call never got an answer (network failure, time-out, non-JSON body). */
 export const NETWORK_FAILURE = 0;
-/** Generic message of a failed call (spec section 8). */
+/** Message of a failed call when the server gives none (spec section 8). */
 export const REQUEST_FAILED = 'request failed';
 /** Toast text of a call that ran out of time. */
 export const REQUEST_TIMED_OUT = 'Request timed out';
@@ -149,7 +149,7 @@ const EMPTY_RESULT_CODES: ReadonlySet<number> = new Set([
   CODE.NOT_IMPLEMENTED,
 ]);
 
-/** Applies the error catalogue (spec section 8) to a body code. */
+/** Body codes: 401 logs out, 403 on login opens the prohibition notice, 500/501 toast on request; withdraw skips it (spec section 8). */
 function handle<T>(url: string, body: Envelope, options: CallOptions): Envelope<T> {
   const env = normalize<T>(body);
   // The withdraw flow reads every code itself.

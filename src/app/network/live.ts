@@ -16,7 +16,7 @@ import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from '../store';
 
-/** Path of the live socket (spec section 4); GET /v1/user/wsinfo may name another. */
+/** The live socket connects to /chat on the host (spec section 4); GET /v1/user/wsinfo may name another path. */
 let socketPath = '/chat';
 
 /** Sets the socket path from /v1/user/wsinfo. */
@@ -84,7 +84,7 @@ export function balanceHintOf(data: unknown): BalanceHintFields {
   return hint;
 }
 
-/** Routes one decoded frame to the store and actions (spec section 4, incoming messages). */
+/** Routes one decoded frame to the store and actions by its message type (spec section 4, incoming messages). */
 export function handleFrame(frame: SocketFrame): void {
   const data = frame.data;
   switch (frame.type) {

@@ -6,7 +6,7 @@ import { shareCodeFlow } from './shareCodeFlow';
 import { siteUrl } from './site';
 import { getState } from '../store';
 
-/** The popup closes itself this long after posting its code (spec section 9). */
+/** The popup closes itself 2 s after posting its code to the opener (spec section 9). */
 export const POPUP_CLOSE_DELAY_MS = 2000;
 
 /** The window a popup callback talks to; defaults to the real one. */
@@ -64,8 +64,9 @@ function rawParam(search: string, name: string): string | null {
 }
 
 /**
- * Reads the query parameters of spec section 2 (code, stag, partner, sharCode, params) from a location search string;
- * called on load and on every navigation. Returns a cleanup that cancels pending work of this call.
+ * Reads the query parameters from a location search string, on load and on every navigation: code answers the opener,
+ * stag and partner go to their cookies, sharCode starts the share-code flow, params opens the OrderDialog (spec sections
+ * 2 and 4). Returns a cleanup that cancels pending work of this call.
  */
 export function handleQueryParams(search: string, win: PopupWindow = window): () => void {
   const query = new URLSearchParams(search);

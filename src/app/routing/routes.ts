@@ -48,7 +48,7 @@ export interface RouteEntry {
   redirectTo?: string;
 }
 
-/** Profile sections (spec section 2). */
+/** Sections of the profile pages: Account, Security, GameHistory, Transactions, HeadInfo (spec section 2). */
 export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transactions', 'HeadInfo'] as const;
 
 /** Blog article slug: `{id}-{typeName}` with a numeric id. */

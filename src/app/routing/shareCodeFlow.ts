@@ -2,9 +2,9 @@ import { clearShareCode } from './referral';
 import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage/storage';
 import { getState, useStore } from '../store';
 
-/** The Register dialog opens this long after a share code is read for a guest (spec section 9). */
+/** The Register dialog opens 4 s after a share code is read for a guest (spec section 9). */
 export const SHARE_REGISTER_DELAY_MS = 4000;
-/** ...and this long after the login state turns to logged out while a code is held. */
+/** ...and 5 s after the login state turns to logged out while a code is held. */
 export const SHARE_LOGOUT_REGISTER_DELAY_MS = 5000;
 
 /** What the flow needs from the app; the defaults wire it to the store and storage. */
@@ -22,7 +22,7 @@ export interface ShareCodeDeps {
   removeLoginStatus(): void;
 }
 
-/** The share-code flow of spec section 4. */
+/** Holds a share code from the URL and prompts a guest to register, or clears it for a logged-in user (spec section 4). */
 export interface ShareCodeFlow {
   /** A share code was read from the URL. */
   hold(code: string): void;

@@ -27,7 +27,7 @@ export function thirdLoginAccountKey(provider: ThirdLoginProvider): string {
   return `${FLAG_KEYS.thirdLogin}Id_${provider}`;
 }
 
-/** Default language (spec section 9). */
+/** The language when none is stored: en_US (spec section 9). */
 export const DEFAULT_LANGUAGE = 'en_US';
 
 type Area = 'local' | 'session';

@@ -1,7 +1,7 @@
 import type { DeviceClass } from '../../core/device';
 import type { SliceCreator } from './types';
 
-/** The global dialogs (spec section 2). */
+/** Global dialogs besides OrderDialog: Login, Register and the prohibition notice (spec section 2). */
 export type DialogName = 'login' | 'register' | 'prohibition';
 
 /** Toast kinds with their default titles. */
