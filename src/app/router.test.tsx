@@ -9,7 +9,9 @@ import { resetStartupFailure, runStartup } from './boot/startup';
 
 // Routing is under test here, not the Pixi engines: jsdom has no WebGL, and loading Pixi for every game route slows
 // the suite on a busy machine (the game pages have their own tests).
-vi.mock('../../ui/games/engineLoaders', () => ({ loadDiceEngine: async () => null, loadLimboEngine: async () => null }));
+// The game pages get no engine (their stage then shows the result chip only).
+vi.mock('../../game-engine/dice', () => ({ createEngine: null }));
+vi.mock('../../game-engine/limbo', () => ({ createEngine: null }));
 
 /** Every path of spec section 2 with the route id it must resolve to. */
 const SPEC_PATHS: [string, string][] = [
