@@ -1,19 +1,8 @@
+import type { GameEntry } from '../../src/core/api';
 import type { Queryable } from '../db/pool';
 
-/** A games row as the bet check and the config answers read it. */
-export interface GameRef {
-  code: number;
-  name: string;
-  title: string;
-  channel: string;
-  imgUrl: string;
-  /** USD. */
-  minBetAmount: string;
-  /** USD. */
-  maxBetAmount: string;
-  houseEdge: string;
-  maintainState: number;
-}
+/** A games row as the bet check and the config answers read it: the catalogue entry, keyed by code and name. */
+export type GameRef = Omit<GameEntry, 'gameCode' | 'gameName'> & { code: number; name: string };
 
 /** The reference tables a bet is checked against, as one snapshot. */
 export interface ReferenceData {

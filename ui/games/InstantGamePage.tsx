@@ -6,7 +6,7 @@ import { rowAmount } from '../../src/core/balances';
 import { coinDecimals, FIATS } from '../../src/core/currency';
 import { fiatValue } from '../../src/core/coinSort';
 import { formatCoin, formatFiat } from '../../src/core/format';
-import { gameCodeOf, HOUSE_GAME_INFO, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
+import { anyBet, gameCodeOf, HOUSE_GAME_INFO, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
 import type { CallOptions } from '../../src/app/network/http';
 import { placeBet } from '../../src/app/api/bets';
@@ -21,7 +21,7 @@ import { GameInfo } from './GameInfo';
 import { GamePageBar } from './GamePageBar';
 import { HotkeysDialog } from './HotkeysDialog';
 import { PanelSettings } from './PanelSettings';
-import { betResultText, isBetOf, paramsProblem, requestParams } from './params';
+import { paramsProblem, requestParams } from './params';
 import { uiModuleOf } from './registry';
 import { amountProblem, useBetLimits } from './useBetLimits';
 import { useBetRunner } from './useBetRunner';
@@ -89,9 +89,9 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
     balanceType: w.balanceType,
     decimals,
     send,
-    present: (bet) => (isBetOf(game, bet) ? bridge.present(bet) : Promise.resolve()),
+    present: bridge.present,
     setAmount,
-    onSettled: (bet: SettledBet) => setRecent((list) => [bet, ...list].slice(0, 30)),
+    onSettled: (bet) => setRecent((list) => [anyBet(bet), ...list].slice(0, 30)),
   });
   const { controls } = runner;
 
@@ -195,7 +195,7 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
           >
             {last && (
               <>
-                <strong className="num">{betResultText(last)}</strong>
+                <strong className="num">{INSTANT_GAMES[game].resultText(last.outcome)}</strong>
                 <span>
                   {last.win
                     ? `Won ${formatCoin(last.payout)} ${last.coin} (${last.multiplier}×)`

@@ -1,11 +1,4 @@
-import {
-  INSTANT_GAMES,
-  withDefinition,
-  type InstantGame,
-  type ParamsOf,
-  type SettledBetBase,
-  type SettledBetOf,
-} from '../../src/core/games';
+import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf } from '../../src/core/games';
 import type { SettledBet } from '../../src/core/bets';
 import { sentence } from '../../src/app/games/fieldLinks';
 import { uiModuleOf } from './registry';
@@ -38,11 +31,3 @@ export const betResultText = (bet: SettledBet): string => withDefinition(bet, (b
 
 /** A bet's parameters as the bet detail states them ("Roll over 50.50", "Target 2.00×"). */
 export const betParamsSentence = (bet: SettledBet): string => withDefinition(bet, (b) => uiModuleOf(b.game).paramsSentence(b.params));
-
-/**
- * True when a settled bet is one of game G. Settled bets are discriminated by `game` (the server sends each game's
- * own params and outcome), so checking it is enough; the bet runner hands the page its bets without their game type.
- */
-export function isBetOf<G extends InstantGame>(game: G, bet: SettledBetBase & { game: InstantGame }): bet is SettledBetOf<G> {
-  return bet.game === game;
-}

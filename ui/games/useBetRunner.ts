@@ -1,3 +1,4 @@
+import type { InstantGame } from '../../src/core/games';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from '../../src/app/store';
 import { selectBetControls, selectBetMachine } from '../../src/app/store/betSlice';
@@ -18,8 +19,8 @@ export {
  * controls read from the store with selectors, the panel's view (last bet, error, auto status) from the runner.
  * `land(betId?)` is called when a round's win or lose event lands (isLanding from src/core/games).
  */
-export function useBetRunner(options: BetRunnerOptions) {
-  const [runner] = useState(() => new BetRunner(options));
+export function useBetRunner<G extends InstantGame>(options: BetRunnerOptions<G>) {
+  const [runner] = useState(() => new BetRunner<G>(options));
   // The latest callbacks and coin, before the page's own effects and any click can use them.
   useLayoutEffect(() => {
     runner.setOptions(options);

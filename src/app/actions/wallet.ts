@@ -1,5 +1,5 @@
 import { CODE } from '../../core/api';
-import type { BetResponse } from '../../core/bets';
+import type { SettledBetBase } from '../../core/games/types';
 import type { BalanceType, Coin, CurrencyType, Fiat } from '../../core/currency';
 import { coalesce, type Coalesced } from '../../core/throttle';
 import * as account from '../api/account';
@@ -67,7 +67,7 @@ export function betSent(roundId: string, coin: Coin, balanceType: BalanceType): 
  * The answer of a bet arrived: the confirmed balance becomes the answer's (versioned by its ledger id) and its payout
  * is held back, so the shown balance is the balance before the bet minus the stake until the round lands.
  */
-export function holdForBet(roundId: string, answer: Pick<BetResponse, 'bet' | 'balance' | 'ledgerId'>): void {
+export function holdForBet(roundId: string, answer: { bet: SettledBetBase; balance: string; ledgerId: number | null }): void {
   const { bet, balance, ledgerId } = answer;
   const s = getState();
   if (!(roundId in s.balanceHolds)) s.holdRound(roundId, bet.coin, bet.balanceType);

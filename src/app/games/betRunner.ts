@@ -1,6 +1,7 @@
 import type { Envelope } from '../../core/api';
 import { CODE } from '../../core/api';
-import type { BetResponse, InstantGame, SettledBet } from '../../core/bets';
+import type { BetResponse, InstantGame } from '../../core/bets';
+import type { SettledBetOf } from '../../core/games/types';
 import type { BalanceType, Coin } from '../../core/currency';
 import { formatCoin } from '../../core/format';
 import { idempotencyKey } from '../api/bets';
@@ -27,7 +28,7 @@ export const BET_FAILED = 'The bet could not be placed';
 export const AUTO_BET_MIN_INTERVAL_MS = 60;
 
 /** Options of the bet runner. */
-export interface BetRunnerOptions {
+export interface BetRunnerOptions<G extends InstantGame = InstantGame> {
   game: InstantGame;
   coin: Coin;
   balanceType: BalanceType;
@@ -36,21 +37,21 @@ export interface BetRunnerOptions {
    * Sends one bet with its idempotency key. The runner passes `{ silent: true }` on the first attempt: a lost answer
    * is re-sent once with the same key before anything is reported (forward it to the api call to keep that quiet).
    */
-  send(amount: string, key: string, options?: CallOptions): Promise<Envelope<BetResponse>>;
+  send(amount: string, key: string, options?: CallOptions): Promise<Envelope<BetResponse<G>>>;
   /** Plays a settled bet; resolves when its presentation has finished. */
-  present(bet: SettledBet): Promise<void>;
+  present(bet: SettledBetOf<G>): Promise<void>;
   /** The amount field follows the auto-bet amount. */
   setAmount(amount: string): void;
   /** A bet reached its win/lose moment (bet tables prepend it). */
-  onSettled?(bet: SettledBet): void;
+  onSettled?(bet: SettledBetOf<G>): void;
   /** Most rounds in flight at once (sent or presenting); dice and limbo 1 (the default), plinko more. */
   maxConcurrentRounds?: number;
 }
 
 /** What the panel shows besides the machine (which the store holds). */
-export interface BetRunnerView {
+export interface BetRunnerView<G extends InstantGame = InstantGame> {
   /** The last round that landed. */
-  lastBet: SettledBet | null;
+  lastBet: SettledBetOf<G> | null;
   /** Why the last bet failed, or null. */
   error: string | null;
   /** The auto-bet line when it is not running ("Stopped: 10 bets done"). */
@@ -59,11 +60,11 @@ export interface BetRunnerView {
 }
 
 /** How a bet attempt ended: refused by the machine, failed, or settled (with its landing and its end). */
-export type BetOutcome =
+export type BetOutcome<G extends InstantGame = InstantGame> =
   | { refused: true }
   | { error: string }
   | {
-      bet: SettledBet;
+      bet: SettledBetOf<G>;
       /** Resolves when the round's win or lose landed (balance and result shown). */
       landed: Promise<void>;
       /** Resolves when its presentation has finished and the machine has freed its slot. */
@@ -109,10 +110,10 @@ export function resetReloadState(): void {
   reloadState.clear();
 }
 
-interface Round {
+interface Round<G extends InstantGame> {
   id: string;
   generation: number;
-  bet: SettledBet | null;
+  bet: SettledBetOf<G> | null;
   landed: boolean;
   finished: boolean;
   onLanded: () => void;
@@ -129,18 +130,18 @@ let roundSeq = 0;
  * the presentation frees the round's slot. A bet keeps its idempotency key until its answer is known and is re-sent
  * once with it when no answer came (network failure or time-out), never after an answer with an error code.
  */
-export class BetRunner {
-  private opts: BetRunnerOptions;
+export class BetRunner<G extends InstantGame = InstantGame> {
+  private opts: BetRunnerOptions<G>;
   private readonly deps: BetRunnerDeps;
   private view: BetRunnerView;
   private readonly listeners = new Set<() => void>();
-  private readonly rounds = new Map<string, Round>();
+  private readonly rounds = new Map<string, Round<G>>();
   private generation = 0;
   private active = false;
   private autoLive = false;
   private stopRequested = false;
 
-  constructor(options: BetRunnerOptions, deps: Partial<BetRunnerDeps> = {}) {
+  constructor(options: BetRunnerOptions<G>, deps: Partial<BetRunnerDeps> = {}) {
     this.opts = options;
     this.deps = { ...defaultDeps, ...deps };
     this.view = {
@@ -152,7 +153,7 @@ export class BetRunner {
   }
 
   /** Takes the page's latest options (callbacks, coin, amount setter). */
-  setOptions(options: BetRunnerOptions): void {
+  setOptions(options: BetRunnerOptions<G>): void {
     this.opts = options;
   }
 
@@ -205,7 +206,7 @@ export class BetRunner {
 
   // Sends with one re-send on a lost answer, keeping the key: the server answers a repeated key from the bet it
   // already settled, so a bet that reached it is never placed twice, and one that did not is placed once.
-  private async sendOnce(amount: string): Promise<Envelope<BetResponse>> {
+  private async sendOnce(amount: string): Promise<Envelope<BetResponse<G>>> {
     const key = this.deps.newKey();
     const first = await this.opts.send(amount, key, { silent: true });
     if (first.code !== NETWORK_FAILURE) return first;
@@ -213,14 +214,14 @@ export class BetRunner {
   }
 
   /** Places one bet (the player's unless `source` says auto); resolves once its answer is known. */
-  place = async (amount: string, source: BetSource = 'manual'): Promise<BetOutcome> => {
+  place = async (amount: string, source: BetSource = 'manual'): Promise<BetOutcome<G>> => {
     const { game, coin, balanceType } = this.opts;
     if (!this.active || !getState().tryStartBet(game, source)) return { refused: true };
     const generation = this.generation;
     const round = this.newRound(generation);
     betSent(round.id, coin, balanceType);
     this.setError(null);
-    let env: Envelope<BetResponse>;
+    let env: Envelope<BetResponse<G>>;
     try {
       env = await this.sendOnce(amount);
     } catch (e) {
@@ -270,7 +271,7 @@ export class BetRunner {
    * oldest answered round not landed yet. Idempotent.
    */
   land = (betId?: number): void => {
-    let target: Round | undefined;
+    let target: Round<G> | undefined;
     for (const round of this.rounds.values()) {
       if (round.landed || !round.bet) continue;
       if (betId === undefined || round.bet.id === betId) {
@@ -281,12 +282,12 @@ export class BetRunner {
     if (target) this.landRound(target);
   };
 
-  private newRound(generation: number): Round {
+  private newRound(generation: number): Round<G> {
     let onLanded = () => {};
     let onFinished = () => {};
     const landedP = new Promise<void>((resolve) => (onLanded = resolve));
     const finishedP = new Promise<void>((resolve) => (onFinished = resolve));
-    const round: Round = {
+    const round: Round<G> = {
       id: `round-${++roundSeq}`,
       generation,
       bet: null,
@@ -301,7 +302,7 @@ export class BetRunner {
     return round;
   }
 
-  private landRound(round: Round): void {
+  private landRound(round: Round<G>): void {
     if (round.landed || !round.bet) return;
     round.landed = true;
     landBet(round.id);
@@ -311,7 +312,7 @@ export class BetRunner {
     this.opts.onSettled?.(round.bet);
   }
 
-  private finishRound(round: Round): void {
+  private finishRound(round: Round<G>): void {
     if (round.finished) return;
     round.finished = true;
     this.rounds.delete(round.id);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CODES, HOUSE_CHANNEL, HOUSE_EDGE, HOUSE_RTP, HOUSE_GAMES, gameCodeOf } from './catalog';
+import { Decimal } from '../money';
+import { GAME_CODES, HOUSE_CHANNEL, HOUSE_EDGE, HOUSE_GAMES, gameCodeOf } from './catalog';
+import { HOUSE_RTP } from './rtp';
 
 describe('in-house game codes (spec section 2)', () => {
   it('maps 10001 crash, 10002 plinko, 10003 dice, 10004 limbo, 10005 mines', () => {
@@ -11,7 +13,8 @@ describe('in-house game codes (spec section 2)', () => {
     expect(HOUSE_CHANNEL).toBe('HS-GAME');
   });
 
-  it('states one house edge, and the RTP is its complement', () => {
-    expect(Number(HOUSE_EDGE) + Number(HOUSE_RTP)).toBe(1);
+  it('states one house edge, and the RTP is derived from it', () => {
+    expect(HOUSE_RTP).toBe('0.99');
+    expect(new Decimal(HOUSE_EDGE).plus(HOUSE_RTP).toFixed()).toBe('1');
   });
 });

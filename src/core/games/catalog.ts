@@ -30,9 +30,6 @@ export function gameCodeOf(name: HouseGame): GameCode {
  */
 export const HOUSE_EDGE = '0.01';
 
-/** Return to player of the in-house games as a fraction ("0.99"). */
-export const HOUSE_RTP = '0.99';
-
 /** Catalogue facts the lobby shows for each in-house game (USD bet limits; the edge is HOUSE_EDGE for all). */
 export const HOUSE_GAME_INFO: Record<
   HouseGame,

@@ -1,5 +1,6 @@
 /** The in-house games: the catalogue, the shared definition contract, each game's module and the registry. */
 export * from './catalog';
+export * from './rtp';
 export * from './types';
 export * from './registry';
 export * from './dice';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ints, payoutOf, sha256Hex, verifyBet } from '../fairness';
 import { Decimal } from '../money';
-import { GAME_CODES, HOUSE_EDGE, HOUSE_RTP } from './catalog';
+import { GAME_CODES, HOUSE_EDGE } from './catalog';
+import { HOUSE_RTP } from './rtp';
 import { diceOutcomeOf, diceRollHundredths, limboHundredths, limboOutcomeOf } from './index';
 import { INSTANT_GAMES, INSTANT_GAME_NAMES, betRequestSchema, isInstantGame, splitBetRequest } from './registry';
 import { isLanding, type SettledBetOf } from './types';

@@ -39,6 +39,11 @@ export function definitionOf<G extends InstantGame>(bet: SettledBetOf<G>): Insta
   return INSTANT_GAMES[bet.game] as unknown as InstantGameDefinition<G>;
 }
 
+/** A bet of game G as a bet of any game (true for every G; TypeScript cannot see it through the generic). */
+export function anyBet<G extends InstantGame>(bet: SettledBetOf<G>): AnySettledBet {
+  return bet as unknown as AnySettledBet;
+}
+
 /** Calls `fn` with a bet and its game's definition, typed together. */
 export function withDefinition<R>(
   bet: AnySettledBet,

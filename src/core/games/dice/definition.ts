@@ -1,5 +1,5 @@
 import { z } from '../../zod';
-import { HOUSE_RTP } from '../catalog';
+import { HOUSE_RTP } from '../rtp';
 import type { InstantGameDefinition, LoseEvent, WinEvent } from '../types';
 import { DICE_MULTIPLIER_DECIMALS, diceOutcomeOf, diceRollHundredths, diceTargetError, type DiceCondition } from './rules';
 

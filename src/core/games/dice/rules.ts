@@ -1,6 +1,6 @@
 import { Decimal } from '../../money';
 import { ints, TWO_POW_32, type HmacSha256 } from '../../fairness/rng';
-import { HOUSE_RTP } from '../catalog';
+import { HOUSE_RTP } from '../rtp';
 
 /** Dice: win when the roll is over or under the target. */
 export type DiceCondition = 'over' | 'under';

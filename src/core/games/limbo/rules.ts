@@ -1,6 +1,6 @@
 import { Decimal } from '../../money';
 import { ints, TWO_POW_32, type HmacSha256 } from '../../fairness/rng';
-import { HOUSE_RTP } from '../catalog';
+import { HOUSE_RTP } from '../rtp';
 
 /** Smallest limbo target multiplier. */
 export const LIMBO_MIN_TARGET = '1.01';
