@@ -64,7 +64,7 @@ function oscillator(wave: Wave, phase: number): number {
 }
 
 /** Every sound of the site: the shell's button click and the games' sounds. */
-export type SoundName = 'uiClick' | 'bet' | 'win' | 'lose' | 'tick' | 'click';
+export type SoundName = 'uiClick' | 'bet' | 'win' | 'lose' | 'tick' | 'click' | 'peg' | 'land';
 
 /** The recipes of the sounds (original, made here from sine/square/triangle blips). */
 export const SOUND_RECIPES: Record<SoundName, readonly Note[]> = {
@@ -75,6 +75,12 @@ export const SOUND_RECIPES: Record<SoundName, readonly Note[]> = {
   ],
   click: [{ freq: 1800, start: 0, duration: 0.03, wave: 'square', gain: 0.18, attack: 0.001 }],
   tick: [{ freq: 1320, start: 0, duration: 0.035, wave: 'sine', gain: 0.35, attack: 0.001 }],
+  // Plinko: a glassy tap of the ball on a peg, and the thud plus chime of a ball entering its bucket.
+  peg: [{ freq: 2600, freqEnd: 2300, start: 0, duration: 0.025, wave: 'sine', gain: 0.22, decay: 160 }],
+  land: [
+    { freq: 220, freqEnd: 120, start: 0, duration: 0.09, wave: 'triangle', gain: 0.45, attack: 0.002 },
+    { freq: 1480, start: 0.01, duration: 0.12, wave: 'sine', gain: 0.22, decay: 40 },
+  ],
   bet: [
     { freq: 420, freqEnd: 880, start: 0, duration: 0.11, wave: 'triangle', gain: 0.5, attack: 0.005 },
     { freq: 880, start: 0.05, duration: 0.06, wave: 'sine', gain: 0.2, attack: 0.002 },

@@ -1,0 +1,129 @@
+import { Container, Sprite, type Texture } from 'pixi.js';
+import { BALL_RADIUS } from './board';
+import { toScreenX, toScreenY, type PlinkoLayout } from './layout';
+import { keyframeAt, poseAt, type BallPose } from './playback';
+import type { Trajectory } from './trajectoryFormat';
+
+interface Ball {
+  /** The ball (its mark turns with the spin) and its shine (fixed: the light does not turn). */
+  body: Sprite;
+  shine: Sprite;
+  trajectory: Trajectory | null;
+  rows: number;
+  /** Clock ms at release. */
+  start: number;
+  /** Next peg contact to light (index into the trajectory's contact pairs). */
+  contact: number;
+}
+
+/**
+ * The balls in flight, one slot per presentation lane, created on first use and reused (a pool: nothing is allocated
+ * per frame or per drop once a slot exists). Each frame samples every ball's trajectory at the clock time.
+ */
+export class BallLayer {
+  readonly view = new Container();
+  private readonly balls: Ball[] = [];
+  private readonly pose: BallPose = { x: 0, y: 0, angle: 0 };
+  private size = 1;
+  private rows = 0;
+
+  constructor(
+    private readonly bodyTexture: Texture,
+    private readonly shineTexture: Texture,
+  ) {
+    // Balls move every frame: their own render group, so only this group's instructions are rebuilt when one drops or
+    // lands, never the board's.
+    this.view.isRenderGroup = true;
+  }
+
+  /** Balls in flight. */
+  get inFlight(): number {
+    let n = 0;
+    for (const ball of this.balls) if (ball.trajectory) n++;
+    return n;
+  }
+
+  /** Sizes the balls for a layout; balls of another board than `l.rows` are hidden until they land. */
+  layout(l: PlinkoLayout): void {
+    this.size = BALL_RADIUS * 2 * l.scale;
+    this.rows = l.rows;
+    for (const ball of this.balls) {
+      ball.body.width = ball.body.height = this.size;
+      ball.shine.width = ball.shine.height = this.size;
+    }
+  }
+
+  /** Releases the ball of `slot` along `trajectory` at clock time `now`. */
+  start(slot: number, trajectory: Trajectory, rows: number, now: number): void {
+    const ball = this.slot(slot);
+    ball.trajectory = trajectory;
+    ball.rows = rows;
+    ball.start = now;
+    ball.contact = 0;
+    ball.body.visible = ball.shine.visible = rows === this.rows;
+  }
+
+  /** Clock ms until the ball of `slot` enters its bucket (0 when landed or empty). */
+  remaining(slot: number, now: number): number {
+    const ball = this.balls[slot];
+    if (!ball?.trajectory) return 0;
+    return Math.max(0, ball.start + ball.trajectory.landingMs - now);
+  }
+
+  /** The ball's landing pose in board units (its trajectory's last keyframe), written into `out`. */
+  landingPose(slot: number, out: BallPose): BallPose | null {
+    const ball = this.balls[slot];
+    if (!ball?.trajectory) return null;
+    return poseAt(ball.trajectory, ball.trajectory.landingMs, out);
+  }
+
+  /** The ball's sprite centre on the canvas (x, y pixels), or null when the slot is empty or hidden. */
+  spriteAt(slot: number): { x: number; y: number } | null {
+    const ball = this.balls[slot];
+    if (!ball?.trajectory || !ball.body.visible) return null;
+    return { x: ball.body.x, y: ball.body.y };
+  }
+
+  /** Takes the ball of `slot` off the board (it has landed). */
+  stop(slot: number): void {
+    const ball = this.balls[slot];
+    if (!ball) return;
+    ball.trajectory = null;
+    ball.body.visible = ball.shine.visible = false;
+  }
+
+  /** Moves every ball to its pose at clock time `now`; calls `onContact(peg)` for each peg reached since last frame. */
+  update(now: number, l: PlinkoLayout, onContact: (peg: number) => void): void {
+    const pose = this.pose;
+    for (let i = 0; i < this.balls.length; i++) {
+      const ball = this.balls[i]!;
+      const trajectory = ball.trajectory;
+      if (!trajectory || ball.rows !== this.rows) continue;
+      const t = Math.min(now - ball.start, trajectory.landingMs);
+      poseAt(trajectory, t, pose);
+      const x = toScreenX(l, pose.x);
+      const y = toScreenY(l, pose.y);
+      ball.body.position.set(x, y);
+      ball.body.rotation = pose.angle;
+      ball.shine.position.set(x, y);
+      const contacts = trajectory.contacts;
+      const frame = keyframeAt(trajectory, t);
+      while (ball.contact * 2 < contacts.length && contacts[ball.contact * 2]! <= frame) {
+        onContact(contacts[ball.contact * 2 + 1]!);
+        ball.contact++;
+      }
+    }
+  }
+
+  private slot(index: number): Ball {
+    while (this.balls.length <= index) {
+      const body = new Sprite({ texture: this.bodyTexture, anchor: 0.5 });
+      const shine = new Sprite({ texture: this.shineTexture, anchor: 0.5 });
+      body.width = body.height = shine.width = shine.height = this.size;
+      body.visible = shine.visible = false;
+      this.view.addChild(body, shine);
+      this.balls.push({ body, shine, trajectory: null, rows: 0, start: 0, contact: 0 });
+    }
+    return this.balls[index]!;
+  }
+}

@@ -1,0 +1,91 @@
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import type { Clock } from '../core/Clock';
+import { MAX_CHIPS } from './layout';
+import { labelColor } from './presentation';
+
+interface Chip {
+  root: Container;
+  box: Graphics;
+  label: BitmapText;
+}
+
+/** One shown result: the multiplier's text and its bucket's colour. */
+export interface ResultEntry {
+  text: string;
+  color: number;
+}
+
+/** The last results as a column of chips in their buckets' colours, newest on top (slides in). */
+export class ResultColumn {
+  readonly view = new Container();
+  private readonly stack = new Container();
+  private readonly chips: Chip[] = [];
+  private entries: ResultEntry[] = [];
+  private shownChips = 0;
+  private step = 30;
+  private chipWidth = 56;
+
+  constructor(fontName: string) {
+    // New chips arrive with every landing: their own render group, so a landing rebuilds only the column.
+    this.view.isRenderGroup = true;
+    this.view.addChild(this.stack);
+    for (let i = 0; i < MAX_CHIPS; i++) {
+      const root = new Container();
+      const box = new Graphics();
+      const label = new BitmapText({ text: '', style: { fontFamily: fontName, fontSize: 13 }, anchor: 0.5 });
+      root.addChild(box, label);
+      root.visible = false;
+      this.stack.addChild(root);
+      this.chips.push({ root, box, label });
+    }
+  }
+
+  /** Lays the column out: left edge `x`, top `top`, `count` chips of `width` x `height`, `gap` apart. */
+  layout(x: number, top: number, width: number, height: number, gap: number, count: number): void {
+    this.view.position.set(x, top);
+    this.chipWidth = width;
+    this.step = height + gap;
+    this.shownChips = Math.min(count, this.chips.length);
+    const radius = Math.round(height * 0.28);
+    for (const [i, chip] of this.chips.entries()) {
+      chip.box.clear().roundRect(0, 0, width, height, radius).fill(0xffffff);
+      chip.label.style.fontSize = Math.round(height * 0.46);
+      chip.label.position.set(width / 2, height / 2 + 1);
+      chip.root.y = i * this.step;
+    }
+    this.refresh();
+  }
+
+  /** Adds a result on top (slides in on the engine clock; at once when instant). */
+  push(entry: ResultEntry, clock: Clock): void {
+    this.entries.unshift(entry);
+    if (this.entries.length > this.chips.length) this.entries.length = this.chips.length;
+    this.refresh();
+    this.stack.y = -this.step;
+    void clock.tween(this.stack, { y: 0, ease: 'power2.out' }, 160);
+  }
+
+  /** The shown results, newest first. */
+  get shown(): readonly ResultEntry[] {
+    return this.entries.slice(0, this.shownChips);
+  }
+
+  /** Switches the chip labels to another bitmap font. */
+  setFont(fontName: string): void {
+    for (const chip of this.chips) chip.label.style.fontFamily = fontName;
+  }
+
+  private refresh(): void {
+    for (const [i, chip] of this.chips.entries()) {
+      const entry = this.entries[i];
+      chip.root.visible = !!entry && i < this.shownChips;
+      if (!entry) continue;
+      chip.box.tint = entry.color;
+      chip.label.tint = labelColor(entry.color);
+      if (chip.label.text !== entry.text) chip.label.text = entry.text;
+      chip.label.scale.set(1);
+      const room = this.chipWidth - 8;
+      if (chip.label.width > room) chip.label.scale.set(room / chip.label.width);
+    }
+  }
+}
