@@ -13,7 +13,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PLINKO_ROW_COUNTS } from '../src/core/games/plinko/rules';
 import { START_X_RANGE, bucketCount } from '../game-engine/plinko/board';
 import { TRAJECTORY_FORMAT, encodeTrajectory, type EncodedTrajectory, type TrajectoryFile } from '../game-engine/plinko/trajectoryFormat';
@@ -24,12 +27,14 @@ export const VARIANTS = 4;
 /** Scan lines with random start velocities per row count before steering. */
 const RANDOM_LINES = 6;
 /** Steered scan lines per missing bucket before the bake gives up. */
-const STEERED_LINES = 80;
+const STEERED_LINES = 200;
 /** Start x step of a scan line. */
 const SCAN_STEP = 0.2;
 /** At most this many variants of one bucket from one scan line (variety). */
-const PER_LINE = 2;
+const PER_LINE = 3;
 const OUT = path.join('public', 'plinko', 'trajectories.json');
+/** Row counts baked at the same time (child processes). */
+const JOBS = Math.max(1, Math.min(2, availableParallelism()));
 
 // A fixed-seed generator: the same bake every run (on the same Node).
 let seed = 0x2545f491;
@@ -102,8 +107,8 @@ function bakeRows(rows: number): EncodedTrajectory[][] {
   for (let i = 0; i < RANDOM_LINES; i++) scanLine(rows, randomLine(), kept);
   for (let bucket = 0; bucket < kept.length; bucket++) {
     for (let attempt = 0; kept[bucket]!.length < VARIANTS && attempt < STEERED_LINES; attempt++) {
-      // Every third line unsteered: a middle bucket may lack variants that a plain drop finds.
-      scanLine(rows, attempt % 3 === 2 ? randomLine() : steeredLine(rows, bucket, attempt), kept);
+      // Every other line unsteered: a middle bucket may lack variants that a plain drop finds.
+      scanLine(rows, attempt % 2 === 1 ? randomLine() : steeredLine(rows, bucket, attempt), kept);
     }
   }
   const missing = kept.flatMap((list, bucket) => (list.length < VARIANTS ? [`bucket ${bucket} (${list.length}/${VARIANTS})`] : []));
@@ -111,27 +116,54 @@ function bakeRows(rows: number): EncodedTrajectory[][] {
   return kept.map((list) => list.map((k) => encodeTrajectory(k.drop.frames, k.drop.contacts)));
 }
 
-function main(): void {
+/** Bakes `rows` in a child process (this script with `--part rows`), which prints the row count's JSON. */
+function bakeInChild(rows: number): Promise<EncodedTrajectory[][]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--part', String(rows)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as EncodedTrajectory[][]) : reject(new Error(`${rows} rows failed`))));
+  });
+}
+
+async function main(): Promise<void> {
   const t0 = performance.now();
   const file: TrajectoryFile = { format: TRAJECTORY_FORMAT, keyMs: KEY_MS, rows: {} };
-  const only = process.argv[2] ? [Number(process.argv[2])] : PLINKO_ROW_COUNTS;
-  for (const rows of only) {
-    const t = performance.now();
-    file.rows[rows] = bakeRows(rows);
-    const lengths = file.rows[rows].flat().map((e) => ((e.n - 1) * KEY_MS) / 1000);
-    const span = `${Math.min(...lengths).toFixed(1)}..${Math.max(...lengths).toFixed(1)} s`;
-    console.log(`${rows} rows: ${rows + 1} buckets x ${VARIANTS}, drops ${span}, ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  }
-  const json = JSON.stringify(file);
+  // One child process per row count, JOBS at a time (each bake is independent and single-threaded).
+  const queue = [...PLINKO_ROW_COUNTS].reverse();
+  const worker = async () => {
+    for (let rows = queue.shift(); rows !== undefined; rows = queue.shift()) {
+      const t = performance.now();
+      const baked = await bakeInChild(rows);
+      file.rows[rows] = baked;
+      const lengths = baked.flat().map((e) => ((e.n - 1) * KEY_MS) / 1000);
+      const span = `${Math.min(...lengths).toFixed(1)}..${Math.max(...lengths).toFixed(1)} s`;
+      console.log(`${rows} rows: ${rows + 1} buckets x ${VARIANTS}, drops ${span}, ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: JOBS }, worker));
+  const ordered: TrajectoryFile = { ...file, rows: Object.fromEntries(PLINKO_ROW_COUNTS.map((rows) => [rows, file.rows[rows]!])) };
+  const json = JSON.stringify(ordered);
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, json);
   const gz = gzipSync(json, { level: 9 }).length;
   console.log(`${OUT}: ${json.length} bytes, ${gz} gzipped, in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+const part = process.argv.indexOf('--part');
+if (part >= 0) {
+  try {
+    process.stdout.write(JSON.stringify(bakeRows(Number(process.argv[part + 1]))));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+} else {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -99,6 +99,7 @@ async function frameTimes(
   url: string,
   throttle: number,
   play: boolean,
+  inFlight = 1,
 ): Promise<{ mean: number; p99: number; frames: number; objects: number }> {
   const browser = await launch();
   try {
@@ -118,16 +119,20 @@ async function frameTimes(
     await page.waitForSelector('body[data-ready="true"]');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    const objects = await page.evaluate(() => window.fixture?.stageObjects() ?? 0);
     if (play) {
-      // Rounds back to back, so every sampled frame animates.
-      await page.evaluate(() => {
-        void (async () => {
-          for (let i = 0; ; i++) await window.fixture!.playFixture(i);
-        })();
-      });
+      // Rounds back to back, so every sampled frame animates; `inFlight` rounds at once (plinko balls), each loop
+      // starting its next round as soon as its last one has landed.
+      await page.evaluate((n) => {
+        for (let lane = 0; lane < n; lane++) {
+          void (async () => {
+            for (let i = lane; ; i += n) await window.fixture!.playFixture(i);
+          })();
+        }
+      }, inFlight);
     }
     await page.waitForTimeout(1000);
+    // Counted once the rounds are under way (plinko's pooled balls exist by then).
+    const objects = await page.evaluate(() => window.fixture?.stageObjects() ?? 0);
     await page.evaluate(() => window.__frameMs!.splice(0));
     await page.waitForTimeout(4000);
     const times = await page.evaluate(() => window.__frameMs!.slice());
@@ -164,6 +169,15 @@ export async function browserFigures(base: string, workDir: string): Promise<Bro
         const scene = await frameTimes(`${fixtures.base}/?game=${game}&mute&nobar`, throttle, true);
         const sprites = await frameTimes(`${fixtures.base}/?sprites=${scene.objects}&nobar`, throttle, false);
         frames.push({ scene: `${game} (${scene.objects} display objects)`, throttle, ...scene });
+        frames.push({ scene: `plain Pixi, ${scene.objects} moving sprites`, throttle, ...sprites });
+      }
+    }
+    // Plinko with 1, 20 and 100 balls in flight, beside a sprite scene of the same size.
+    for (const balls of [1, 20, 100]) {
+      for (const throttle of [1, 4]) {
+        const scene = await frameTimes(`${fixtures.base}/?game=plinko&mute&nobar`, throttle, true, balls);
+        const sprites = await frameTimes(`${fixtures.base}/?sprites=${scene.objects}&nobar`, throttle, false);
+        frames.push({ scene: `plinko, ${balls} balls in flight (${scene.objects} display objects)`, throttle, ...scene });
         frames.push({ scene: `plain Pixi, ${scene.objects} moving sprites`, throttle, ...sprites });
       }
     }

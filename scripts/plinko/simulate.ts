@@ -40,7 +40,7 @@ const PEG = { isStatic: true, restitution: 0.12, friction: 0.2 };
  * gives the same drop in the same JS engine (Node's; browsers differ, which is why this runs offline only).
  */
 export function simulateDrop(rows: number, start: DropStart): Drop {
-  const engine = Matter.Engine.create({ gravity: { x: start.tilt, y: 1, scale: 0.0014 }, positionIterations: 10, velocityIterations: 8 });
+  const engine = Matter.Engine.create({ gravity: { x: start.tilt, y: 1, scale: 0.0014 }, positionIterations: 8, velocityIterations: 6 });
   const pegs = pegPositions(rows);
   const pegIndex = new Map<number, number>();
   const bodies: Matter.Body[] = [];
