@@ -4,12 +4,11 @@
  * browsers, so the browser never simulates: it replays a trajectory baked here that lands in the bucket the server
  * decided.
  *
- * For every row count 8..16 and every bucket, VARIANTS trajectories that differ in the pegs they touch. A drop is kept
- * only if starts ±0.2 units around its own land in the same bucket (robust, not knife-edge): the bake scans start
- * x across the top in 0.2 steps for a start velocity and spin, and tries the midpoint of each pair of neighbouring
- * starts that land alike. Random velocities fill the middle buckets; the rare edge buckets are searched with lines
- * steered towards their side (a faster sideways start, then a slight tilt of gravity, growing until found). The script exits with an error if any bucket has fewer than
- * VARIANTS trajectories.
+ * For every row count 8..16 and every bucket, VARIANTS drops that differ in the pegs they touch. Each drop follows a
+ * random Galton path to its bucket (a gentle guide on the sideways velocity, see simulate.ts; pegs still bounce and
+ * spin the ball) from a random start x, speed and spin, and is kept only if starts ±0.1 and ±0.2 units around its own
+ * land in the same bucket (robust, not knife-edge). Edge buckets are searched like any other (their path is all lefts
+ * or all rights). The script exits with an error if any bucket lacks a trajectory after ATTEMPTS tries.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,50 +23,40 @@ import { KEY_MS, isRobust, simulateDrop, type Drop, type DropStart } from './pli
 
 /** Trajectories kept per (rows, bucket). */
 export const VARIANTS = 4;
-/** Scan lines with random start velocities per row count before steering. */
-const RANDOM_LINES = 6;
-/** Steered scan lines per missing bucket before the bake gives up. */
-const STEERED_LINES = 200;
-/** Start x step of a scan line. */
-const SCAN_STEP = 0.2;
-/** At most this many variants of one bucket from one scan line (variety). */
-const PER_LINE = 3;
+/** Drops tried per (rows, bucket) before the bake gives up on it. */
+const ATTEMPTS = 400;
 const OUT = path.join('public', 'plinko', 'trajectories.json');
 /** Row counts baked at the same time (child processes). */
 const JOBS = Math.max(1, Math.min(2, availableParallelism()));
 
-// A fixed-seed generator: the same bake every run (on the same Node).
-let seed = 0x2545f491;
-function rand(): number {
-  seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-  return seed / 0x100000000;
+// A fixed-seed generator per row count: the same bake every run (on the same Node).
+function generator(seed: number): (a: number, b: number) => number {
+  let state = seed >>> 0;
+  return (a, b) => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return a + (b - a) * (state / 0x100000000);
+  };
 }
-const between = (a: number, b: number) => a + (b - a) * rand();
-
-/** A scan line: every start x across the top, with the same velocity, spin and tilt. */
-type Line = Omit<DropStart, 'x'>;
 
 interface Kept {
   drop: Drop;
   signature: string;
 }
 
-function randomLine(): Line {
-  return { vx: between(-0.8, 0.8), vy: between(0, 0.6), spin: between(-0.08, 0.08), tilt: 0 };
-}
-
-/** A line aimed at `bucket`'s side: sideways speed, then a slight tilt, growing with the attempts spent. */
-function steeredLine(rows: number, bucket: number, attempt: number): Line {
-  const offset = (bucket - rows / 2) / (rows / 2);
-  const side = Math.sign(offset) || (rand() < 0.5 ? -1 : 1);
-  const reach = Math.abs(offset);
-  const effort = Math.min(1, attempt / (STEERED_LINES * 0.5));
+/** A random start aimed at `bucket`: a Galton path with `bucket` rights in random order, start x, speed and spin. */
+function startFor(rows: number, bucket: number, between: (a: number, b: number) => number): DropStart {
+  const path: number[] = Array.from({ length: rows }, (_, i) => (i < bucket ? 1 : 0));
+  for (let i = path.length - 1; i > 0; i--) {
+    const j = Math.floor(between(0, i + 1));
+    [path[i], path[j]] = [path[j]!, path[i]!];
+  }
   return {
-    vx: side * reach * between(0.1, 1.2 + 1.5 * effort),
+    x: between(-START_X_RANGE, START_X_RANGE),
+    vx: between(-0.5, 0.5),
     vy: between(0, 0.6),
     spin: between(-0.08, 0.08),
-    // Up to 4% of gravity sideways: invisible at a glance, enough to walk the ball down the board's edge.
-    tilt: side * reach * reach * between(0, 0.04 * effort),
+    path,
+    guide: between(1, 1.4),
   };
 }
 
@@ -77,38 +66,18 @@ function signatureOf(drop: Drop): string {
   return pegs.join('.');
 }
 
-/**
- * Drops balls from start x across the top, SCAN_STEP apart, with one velocity, spin and tilt; where two neighbours
- * land in the same bucket that still needs variants, drops from their midpoint and keeps it if its ±0.2
- * neighbourhood lands there too (isRobust).
- */
-function scanLine(rows: number, line: Line, kept: Kept[][]): void {
-  const buckets: number[] = [];
-  for (let x = -START_X_RANGE; x <= START_X_RANGE; x += SCAN_STEP) buckets.push(simulateDrop(rows, { ...line, x }).bucket);
-  const fromLine = new Map<number, number>();
-  for (let i = 1; i < buckets.length; i++) {
-    const bucket = buckets[i]!;
-    if (bucket < 0 || bucket !== buckets[i - 1]) continue;
-    const list = kept[bucket]!;
-    const taken = fromLine.get(bucket) ?? 0;
-    if (list.length >= VARIANTS || taken >= PER_LINE) continue;
-    const start = { ...line, x: -START_X_RANGE + (i - 0.5) * SCAN_STEP };
-    const drop = simulateDrop(rows, start);
-    if (drop.bucket !== bucket) continue;
-    const signature = signatureOf(drop);
-    if (list.some((k) => k.signature === signature) || !isRobust(rows, start, bucket)) continue;
-    list.push({ drop, signature });
-    fromLine.set(bucket, taken + 1);
-  }
-}
-
 function bakeRows(rows: number): EncodedTrajectory[][] {
+  const between = generator(0x2545f491 + rows);
   const kept: Kept[][] = Array.from({ length: bucketCount(rows) }, () => []);
-  for (let i = 0; i < RANDOM_LINES; i++) scanLine(rows, randomLine(), kept);
   for (let bucket = 0; bucket < kept.length; bucket++) {
-    for (let attempt = 0; kept[bucket]!.length < VARIANTS && attempt < STEERED_LINES; attempt++) {
-      // Every other line unsteered: a middle bucket may lack variants that a plain drop finds.
-      scanLine(rows, attempt % 2 === 1 ? randomLine() : steeredLine(rows, bucket, attempt), kept);
+    const list = kept[bucket]!;
+    for (let attempt = 0; list.length < VARIANTS && attempt < ATTEMPTS; attempt++) {
+      const start = startFor(rows, bucket, between);
+      const drop = simulateDrop(rows, start);
+      if (drop.bucket !== bucket) continue;
+      const signature = signatureOf(drop);
+      if (list.some((k) => k.signature === signature) || !isRobust(rows, start, bucket)) continue;
+      list.push({ drop, signature });
     }
   }
   const missing = kept.flatMap((list, bucket) => (list.length < VARIANTS ? [`bucket ${bucket} (${list.length}/${VARIANTS})`] : []));

@@ -70,6 +70,11 @@ export class BallLayer {
     return Math.max(0, ball.start + ball.trajectory.landingMs - now);
   }
 
+  /** The row count of the board the ball of `slot` drops on (0 when the slot is empty). */
+  rowsOf(slot: number): number {
+    return this.balls[slot]?.trajectory ? this.balls[slot].rows : 0;
+  }
+
   /** The ball's landing pose in board units (its trajectory's last keyframe), written into `out`. */
   landingPose(slot: number, out: BallPose): BallPose | null {
     const ball = this.balls[slot];
@@ -77,11 +82,15 @@ export class BallLayer {
     return poseAt(ball.trajectory, ball.trajectory.landingMs, out);
   }
 
-  /** The ball's sprite centre on the canvas (x, y pixels), or null when the slot is empty or hidden. */
-  spriteAt(slot: number): { x: number; y: number } | null {
+  /**
+   * Draws the ball of `slot` at its landing pose (instant mode lands before any frame has drawn it) and returns its
+   * sprite's centre x on the canvas, or null when the slot is empty or its ball is hidden (another board).
+   */
+  drawLanding(slot: number, l: PlinkoLayout): number | null {
     const ball = this.balls[slot];
-    if (!ball?.trajectory || !ball.body.visible) return null;
-    return { x: ball.body.x, y: ball.body.y };
+    if (!ball?.trajectory || ball.rows !== this.rows) return null;
+    this.place(ball, ball.trajectory.landingMs, l);
+    return ball.body.x;
   }
 
   /** Takes the ball of `slot` off the board (it has landed). */
@@ -94,18 +103,12 @@ export class BallLayer {
 
   /** Moves every ball to its pose at clock time `now`; calls `onContact(peg)` for each peg reached since last frame. */
   update(now: number, l: PlinkoLayout, onContact: (peg: number) => void): void {
-    const pose = this.pose;
     for (let i = 0; i < this.balls.length; i++) {
       const ball = this.balls[i]!;
       const trajectory = ball.trajectory;
       if (!trajectory || ball.rows !== this.rows) continue;
       const t = Math.min(now - ball.start, trajectory.landingMs);
-      poseAt(trajectory, t, pose);
-      const x = toScreenX(l, pose.x);
-      const y = toScreenY(l, pose.y);
-      ball.body.position.set(x, y);
-      ball.body.rotation = pose.angle;
-      ball.shine.position.set(x, y);
+      this.place(ball, t, l);
       const contacts = trajectory.contacts;
       const frame = keyframeAt(trajectory, t);
       while (ball.contact * 2 < contacts.length && contacts[ball.contact * 2]! <= frame) {
@@ -113,6 +116,15 @@ export class BallLayer {
         ball.contact++;
       }
     }
+  }
+
+  private place(ball: Ball, ms: number, l: PlinkoLayout): void {
+    const pose = poseAt(ball.trajectory!, ms, this.pose);
+    const x = toScreenX(l, pose.x);
+    const y = toScreenY(l, pose.y);
+    ball.body.position.set(x, y);
+    ball.body.rotation = pose.angle;
+    ball.shine.position.set(x, y);
   }
 
   private slot(index: number): Ball {

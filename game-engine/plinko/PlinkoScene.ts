@@ -97,16 +97,15 @@ export class PlinkoScene implements Scene {
     if (this.destroyed) return;
     const pose = this.balls.landingPose(lane, this.pose);
     if (!pose) return;
-    const rows = this.rows;
-    // Draw the landing frame, then read the bucket under the sprite as the player sees it.
-    this.balls.update(Number.POSITIVE_INFINITY, this.layoutBox, () => undefined);
-    const sprite = this.balls.spriteAt(lane);
+    const rows = this.balls.rowsOf(lane);
+    // The bucket under the ball's sprite as drawn entering it (from the pose itself when its board is not shown).
     const l = this.layoutBox;
-    const bucket = sprite ? bucketAt(rows, (sprite.x - l.originX) / l.scale) : bucketAt(rows, pose.x);
+    const spriteX = this.balls.drawLanding(lane, l);
+    const bucket = bucketAt(rows, spriteX === null ? pose.x : (spriteX - l.originX) / l.scale);
     this.landings.push({ key, rows, bucket });
     if (this.landings.length > LANDINGS_KEPT) this.landings.splice(0, this.landings.length - LANDINGS_KEPT);
     this.balls.stop(lane);
-    this.board.bounce(bucket);
+    if (rows === this.rows) this.board.bounce(bucket);
     const now = this.engine.clock.now;
     if (now - this.lastLandSound >= LAND_SOUND_GAP_MS) {
       this.lastLandSound = now;

@@ -43,17 +43,6 @@ export function pegCount(rows: number): number {
   return (rows * (rows + 5)) / 2;
 }
 
-/** The row of peg `index` (its pair index in pegPositions). */
-export function pegRow(index: number): number {
-  let row = 0;
-  let first = 0;
-  while (first + row + 3 <= index) {
-    first += row + 3;
-    row++;
-  }
-  return row;
-}
-
 /** Number of buckets: rows + 1. */
 export function bucketCount(rows: number): number {
   return rows + 1;

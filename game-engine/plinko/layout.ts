@@ -62,7 +62,8 @@ export function plinkoLayout(width: number, height: number, rows: number): Plink
   } else {
     // Narrow: the top-right corner, above the triangle's right edge (x = y / 2 + spacing in board units).
     columnX = w - pad - chipWidth;
-    columnTop = pad;
+    // Level with the board's top, so the column reads as part of the board when the board is centred in a tall stage.
+    columnTop = Math.max(pad, originY + b.top * scale);
     chips = 0;
     const left = (columnX - originX) / scale;
     for (let i = 1; i <= MAX_CHIPS; i++) {
