@@ -50,6 +50,7 @@ export class BallLayer {
     for (const ball of this.balls) {
       ball.body.width = ball.body.height = this.size;
       ball.shine.width = ball.shine.height = this.size;
+      ball.body.visible = ball.shine.visible = !!ball.trajectory && ball.rows === this.rows;
     }
   }
 

@@ -6,7 +6,7 @@ import { PLINKO_ROW_COUNTS } from '../../src/core/games/plinko/rules';
 import { bucketCount, bucketRange, landingY, pegCount, START_Y } from './board';
 import { poseAt, TrajectoryBank, variantFor, type BallPose } from './playback';
 import { decodeTrajectory, encodeTrajectory } from './trajectoryFormat';
-import { TRAJECTORY_PATH } from './trajectories';
+import { loadTrajectories, TRAJECTORY_PATH } from './trajectories';
 
 // The file the scene fetches, as committed (written by `npm run -s bake:plinko`).
 const FILE = path.join('public', TRAJECTORY_PATH);
@@ -100,5 +100,23 @@ describe('plinko playback', () => {
 
   it('knows no trajectory for a bucket outside the board', () => {
     expect(() => bank.trajectory(8, 9, 0)).toThrow(RangeError);
+  });
+});
+
+describe('plinko trajectory loading', () => {
+  it('fetches the file once, and again after a failed load', async () => {
+    const urls: string[] = [];
+    let fail = true;
+    const fetcher = (async (url: string) => {
+      urls.push(url);
+      if (fail) return new Response('', { status: 503 });
+      return new Response(text, { status: 200 });
+    }) as typeof fetch;
+    await expect(loadTrajectories(fetcher)).rejects.toThrow(/503/);
+    fail = false;
+    const loaded = await loadTrajectories(fetcher);
+    expect(await loadTrajectories(fetcher)).toBe(loaded);
+    expect(urls).toEqual(['/plinko/trajectories.json', '/plinko/trajectories.json']);
+    expect(loaded.variants(16, 0)).toBe(bank.variants(16, 0));
   });
 });
