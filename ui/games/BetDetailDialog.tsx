@@ -6,11 +6,16 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
+import { BetReplay } from './BetReplay';
 import { betParamsSentence, betResultText } from './params';
 
-/** Bet detail: GET /api/games/bets/:id with seeds, nonce and result, and a link to verify it. */
+/**
+ * Bet detail: GET /api/games/bets/:id with seeds, nonce and result, a Replay of the round on its game's engine (from
+ * the stored outcome, no further request) and a link to verify it.
+ */
 export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
   const [loaded, setLoaded] = useState<{ id: number; bet: SettledBet | null; error: string | null } | null>(null);
+  const [replayOf, setReplayOf] = useState<number | null>(null);
   const current = loaded && loaded.id === id ? loaded : null;
   const bet = current?.bet ?? null;
   const error = current?.error ?? null;
@@ -35,6 +40,7 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
       {!bet && !error && <p className="bet-detail__muted">Loading…</p>}
       {bet && (
         <>
+          {replayOf === bet.id && <BetReplay bet={bet} />}
           <div className={`bet-detail__result ${bet.win ? 'is-win' : 'is-loss'}`}>
             <span className="num" data-testid="bet-detail-result">
               {betResultText(bet)}
@@ -65,9 +71,16 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dt>Server seed</dt>
             <dd className="mono">{bet.serverSeed ?? 'Hidden until you rotate your seed pair'}</dd>
           </dl>
-          <Link className="btn btn--primary btn--block" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
-            Verify this bet
-          </Link>
+          <div className="bet-detail__actions">
+            {replayOf !== bet.id && (
+              <button type="button" className="btn btn--ghost" data-testid="bet-replay-open" onClick={() => setReplayOf(bet.id)}>
+                Replay
+              </button>
+            )}
+            <Link className="btn btn--primary" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
+              Verify this bet
+            </Link>
+          </div>
         </>
       )}
     </Modal>
