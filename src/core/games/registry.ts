@@ -3,7 +3,7 @@ import { BALANCE_TYPES, type BalanceType, type Coin } from '../currency';
 import { amountSchema, coinSchema, idempotencyKeySchema } from '../schemas';
 import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
-import type { AnySettledBet, InstantGameDefinition, ParamsOf, SettledBetOf } from './types';
+import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
 
 /**
  * The type set of each game that settles in one request. A game added here without a definition below (or the other
@@ -37,6 +37,15 @@ export function isInstantGame(value: unknown): value is InstantGame {
  */
 export function definitionOf<G extends InstantGame>(bet: SettledBetOf<G>): InstantGameDefinition<G> {
   return INSTANT_GAMES[bet.game] as unknown as InstantGameDefinition<G>;
+}
+
+/**
+ * A stored outcome of a game as viewers other than the bet's player see it: the definition's publicOutcome (plinko
+ * drops the path), else the whole outcome.
+ */
+export function publicOutcomeOf<G extends InstantGame>(game: G, outcome: OutcomeOf<G>): OutcomeOf<G> {
+  const def = INSTANT_GAMES[game] as unknown as InstantGameDefinition<G>;
+  return def.publicOutcome ? def.publicOutcome(outcome) : outcome;
 }
 
 /** A bet of game G as a bet of any game (true for every G; TypeScript cannot see it through the generic). */
