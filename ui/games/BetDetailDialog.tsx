@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CODE } from '../../src/core/api';
 import type { SettledBet } from '../../src/core/bets';
@@ -6,7 +6,7 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
-import { betParamsSentence, betResultText } from './params';
+import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from './params';
 
 /** Bet detail: GET /api/games/bets/:id with seeds, nonce and result, and a link to verify it. */
 export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
@@ -40,7 +40,7 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
               {betResultText(bet)}
             </span>
             <small>
-              {betParamsSentence(bet)} · {bet.win ? `Won ${bet.multiplier}×` : 'Lost'}
+              {betParamsSentence(bet)} · {betVerdict(bet)}
             </small>
           </div>
           <dl className="bet-detail__grid">
@@ -56,6 +56,14 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dd className="num">
               {formatCoin(bet.payout)} {bet.coin}
             </dd>
+            {betOutcomeFacts(bet).map((f) => (
+              <Fragment key={f.label}>
+                <dt>{f.label}</dt>
+                <dd className="num" data-testid={`bet-detail-${f.label.toLowerCase()}`}>
+                  {f.value}
+                </dd>
+              </Fragment>
+            ))}
             <dt>Client seed</dt>
             <dd className="mono">{bet.clientSeed}</dd>
             <dt>Nonce</dt>
