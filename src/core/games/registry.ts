@@ -3,6 +3,7 @@ import { BALANCE_TYPES, type BalanceType, type Coin } from '../currency';
 import { amountSchema, coinSchema, idempotencyKeySchema } from '../schemas';
 import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
+import { plinkoGame, type PlinkoTypes } from './plinko';
 import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
 
 /**
@@ -12,6 +13,7 @@ import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, Settled
 export interface InstantGameTypes {
   dice: DiceTypes;
   limbo: LimboTypes;
+  plinko: PlinkoTypes;
 }
 
 /** A game whose bet settles in one request. */
@@ -21,9 +23,10 @@ export type InstantGame = keyof InstantGameTypes;
 export const INSTANT_GAMES: { readonly [G in InstantGame]: InstantGameDefinition<G> } = {
   dice: diceGame,
   limbo: limboGame,
+  plinko: plinkoGame,
 };
 
-/** Instant game names in catalogue order. */
+/** Instant game names in registry order (the order games were added). */
 export const INSTANT_GAME_NAMES = Object.keys(INSTANT_GAMES) as InstantGame[];
 
 /** True for the name of an instant game. */
