@@ -1,6 +1,7 @@
 import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf } from '../../src/core/games';
 import type { SettledBet } from '../../src/core/bets';
 import { sentence } from '../../src/app/games/fieldLinks';
+import { Decimal } from '../../src/core/money';
 import { uiModuleOf } from './registry';
 import type { GameContent } from './types';
 
@@ -37,7 +38,7 @@ export const betOutcomeFacts = (bet: SettledBet): { label: string; value: string
  * True when a bet paid something back: a win, or a game's paid loss (a plinko 0.5× bucket). The API's multiplier is
  * the one paid, "0" when nothing was.
  */
-export const betPaid = (bet: { win: boolean; multiplier: string }): boolean => bet.win || /[1-9]/.test(bet.multiplier);
+export const betPaid = (bet: { win: boolean; multiplier: string }): boolean => bet.win || new Decimal(bet.multiplier).gt(0);
 
 /** What a bet did, as the bet detail states it: "Won 2.0000×", "Returned 0.5×" or "Lost". */
 export const betVerdict = (bet: { win: boolean; multiplier: string }): string =>
