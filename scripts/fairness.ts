@@ -2,7 +2,8 @@
  * Verifies provably fair outcomes with the same src/core code the server settles with. Prints one JSON line.
  *   npm run -s fairness -- <game> --server-seed S --client-seed C --nonce N [--<param> V ...]
  *     one command per instant game of the registry, its params as options (dice: --target T --condition over|under;
- *     limbo: --target T); without params only the result is printed
+ *     limbo: --target T; plinko: --rows R --risk low|medium|high, printing the bucket, multiplier and path); without
+ *     params only the result is printed (plinko: the bucket of a 16-row board)
  *   npm run -s fairness -- floats --server-seed S --client-seed C --nonce N --count K
  * Bad arguments: a message on stderr and exit code 2.
  */
@@ -36,12 +37,19 @@ function refuseOptions(command: string, values: Record<string, string | undefine
   if (given.length) throw new UsageError(`${command} takes no ${given.map((n) => `--${n}`).join(' or ')}`);
 }
 
+// Options are text; a param the game's schema takes as a number (plinko rows) is given as one when it reads as one.
+function optionValue(schema: z.ZodType, raw: string): unknown {
+  return schema.safeParse(raw).success || !/^\d+(\.\d+)?$/.test(raw) ? raw : Number(raw);
+}
+
 // One game: the result alone, or with params the whole settlement (win, multiplier, win chance).
 function verifyGame<G extends InstantGame>(game: G, values: Record<string, string | undefined>, seeds: BetSeeds): object {
   const { def, verify } = serverGame(game);
   const own = Object.keys(def.paramsSchema.shape);
   refuseOptions(game, values, ['count', ...PARAM_KEYS.filter((k) => !own.includes(k))]);
-  const given = Object.fromEntries(own.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+  const given = Object.fromEntries(
+    own.filter((k) => values[k] !== undefined).map((k) => [k, optionValue(def.paramsSchema.shape[k] as z.ZodType, values[k]!)]),
+  );
   for (const [k, v] of Object.entries(given)) {
     const field = (def.paramsSchema.shape[k] as z.ZodType).safeParse(v);
     if (!field.success) throw new UsageError(`--${field.error.issues[0]?.message ?? `${k} is not valid`}`);
@@ -53,6 +61,7 @@ function verifyGame<G extends InstantGame>(game: G, values: Record<string, strin
   const error = def.paramsError(parsed.data);
   if (error) throw new UsageError(`--${error}`);
   const settled = settleBet(def, seeds, parsed.data);
+  if (verify.report) return { game, ...verify.report(settled, parsed.data) };
   return {
     game,
     result: Number(verify.result(settled.outcome)),

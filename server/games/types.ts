@@ -7,6 +7,7 @@ import {
   type InstantGameDefinition,
   type OutcomeOf,
   type ParamsOf,
+  type Settlement,
 } from '../../src/core/games';
 
 /** The server's entry of an instant game: its core definition plus what only the server needs. */
@@ -30,6 +31,11 @@ export interface VerifyView<G extends InstantGame> {
   result(outcome: OutcomeOf<G>): string;
   /** Win chance in percent, 2 decimals. */
   winChance(params: ParamsOf<G>): string;
+  /**
+   * The game's fields of the printed settlement; absent prints the result, the params, win, multiplier and win
+   * chance (dice, limbo). Plinko prints the bucket, the multiplier and the path.
+   */
+  report?(settled: Settlement<OutcomeOf<G>>, params: ParamsOf<G>): object;
 }
 
 /** Builds a game's server entry from its core definition and its server-only parts. */

@@ -3,7 +3,7 @@ import type { BetResponse, InstantGame, LiveSettledBet } from '../../src/core/be
 import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits } from '../../src/core/betLimits';
 import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
 import { payoutOf } from '../../src/core/fairness';
-import type { ParamsOf } from '../../src/core/games';
+import { isPaid, type ParamsOf } from '../../src/core/games';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
 import { ApiError, badRequest, unauthorized } from '../errors';
 import { serverGame, settleBet } from '../games/registry';
@@ -106,7 +106,8 @@ export class BetService {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = this.pairs.get(input.userId) ?? (await activePair(this.pool, input.userId));
       const settled = settleBet(def, pair, params);
-      const payout = payoutOf(amount, settled.multiplier, settled.win, input.coin);
+      const paid = isPaid(settled);
+      const payout = payoutOf(amount, settled.multiplier, paid, input.coin);
       let written;
       try {
         written = await writeBet(this.pool, {
@@ -120,6 +121,7 @@ export class BetService {
           multiplier: settled.multiplier,
           payout,
           win: settled.win,
+          paid,
           params,
           outcome: settled.outcome,
           idempotencyKey: input.idempotencyKey ?? null,
@@ -152,6 +154,7 @@ export class BetService {
         multiplier: settled.multiplier,
         payout,
         win: settled.win,
+        paid,
         params,
         outcome: settled.outcome,
         nonce: pair.nonce,

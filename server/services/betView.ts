@@ -1,6 +1,6 @@
 import type { InstantGame, LiveSettledBet, SettledBet } from '../../src/core/bets';
 import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
-import { gameCodeOf } from '../../src/core/games';
+import { gameCodeOf, publicOutcomeOf, type OutcomeOf } from '../../src/core/games';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import { SERVER_GAMES } from '../games/registry';
 
@@ -18,6 +18,8 @@ export interface BetRow {
   multiplier: string;
   payout: string;
   win: boolean;
+  /** The bet paid stake × multiplier (a win, or any plinko bucket). */
+  paid: boolean;
   params: object;
   outcome: object;
   nonce: string | number;
@@ -40,23 +42,25 @@ export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_FROM}`;
 
 /**
  * A bet as the API shows it. The server seed appears only once its pair is revealed (never the active one);
- * viewers other than the owner see "Hidden" for a private player. The multiplier is shown with the game's decimals.
+ * viewers other than the owner see "Hidden" for a private player and the game's public outcome (plinko: no path).
+ * The multiplier is the one paid, with the game's decimals ("0" when the bet paid nothing).
  */
 export function toSettled(row: BetRow, viewerId: number | null): SettledBet {
   const d = coinDecimals(row.coin);
   const def = SERVER_GAMES[row.game].def;
+  const owner = viewerId === row.user_id;
   const bet = {
     id: Number(row.id),
     game: row.game,
-    userName: row.privacy === 1 && viewerId !== row.user_id ? HIDDEN_NAME : row.nick_name,
+    userName: row.privacy === 1 && !owner ? HIDDEN_NAME : row.nick_name,
     coin: row.coin,
     balanceType: row.balance_type,
     amount: toFixedDown(row.amount, d),
-    multiplier: row.win ? new Decimal(row.multiplier).toFixed(def.multiplierDecimals) : '0',
+    multiplier: row.paid ? new Decimal(row.multiplier).toFixed(def.multiplierDecimals) : '0',
     payout: toFixedDown(row.payout, d),
     win: row.win,
     params: row.params,
-    outcome: row.outcome,
+    outcome: owner ? row.outcome : publicOutcomeOf(row.game, row.outcome as OutcomeOf<typeof row.game>),
     nonce: Number(row.nonce),
     clientSeed: row.client_seed,
     serverSeedHash: row.server_seed_hash,

@@ -29,6 +29,14 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
     idempotencyKey: 'fuzz-dice-00001',
   }),
   '/api/games/limbo/bet': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', target: '2', idempotencyKey: 'fuzz-limbo-0001' }),
+  '/api/games/plinko/bet': () => ({
+    coin: 'USDT',
+    amount: '0',
+    balanceType: 'DEPOSIT',
+    rows: 12,
+    risk: 'medium',
+    idempotencyKey: 'fuzz-plinko-001',
+  }),
 };
 
 const HOSTILE: unknown[] = [

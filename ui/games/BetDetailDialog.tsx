@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CODE } from '../../src/core/api';
 import type { SettledBet } from '../../src/core/bets';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
 import { BetReplay } from './BetReplay';
-import { betParamsSentence, betResultText } from './params';
+import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from './params';
 
 /**
  * Bet detail: GET /api/games/bets/:id with seeds, nonce and result, a Replay of the round on its game's engine (from
@@ -46,7 +46,7 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
               {betResultText(bet)}
             </span>
             <small>
-              {betParamsSentence(bet)} · {bet.win ? `Won ${bet.multiplier}×` : 'Lost'}
+              {betParamsSentence(bet)} · {betVerdict(bet)}
             </small>
           </div>
           <dl className="bet-detail__grid">
@@ -62,6 +62,14 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dd className="num">
               {formatCoin(bet.payout)} {bet.coin}
             </dd>
+            {betOutcomeFacts(bet).map((f) => (
+              <Fragment key={f.label}>
+                <dt>{f.label}</dt>
+                <dd className="num" data-testid={`bet-detail-${f.label.toLowerCase()}`}>
+                  {f.value}
+                </dd>
+              </Fragment>
+            ))}
             <dt>Client seed</dt>
             <dd className="mono">{bet.clientSeed}</dd>
             <dt>Nonce</dt>

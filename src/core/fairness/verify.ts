@@ -1,5 +1,6 @@
 import type { SettledBet } from '../bets';
 import { INSTANT_GAMES, withDefinition } from '../games/registry';
+import { isPaid } from '../games/types';
 import { payoutOf } from './payout';
 import { ints, sha256Hex } from './rng';
 
@@ -22,14 +23,17 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
   if (!serverSeed) throw new Error('The server seed is revealed only after the seed pair is rotated');
   return withDefinition(bet, (b, def) => {
     const settled = def.settle(ints(serverSeed, b.clientSeed, b.nonce, def.ints), b.params);
-    const payout = payoutOf(b.amount, settled.multiplier, settled.win, b.coin);
+    const payout = payoutOf(b.amount, settled.multiplier, isPaid(settled), b.coin);
+    // A bet seen by another player carries its public outcome (plinko: the bucket without the path).
+    const outcomeMatches =
+      sameJson(settled.outcome, b.outcome) || (!!def.publicOutcome && sameJson(def.publicOutcome(settled.outcome), b.outcome));
     return {
       hashMatches: sha256Hex(serverSeed) === b.serverSeedHash,
       outcome: settled.outcome,
-      resultText: def.resultText(settled.outcome),
+      resultText: def.resultText(settled.outcome, b.params),
       win: settled.win,
       payout,
-      matches: sameJson(settled.outcome, b.outcome) && settled.win === b.win && payout === b.payout,
+      matches: outcomeMatches && settled.win === b.win && payout === b.payout,
     };
   });
 }
@@ -37,11 +41,17 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
 /** Every instant game's name; the fairness CLI and page list them. */
 export const VERIFIABLE_GAMES = Object.keys(INSTANT_GAMES);
 
-// Outcomes are flat records of strings and numbers: equal when every key has the same value.
-function sameJson(a: object, b: object): boolean {
+// Outcomes are JSON records (strings, numbers, arrays of them): equal when every key holds an equal value.
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  }
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
   return (
-    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
+    ka.length === kb.length &&
+    ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
   );
 }
