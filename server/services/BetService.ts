@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { BetResponse, InstantGame, LiveSettledBet } from '../../src/core/bets';
 import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits } from '../../src/core/betLimits';
 import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
-import { payoutOf } from '../../src/core/fairness';
+import { settlementPayout } from '../../src/core/fairness';
 import type { ParamsOf } from '../../src/core/games';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
 import { ApiError, badRequest, unauthorized } from '../errors';
@@ -106,7 +106,7 @@ export class BetService {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const pair = this.pairs.get(input.userId) ?? (await activePair(this.pool, input.userId));
       const settled = settleBet(def, pair, params);
-      const payout = payoutOf(amount, settled.multiplier, settled.win, input.coin);
+      const payout = settlementPayout(amount, settled, input.coin);
       let written;
       try {
         written = await writeBet(this.pool, {

@@ -1,6 +1,6 @@
 import type { SettledBet } from '../bets';
 import { INSTANT_GAMES, withDefinition } from '../games/registry';
-import { payoutOf } from './payout';
+import { settlementPayout } from './payout';
 import { ints, sha256Hex } from './rng';
 
 /** What re-computing a settled bet from its revealed server seed found. */
@@ -22,7 +22,7 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
   if (!serverSeed) throw new Error('The server seed is revealed only after the seed pair is rotated');
   return withDefinition(bet, (b, def) => {
     const settled = def.settle(ints(serverSeed, b.clientSeed, b.nonce, def.ints), b.params);
-    const payout = payoutOf(b.amount, settled.multiplier, settled.win, b.coin);
+    const payout = settlementPayout(b.amount, settled, b.coin);
     return {
       hashMatches: sha256Hex(serverSeed) === b.serverSeedHash,
       outcome: settled.outcome,

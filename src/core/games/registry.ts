@@ -65,7 +65,8 @@ export interface CommonBetFields {
 /** POST /api/games/<game>/bet body: the common fields plus the game's own. */
 export type BetRequestOf<G extends InstantGame> = CommonBetFields & ParamsOf<G>;
 
-const COMMON_BET_SHAPE = {
+/** The zod shape of the common bet fields (games with their own request shapes build on it). */
+export const COMMON_BET_SHAPE = {
   coin: coinSchema,
   amount: amountSchema,
   balanceType: balanceTypeSchema,

@@ -93,6 +93,11 @@ export interface Settlement<O> {
   win: boolean;
   /** The bet's multiplier (paid on a win), at the game's multiplierDecimals. */
   multiplier: string;
+  /**
+   * The exact multiplier a win pays, as numerator / denominator (decimal strings), when `multiplier` is its rounded
+   * display form (mines: 0.99 * C(25, k) / C(25 - N, k)). Absent: `multiplier` is exact and is what a win pays.
+   */
+  payoutRatio?: { numerator: string; denominator: string };
 }
 
 /**
