@@ -97,7 +97,7 @@ export interface Settlement<O> {
    * The exact multiplier a win pays, as numerator / denominator (decimal strings), when `multiplier` is its rounded
    * display form (mines: 0.99 * C(25, k) / C(25 - N, k)). Absent: `multiplier` is exact and is what a win pays.
    */
-  payoutRatio?: { numerator: string; denominator: string };
+  payoutRatio?: { readonly numerator: string; readonly denominator: string };
 }
 
 /**

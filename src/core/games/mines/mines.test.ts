@@ -97,6 +97,7 @@ describe('mines multiplier and payout', () => {
     expect(minesNextMultiplier(24, 0)).toBe('24.75');
     expect(() => minesMultiplier(24, 2)).toThrow(RangeError);
     expect(() => minesMultiplier(0, 1)).toThrow(RangeError);
+    expect(() => minesMultiplier(1, 40)).toThrow(RangeError); // would share a memo key with (2, 8)
   });
 
   it('every display value is the exact fraction rounded down', () => {

@@ -14,13 +14,16 @@ export const MINES_INTS = 24;
 /** Decimals a mines multiplier is shown and stored with (rounded down; the payout itself is exact). */
 export const MINES_MULTIPLIER_DECIMALS = 2;
 
+// 0..24 in order; each layout starts from a copy.
+const ALL_TILES: readonly number[] = Array.from({ length: MINES_TILES }, (_, i) => i);
+
 /**
  * The mine layout of a round from its stream integers (Stake's scheme): for i = 0..23 the tile at index
  * floor(n_i * (25 - i) / 2^32) of the tiles still left (ascending) is picked and removed; the first `mines` picks are
  * the mines. Returned sorted. n * (25 - i) < 2^37 and dividing by 2^32 is exact in doubles, so this is integer math.
  */
 export function minesLayout(stream: readonly number[], mines: number): number[] {
-  const left = Array.from({ length: MINES_TILES }, (_, i) => i);
+  const left = ALL_TILES.slice();
   const picked: number[] = [];
   for (let i = 0; i < mines; i++) {
     const index = Math.floor((stream[i]! * (MINES_TILES - i)) / TWO_POW_32);
@@ -53,21 +56,36 @@ export function minesSafeTiles(mines: number): number {
   return MINES_TILES - mines;
 }
 
+/** An exact multiplier as numerator / denominator, both decimal strings. */
+export interface MinesRatio {
+  readonly numerator: string;
+  readonly denominator: string;
+}
+
+const ratioCache = new Map<number, MinesRatio>();
+const displayCache = new Map<number, string>();
+
 /**
  * The exact multiplier after `safe` safe reveals with `mines` mines, as a fraction of decimal strings:
- * RTP * C(25, k) / C(25 - mines, k). Payouts are computed from it, never from the rounded display value.
+ * RTP * C(25, k) / C(25 - mines, k). Payouts are computed from it, never from the rounded display value. Memoised
+ * (settle runs on every bet and the statistics test runs it 24 million times).
  */
-export function minesMultiplierRatio(mines: number, safe: number): { numerator: string; denominator: string } {
+export function minesMultiplierRatio(mines: number, safe: number): MinesRatio {
   if (!validMines(mines) || !Number.isInteger(safe) || safe < 0 || safe > minesSafeTiles(mines)) {
     throw new RangeError(`no multiplier for ${mines} mines after ${safe} safe tiles`);
   }
-  return {
-    numerator: new Decimal(HOUSE_RTP).times(binomial(MINES_TILES, safe)).toFixed(),
-    denominator: String(binomial(MINES_TILES - mines, safe)),
-  };
+  // Unique per valid pair: safe < 32.
+  const key = mines * 32 + safe;
+  let ratio = ratioCache.get(key);
+  if (!ratio) {
+    ratio = Object.freeze({
+      numerator: new Decimal(HOUSE_RTP).times(binomial(MINES_TILES, safe)).toFixed(),
+      denominator: String(binomial(MINES_TILES - mines, safe)),
+    });
+    ratioCache.set(key, ratio);
+  }
+  return ratio;
 }
-
-const displayCache = new Map<number, string>();
 
 /**
  * The multiplier after `safe` safe reveals, rounded down to 2 decimals, for display and the bets table
@@ -75,10 +93,11 @@ const displayCache = new Map<number, string>();
  * cashing out needs one safe tile). Memoised: the table has at most 24 x 25 entries.
  */
 export function minesMultiplier(mines: number, safe: number): string {
+  // Validates first: only valid (mines, safe) pairs have keys.
+  const { numerator, denominator } = minesMultiplierRatio(mines, safe);
   const key = mines * 32 + safe;
   const hit = displayCache.get(key);
   if (hit !== undefined) return hit;
-  const { numerator, denominator } = minesMultiplierRatio(mines, safe);
   const text = safe === 0 ? '1.00' : new Decimal(numerator).div(denominator).toFixed(MINES_MULTIPLIER_DECIMALS, Decimal.ROUND_DOWN);
   displayCache.set(key, text);
   return text;
