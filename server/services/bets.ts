@@ -1,6 +1,7 @@
 import type { InstantGame, LiveSettledBet, SettledBet } from '../../src/core/bets';
 import { BETS_PAGE_SIZE, LIVE_BETS_SIZE } from '../../src/core/betSchemas';
 import { coinDecimals } from '../../src/core/currency';
+import { sameFields } from '../../src/core/fairness';
 import { INSTANT_GAME_NAMES } from '../../src/core/games';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
@@ -30,7 +31,7 @@ export async function replayBet(db: Queryable, input: BetInput): Promise<BetOutc
     row.coin === input.coin &&
     row.balance_type === input.balanceType &&
     new Decimal(row.amount).eq(input.amount) &&
-    sameRecord(row.params, params);
+    sameFields(row.params, params);
   if (!same) throw badRequest('idempotencyKey was already used for a different bet');
   const balance = row.balance_after ?? row.balance_now ?? '0';
   return {
@@ -42,15 +43,6 @@ export async function replayBet(db: Queryable, input: BetInput): Promise<BetOutc
     applied: [],
     live: null,
   };
-}
-
-// Params are flat records of strings and numbers: equal when every key has the same value.
-function sameRecord(a: object, b: object): boolean {
-  const ka = Object.keys(a).sort();
-  const kb = Object.keys(b).sort();
-  return (
-    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
-  );
 }
 
 // The lists and lookups show bets of the games in the registry only: a game's rows are written before its

@@ -29,7 +29,7 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
       resultText: def.resultText(settled.outcome),
       win: settled.win,
       payout,
-      matches: sameJson(settled.outcome, b.outcome) && settled.win === b.win && payout === b.payout,
+      matches: sameFields(settled.outcome, b.outcome) && settled.win === b.win && payout === b.payout,
     };
   });
 }
@@ -37,11 +37,14 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
 /** Every instant game's name; the fairness CLI and page list them. */
 export const VERIFIABLE_GAMES = Object.keys(INSTANT_GAMES);
 
-// Outcomes are flat records of strings and numbers: equal when every key has the same value.
-function sameJson(a: object, b: object): boolean {
+/**
+ * Equality of stored params or outcomes: records of strings, numbers and arrays of numbers (mines tiles). Equal when
+ * they have the same keys and every value is the same JSON (arrays in the same order).
+ */
+export function sameFields(a: object, b: object): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return (
-    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
-  );
+  const va = a as Record<string, unknown>;
+  const vb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && JSON.stringify(va[k]) === JSON.stringify(vb[k]));
 }
