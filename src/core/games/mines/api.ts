@@ -1,6 +1,6 @@
 import { z } from '../../zod';
 import type { BalanceType, Coin } from '../../currency';
-import { COMMON_BET_SHAPE } from '../registry';
+import { COMMON_BET_SHAPE } from '../betFields';
 import type { MinesSettledBet } from './definition';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from './rules';
 
