@@ -14,6 +14,7 @@ import {
   minesMultiplier,
   minesNextMultiplier,
   minesPayout,
+  minesWinChance,
   type MinesSettledBet,
 } from './index';
 
@@ -93,6 +94,9 @@ describe('mines multiplier and payout', () => {
     expect(minesMultiplier(1, 24)).toBe('24.75'); // 0.99 * 25 / 1
     expect(minesMultiplier(3, 22)).toBe(new Decimal('0.99').times(binomial(25, 22)).toFixed(2)); // C(22, 22) = 1
     expect(minesMultiplier(12, 13)).toBe('5148297.00'); // 0.99 * C(25, 13) / C(13, 13)
+    expect(minesWinChance(1, 1)).toBe('96.00');
+    expect(minesWinChance(24, 1)).toBe('4.00');
+    expect(minesWinChance(3, 2)).toBe('77.00'); // 231 / 300
     expect(minesNextMultiplier(24, 1)).toBeNull();
     expect(minesNextMultiplier(24, 0)).toBe('24.75');
     expect(() => minesMultiplier(24, 2)).toThrow(RangeError);

@@ -103,6 +103,12 @@ export function minesMultiplier(mines: number, safe: number): string {
   return text;
 }
 
+/** The chance in percent that `safe` picked tiles are all safe, C(25 - mines, k) / C(25, k), rounded down to 2 decimals. */
+export function minesWinChance(mines: number, safe: number): string {
+  const { denominator } = minesMultiplierRatio(mines, safe);
+  return new Decimal(denominator).times(100).div(binomial(MINES_TILES, safe)).toFixed(2, Decimal.ROUND_DOWN);
+}
+
 /** The multiplier the next safe reveal would reach, or null when no safe tile is left. */
 export function minesNextMultiplier(mines: number, safe: number): string | null {
   return safe < minesSafeTiles(mines) ? minesMultiplier(mines, safe + 1) : null;
