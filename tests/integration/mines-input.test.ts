@@ -175,6 +175,25 @@ describe('mines input', () => {
     expect((await client.post('/api/fairness/change', { clientSeed: 'new-seed' })).body.code).toBe(200);
   });
 
+  it('starts racing rotations: a game in play is never on a revealed pair', async () => {
+    const { client, user } = await register(t.app, 'mz');
+    for (let i = 0; i < 8; i++) {
+      const [started] = await Promise.all([
+        client.post<MinesStartResponse>('/api/games/mines/start', start()),
+        client.post('/api/fairness/change', { clientSeed: `race-${i}` }),
+      ]);
+      const { rows } = await t.db.query(
+        `SELECT r.id FROM mines_rounds r JOIN seed_pairs p ON p.id = r.seed_pair_id WHERE r.user_id = $1 AND r.state = 'active' AND p.state <> 'active'`,
+        [user.id],
+      );
+      expect(rows).toEqual([]);
+      const game = started.body.data!;
+      await client.post('/api/games/mines/reveal', { gameId: game.gameId, tile: safeTiles(await layoutOf(game.gameId))[0] });
+      expect((await client.post('/api/games/mines/cashout', { gameId: game.gameId })).body.code).toBe(200);
+    }
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('the moves share the per-user bet budget with instant bets', async () => {
     const limited = await buildOn(t.url, { BET_RATE_LIMIT_MAX: '3', BET_RATE_LIMIT_WINDOW_SEC: '60' });
     try {
