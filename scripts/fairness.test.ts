@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { minesLayoutOf } from '../src/core/games/mines';
 import { EXIT_USAGE, main } from './fairness';
 
 const S = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff';
@@ -98,6 +99,28 @@ describe('fairness CLI', () => {
       expect(r.code, args.join(' ')).toBe(EXIT_USAGE);
       expect(r.out).toEqual([]);
       expect(r.err[0]).toMatch(/^fairness: /);
+    }
+  });
+
+  it('mines prints the layout, {"mines": [...]}, the same as the server computes; its options are its own', () => {
+    const r = cli('mines', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5', '--mines', '3');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out[0]!)).toEqual({ mines: minesLayoutOf(S, 'c1', 5, 3) });
+    const all = JSON.parse(cli('mines', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5', '--mines', '24').out[0]!).mines;
+    expect(all).toHaveLength(24);
+    expect(all.slice().sort((a: number, b: number) => a - b)).toEqual(all);
+    for (const args of [
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '0'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '25'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '2.5'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '3', '--target', '2'],
+      ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '3'],
+      ['floats', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--count', '2', '--mines', '3'],
+    ]) {
+      const bad = cli(...args);
+      expect(bad.code, args.join(' ')).toBe(EXIT_USAGE);
+      expect(bad.err[0]).toMatch(/^fairness: /);
     }
   });
 

@@ -5,6 +5,7 @@
  *     limbo: --target T; plinko: --rows R --risk low|medium|high, printing the bucket, multiplier and path); without
  *     params only the result is printed (plinko: the bucket of a 16-row board)
  *   npm run -s fairness -- floats --server-seed S --client-seed C --nonce N --count K
+ *   npm run -s fairness -- mines --server-seed S --client-seed C --nonce N --mines M    prints {"mines": [layout]}
  * Bad arguments: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
@@ -12,15 +13,25 @@ import type { z } from '../src/core/zod';
 import { pathToFileURL } from 'node:url';
 import { floats, sha256Hex } from '../src/core/fairness';
 import { INSTANT_GAME_NAMES, isInstantGame, type InstantGame } from '../src/core/games';
+import { minesCli } from '../server/games/mines/cli';
 import { serverGame, settleBet, SERVER_GAMES, type BetSeeds } from '../server/games/registry';
+import type { CliCommand } from '../server/games/types';
 
 /** Exit code for bad arguments. */
 export const EXIT_USAGE = 2;
 
-const COMMANDS = [...INSTANT_GAME_NAMES, 'floats'];
+// Games with a command of their own (stateful games not on the registry's generic path), checked first.
+const OWN_COMMANDS: Readonly<Record<string, CliCommand>> = { mines: minesCli };
+
+const COMMANDS = [...new Set([...INSTANT_GAME_NAMES, ...Object.keys(OWN_COMMANDS)]), 'floats'];
 
 // Every game's params are options; each command accepts only its own.
-const PARAM_KEYS = [...new Set(INSTANT_GAME_NAMES.flatMap((g) => Object.keys(SERVER_GAMES[g].def.paramsSchema.shape)))];
+const PARAM_KEYS = [
+  ...new Set([
+    ...INSTANT_GAME_NAMES.flatMap((g) => Object.keys(SERVER_GAMES[g].def.paramsSchema.shape)),
+    ...Object.values(OWN_COMMANDS).flatMap((c) => c.options),
+  ]),
+];
 
 const USAGE = `usage: fairness ${COMMANDS.join('|')} --server-seed S --client-seed C --nonce N ${PARAM_KEYS.map((k) => `[--${k} V]`).join(' ')} [--count K]`;
 
@@ -95,6 +106,13 @@ function run(argv: string[]): unknown {
   if (clientSeed === undefined || clientSeed === '') throw new UsageError('--client-seed is required');
   const nonce = intArg('nonce', values.nonce as string | undefined, Number.MAX_SAFE_INTEGER);
   const options = values as Record<string, string | undefined>;
+  const own = Object.hasOwn(OWN_COMMANDS, command) ? OWN_COMMANDS[command]! : null;
+  if (own) {
+    refuseOptions(command, options, ['count', ...PARAM_KEYS.filter((k) => !own.options.includes(k))]);
+    const result = own.run(options, { serverSeed, clientSeed, nonce });
+    if (typeof result === 'string') throw new UsageError(result);
+    return result;
+  }
   if (!isInstantGame(command)) {
     refuseOptions('floats', options, PARAM_KEYS);
     return { floats: floats(serverSeed, clientSeed, nonce, intArg('count', options.count, 10_000)) };

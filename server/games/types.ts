@@ -42,3 +42,17 @@ export interface VerifyView<G extends InstantGame> {
 export function entry<G extends InstantGame>(game: G, ruleLimits: Record<string, string>, verify: VerifyView<G>): ServerGame<G> {
   return { def: INSTANT_GAMES[game] as InstantGameDefinition<G>, requestSchema: betRequestSchema(game), ruleLimits, verify };
 }
+
+/**
+ * A fairness CLI command of its own, for a game outside the registry's generic path (mines before its registration:
+ * its parameters are numbers, the generic path reads string options). `run` returns what to print, or a string: the
+ * usage error to report.
+ */
+export interface CliCommand {
+  /** The command's options besides --server-seed, --client-seed and --nonce. */
+  readonly options: readonly string[];
+  run(
+    options: Readonly<Record<string, string | undefined>>,
+    seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  ): object | string;
+}

@@ -1,10 +1,11 @@
 import { z } from '../zod';
-import { BALANCE_TYPES, type BalanceType, type Coin } from '../currency';
-import { amountSchema, coinSchema, idempotencyKeySchema } from '../schemas';
+import { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
 import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
 import { plinkoGame, type PlinkoTypes } from './plinko';
 import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
+
+export { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
 
 /**
  * The type set of each game that settles in one request. A game added here without a definition below (or the other
@@ -64,25 +65,8 @@ export function withDefinition<R>(
   return fn(bet, definitionOf(bet));
 }
 
-const balanceTypeSchema = z.enum(BALANCE_TYPES, { error: 'balanceType must be DEPOSIT or BONUS' });
-
-/** The fields every bet request has, whatever its game. */
-export interface CommonBetFields {
-  coin: Coin;
-  amount: string;
-  balanceType: BalanceType;
-  idempotencyKey?: string | undefined;
-}
-
 /** POST /api/games/<game>/bet body: the common fields plus the game's own. */
 export type BetRequestOf<G extends InstantGame> = CommonBetFields & ParamsOf<G>;
-
-const COMMON_BET_SHAPE = {
-  coin: coinSchema,
-  amount: amountSchema,
-  balanceType: balanceTypeSchema,
-  idempotencyKey: idempotencyKeySchema.optional(),
-};
 
 /**
  * The bet request schema of a game: the common fields plus the game's params shape, strict (unknown fields are

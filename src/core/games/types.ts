@@ -102,6 +102,11 @@ export interface Settlement<O> {
    */
   multiplier: string;
   /**
+   * The exact multiplier the bet pays (when it is paid), as numerator / denominator (decimal strings), when `multiplier` is its rounded
+   * display form (mines: 0.99 * C(25, k) / C(25 - N, k)). Absent: `multiplier` is exact and is what is paid.
+   */
+  payoutRatio?: { readonly numerator: string; readonly denominator: string };
+  /**
    * True when the bet pays stake × multiplier, false when it pays nothing. Absent: paid exactly when it wins (dice,
    * limbo). Plinko pays every bucket, 0.2× and 0.5× included, so its settlements say `paid: true`.
    */
