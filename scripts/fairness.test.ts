@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { minesLayoutOf } from '../src/core/games/mines';
 import { EXIT_USAGE, main } from './fairness';
 
 const S = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff';
@@ -50,6 +51,30 @@ describe('fairness CLI', () => {
     expect(fl.floats[0]).toBe(f);
   });
 
+  it('plinko prints the bucket, its multiplier and the path: one float per row, floor(float × 2)', () => {
+    // By hand from Node's HMAC: 16 floats over rounds 0 and 1.
+    const bits = [0, 1].flatMap((round) => {
+      const d = createHmac('sha256', S).update(`c1:7:${round}`).digest();
+      return Array.from({ length: 8 }, (_, i) => Math.floor((d.readUInt32BE(i * 4) / 2 ** 32) * 2));
+    });
+    for (const [rows, risk, table] of [
+      [16, 'high', ['1000', '130', '26', '9', '4', '2', '0.2', '0.2', '0.2', '0.2', '0.2', '2', '4', '9', '26', '130', '1000']],
+      [8, 'low', ['5.6', '2.1', '1.1', '1', '0.5', '1', '1.1', '2.1', '5.6']],
+    ] as const) {
+      const r = cli('plinko', '--server-seed', S, '--client-seed', 'c1', '--nonce', '7', '--rows', String(rows), '--risk', risk);
+      expect(r.code).toBe(0);
+      const o = JSON.parse(r.out[0]!);
+      const path = bits.slice(0, rows);
+      const bucket = path.reduce((a, b) => a + b, 0);
+      expect(o).toMatchObject({ game: 'plinko', bucket, path, rows, risk, nonce: 7, clientSeed: 'c1' });
+      expect(Number(o.multiplier)).toBe(Number(table[bucket]));
+      expect(o.win).toBe(Number(table[bucket]) > 1);
+    }
+    // Without a board: the bucket of 16 rows.
+    const bare = JSON.parse(cli('plinko', '--server-seed', S, '--client-seed', 'c1', '--nonce', '7').out[0]!);
+    expect(bare).toMatchObject({ game: 'plinko', result: bits.reduce((a, b) => a + b, 0) });
+  });
+
   it('bad arguments: stderr and exit code 2', () => {
     for (const args of [
       [],
@@ -60,6 +85,12 @@ describe('fairness CLI', () => {
       ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--target', '99', '--condition', 'under'],
       ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--condition', 'sideways'],
       ['limbo', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--target', '1'],
+      ['plinko', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--rows', '17', '--risk', 'low'],
+      ['plinko', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--rows', '12.5', '--risk', 'low'],
+      ['plinko', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--rows', 'many', '--risk', 'low'],
+      ['plinko', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--rows', '12', '--risk', 'extreme'],
+      ['plinko', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--rows', '12'],
+      ['plinko', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--target', '2'],
       ['floats', '--server-seed', S, '--client-seed', 'c', '--nonce', '0'],
       ['floats', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--count', 'many'],
       ['dice', '--bogus'],
@@ -68,6 +99,28 @@ describe('fairness CLI', () => {
       expect(r.code, args.join(' ')).toBe(EXIT_USAGE);
       expect(r.out).toEqual([]);
       expect(r.err[0]).toMatch(/^fairness: /);
+    }
+  });
+
+  it('mines prints the layout, {"mines": [...]}, the same as the server computes; its options are its own', () => {
+    const r = cli('mines', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5', '--mines', '3');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out[0]!)).toEqual({ mines: minesLayoutOf(S, 'c1', 5, 3) });
+    const all = JSON.parse(cli('mines', '--server-seed', S, '--client-seed', 'c1', '--nonce', '5', '--mines', '24').out[0]!).mines;
+    expect(all).toHaveLength(24);
+    expect(all.slice().sort((a: number, b: number) => a - b)).toEqual(all);
+    for (const args of [
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '0'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '25'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '2.5'],
+      ['mines', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '3', '--target', '2'],
+      ['dice', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--mines', '3'],
+      ['floats', '--server-seed', S, '--client-seed', 'c', '--nonce', '0', '--count', '2', '--mines', '3'],
+    ]) {
+      const bad = cli(...args);
+      expect(bad.code, args.join(' ')).toBe(EXIT_USAGE);
+      expect(bad.err[0]).toMatch(/^fairness: /);
     }
   });
 

@@ -2,8 +2,10 @@
  * Verifies provably fair outcomes with the same src/core code the server settles with. Prints one JSON line.
  *   npm run -s fairness -- <game> --server-seed S --client-seed C --nonce N [--<param> V ...]
  *     one command per instant game of the registry, its params as options (dice: --target T --condition over|under;
- *     limbo: --target T); without params only the result is printed
+ *     limbo: --target T; plinko: --rows R --risk low|medium|high, printing the bucket, multiplier and path); without
+ *     params only the result is printed (plinko: the bucket of a 16-row board)
  *   npm run -s fairness -- floats --server-seed S --client-seed C --nonce N --count K
+ *   npm run -s fairness -- mines --server-seed S --client-seed C --nonce N --mines M    prints {"mines": [layout]}
  * Bad arguments: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
@@ -11,15 +13,25 @@ import type { z } from '../src/core/zod';
 import { pathToFileURL } from 'node:url';
 import { floats, sha256Hex } from '../src/core/fairness';
 import { INSTANT_GAME_NAMES, isInstantGame, type InstantGame } from '../src/core/games';
+import { minesCli } from '../server/games/mines/cli';
 import { serverGame, settleBet, SERVER_GAMES, type BetSeeds } from '../server/games/registry';
+import type { CliCommand } from '../server/games/types';
 
 /** Exit code for bad arguments. */
 export const EXIT_USAGE = 2;
 
-const COMMANDS = [...INSTANT_GAME_NAMES, 'floats'];
+// Games with a command of their own (stateful games not on the registry's generic path), checked first.
+const OWN_COMMANDS: Readonly<Record<string, CliCommand>> = { mines: minesCli };
+
+const COMMANDS = [...new Set([...INSTANT_GAME_NAMES, ...Object.keys(OWN_COMMANDS)]), 'floats'];
 
 // Every game's params are options; each command accepts only its own.
-const PARAM_KEYS = [...new Set(INSTANT_GAME_NAMES.flatMap((g) => Object.keys(SERVER_GAMES[g].def.paramsSchema.shape)))];
+const PARAM_KEYS = [
+  ...new Set([
+    ...INSTANT_GAME_NAMES.flatMap((g) => Object.keys(SERVER_GAMES[g].def.paramsSchema.shape)),
+    ...Object.values(OWN_COMMANDS).flatMap((c) => c.options),
+  ]),
+];
 
 const USAGE = `usage: fairness ${COMMANDS.join('|')} --server-seed S --client-seed C --nonce N ${PARAM_KEYS.map((k) => `[--${k} V]`).join(' ')} [--count K]`;
 
@@ -36,12 +48,19 @@ function refuseOptions(command: string, values: Record<string, string | undefine
   if (given.length) throw new UsageError(`${command} takes no ${given.map((n) => `--${n}`).join(' or ')}`);
 }
 
+// Options are text; a param the game's schema takes as a number (plinko rows) is given as one when it reads as one.
+function optionValue(schema: z.ZodType, raw: string): unknown {
+  return schema.safeParse(raw).success || !/^\d+(\.\d+)?$/.test(raw) ? raw : Number(raw);
+}
+
 // One game: the result alone, or with params the whole settlement (win, multiplier, win chance).
 function verifyGame<G extends InstantGame>(game: G, values: Record<string, string | undefined>, seeds: BetSeeds): object {
   const { def, verify } = serverGame(game);
   const own = Object.keys(def.paramsSchema.shape);
   refuseOptions(game, values, ['count', ...PARAM_KEYS.filter((k) => !own.includes(k))]);
-  const given = Object.fromEntries(own.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+  const given = Object.fromEntries(
+    own.filter((k) => values[k] !== undefined).map((k) => [k, optionValue(def.paramsSchema.shape[k] as z.ZodType, values[k]!)]),
+  );
   for (const [k, v] of Object.entries(given)) {
     const field = (def.paramsSchema.shape[k] as z.ZodType).safeParse(v);
     if (!field.success) throw new UsageError(`--${field.error.issues[0]?.message ?? `${k} is not valid`}`);
@@ -53,6 +72,7 @@ function verifyGame<G extends InstantGame>(game: G, values: Record<string, strin
   const error = def.paramsError(parsed.data);
   if (error) throw new UsageError(`--${error}`);
   const settled = settleBet(def, seeds, parsed.data);
+  if (verify.report) return { game, ...verify.report(settled, parsed.data) };
   return {
     game,
     result: Number(verify.result(settled.outcome)),
@@ -86,6 +106,13 @@ function run(argv: string[]): unknown {
   if (clientSeed === undefined || clientSeed === '') throw new UsageError('--client-seed is required');
   const nonce = intArg('nonce', values.nonce as string | undefined, Number.MAX_SAFE_INTEGER);
   const options = values as Record<string, string | undefined>;
+  const own = Object.hasOwn(OWN_COMMANDS, command) ? OWN_COMMANDS[command]! : null;
+  if (own) {
+    refuseOptions(command, options, ['count', ...PARAM_KEYS.filter((k) => !own.options.includes(k))]);
+    const result = own.run(options, { serverSeed, clientSeed, nonce });
+    if (typeof result === 'string') throw new UsageError(result);
+    return result;
+  }
   if (!isInstantGame(command)) {
     refuseOptions('floats', options, PARAM_KEYS);
     return { floats: floats(serverSeed, clientSeed, nonce, intArg('count', options.count, 10_000)) };

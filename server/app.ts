@@ -26,6 +26,9 @@ import { userRoutes } from './routes/user';
 import { userApiRoutes } from './routes/userApi';
 import { setHmac } from '../src/core/fairness';
 import { nodeHmac } from './lib/hmac';
+import { minesRoutes } from './games/mines/routes';
+import { MinesService } from './games/mines/MinesService';
+import { WindowLimiter } from './lib/WindowLimiter';
 import { BetService } from './services/BetService';
 import { Hub } from './services/hub';
 import { LoginGuard } from './services/loginGuard';
@@ -102,6 +105,9 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   if (paired > 0) app.log.info(`seed pairs created for ${paired} existing users`);
   app.decorate('refs', new ReferenceCache(db));
   app.decorate('bets', new BetService(db, app.refs));
+  app.decorate('mines', new MinesService(db, app.refs, app.bets));
+  // One per-user budget for instant bets and stateful games' moves.
+  app.decorate('betLimiter', new WindowLimiter(config.betRateLimit.max, config.betRateLimit.windowMs));
 
   // JSON only; an empty body reads as "no fields" so body-less POSTs (logout) work, and zod names what's missing.
   // The default parser (secure-json-parse) also refuses __proto__ / constructor.prototype keys as invalid JSON.
@@ -145,6 +151,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(homeRoutes);
   await app.register(fairnessRoutes);
   await app.register(gameRoutes);
+  await app.register(minesRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

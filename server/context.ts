@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Config } from './config';
+import type { WindowLimiter } from './lib/WindowLimiter';
 import type { BetService } from './services/BetService';
+import type { MinesService } from './games/mines/MinesService';
 import type { Hub } from './services/hub';
 import type { LoginGuard } from './services/loginGuard';
 import type { ReferenceCache } from './services/ReferenceCache';
@@ -19,6 +21,10 @@ declare module 'fastify' {
     refs: ReferenceCache;
     /** Bets of the instant games. */
     bets: BetService;
+    /** Per-user budget of bets and game actions (instant bets and mines moves share it). */
+    betLimiter: WindowLimiter;
+    /** Mines games in play. */
+    mines: MinesService;
   }
 }
 

@@ -4,7 +4,7 @@ import type { EngineRuntime } from '../core/EngineRuntime';
 import { GameBase } from '../core/GameBase';
 import type { EngineHostOf, RoundKey } from '../types';
 import type { Landing } from './PlinkoScene';
-import { presentPlinko } from './presentation';
+import { plinkoGame } from '../../src/core/games/plinko';
 import type { PlinkoTypes } from './types';
 
 /** Balls in flight at once; more rounds queue until one lands. */
@@ -40,7 +40,7 @@ export class PlinkoGame extends GameBase<PlinkoTypes> {
     };
     super(runtime, host, {
       lanes: PLINKO_LANES,
-      present: presentPlinko,
+      present: plinkoGame.present,
       // Each ball drops on its own round's board (auto-bet may change rows or risk between bets).
       prepare: (round, { lane }) => {
         this.rounds[lane] = round;

@@ -8,7 +8,8 @@ import { BALL_RADIUS, PEG_SPACING, boardBounds, bucketAt, bucketCenterX, bucketR
 import { plinkoLayout, toScreenX, toScreenY } from './layout';
 import { PLINKO_LANES, PlinkoGame, type PlinkoStage } from './PlinkoGame';
 import type { Landing } from './PlinkoScene';
-import { bucketColors, bucketLabel, heatColor, heatOf, labelColor, presentPlinko } from './presentation';
+import { plinkoGame } from '../../src/core/games/plinko';
+import { bucketColors, bucketLabel, heatColor, heatOf, labelColor } from './presentation';
 import type { PlinkoTypes } from './types';
 
 function round(rows: number, bucket: number, risk: PlinkoRound['risk'] = 'medium'): PlinkoRound {
@@ -80,12 +81,16 @@ describe('plinko layout', () => {
 
 describe('plinko presentation', () => {
   it('drops, enters the bucket, then wins or loses', () => {
-    expect(presentPlinko(round(16, 0))).toEqual([
+    expect(plinkoGame.present(round(16, 0))).toEqual([
       { type: 'drop' },
       { type: 'bucket', bucket: 0, multiplier: '110' },
       { type: 'win', multiplier: '110' },
     ]);
-    expect(presentPlinko(round(16, 8))).toEqual([{ type: 'drop' }, { type: 'bucket', bucket: 8, multiplier: '0.3' }, { type: 'lose' }]);
+    expect(plinkoGame.present(round(16, 8))).toEqual([
+      { type: 'drop' },
+      { type: 'bucket', bucket: 8, multiplier: '0.3' },
+      { type: 'lose' },
+    ]);
   });
 
   it('colours hot edges and cool middles, and labels them legibly', () => {

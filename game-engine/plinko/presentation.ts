@@ -1,17 +1,4 @@
-import type { PlinkoEvent, PlinkoRound } from '../../src/core/games/plinko/round';
 import { plinkoTable } from '../../src/core/games/plinko/rules';
-
-/**
- * The plinko presentation of a round: the ball is released, enters its bucket, then the round lands. The engine's
- * own copy of the core definition's `present` until plinko is registered (game-engine/README.md, plinko).
- */
-export function presentPlinko(round: PlinkoRound): PlinkoEvent[] {
-  return [
-    { type: 'drop' },
-    { type: 'bucket', bucket: round.bucket, multiplier: round.multiplier },
-    round.win ? { type: 'win', multiplier: round.multiplier } : { type: 'lose' },
-  ];
-}
 
 /** Bucket colours from cool (lowest multiplier of the table) to hot (highest), by the multiplier's log. */
 const HEAT_STOPS: readonly [number, number][] = [

@@ -2,6 +2,7 @@ import type { InstantGame, InstantGameDefinition, OutcomeOf, ParamsOf, Settlemen
 import { ints } from '../../src/core/fairness';
 import { diceServer } from './dice';
 import { limboServer } from './limbo';
+import { plinkoServer } from './plinko';
 import type { ServerGame } from './types';
 
 export type { ServerGame, VerifyView } from './types';
@@ -10,6 +11,7 @@ export type { ServerGame, VerifyView } from './types';
 export const SERVER_GAMES: { readonly [G in InstantGame]: ServerGame<G> } = {
   dice: diceServer,
   limbo: limboServer,
+  plinko: plinkoServer,
 };
 
 /** The server entry of a game, typed to that game (the lookup the mapped type guarantees). */

@@ -7,6 +7,7 @@ import {
   type InstantGameDefinition,
   type OutcomeOf,
   type ParamsOf,
+  type Settlement,
 } from '../../src/core/games';
 
 /** The server's entry of an instant game: its core definition plus what only the server needs. */
@@ -30,9 +31,28 @@ export interface VerifyView<G extends InstantGame> {
   result(outcome: OutcomeOf<G>): string;
   /** Win chance in percent, 2 decimals. */
   winChance(params: ParamsOf<G>): string;
+  /**
+   * The game's fields of the printed settlement; absent prints the result, the params, win, multiplier and win
+   * chance (dice, limbo). Plinko prints the bucket, the multiplier and the path.
+   */
+  report?(settled: Settlement<OutcomeOf<G>>, params: ParamsOf<G>): object;
 }
 
 /** Builds a game's server entry from its core definition and its server-only parts. */
 export function entry<G extends InstantGame>(game: G, ruleLimits: Record<string, string>, verify: VerifyView<G>): ServerGame<G> {
   return { def: INSTANT_GAMES[game] as InstantGameDefinition<G>, requestSchema: betRequestSchema(game), ruleLimits, verify };
+}
+
+/**
+ * A fairness CLI command of its own, for a game outside the registry's generic path (mines before its registration:
+ * its parameters are numbers, the generic path reads string options). `run` returns what to print, or a string: the
+ * usage error to report.
+ */
+export interface CliCommand {
+  /** The command's options besides --server-seed, --client-seed and --nonce. */
+  readonly options: readonly string[];
+  run(
+    options: Readonly<Record<string, string | undefined>>,
+    seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  ): object | string;
 }

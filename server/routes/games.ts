@@ -4,7 +4,6 @@ import { CODE } from '../../src/core/api';
 import { INSTANT_GAME_NAMES, splitBetRequest, type InstantGame } from '../../src/core/games';
 import { ApiError, unauthorized } from '../errors';
 import { serverGame } from '../games/registry';
-import { WindowLimiter } from '../lib/WindowLimiter';
 import { ok, parse } from '../plugins/envelope';
 import { betAuth, forgetBetAuth, getAuth, requireAuth, type DeferredAuth } from '../plugins/session';
 import type { BetInput } from '../services/BetService';
@@ -12,8 +11,7 @@ import { liveBets, myBets, oneBet, replayBet } from '../services/bets';
 
 /** Bets of the instant games (one route per registry entry), the player's bet list, one bet and the live feed. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  const { max, windowMs } = app.config.betRateLimit;
-  const limiter = new WindowLimiter(max, windowMs);
+  const limiter = app.betLimiter;
 
   const bet = async <G extends InstantGame>(request: FastifyRequest, game: G) => {
     const auth = await betAuth(request);

@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import type { BetResponse, InstantGame, LiveSettledBet } from '../../src/core/bets';
-import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits } from '../../src/core/betLimits';
 import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
-import { payoutOf } from '../../src/core/fairness';
-import type { ParamsOf } from '../../src/core/games';
-import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
+import { settlementPayout } from '../../src/core/fairness';
+import { isPaid, type ParamsOf } from '../../src/core/games';
+import { Decimal, toFixedDown } from '../../src/core/money';
 import { ApiError, badRequest, unauthorized } from '../errors';
 import { serverGame, settleBet } from '../games/registry';
 import { replayBet } from './bets';
@@ -12,6 +11,7 @@ import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT, writeBet } from './betStat
 import { toLive, toSettled, type BetRow } from './betView';
 import type { AppliedMovement } from './ledger';
 import type { ReferenceCache } from './ReferenceCache';
+import { checkStake } from './stakeCheck';
 import { activePair, type ActivePair } from './seeds';
 
 /** A bet request once shape-checked by its game's zod schema. */
@@ -31,6 +31,12 @@ export interface BetSession {
   idleMs: number;
   /** Resolves the session in full: false when it is revoked or idle too long. */
   alive(): Promise<boolean>;
+}
+
+/** What a statement run by BetService.onPair answered: its value, and whether it took the pair's nonce. */
+export interface PairWrite<T> {
+  value: T;
+  tookNonce: boolean;
 }
 
 /** Result of a bet: the answer plus what to push once committed (nothing for a replayed key). */
@@ -66,113 +72,123 @@ export class BetService {
   /** Checks and settles one bet; a key already used answers its first bet (or 400 for a different bet). */
   async place<G extends InstantGame>(input: BetInput<G>, session: BetSession | null = null): Promise<BetOutcome> {
     const amount = await this.check(input);
-    return this.serially(input.userId, () => this.settle(input, amount, session));
+    return this.settle(input, amount, session);
   }
 
   /** Precision, params, the game's state, the coin and the USD limits (from the cached reference tables). */
-  private async check<G extends InstantGame>(input: BetInput<G>): Promise<Decimal> {
-    const decimals = coinDecimals(input.coin);
-    const amount = parseAmount(input.amount, decimals);
-    if (!amount) throw badRequest(`amount has more decimals than ${input.coin} allows (${decimals})`);
-    const paramsError = serverGame(input.game).def.paramsError(input.params);
-    if (paramsError) throw badRequest(paramsError);
-    const refs = await this.refs.get();
-    const game = refs.gameByName.get(input.game);
-    if (!game || game.maintainState !== 0) throw badRequest(`${input.game} is under maintenance, please try again later`);
-    if (!refs.coinEnabled.get(input.coin)) throw badRequest(`${input.coin} bets are not available`);
-    if (amount.isZero()) return amount;
-    const price = refs.coinUsd.get(input.coin);
-    if (!price) throw new Error(`rate COIN:${input.coin} is missing from the rates table`);
-    const limits = betLimitsInCoin({ minUsd: game.minBetAmount, maxUsd: game.maxBetAmount }, input.coin, price);
-    const usd = (v: string): string => trimZeros(new Decimal(v).toFixed(2));
-    const outside = stakeOutsideLimits(amount, limits);
-    if (outside === 'min') {
-      throw badRequest(
-        `amount must be worth at least ${usd(game.minBetAmount)} USD (${formatCoinLimit(limits.min, input.coin)} ${input.coin})`,
-      );
-    }
-    if (outside === 'max') {
-      throw badRequest(
-        `amount must be worth at most ${usd(game.maxBetAmount)} USD (${formatCoinLimit(limits.max, input.coin)} ${input.coin})`,
-      );
-    }
-    return amount;
+  private check<G extends InstantGame>(input: BetInput<G>): Promise<Decimal> {
+    return checkStake(this.refs, input, () => serverGame(input.game).def.paramsError(input.params));
+  }
+
+  /**
+   * Runs a statement that takes the next nonce of the player's active pair (a bet, the start of a stateful round):
+   * one after another per player in this process, on the pair as last seen. `write` answers null when its statement
+   * wrote nothing because the pair moved on (another process's bet, a rotation; `stale` runs then): the pair is read
+   * again and `write` runs again. Otherwise it answers its value and whether the nonce was taken (an idempotent
+   * replay takes none), and onPair returns that value with the pair used.
+   */
+  onPair<T>(
+    userId: number,
+    write: (pair: ActivePair) => Promise<PairWrite<T> | null>,
+    stale: () => Promise<void> = async () => {},
+  ): Promise<{ value: T; pair: ActivePair }> {
+    return this.serially(userId, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const pair = this.pairs.get(userId) ?? (await activePair(this.pool, userId));
+        let result: PairWrite<T> | null;
+        try {
+          result = await write(pair);
+        } catch (error) {
+          // A refusal of ours (insufficient balance) aborted the statement with the nonce untouched.
+          if (!(error instanceof ApiError)) this.pairs.delete(userId);
+          throw error;
+        }
+        if (result === null) {
+          await stale();
+          // Another process's bet took this nonce or a rotation retired the pair: read the pair as it is now.
+          this.pairs.delete(userId);
+          continue;
+        }
+        if (result.tookNonce) this.pairs.set(userId, { ...pair, nonce: pair.nonce + 1 });
+        return { value: result.value, pair };
+      }
+      throw new ApiError(500, 'Bet could not be completed, please retry');
+    });
   }
 
   private async settle<G extends InstantGame>(input: BetInput<G>, amount: Decimal, session: BetSession | null): Promise<BetOutcome> {
     const { def } = serverGame(input.game);
     const params = def.canonicalParams(input.params);
     const stake = amount.toFixed();
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const pair = this.pairs.get(input.userId) ?? (await activePair(this.pool, input.userId));
-      const settled = settleBet(def, pair, params);
-      const payout = payoutOf(amount, settled.multiplier, settled.win, input.coin);
-      let written;
-      try {
-        written = await writeBet(this.pool, {
-          userId: input.userId,
-          pairId: pair.id,
-          nonce: pair.nonce,
+    const stale = async () => {
+      if (session && !(await session.alive())) throw unauthorized();
+    };
+    const { value } = await this.onPair<BetOutcome>(
+      input.userId,
+      async (pair) => {
+        const settled = settleBet(def, pair, params);
+        const paid = isPaid(settled);
+        const payout = settlementPayout(amount, settled, input.coin);
+        let written;
+        try {
+          written = await writeBet(this.pool, {
+            userId: input.userId,
+            pairId: pair.id,
+            nonce: pair.nonce,
+            game: input.game,
+            coin: input.coin,
+            kind: input.balanceType,
+            stake,
+            multiplier: settled.multiplier,
+            payout,
+            win: settled.win,
+            paid,
+            params,
+            outcome: settled.outcome,
+            idempotencyKey: input.idempotencyKey ?? null,
+            session: session && { id: session.id, idleMs: session.idleMs },
+          });
+        } catch (error) {
+          const constraint = (error as { constraint?: string }).constraint;
+          if (constraint === OVERDRAW_CONSTRAINT) throw badRequest('Insufficient balance');
+          if (constraint === IDEMPOTENCY_CONSTRAINT) {
+            const replay = await replayBet(this.pool, input);
+            if (replay) return { value: replay, tookNonce: false };
+          }
+          throw error;
+        }
+        if (!written) return null;
+        const row: BetRow = {
+          id: written.id,
+          user_id: input.userId,
           game: input.game,
           coin: input.coin,
-          kind: input.balanceType,
-          stake,
+          balance_type: input.balanceType,
+          amount: stake,
           multiplier: settled.multiplier,
           payout,
           win: settled.win,
+          paid,
           params,
           outcome: settled.outcome,
-          idempotencyKey: input.idempotencyKey ?? null,
-          session: session && { id: session.id, idleMs: session.idleMs },
-        });
-      } catch (error) {
-        const constraint = (error as { constraint?: string }).constraint;
-        if (constraint === OVERDRAW_CONSTRAINT) throw badRequest('Insufficient balance');
-        if (constraint === IDEMPOTENCY_CONSTRAINT) {
-          const replay = await replayBet(this.pool, input);
-          if (replay) return replay;
-        }
-        this.pairs.delete(input.userId);
-        throw error;
-      }
-      if (!written) {
-        if (session && !(await session.alive())) throw unauthorized();
-        // Another process's bet took this nonce or a rotation retired the pair: read the pair as it is now.
-        this.pairs.delete(input.userId);
-        continue;
-      }
-      this.pairs.set(input.userId, { ...pair, nonce: pair.nonce + 1 });
-      const row: BetRow = {
-        id: written.id,
-        user_id: input.userId,
-        game: input.game,
-        coin: input.coin,
-        balance_type: input.balanceType,
-        amount: stake,
-        multiplier: settled.multiplier,
-        payout,
-        win: settled.win,
-        params,
-        outcome: settled.outcome,
-        nonce: pair.nonce,
-        idempotency_key: input.idempotencyKey ?? null,
-        created_at: written.created_at,
-        client_seed: pair.clientSeed,
-        server_seed_hash: pair.serverSeedHash,
-        server_seed: pair.serverSeed,
-        pair_state: 'active',
-        nick_name: written.nick_name,
-        privacy: written.privacy,
-      };
-      const applied = movements(input, stake, payout, written.balance, written.ledger_ids.map(Number));
-      const ledgerId = applied.at(-1)?.ledgerId ?? null;
-      return {
-        response: { bet: toSettled(row, input.userId), balance: toFixedDown(written.balance, coinDecimals(input.coin)), ledgerId },
-        applied,
-        live: toLive(row),
-      };
-    }
-    throw new ApiError(500, 'Bet could not be completed, please retry');
+          nonce: pair.nonce,
+          idempotency_key: input.idempotencyKey ?? null,
+          created_at: written.created_at,
+          client_seed: pair.clientSeed,
+          server_seed_hash: pair.serverSeedHash,
+          server_seed: pair.serverSeed,
+          pair_state: 'active',
+          nick_name: written.nick_name,
+          privacy: written.privacy,
+        };
+        const applied = movements(input, stake, payout, written.balance, written.ledger_ids.map(Number));
+        const ledgerId = applied.at(-1)?.ledgerId ?? null;
+        const response = { bet: toSettled(row, input.userId), balance: toFixedDown(written.balance, coinDecimals(input.coin)), ledgerId };
+        return { value: { response, applied, live: toLive(row) }, tookNonce: true };
+      },
+      stale,
+    );
+    return value;
   }
 
   // One player's bets in this process run one after another, each on the nonce the previous one left.

@@ -15,6 +15,8 @@ export interface BetWrite {
   multiplier: string;
   payout: string;
   win: boolean;
+  /** The bet paid stake × multiplier (isPaid of its settlement); false pays nothing. */
+  paid: boolean;
   params: object;
   outcome: object;
   idempotencyKey: string | null;
@@ -51,8 +53,8 @@ const BET_SQL = `WITH pair AS (
                                         AND s.last_seen >= now() - $15::bigint * interval '1 millisecond'))
   RETURNING id
 ), bet AS (
-  INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, params, outcome, seed_pair_id, nonce, idempotency_key)
-  SELECT $1, $4, $5, $6, $7, $8, $9, $10, $11, $12, pair.id, $3, $13 FROM pair
+  INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, seed_pair_id, nonce, idempotency_key)
+  SELECT $1, $4, $5, $6, $7, $8, $9, $10, $16, $11, $12, pair.id, $3, $13 FROM pair
   RETURNING id, created_at
 ), bal AS (
   UPDATE balances SET amount = amount - $7 + $9, updated_at = now()
@@ -103,6 +105,7 @@ export async function writeBet(db: Queryable, w: BetWrite): Promise<BetWritten |
       w.idempotencyKey,
       w.session?.id ?? null,
       w.session?.idleMs ?? 0,
+      w.paid,
     ],
   });
   return rows[0] ?? null;

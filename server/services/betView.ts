@@ -1,6 +1,6 @@
-import type { InstantGame, LiveSettledBet, SettledBet } from '../../src/core/bets';
+import type { InstantGame, LiveBetFields, LiveSettledBet, SettledBet } from '../../src/core/bets';
 import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
-import { gameCodeOf } from '../../src/core/games';
+import { gameCodeOf, publicOutcomeOf, type HouseGame, type OutcomeOf, type SettledBetBase } from '../../src/core/games';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import { SERVER_GAMES } from '../games/registry';
 
@@ -8,16 +8,18 @@ import { SERVER_GAMES } from '../games/registry';
 export const HIDDEN_NAME = 'Hidden';
 
 /** What a settled bet is shown from: a bets row with its pair's seeds and its player's name and privacy. */
-export interface BetRow {
+export interface BetRowOf<G extends string> {
   id: string;
   user_id: number;
-  game: InstantGame;
+  game: G;
   coin: Coin;
   balance_type: BalanceType;
   amount: string;
   multiplier: string;
   payout: string;
   win: boolean;
+  /** The bet paid stake × multiplier (a win, or any plinko bucket). */
+  paid: boolean;
   params: object;
   outcome: object;
   nonce: string | number;
@@ -31,6 +33,12 @@ export interface BetRow {
   privacy: number;
 }
 
+/** A bets row of an instant game of the registry. */
+export type BetRow = BetRowOf<InstantGame>;
+
+/** A settled bet of any game name, before its game's types are known (the registry narrows it to SettledBet). */
+export type SettledView<G extends string> = SettledBetBase & { game: G; params: object; outcome: object };
+
 /** The columns of a BetRow (alias b for bets, p for its pair, u for its player). */
 export const BET_COLUMNS = 'b.*, p.client_seed, p.server_seed_hash, p.server_seed, p.state AS pair_state, u.nick_name, u.privacy';
 /** The tables of a BetRow. */
@@ -38,36 +46,59 @@ export const BET_FROM = 'bets b JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN 
 /** The SELECT every bet list starts from. */
 export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_FROM}`;
 
+/** What showing a bet needs of its game: its multiplier decimals and, when it has one, its public outcome. */
+export interface GameView {
+  multiplierDecimals: number;
+  publicOutcome?: ((outcome: object) => object) | undefined;
+}
+
+/** The view facts of an instant game of the registry. */
+function registryView(game: InstantGame): GameView {
+  const def = SERVER_GAMES[game].def;
+  return { multiplierDecimals: def.multiplierDecimals, publicOutcome: (o) => publicOutcomeOf(game, o as OutcomeOf<typeof game>) };
+}
+
 /**
  * A bet as the API shows it. The server seed appears only once its pair is revealed (never the active one);
- * viewers other than the owner see "Hidden" for a private player. The multiplier is shown with the game's decimals.
+ * viewers other than the owner see "Hidden" for a private player and the game's public outcome (plinko: no path).
+ * The multiplier is the one paid, with the game's decimals ("0" when the bet paid nothing).
  */
-export function toSettled(row: BetRow, viewerId: number | null): SettledBet {
+export function settledView<G extends string>(row: BetRowOf<G>, viewerId: number | null, game: GameView): SettledView<G> {
   const d = coinDecimals(row.coin);
-  const def = SERVER_GAMES[row.game].def;
-  const bet = {
+  const owner = viewerId === row.user_id;
+  const bet: SettledView<G> = {
     id: Number(row.id),
     game: row.game,
-    userName: row.privacy === 1 && viewerId !== row.user_id ? HIDDEN_NAME : row.nick_name,
+    userName: row.privacy === 1 && !owner ? HIDDEN_NAME : row.nick_name,
     coin: row.coin,
     balanceType: row.balance_type,
     amount: toFixedDown(row.amount, d),
-    multiplier: row.win ? new Decimal(row.multiplier).toFixed(def.multiplierDecimals) : '0',
+    multiplier: row.paid ? new Decimal(row.multiplier).toFixed(game.multiplierDecimals) : '0',
     payout: toFixedDown(row.payout, d),
     win: row.win,
     params: row.params,
-    outcome: row.outcome,
+    outcome: owner || !game.publicOutcome ? row.outcome : game.publicOutcome(row.outcome),
     nonce: Number(row.nonce),
     clientSeed: row.client_seed,
     serverSeedHash: row.server_seed_hash,
     createdAt: row.created_at.toISOString(),
-  } as SettledBet;
+  };
   if (row.pair_state === 'revealed') bet.serverSeed = row.server_seed;
   return bet;
 }
 
 /** A bet for the public feed: no server seed ever, name hidden for private players. */
+export function liveView<G extends HouseGame>(row: BetRowOf<G>, game: GameView): Omit<SettledView<G>, 'serverSeed'> & LiveBetFields {
+  const { serverSeed: _secret, ...bet } = settledView(row, null, game);
+  return { ...bet, gameCode: gameCodeOf(row.game), gameName: row.game, time: row.created_at.getTime() };
+}
+
+/** A bet of an instant game as the API shows it (its multiplier decimals from the registry). */
+export function toSettled(row: BetRow, viewerId: number | null): SettledBet {
+  return settledView(row, viewerId, registryView(row.game)) as SettledBet;
+}
+
+/** A bet of an instant game for the public feed. */
 export function toLive(row: BetRow): LiveSettledBet {
-  const { serverSeed: _secret, ...bet } = toSettled(row, null);
-  return { ...bet, gameCode: gameCodeOf(row.game), gameName: row.game, time: row.created_at.getTime() } as LiveSettledBet;
+  return liveView(row, registryView(row.game)) as LiveSettledBet;
 }

@@ -1,6 +1,8 @@
 import type { InstantGame, LiveSettledBet, SettledBet } from '../../src/core/bets';
 import { BETS_PAGE_SIZE, LIVE_BETS_SIZE } from '../../src/core/betSchemas';
 import { coinDecimals } from '../../src/core/currency';
+import { sameFields } from '../../src/core/fairness';
+import { INSTANT_GAME_NAMES } from '../../src/core/games';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
@@ -29,7 +31,7 @@ export async function replayBet(db: Queryable, input: BetInput): Promise<BetOutc
     row.coin === input.coin &&
     row.balance_type === input.balanceType &&
     new Decimal(row.amount).eq(input.amount) &&
-    sameRecord(row.params, params);
+    sameFields(row.params, params);
   if (!same) throw badRequest('idempotencyKey was already used for a different bet');
   const balance = row.balance_after ?? row.balance_now ?? '0';
   return {
@@ -43,27 +45,21 @@ export async function replayBet(db: Queryable, input: BetInput): Promise<BetOutc
   };
 }
 
-// Params are flat records of strings and numbers: equal when every key has the same value.
-function sameRecord(a: object, b: object): boolean {
-  const ka = Object.keys(a).sort();
-  const kb = Object.keys(b).sort();
-  return (
-    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
-  );
-}
+// The lists and lookups show bets of the games in the registry only: a game's rows are written before its
+// registration (a stateful game's server part lands before its pages), and only the registry can present them.
 
 /** GET /api/games/bets: the user's bets, newest first, 20 per page. */
 export async function myBets(db: Queryable, userId: number, game: InstantGame | undefined, page: number): Promise<SettledBet[]> {
   const { rows } = await db.query<BetRow>(
-    `${BET_SELECT} WHERE b.user_id = $1 AND ($2::text IS NULL OR b.game = $2) ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [userId, game ?? null, BETS_PAGE_SIZE, (page - 1) * BETS_PAGE_SIZE],
+    `${BET_SELECT} WHERE b.user_id = $1 AND b.game = ANY($2::text[]) ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
+    [userId, game ? [game] : INSTANT_GAME_NAMES, BETS_PAGE_SIZE, (page - 1) * BETS_PAGE_SIZE],
   );
   return rows.map((r) => toSettled(r, userId));
 }
 
 /** GET /api/games/bets/:id: anyone may look a bet up; only the owner sees a private player's name. */
 export async function oneBet(db: Queryable, id: string, viewerId: number | null): Promise<SettledBet> {
-  const { rows } = await db.query<BetRow>(`${BET_SELECT} WHERE b.id = $1`, [id]);
+  const { rows } = await db.query<BetRow>(`${BET_SELECT} WHERE b.id = $1 AND b.game = ANY($2::text[])`, [id, INSTANT_GAME_NAMES]);
   const row = rows[0];
   if (!row) throw new ApiError(404, 'Bet not found');
   return toSettled(row, viewerId);
@@ -71,8 +67,8 @@ export async function oneBet(db: Queryable, id: string, viewerId: number | null)
 
 /** GET /api/games/bets/live: the latest 30 bets of everyone. */
 export async function liveBets(db: Queryable, game: InstantGame | undefined): Promise<LiveSettledBet[]> {
-  const { rows } = await db.query<BetRow>(`${BET_SELECT} WHERE ($1::text IS NULL OR b.game = $1) ORDER BY b.id DESC LIMIT $2`, [
-    game ?? null,
+  const { rows } = await db.query<BetRow>(`${BET_SELECT} WHERE b.game = ANY($1::text[]) ORDER BY b.id DESC LIMIT $2`, [
+    game ? [game] : INSTANT_GAME_NAMES,
     LIVE_BETS_SIZE,
   ]);
   return rows.map(toLive);

@@ -5,10 +5,10 @@ import {
   CLOSE_TOO_MANY_FROM_ADDRESS,
   MSG,
   type AmountChange,
+  type LiveBet,
   type SocketFrame,
   type TipNotice,
 } from '../../src/core/socket';
-import type { LiveSettledBet } from '../../src/core/bets';
 import type { Auth } from './sessions';
 
 /** One connected socket and who it belongs to. */
@@ -63,7 +63,7 @@ export class Hub {
   private readonly guestsByIp = new Map<string, number>();
   private lastOnline = 0;
   private onlineTimer: NodeJS.Timeout | undefined;
-  private liveQueue: LiveSettledBet[] = [];
+  private liveQueue: LiveBet[] = [];
   private liveTimer: NodeJS.Timeout | undefined;
   private readonly pingTimer: NodeJS.Timeout;
 
@@ -165,11 +165,11 @@ export class Hub {
   }
 
   /**
-   * Queues a settled bet for the live feed. At 20 bets/s per auto-betting player a frame per bet would cost every
+   * Queues a settled bet of any game (a LiveSettledBet of the registry, or a stateful game's settled round) for the live feed. At 20 bets/s per auto-betting player a frame per bet would cost every
    * socket a frame per bet; instead one frame {type: 208, data: {list}} (oldest first, the latest liveBetsMax entries)
    * goes out at most every liveBetsMs, and only when something was queued.
    */
-  liveBet(bet: LiveSettledBet): void {
+  liveBet(bet: LiveBet): void {
     const max = this.opts.liveBetsMax ?? 30;
     this.liveQueue.push(bet);
     if (this.liveQueue.length > max) this.liveQueue.splice(0, this.liveQueue.length - max);

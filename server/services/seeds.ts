@@ -4,7 +4,7 @@ import type { FairnessChange, FairnessState, SeedPairRecord } from '../../src/co
 import { BETS_PAGE_SIZE } from '../../src/core/betSchemas';
 import { sha256Hex } from '../../src/core/fairness';
 import { withTx, type Queryable } from '../db/pool';
-import { ApiError } from '../errors';
+import { ApiError, badRequest } from '../errors';
 
 /** A server seed: 32 bytes from the CSPRNG as 64 lowercase hex characters. */
 export function newServerSeed(): string {
@@ -152,12 +152,17 @@ function record(row: PairRow): SeedPairRecord {
 
 /**
  * POST /api/fairness/change: retires the active pair (its server seed is revealed), activates the next pair with the
- * new client seed and draws a fresh next pair. Waits for bets in flight: they hold the player's lock.
+ * new client seed and draws a fresh next pair. Waits for bets in flight: they hold the player's lock. Refused while a
+ * stateful game (mines) is in play on the pair (the open_rounds view).
  */
 export async function rotatePair(pool: pg.Pool, userId: number, clientSeed: string): Promise<FairnessChange> {
   await ensurePairs(pool, userId);
   return withTx(pool, async (client) => {
     const active = await lockActivePair(client, userId);
+    // A game in play on this pair (mines) would be decided in the open once its server seed is revealed. The pair row
+    // is locked, so a start waiting on it sees the pair retired and starts on the next one.
+    const open = await client.query<{ game: string }>('SELECT game FROM open_rounds WHERE seed_pair_id = $1 LIMIT 1', [active.id]);
+    if (open.rows[0]) throw badRequest(`Finish your ${open.rows[0].game} game before changing seeds`);
     const { rows } = await client.query<PairRow>(
       `UPDATE seed_pairs SET state = 'revealed', revealed_at = now() WHERE id = $1 RETURNING *`,
       [active.id],

@@ -52,6 +52,16 @@ test('dice by hand, limbo on auto with a stop on profit, then the fairness page 
   const dice = await myBets(page, 'dice');
   await expect.poll(() => headerBalance(page).then((b) => b.toString())).toBe(start.plus(net(dice)).toString());
 
+  // Replay a bet from its detail dialog: the engine plays the stored round again; nothing is bet, nothing changes.
+  await page.getByTestId('my-bets').getByTestId('my-bet-row').first().click();
+  await page.getByTestId('bet-replay-open').click();
+  await expect(page.getByTestId('bet-replay')).toHaveAttribute('data-phase', 'done', { timeout: 45_000 });
+  await shot(page, 'bet-replay-desktop');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bet-detail')).toBeHidden();
+  expect(await myBets(page, 'dice')).toHaveLength(5);
+  await expect.poll(() => headerBalance(page).then((b) => b.toString())).toBe(start.plus(net(dice)).toString());
+
   // Auto: 20 limbo bets at 2x, stopping once the net profit reaches 0.5.
   await page.goto('/game/limbo');
   await page.getByTestId('limbo-target').fill('2');
@@ -78,6 +88,7 @@ test('dice by hand, limbo on auto with a stop on profit, then the fairness page 
   await page.goto(`/fairness?bet=${last.id}`);
   await expect(page.getByTestId('calc-server-seed')).toHaveValue(/[0-9a-f]{64}/);
   await expect(page.getByTestId('calc-nonce')).toHaveValue(String(last.nonce));
+  if (last.game !== 'limbo') throw new Error('the limbo list holds limbo bets');
   await expect(page.getByTestId('calc-target')).toHaveValue(last.params.target);
   await expect(page.getByTestId('calc-result')).toHaveText(betResultText(last));
   await expect(page.getByTestId('calc-bet-note')).toContainText('The recomputed result matches.');

@@ -29,6 +29,17 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
     idempotencyKey: 'fuzz-dice-00001',
   }),
   '/api/games/limbo/bet': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', target: '2', idempotencyKey: 'fuzz-limbo-0001' }),
+  '/api/games/plinko/bet': () => ({
+    coin: 'USDT',
+    amount: '0',
+    balanceType: 'DEPOSIT',
+    rows: 12,
+    risk: 'medium',
+    idempotencyKey: 'fuzz-plinko-001',
+  }),
+  '/api/games/mines/start': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', mines: 3, idempotencyKey: 'fuzz-mines-0001' }),
+  '/api/games/mines/reveal': () => ({ gameId: 1, tile: 3 }),
+  '/api/games/mines/cashout': () => ({ gameId: 1 }),
 };
 
 const HOSTILE: unknown[] = [
@@ -126,6 +137,7 @@ describe('fuzzing query strings and paths', () => {
       '/api/games/bets?game=',
       '/api/games/bets/live?game=',
       '/api/fairness?t=',
+      '/api/games/mines/active?t=',
     ];
     const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
     const failures: string[] = [];

@@ -62,7 +62,7 @@ describe('migration 006: bets params and outcome', () => {
           ids.push(Number(bet.rows[0]!.id));
         }
       }
-      expect(await migrate(pool)).toEqual(['006_bet_params_outcome.sql']);
+      expect(await migrate(pool, () => {}, MIGRATIONS_DIR, '006')).toEqual(['006_bet_params_outcome.sql']);
       const columns = await pool.query<{ column_name: string }>(
         `SELECT column_name FROM information_schema.columns WHERE table_name = 'bets'`,
       );

@@ -156,8 +156,15 @@ export function FairnessCalculator({
           <strong className="num" data-testid="calc-result">
             {verification ? verification.result : '—'}
           </strong>
-          {verification && verification.win !== null && <small>{verification.win ? `Win at ${verification.multiplier}×` : 'Loss'}</small>}
+          {verification && verification.win !== null && (
+            <small>
+              {verification.win ? `Win at ${verification.multiplier}×` : verification.paid ? `Returns ${verification.multiplier}×` : 'Loss'}
+            </small>
+          )}
         </div>
+        {verification?.facts.map((f) => (
+          <Value key={f.label} label={f.label} value={f.value} testId={`calc-${f.label.toLowerCase()}`} />
+        ))}
         <Value label="SHA-256 of the server seed" value={verification?.serverSeedHash} testId="calc-server-hash" />
         <Value label="HMAC-SHA256 of clientSeed:nonce:0" value={verification?.hmac} testId="calc-hmac" />
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/core/fairness';
-import { diceRoll, limboResult } from '../../src/core/games';
+import { ints, sha256Hex } from '../../src/core/fairness';
+import { diceRoll, INSTANT_GAMES, limboResult, plinkoTable } from '../../src/core/games';
 import { randomClientSeed, verifyRound } from './verify';
 
 const SERVER = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff';
@@ -22,6 +22,21 @@ describe('fairness calculator', () => {
     const limbo = verifyRound({ game: 'limbo', ...seeds, params: { target: '2' } });
     expect(limbo.result).toBe(`${limboResult(SERVER, 'abc', 3)}×`);
     expect(limbo.win).toBe(Number(limboResult(SERVER, 'abc', 3)) >= 2);
+  });
+
+  it('reproduces a plinko bet: 16 floats, the bucket, the multiplier paid and the path', () => {
+    const v = verifyRound({ game: 'plinko', ...seeds, params: { rows: 16, risk: 'high' } });
+    const s = INSTANT_GAMES.plinko.settle(ints(SERVER, 'abc', 3, 16), { rows: 16, risk: 'high' });
+    expect(v.floats).toHaveLength(16);
+    expect(v.floats.map((f) => Math.floor(f.float * 2))).toEqual(s.outcome.path);
+    expect(v).toMatchObject({ multiplier: s.multiplier, win: s.win, paid: true, result: `${plinkoTable(16, 'high')[s.outcome.bucket]}×` });
+    expect(v.facts).toEqual([
+      { label: 'Bucket', value: String(s.outcome.bucket) },
+      { label: 'Path', value: s.outcome.path!.map((b) => (b ? 'R' : 'L')).join(' ') },
+    ]);
+    const dice = verifyRound({ game: 'dice', ...seeds, params: { target: '50.50', condition: 'over' } });
+    expect(dice.paid).toBe(dice.win);
+    expect(dice.facts).toEqual([]);
   });
 
   it('shows the result without win or loss while the typed parameters are not a bet the game allows', () => {

@@ -1,4 +1,4 @@
-import { INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
+import { INSTANT_GAMES, isPaid, type InstantGame, type ParamsOf } from '../../src/core/games';
 import { hmacHex, ints, intToFloat, sha256Hex } from '../../src/core/fairness';
 import { uiModuleOf } from '../games/registry';
 
@@ -7,13 +7,18 @@ export interface Verification {
   serverSeedHash: string;
   /** HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:0`) as hex. */
   hmac: string;
-  /** The first round's 8 floats with their 4 bytes. */
+  /** The floats a bet reads (at least the first round's 8) with their 4 bytes. */
   floats: { bytes: number[]; float: number }[];
   /** The outcome as players read it (the game's resultText). */
   result: string;
   /** Null while the typed parameters are not a bet the game allows. */
   win: boolean | null;
+  /** The multiplier the bet pays (see Settlement.paid), null while the parameters are not usable. */
   multiplier: string | null;
+  /** True when the bet pays stake × multiplier (a win, or any plinko bucket); null while the parameters are not usable. */
+  paid: boolean | null;
+  /** The game's outcome facts beyond the result (plinko: bucket and path). */
+  facts: { label: string; value: string }[];
 }
 
 /** Floats the calculator lists (at least the ones a game reads). */
@@ -35,20 +40,21 @@ export function verifyRound<G extends InstantGame>(input: {
   const def = INSTANT_GAMES[game];
   const ui = uiModuleOf(game);
   const numbers = ints(serverSeed, clientSeed, nonce, Math.max(SHOWN_FLOATS, def.ints));
-  const floats = numbers
-    .slice(0, SHOWN_FLOATS)
-    .map((n) => ({ bytes: [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], float: intToFloat(n) }));
+  const floats = numbers.map((n) => ({ bytes: [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255], float: intToFloat(n) }));
   // The shape is checked too: the calculator may hold another game's parameters for the render a switch takes.
   const read = def.paramsSchema.safeParse(input.params).success ? ui.readParams(input.params) : null;
   const usable = read && !def.paramsError(read) ? read : null;
-  const settled = def.settle(numbers.slice(0, def.ints), usable ?? ui.defaultParams);
+  const shown = usable ?? ui.defaultParams;
+  const settled = def.settle(numbers.slice(0, def.ints), shown);
   return {
     serverSeedHash: sha256Hex(serverSeed),
     hmac: hmacHex(serverSeed, `${clientSeed}:${nonce}:0`),
     floats,
-    result: def.resultText(settled.outcome),
+    result: def.resultText(settled.outcome, shown),
     win: usable ? settled.win : null,
     multiplier: usable ? settled.multiplier : null,
+    paid: usable ? isPaid(settled) : null,
+    facts: usable ? (ui.outcomeFacts?.(settled.outcome, usable) ?? []) : [],
   };
 }
 

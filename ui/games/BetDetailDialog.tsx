@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CODE } from '../../src/core/api';
 import type { SettledBet } from '../../src/core/bets';
@@ -6,11 +6,16 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
-import { betParamsSentence, betResultText } from './params';
+import { BetReplay } from './BetReplay';
+import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from './params';
 
-/** Bet detail: GET /api/games/bets/:id with seeds, nonce and result, and a link to verify it. */
+/**
+ * Bet detail: GET /api/games/bets/:id with seeds, nonce and result, a Replay of the round on its game's engine (from
+ * the stored outcome, no further request) and a link to verify it.
+ */
 export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
   const [loaded, setLoaded] = useState<{ id: number; bet: SettledBet | null; error: string | null } | null>(null);
+  const [replayOf, setReplayOf] = useState<number | null>(null);
   const current = loaded && loaded.id === id ? loaded : null;
   const bet = current?.bet ?? null;
   const error = current?.error ?? null;
@@ -35,12 +40,13 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
       {!bet && !error && <p className="bet-detail__muted">Loading…</p>}
       {bet && (
         <>
+          {replayOf === bet.id && <BetReplay bet={bet} />}
           <div className={`bet-detail__result ${bet.win ? 'is-win' : 'is-loss'}`}>
             <span className="num" data-testid="bet-detail-result">
               {betResultText(bet)}
             </span>
             <small>
-              {betParamsSentence(bet)} · {bet.win ? `Won ${bet.multiplier}×` : 'Lost'}
+              {betParamsSentence(bet)} · {betVerdict(bet)}
             </small>
           </div>
           <dl className="bet-detail__grid">
@@ -56,6 +62,14 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dd className="num">
               {formatCoin(bet.payout)} {bet.coin}
             </dd>
+            {betOutcomeFacts(bet).map((f) => (
+              <Fragment key={f.label}>
+                <dt>{f.label}</dt>
+                <dd className="num" data-testid={`bet-detail-${f.label.toLowerCase()}`}>
+                  {f.value}
+                </dd>
+              </Fragment>
+            ))}
             <dt>Client seed</dt>
             <dd className="mono">{bet.clientSeed}</dd>
             <dt>Nonce</dt>
@@ -65,9 +79,16 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dt>Server seed</dt>
             <dd className="mono">{bet.serverSeed ?? 'Hidden until you rotate your seed pair'}</dd>
           </dl>
-          <Link className="btn btn--primary btn--block" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
-            Verify this bet
-          </Link>
+          <div className="bet-detail__actions">
+            {replayOf !== bet.id && (
+              <button type="button" className="btn btn--ghost" data-testid="bet-replay-open" onClick={() => setReplayOf(bet.id)}>
+                Replay
+              </button>
+            )}
+            <Link className="btn btn--primary" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
+              Verify this bet
+            </Link>
+          </div>
         </>
       )}
     </Modal>

@@ -50,7 +50,7 @@ export interface BetPanelProps<G extends InstantGame> {
 
 /** The bet panel: manual/auto tabs, amount, the game's own fields, profit on win, the bet or auto buttons, status. */
 export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
-  const { Fields } = uiModuleOf(p.game);
+  const { Fields, profitLabel } = uiModuleOf(p.game);
   const { machine, controls } = p.runner;
   const disabled = !controls.editable;
   const tabButton = (tab: 'manual' | 'auto', label: string) => (
@@ -90,7 +90,7 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
       </p>
       <Fields value={p.params} content={p.content} disabled={disabled} problem={p.paramsProblem} onChange={p.onParams} />
       <div className="bp-field">
-        <span className="bp-field__label">Profit on win</span>
+        <span className="bp-field__label">{profitLabel ?? 'Profit on win'}</span>
         <span className="bp-input bp-input--static num" data-testid="bet-profit">
           {p.profit} {p.coin}
         </span>

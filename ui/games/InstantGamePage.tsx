@@ -21,7 +21,7 @@ import { GameInfo } from './GameInfo';
 import { GamePageBar } from './GamePageBar';
 import { HotkeysDialog } from './HotkeysDialog';
 import { PanelSettings } from './PanelSettings';
-import { paramsProblem, requestParams } from './params';
+import { betPaid, paramsProblem, requestParams } from './params';
 import { uiModuleOf } from './registry';
 import { amountProblem, useBetLimits } from './useBetLimits';
 import { useBetRunner } from './useBetRunner';
@@ -68,8 +68,9 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
   const [recent, setRecent] = useState<SettledBet[]>([]);
 
   const read = useMemo(() => ui.readParams(params), [ui, params]);
+  const allowed = useMemo(() => requestParams(game, params), [game, params]);
   // The table mirrors the parameters as they will be sent, or as read while the core refuses them (e.g. out of range).
-  const preview = useMemo(() => requestParams(game, params) ?? read, [game, params, read]);
+  const preview = allowed ?? read;
   const bridge = useEngineBridge(game, { speed, instant, preview });
 
   const send = useCallback(
@@ -92,6 +93,7 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
     present: bridge.present,
     setAmount,
     onSettled: (bet) => setRecent((list) => [anyBet(bet), ...list].slice(0, 30)),
+    maxConcurrentRounds: ui.maxRoundsInFlight,
   });
   const { controls } = runner;
 
@@ -195,18 +197,20 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
           >
             {last && (
               <>
-                <strong className="num">{INSTANT_GAMES[game].resultText(last.outcome)}</strong>
+                <strong className="num">{INSTANT_GAMES[game].resultText(last.outcome, last.params)}</strong>
                 <span>
                   {last.win
                     ? `Won ${formatCoin(last.payout)} ${last.coin} (${last.multiplier}×)`
-                    : `Lost ${formatCoin(last.amount)} ${last.coin}`}
+                    : betPaid(last)
+                      ? `Returned ${formatCoin(last.payout)} ${last.coin} (${last.multiplier}×)`
+                      : `Lost ${formatCoin(last.amount)} ${last.coin}`}
                 </span>
               </>
             )}
           </div>
         </EngineHost>
       </div>
-      <GameInfo game={game} maxBet={limits.maxText} />
+      <GameInfo game={game} maxBet={limits.maxText} params={allowed} />
       <BetTables game={game} recent={recent} onOpen={setDetailId} />
       <BetDetailDialog id={detailId} onClose={() => setDetailId(null)} />
       <HotkeysDialog open={hotkeysOpen} enabled={hotkeys} onToggle={() => setHotkeys(!hotkeys)} onClose={() => setHotkeysOpen(false)} />

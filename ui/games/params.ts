@@ -1,6 +1,7 @@
 import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf } from '../../src/core/games';
 import type { SettledBet } from '../../src/core/bets';
 import { sentence } from '../../src/app/games/fieldLinks';
+import { Decimal } from '../../src/core/money';
 import { uiModuleOf } from './registry';
 import type { GameContent } from './types';
 
@@ -26,8 +27,22 @@ export function requestParams<G extends InstantGame>(game: G, typed: ParamsOf<G>
 /** A bet's parameters as the tables show them ("> 50.50", "2.00×"). */
 export const betParamsText = (bet: SettledBet): string => withDefinition(bet, (b, def) => def.paramsText(b.params));
 
-/** A bet's outcome as players read it ("83.21", "2.47×"). */
-export const betResultText = (bet: SettledBet): string => withDefinition(bet, (b, def) => def.resultText(b.outcome));
+/** A bet's outcome as players read it ("83.21", "2.47×", "1000×"). */
+export const betResultText = (bet: SettledBet): string => withDefinition(bet, (b, def) => def.resultText(b.outcome, b.params));
+
+/** A bet's outcome facts beyond its result (plinko: bucket, path), from its game's UI module. */
+export const betOutcomeFacts = (bet: SettledBet): { label: string; value: string }[] =>
+  withDefinition(bet, (b) => uiModuleOf(b.game).outcomeFacts?.(b.outcome, b.params) ?? []);
+
+/**
+ * True when a bet paid something back: a win, or a game's paid loss (a plinko 0.5× bucket). The API's multiplier is
+ * the one paid, "0" when nothing was.
+ */
+export const betPaid = (bet: { win: boolean; multiplier: string }): boolean => bet.win || new Decimal(bet.multiplier).gt(0);
+
+/** What a bet did, as the bet detail states it: "Won 2.0000×", "Returned 0.5×" or "Lost". */
+export const betVerdict = (bet: { win: boolean; multiplier: string }): string =>
+  bet.win ? `Won ${bet.multiplier}×` : betPaid(bet) ? `Returned ${bet.multiplier}×` : 'Lost';
 
 /** A bet's parameters as the bet detail states them ("Roll over 50.50", "Target 2.00×"). */
 export const betParamsSentence = (bet: SettledBet): string => withDefinition(bet, (b) => uiModuleOf(b.game).paramsSentence(b.params));

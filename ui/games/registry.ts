@@ -1,12 +1,14 @@
 import type { InstantGame } from '../../src/core/games';
 import { diceUi } from './dice';
 import { limboUi } from './limbo';
+import { plinkoUi } from './plinko';
 import type { UiGameModule } from './types';
 
 /** The UI module of each instant game: a game of the core registry without one here is a compile error. */
 export const UI_GAMES: { readonly [G in InstantGame]: UiGameModule<G> } = {
   dice: diceUi,
   limbo: limboUi,
+  plinko: plinkoUi,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EngineFactory } from '../../game-engine/types';
-import type { InstantGame, ParamsOf } from '../../src/core/games';
+import type { InstantGame, OutcomeOf, ParamsOf } from '../../src/core/games';
 
 /** A game's parsed selectGameRule content (limits the operator may narrow), undefined before the config loads. */
 export type GameContent = Record<string, unknown> | undefined;
@@ -33,6 +33,11 @@ export interface UiGameModule<G extends InstantGame> {
   readonly paramsKey: string;
   /** The engine factory, loaded as its own chunk when the page mounts; null leaves the stage without animation. */
   loadEngine(): Promise<EngineFactory<G> | null>;
+  /**
+   * Most rounds in flight at once (sent or presenting); absent: 1, each bet waits for the previous one to land (dice,
+   * limbo). Above 1 the player keeps betting and editing while earlier rounds present (plinko balls).
+   */
+  readonly maxRoundsInFlight?: number;
   /** The game's bet-panel fields. */
   readonly Fields: ComponentType<ParamsFieldsProps<G>>;
   /** Typed parameters read as numbers (lenient: what a player types), or null when a field does not read as one. */
@@ -43,10 +48,20 @@ export interface UiGameModule<G extends InstantGame> {
   configProblem(params: ParamsOf<G>, content: GameContent): string | null;
   /** The multiplier a win pays with these parameters (for "Profit on win"), or null when there is none. */
   winMultiplier(params: ParamsOf<G>): string | null;
+  /** The label of that profit when a win can pay more than one amount (plinko: "Max profit"); "Profit on win" when absent. */
+  readonly profitLabel?: string;
   /** The parameters as the bet detail states them ("Roll over 50.50", "Target 2.00×"). */
   paramsSentence(params: ParamsOf<G>): string;
-  /** The explanatory "How it works" and "The math" part of the info body; rtpPercent is e.g. "99". */
-  readonly Info: ComponentType<{ rtpPercent: string }>;
+  /**
+   * Facts of an outcome beyond its result text, for the fairness calculator and the bet detail (plinko: the bucket and,
+   * on the player's own bets, the path); absent: none.
+   */
+  outcomeFacts?(outcome: OutcomeOf<G>, params: ParamsOf<G>): { label: string; value: string }[];
+  /**
+   * The explanatory "How it works" and "The math" part of the info body; rtpPercent is the definition's RTP ("99"),
+   * params the panel's parameters when the core allows them (plinko states the current table's RTP), else null.
+   */
+  readonly Info: ComponentType<{ rtpPercent: string; params: ParamsOf<G> | null }>;
   /** The parameter fields of the fairness calculator. */
   readonly CalcFields: ComponentType<CalcFieldsProps<G>>;
   /** How the game reads the fairness stream, as the calculator states it. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cryptoJsHmac, floats, hmacHex, ints, payoutOf, sha256Hex, verifyBet, type HmacSha256 } from './index';
+import { cryptoJsHmac, floats, hmacHex, ints, payoutOf, sameFields, sha256Hex, verifyBet, type HmacSha256 } from './index';
 import {
   DICE_MAX_WIN_CHANCE,
   DICE_MIN_WIN_CHANCE,
@@ -248,5 +248,16 @@ describe('verifyBet', () => {
       payout: payoutOf('1', '2', l.win, 'USDT'),
     };
     expect(verifyBet(lbet)).toMatchObject({ matches: true, resultText: `${l.result}×` });
+  });
+});
+
+describe('sameFields', () => {
+  it('compares records of strings, numbers and arrays by value, arrays in order', () => {
+    expect(sameFields({ target: '2.00' }, { target: '2.00' })).toBe(true);
+    expect(sameFields({ mines: 3, tiles: [4, 9] }, { tiles: [4, 9], mines: 3 })).toBe(true);
+    expect(sameFields({ mines: 3, tiles: [4, 9] }, { mines: 3, tiles: [9, 4] })).toBe(false);
+    expect(sameFields({ mines: [1, 2] }, { mines: [1, 2, 3] })).toBe(false);
+    expect(sameFields({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameFields({ a: '1' }, { a: 1 })).toBe(false);
   });
 });

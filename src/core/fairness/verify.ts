@@ -1,6 +1,6 @@
 import type { SettledBet } from '../bets';
 import { INSTANT_GAMES, withDefinition } from '../games/registry';
-import { payoutOf } from './payout';
+import { settlementPayout } from './payout';
 import { ints, sha256Hex } from './rng';
 
 /** What re-computing a settled bet from its revealed server seed found. */
@@ -22,14 +22,17 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
   if (!serverSeed) throw new Error('The server seed is revealed only after the seed pair is rotated');
   return withDefinition(bet, (b, def) => {
     const settled = def.settle(ints(serverSeed, b.clientSeed, b.nonce, def.ints), b.params);
-    const payout = payoutOf(b.amount, settled.multiplier, settled.win, b.coin);
+    const payout = settlementPayout(b.amount, settled, b.coin);
+    // A bet seen by another player carries its public outcome (plinko: the bucket without the path).
+    const outcomeMatches =
+      sameFields(settled.outcome, b.outcome) || (!!def.publicOutcome && sameFields(def.publicOutcome(settled.outcome), b.outcome));
     return {
       hashMatches: sha256Hex(serverSeed) === b.serverSeedHash,
       outcome: settled.outcome,
-      resultText: def.resultText(settled.outcome),
+      resultText: def.resultText(settled.outcome, b.params),
       win: settled.win,
       payout,
-      matches: sameJson(settled.outcome, b.outcome) && settled.win === b.win && payout === b.payout,
+      matches: outcomeMatches && settled.win === b.win && payout === b.payout,
     };
   });
 }
@@ -37,11 +40,14 @@ export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.
 /** Every instant game's name; the fairness CLI and page list them. */
 export const VERIFIABLE_GAMES = Object.keys(INSTANT_GAMES);
 
-// Outcomes are flat records of strings and numbers: equal when every key has the same value.
-function sameJson(a: object, b: object): boolean {
+/**
+ * Equality of stored params or outcomes: records of strings, numbers and arrays of numbers (mines tiles). Equal when
+ * they have the same keys and every value is the same JSON (arrays in the same order).
+ */
+export function sameFields(a: object, b: object): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return (
-    ka.length === kb.length && ka.every((k, i) => k === kb[i] && (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])
-  );
+  const va = a as Record<string, unknown>;
+  const vb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && JSON.stringify(va[k]) === JSON.stringify(vb[k]));
 }

@@ -5,3 +5,4 @@ export * from './types';
 export * from './registry';
 export * from './dice';
 export * from './limbo';
+export * from './plinko';

@@ -1,9 +1,11 @@
 import { z } from '../zod';
-import { BALANCE_TYPES, type BalanceType, type Coin } from '../currency';
-import { amountSchema, coinSchema, idempotencyKeySchema } from '../schemas';
+import { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
 import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
-import type { AnySettledBet, InstantGameDefinition, ParamsOf, SettledBetOf } from './types';
+import { plinkoGame, type PlinkoTypes } from './plinko';
+import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
+
+export { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
 
 /**
  * The type set of each game that settles in one request. A game added here without a definition below (or the other
@@ -12,6 +14,7 @@ import type { AnySettledBet, InstantGameDefinition, ParamsOf, SettledBetOf } fro
 export interface InstantGameTypes {
   dice: DiceTypes;
   limbo: LimboTypes;
+  plinko: PlinkoTypes;
 }
 
 /** A game whose bet settles in one request. */
@@ -21,9 +24,10 @@ export type InstantGame = keyof InstantGameTypes;
 export const INSTANT_GAMES: { readonly [G in InstantGame]: InstantGameDefinition<G> } = {
   dice: diceGame,
   limbo: limboGame,
+  plinko: plinkoGame,
 };
 
-/** Instant game names in catalogue order. */
+/** Instant game names in registry order (the order games were added). */
 export const INSTANT_GAME_NAMES = Object.keys(INSTANT_GAMES) as InstantGame[];
 
 /** True for the name of an instant game. */
@@ -39,6 +43,15 @@ export function definitionOf<G extends InstantGame>(bet: SettledBetOf<G>): Insta
   return INSTANT_GAMES[bet.game] as unknown as InstantGameDefinition<G>;
 }
 
+/**
+ * A stored outcome of a game as viewers other than the bet's player see it: the definition's publicOutcome (plinko
+ * drops the path), else the whole outcome.
+ */
+export function publicOutcomeOf<G extends InstantGame>(game: G, outcome: OutcomeOf<G>): OutcomeOf<G> {
+  const def = INSTANT_GAMES[game] as unknown as InstantGameDefinition<G>;
+  return def.publicOutcome ? def.publicOutcome(outcome) : outcome;
+}
+
 /** A bet of game G as a bet of any game (true for every G; TypeScript cannot see it through the generic). */
 export function anyBet<G extends InstantGame>(bet: SettledBetOf<G>): AnySettledBet {
   return bet as unknown as AnySettledBet;
@@ -52,25 +65,8 @@ export function withDefinition<R>(
   return fn(bet, definitionOf(bet));
 }
 
-const balanceTypeSchema = z.enum(BALANCE_TYPES, { error: 'balanceType must be DEPOSIT or BONUS' });
-
-/** The fields every bet request has, whatever its game. */
-export interface CommonBetFields {
-  coin: Coin;
-  amount: string;
-  balanceType: BalanceType;
-  idempotencyKey?: string | undefined;
-}
-
 /** POST /api/games/<game>/bet body: the common fields plus the game's own. */
 export type BetRequestOf<G extends InstantGame> = CommonBetFields & ParamsOf<G>;
-
-const COMMON_BET_SHAPE = {
-  coin: coinSchema,
-  amount: amountSchema,
-  balanceType: balanceTypeSchema,
-  idempotencyKey: idempotencyKeySchema.optional(),
-};
 
 /**
  * The bet request schema of a game: the common fields plus the game's params shape, strict (unknown fields are

@@ -65,7 +65,11 @@ export interface SettledBetBase {
   coin: Coin;
   balanceType: BalanceType;
   amount: string;
-  /** Payout multiplier of a win (the game's multiplier), "0" on a loss. */
+  /**
+   * The multiplier paid: payout = amount × multiplier, rounded down to the coin. The game's multiplier on a win, and
+   * on a loss too for a game whose every outcome pays (a plinko 0.5× bucket returns half the stake); "0" when the bet
+   * paid nothing (a dice or limbo loss).
+   */
   multiplier: string;
   payout: string;
   win: boolean;
@@ -87,12 +91,31 @@ export type SettledBetOf<G extends InstantGame> = SettledBetBase & {
 /** A settled bet of any instant game, discriminated by `game`. */
 export type AnySettledBet = { [G in InstantGame]: SettledBetOf<G> }[InstantGame];
 
-/** What settling one bet from its stream decided. */
+/** What settling one bet from its stream decided, including what it pays. */
 export interface Settlement<O> {
   outcome: O;
+  /** The bet won: it pays more than its stake (dice, limbo: the target was beaten; plinko: a bucket above 1×). */
   win: boolean;
-  /** The bet's multiplier (paid on a win), at the game's multiplierDecimals. */
+  /**
+   * The bet's multiplier at the game's multiplierDecimals, stored in bets.multiplier: dice and limbo the multiplier a
+   * win pays (also stated on a loss), plinko the bucket's.
+   */
   multiplier: string;
+  /**
+   * The exact multiplier the bet pays (when it is paid), as numerator / denominator (decimal strings), when `multiplier` is its rounded
+   * display form (mines: 0.99 * C(25, k) / C(25 - N, k)). Absent: `multiplier` is exact and is what is paid.
+   */
+  payoutRatio?: { readonly numerator: string; readonly denominator: string };
+  /**
+   * True when the bet pays stake × multiplier, false when it pays nothing. Absent: paid exactly when it wins (dice,
+   * limbo). Plinko pays every bucket, 0.2× and 0.5× included, so its settlements say `paid: true`.
+   */
+  paid?: boolean;
+}
+
+/** True when a settlement pays stake × its multiplier (see Settlement.paid). */
+export function isPaid(settlement: { win: boolean; paid?: boolean | undefined }): boolean {
+  return settlement.paid ?? settlement.win;
 }
 
 /**
@@ -114,10 +137,20 @@ export interface InstantGameDefinition<G extends InstantGame> {
   settle(ints: readonly number[], params: ParamsOf<G>): Settlement<OutcomeOf<G>>;
   /** Decimals a multiplier of this game is shown and stored with. */
   readonly multiplierDecimals: number;
-  /** Return to player as a fraction ("0.99"), from the one house edge. */
+  /** Return to player as a fraction ("0.99"), from the one house edge: the house figure the catalogue states. */
   readonly rtp: string;
-  /** The outcome as players read it ("83.21", "2.47×"). */
-  resultText(outcome: OutcomeOf<G>): string;
+  /**
+   * The exact return to player of these parameters when it is not `rtp` (plinko: each table's own, e.g.
+   * "0.9899871826171875"); absent when every bet returns `rtp`.
+   */
+  rtpOf?(params: ParamsOf<G>): string;
+  /**
+   * The outcome as shown to viewers other than the bet's player (the live feed, socket 208, another player's lookup):
+   * absent shows the whole outcome. Plinko drops the path and keeps the bucket.
+   */
+  publicOutcome?(outcome: OutcomeOf<G>): OutcomeOf<G>;
+  /** The outcome as players read it ("83.21", "2.47×"); the bet's params when the game needs them (plinko "1000×"). */
+  resultText(outcome: OutcomeOf<G>, params?: ParamsOf<G>): string;
   /** The bet's parameters as players read them ("> 50.50", "2.00×"). */
   paramsText(params: ParamsOf<G>): string;
   /** The engine's round of a settled bet (live, replay and fixtures all go through this). */

@@ -13,7 +13,10 @@ export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
 export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
 
 /** The row counts a board may have, 8..16. */
-export const PLINKO_ROW_COUNTS: readonly number[] = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
+export const PLINKO_ROW_COUNTS: readonly number[] = Array.from(
+  { length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 },
+  (_, i) => PLINKO_MIN_ROWS + i,
+);
 
 // Stake's tables from the edge to the centre. Even rows: the last value is the single centre bucket; odd rows: the
 // last value appears twice in the middle.

@@ -1,0 +1,148 @@
+import { z } from '../../zod';
+import type { GameCode } from '../catalog';
+import { HOUSE_RTP } from '../rtp';
+import type { InstantGameDefinition, LoseEvent, SettledBetBase, Settlement, WinEvent } from '../types';
+import {
+  MINES_INTS,
+  MINES_MULTIPLIER_DECIMALS,
+  MINES_TILES,
+  minesLayout,
+  minesMultiplier,
+  minesMultiplierRatio,
+  minesParamsError,
+} from './rules';
+
+/** The mines fields of a bet: the mine count and the tiles in the order they were revealed (or picked for auto play). */
+export interface MinesParams {
+  mines: number;
+  tiles: number[];
+}
+
+/** What the stream decided: the whole layout, the mine tiles sorted ascending. */
+export interface MinesOutcomeRecord {
+  mines: number[];
+}
+
+/** What the mines scene shows of one settled round. */
+export interface MinesRound {
+  /** The mine count. */
+  mines: number;
+  /** The picked tiles in order; those after `hit` were not played. */
+  tiles: number[];
+  /** The mine tiles, sorted. */
+  layout: number[];
+  /** The mine that ended the round, or null when every picked tile was safe. */
+  hit: number | null;
+  win: boolean;
+  /** The paid multiplier ("0" on a loss). */
+  multiplier: string;
+}
+
+/**
+ * Mines presentation: each played tile turns over, a loss shows the mine that ended it, then the whole board is
+ * uncovered and the round lands.
+ */
+export type MinesEvent =
+  | { type: 'reveal'; tile: number; safe: boolean }
+  | { type: 'bust'; tile: number }
+  | { type: 'layout'; mines: number[] }
+  | WinEvent
+  | LoseEvent;
+
+/** What the player does on the mines stage: turn a tile over, or cash out. */
+export type MinesInput = { type: 'tile'; tile: number } | { type: 'cashout' };
+
+/** The type set of mines in the game registry. */
+export interface MinesTypes {
+  params: MinesParams;
+  outcome: MinesOutcomeRecord;
+  round: MinesRound;
+  event: MinesEvent;
+  input: MinesInput;
+}
+
+/** A settled mines bet (SettledBetOf<'mines'> once mines is in the registry). */
+export type MinesSettledBet = SettledBetBase & { game: 'mines'; params: MinesParams; outcome: MinesOutcomeRecord };
+
+/**
+ * InstantGameDefinition<'mines'> spelled out while 'mines' is not in the registry (InstantGameDefinition only takes
+ * registered names). The same members with MinesTypes in place of the registry lookups; `Members` below keeps the
+ * two in step.
+ */
+export interface MinesDefinition {
+  readonly game: 'mines';
+  readonly code: GameCode;
+  readonly paramsSchema: z.ZodType<MinesParams> & { readonly shape: z.ZodRawShape };
+  paramsError(params: MinesParams): string | null;
+  canonicalParams(params: MinesParams): MinesParams;
+  readonly ints: number;
+  settle(ints: readonly number[], params: MinesParams): Settlement<MinesOutcomeRecord>;
+  readonly multiplierDecimals: number;
+  readonly rtp: string;
+  rtpOf?(params: MinesParams): string;
+  publicOutcome?(outcome: MinesOutcomeRecord): MinesOutcomeRecord;
+  resultText(outcome: MinesOutcomeRecord, params?: MinesParams): string;
+  paramsText(params: MinesParams): string;
+  toRound(bet: MinesSettledBet): MinesRound;
+  present(round: MinesRound): MinesEvent[];
+}
+
+// A member added to (or dropped from) InstantGameDefinition fails to compile here until MinesDefinition follows.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _members: Same<keyof MinesDefinition, keyof InstantGameDefinition<'dice'>> = true;
+void _members;
+
+// Shape only, with bounds that keep a hostile body small; the rules (1-24 mines, distinct tiles 0-24, at most
+// 25 - mines of them) are checked by paramsError with the game's own messages.
+const minesShape = z.number({ error: 'mines must be a whole number from 1 to 24' });
+const tilesShape = z
+  .array(z.number({ error: 'tiles must be whole numbers from 0 to 24' }), { error: 'tiles must be a list of tile numbers' })
+  .max(MINES_TILES, { error: `tiles can name at most ${MINES_TILES} tiles` });
+
+/** The first picked tile that is a mine, or null when all are safe. */
+export function minesHit(tiles: readonly number[], layout: readonly number[]): number | null {
+  return tiles.find((t) => layout.includes(t)) ?? null;
+}
+
+/**
+ * Mines: a 5x5 grid with 1-24 mines placed by the stream (Stake's scheme, see minesLayout). A bet is the tiles in
+ * order: it loses at the first mine, else wins RTP * C(25, k) / C(25 - N, k) for its k tiles, paid exactly.
+ */
+export const minesGame: MinesDefinition = {
+  game: 'mines',
+  code: 10005,
+  paramsSchema: z.strictObject({ mines: minesShape, tiles: tilesShape }),
+  paramsError: (p) => minesParamsError(p.mines, p.tiles),
+  canonicalParams: (p) => ({ mines: p.mines, tiles: [...p.tiles] }),
+  ints: MINES_INTS,
+  settle(ints, p) {
+    const layout = minesLayout(ints, p.mines);
+    const win = minesHit(p.tiles, layout) === null;
+    const k = p.tiles.length;
+    return { outcome: { mines: layout }, win, multiplier: minesMultiplier(p.mines, k), payoutRatio: minesMultiplierRatio(p.mines, k) };
+  },
+  multiplierDecimals: MINES_MULTIPLIER_DECIMALS,
+  rtp: HOUSE_RTP,
+  resultText: (o) => `Mines at ${o.mines.join(', ')}`,
+  paramsText: (p) => `${p.mines} ${p.mines === 1 ? 'mine' : 'mines'} · ${p.tiles.length} ${p.tiles.length === 1 ? 'tile' : 'tiles'}`,
+  toRound: (bet) => ({
+    mines: bet.params.mines,
+    tiles: [...bet.params.tiles],
+    layout: [...bet.outcome.mines],
+    hit: minesHit(bet.params.tiles, bet.outcome.mines),
+    win: bet.win,
+    multiplier: bet.multiplier,
+  }),
+  present(round) {
+    const events: MinesEvent[] = [];
+    for (const tile of round.tiles) {
+      const safe = !round.layout.includes(tile);
+      events.push({ type: 'reveal', tile, safe });
+      if (!safe) break;
+    }
+    if (round.hit !== null) events.push({ type: 'bust', tile: round.hit });
+    events.push({ type: 'layout', mines: [...round.layout] });
+    events.push(round.win ? { type: 'win', multiplier: round.multiplier } : { type: 'lose' });
+    return events;
+  },
+};

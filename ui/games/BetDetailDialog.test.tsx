@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { SettledBet } from '../../src/core/bets';
+import { INSTANT_GAMES } from '../../src/core/games/registry';
+
+vi.mock('../../src/app/api/bets', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/bets')>()),
+  betDetail: vi.fn(),
+}));
+// A fake dice engine that records what it is asked to show; each round lands when the test says so.
+const fake = vi.hoisted(() => ({
+  previews: [] as unknown[],
+  rounds: [] as unknown[],
+  keys: [] as unknown[],
+  finish: [] as (() => void)[],
+}));
+vi.mock('../../game-engine/dice', () => ({
+  createEngine: async () => ({
+    preview: (p: unknown) => fake.previews.push(p),
+    setSpeed: () => {},
+    destroy: () => {},
+    play: (round: unknown, key: unknown) => {
+      fake.rounds.push(round);
+      fake.keys.push(key);
+      return new Promise<void>((resolve) => fake.finish.push(resolve));
+    },
+  }),
+}));
+
+const api = await import('../../src/app/api/bets');
+const { BetDetailDialog } = await import('./BetDetailDialog');
+
+const bet: SettledBet = {
+  id: 41,
+  game: 'dice',
+  userName: 'alice',
+  coin: 'USDT',
+  balanceType: 'DEPOSIT',
+  amount: '5',
+  multiplier: '1.9800',
+  payout: '9.9',
+  win: true,
+  params: { target: '50.50', condition: 'over' },
+  outcome: { roll: '87.12' },
+  nonce: 7,
+  clientSeed: 'c',
+  serverSeedHash: 'h',
+  createdAt: '2026-11-21T08:00:00Z',
+};
+
+afterEach(() => {
+  cleanup();
+  fake.previews.length = 0;
+  fake.rounds.length = 0;
+  fake.keys.length = 0;
+  fake.finish.length = 0;
+  vi.mocked(api.betDetail).mockReset();
+});
+
+describe('bet detail replay', () => {
+  it('replays the stored round on the game engine without another request, and again on demand', async () => {
+    vi.mocked(api.betDetail).mockResolvedValue({ code: 200, msg: '', data: bet });
+    render(
+      <MemoryRouter>
+        <BetDetailDialog id={41} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByTestId('bet-replay-open'));
+    await waitFor(() => expect(fake.rounds).toHaveLength(1));
+    // The engine mirrors the bet's parameters and plays the round the definition builds from the stored bet.
+    expect(fake.previews).toEqual([bet.params]);
+    expect(fake.rounds[0]).toEqual(INSTANT_GAMES.dice.toRound(bet as Extract<SettledBet, { game: 'dice' }>));
+    expect(screen.getByTestId('bet-replay-again')).toBeDisabled();
+    expect(screen.queryByTestId('bet-replay-open')).toBeNull();
+
+    fake.finish[0]!();
+    await waitFor(() => expect(screen.getByTestId('bet-replay-again')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('bet-replay-again'));
+    await waitFor(() => expect(fake.rounds).toHaveLength(2));
+    expect(fake.keys[1]).not.toEqual(fake.keys[0]);
+    // Only the detail itself was fetched: a replay decides nothing and asks the server nothing.
+    expect(api.betDetail).toHaveBeenCalledTimes(1);
+  });
+});
