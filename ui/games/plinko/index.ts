@@ -1,3 +1,4 @@
+import './plinko.css';
 import type { UiGameModule } from '../types';
 import { PlinkoCalcFields, PlinkoFields } from './PlinkoFields';
 import { PlinkoInfo } from './PlinkoInfo';
