@@ -56,7 +56,7 @@ describe('migration 007: bets say whether they paid', () => {
         before.push({ id: Number(bet.rows[0]!.id), win: s.win, multiplier: s.multiplier, payout });
       }
       expect(before.some((b) => b.win) && before.some((b) => !b.win)).toBe(true);
-      expect(await migrate(pool)).toEqual(['007_bet_paid.sql']);
+      expect(await migrate(pool, () => {}, MIGRATIONS_DIR, '007')).toEqual(['007_bet_paid.sql']);
       const stored = await pool.query<{ id: string; win: boolean; paid: boolean; multiplier: string }>(
         'SELECT id, win, paid, multiplier::text FROM bets ORDER BY id',
       );
