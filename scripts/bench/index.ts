@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbedded } from '../../server/db/embedded';
 import { rawUpdates } from './db';
-import { betLoad, closeClient, registerPlayer, sequentialBets } from './http';
+import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
 import { firstPaintTable, renderBrowserSection, renderReport } from './report';
@@ -104,6 +104,10 @@ async function main(): Promise<void> {
     say(`dice bets over HTTP, ${WORKERS} concurrent loops, ${SECONDS} s each`);
     const betsOne = await measured('one account', () => betLoad(base, [one], WORKERS, SECONDS));
     const betsEight = await measured('8 accounts', () => betLoad(base, eight, WORKERS, SECONDS));
+    say(`plinko bets and mines reveals over HTTP, ${WORKERS} concurrent loops on 8 accounts, ${SECONDS} s each`);
+    const plinko = await measured('plinko, 8 accounts', () => plinkoLoad(base, eight, WORKERS, SECONDS));
+    const mines = await measured('mines reveals, 8 accounts', () => minesRevealLoad(base, eight, SECONDS));
+    const minesAlone = await measured('mines reveals, one player alone', () => minesRevealLoad(base, [one], 4));
     say(`dice bets through the bet service on pg (no HTTP), ${WORKERS} concurrent loops, ${SECONDS} s each`);
     const sqlOne = await measured('one account', () => serviceBets(dbUrl, [one.userName], WORKERS, SECONDS), false);
     const sqlEight = await measured(
@@ -142,6 +146,8 @@ async function main(): Promise<void> {
         { name: 'raw single-row UPDATE transactions, 8 rows', perSecond: perSecond(rawEight), errors: rawEight.errors },
         { name: 'dice bets over HTTP, one account', perSecond: perSecond(betsOne), errors: betsOne.errors },
         { name: 'dice bets over HTTP, 8 accounts', perSecond: perSecond(betsEight), errors: betsEight.errors },
+        { name: 'plinko bets over HTTP (16 rows, high), 8 accounts', perSecond: perSecond(plinko), errors: plinko.errors },
+        { name: 'mines reveals over HTTP (3 mines), 8 accounts', perSecond: perSecond(mines), errors: mines.errors },
         { name: 'dice bets, bet service straight on pg (no HTTP), one account', perSecond: perSecond(sqlOne), errors: sqlOne.errors },
         { name: 'dice bets, bet service straight on pg (no HTTP), 8 accounts', perSecond: perSecond(sqlEight), errors: sqlEight.errors },
       ],
@@ -155,6 +161,13 @@ async function main(): Promise<void> {
         { name: `sequential, one player (${ROUND_TRIPS} bets)`, p50: pct(trips, 50), p99: pct(trips, 99) },
         { name: `under load, one account, ${WORKERS} loops`, p50: pct(betsOne, 50), p99: pct(betsOne, 99) },
         { name: `under load, 8 accounts, ${WORKERS} loops`, p50: pct(betsEight, 50), p99: pct(betsEight, 99) },
+        { name: `plinko bet under load, 8 accounts, ${WORKERS} loops`, p50: pct(plinko, 50), p99: pct(plinko, 99) },
+        {
+          name: `mines reveal, one player alone (${minesAlone.latenciesMs.length} reveals)`,
+          p50: pct(minesAlone, 50),
+          p99: pct(minesAlone, 99),
+        },
+        { name: `mines reveal under load, 8 accounts, 8 loops`, p50: pct(mines, 50), p99: pct(mines, 99) },
         { name: `bet service on pg, one account, ${WORKERS} loops`, p50: pct(sqlOne, 50), p99: pct(sqlOne, 99) },
         { name: `bet service on pg, 8 accounts, ${WORKERS} loops`, p50: pct(sqlEight, 50), p99: pct(sqlEight, 99) },
       ],

@@ -69,6 +69,9 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
   zod validation, the bet check against the cached reference tables, the outcome, one SQL statement (seed-pair
   nonce, bet row, conditional debit and credit, two ledger rows), socket pushes after it. The same bets through the
   bet service straight on \`pg\` (no HTTP, no session) show what the HTTP layer and the extra process cost.
+- Plinko bets (16 rows, high risk) go through the same pipeline as dice. Mines reveals: one loop per account (a player
+  has one game in play per coin) starting a 3-mine game, revealing random tiles until a mine or five safe tiles, then
+  cashing out; only the reveals are counted and timed.
 - Baseline, same database, same run: raw transactions of one conditional \`UPDATE\` of a NUMERIC balance row through
   \`pg\` with ${run.workers} connections, all on one row (the one-account case) or spread over 8 rows.
 - The server, the baseline and the bet service all reach PostgreSQL over ${run.transport}.
