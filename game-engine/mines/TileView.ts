@@ -88,7 +88,10 @@ export class TileView {
       const r = i % 2 ? s * 0.55 : s * 1.15;
       points.push(Math.cos(a) * r, Math.sin(a) * r);
     }
-    g.poly(points).fill({ color: 0xffb13b, alpha: 0.9 }).circle(0, 0, s * 0.5).fill({ color: 0xfff1c2, alpha: 0.9 });
+    g.poly(points)
+      .fill({ color: 0xffb13b, alpha: 0.9 })
+      .circle(0, 0, s * 0.5)
+      .fill({ color: 0xfff1c2, alpha: 0.9 });
   }
 
   private draw(): void {
@@ -134,7 +137,9 @@ function drawMine(g: Graphics, r: number): void {
     const c = Math.cos(a);
     const sn = Math.sin(a);
     const w = r * 0.13;
-    g.poly([c * r * 0.4 - sn * w, sn * r * 0.4 + c * w, c * r * 0.95, sn * r * 0.95, c * r * 0.4 + sn * w, sn * r * 0.4 - c * w]).fill(MINE);
+    g.poly([c * r * 0.4 - sn * w, sn * r * 0.4 + c * w, c * r * 0.95, sn * r * 0.95, c * r * 0.4 + sn * w, sn * r * 0.4 - c * w]).fill(
+      MINE,
+    );
   }
   g.circle(0, 0, r * 0.62).fill(MINE);
   g.circle(0, 0, r * 0.62).stroke({ width: Math.max(1.5, r * 0.08), color: MINE_DARK });
