@@ -18,7 +18,8 @@ export const MINES_HOTKEYS = [
  */
 export const minesUi: UiGameModule<'mines'> = {
   game: 'mines',
-  defaultParams: { mines: 3, tiles: [] },
+  // The centre tile is picked for auto play until the player picks others (manual play ignores the picks).
+  defaultParams: { mines: 3, tiles: [12] },
   paramsKey: 'minesParams',
   loadEngine: () => import('../../../game-engine/mines').then((m) => m.createEngine),
   Fields: MinesFields,
