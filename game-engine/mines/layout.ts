@@ -20,6 +20,8 @@ export interface MinesLayout {
 }
 
 const PAD = 12;
+// Room above the grid for the page's readouts (multiplier, next tile) over the stage.
+const TOP_SPACE = 52;
 const LABEL_SPACE = 30;
 const MAX_TILE = 96;
 
@@ -27,13 +29,13 @@ const MAX_TILE = 96;
 export function minesLayout(width: number, height: number): MinesLayout {
   const w = Math.max(1, width);
   const h = Math.max(1, height);
-  const room = Math.max(40, Math.min(w - 2 * PAD, h - 2 * PAD - LABEL_SPACE));
+  const room = Math.max(40, Math.min(w - 2 * PAD, h - PAD - TOP_SPACE - LABEL_SPACE));
   // The gap is about 8% of a tile: 5 tiles and 4 gaps = 5.32 tiles.
   const tile = Math.floor(Math.min(MAX_TILE, room / (MINES_COLUMNS + 0.08 * (MINES_COLUMNS - 1))));
   const gap = Math.max(4, Math.round(tile * 0.08));
   const board = tile * MINES_COLUMNS + gap * (MINES_COLUMNS - 1);
   const left = Math.round((w - board) / 2);
-  const top = Math.round(Math.max(PAD, (h - board - LABEL_SPACE) / 2));
+  const top = Math.round(Math.max(TOP_SPACE, (h - board - LABEL_SPACE + TOP_SPACE - PAD) / 2));
   return {
     width: w,
     height: h,

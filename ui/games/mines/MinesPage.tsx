@@ -190,7 +190,7 @@ export default function MinesPage({ game }: { game: 'mines' }) {
                 : 'Tap tiles to pick them for auto play'}
             </p>
           )}
-          <ResultChip bet={last} />
+          {!inPlay && mode !== 'pick' && <ResultChip bet={last} />}
         </EngineHost>
       </div>
       <GameInfo game={game} maxBet={page.limits.maxText} params={page.allowed ?? (countProblem ? null : params)} />

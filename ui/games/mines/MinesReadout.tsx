@@ -13,7 +13,11 @@ export function MinesReadout({ game, coin }: { game: MinesRoundState; coin: Coin
         <strong className="num" data-testid="mines-multiplier">
           {game.multiplier}×
         </strong>
-        {k > 0 && <small className="num">{formatCoin(minesPayout(game.amount, game.mines, k, coin))}</small>}
+        {k > 0 && (
+          <small className="num">
+            {formatCoin(minesPayout(game.amount, game.mines, k, coin))} {coin}
+          </small>
+        )}
       </span>
       {next !== null && (
         <span>
