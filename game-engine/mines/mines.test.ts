@@ -118,7 +118,12 @@ function setup() {
 describe('mines game (core events on a fake scene)', () => {
   it('plays a lost round: picked tiles in order up to the mine, the blast, the layout, then lose', async () => {
     const { game, calls, events } = setup();
-    const round = minesGame.toRound({ params: { mines: 2, tiles: [1, 5, 6] }, outcome: { mines: [5, 20] }, win: false, multiplier: '0' } as never);
+    const round = minesGame.toRound({
+      params: { mines: 2, tiles: [1, 5, 6] },
+      outcome: { mines: [5, 20] },
+      win: false,
+      multiplier: '0',
+    } as never);
     await game.play(round, 9);
     expect(events).toEqual(['reveal', 'reveal', 'bust', 'layout', 'lose']);
     expect(calls.filter((c) => /flip|explode|sweep|win|lose/.test(c))).toEqual(['flip 1 gem', 'flip 5 mine', 'explode 5', 'sweep', 'lose']);
