@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   arrowDirection,
   minesCountError,
@@ -68,7 +68,15 @@ export default function MinesPage({ game }: { game: 'mines' }) {
   const { show } = page.bridge;
   useEffect(() => show(stage), [show, stage]);
 
-  const pick = (tile: number) => page.setParams(togglePick(params, tile));
+  // Taps may come faster than renders: each pick starts from the last one, not from the rendered parameters.
+  const picks = useRef(params);
+  useLayoutEffect(() => {
+    picks.current = params;
+  }, [params]);
+  const pick = (tile: number) => {
+    picks.current = togglePick(picks.current, tile);
+    page.setParams(picks.current);
+  };
   const onInput = (input: MinesInput) => {
     if (input.type === 'cashout') void play.cashout();
     else if (mode === 'play') void play.reveal(input.tile);
