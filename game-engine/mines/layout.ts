@@ -25,7 +25,7 @@ const TOP_SPACE = 52;
 const LABEL_SPACE = 30;
 const MAX_TILE = 96;
 
-/** The grid's layout: a square of 5x5 tiles as large as fits (tiles up to 96 px), centred, the label beneath. */
+/** The grid's layout: a square of 5x5 tiles as large as fits (tiles up to 96 px), centred across, the label beneath. */
 export function minesLayout(width: number, height: number): MinesLayout {
   const w = Math.max(1, width);
   const h = Math.max(1, height);
@@ -35,7 +35,9 @@ export function minesLayout(width: number, height: number): MinesLayout {
   const gap = Math.max(4, Math.round(tile * 0.08));
   const board = tile * MINES_COLUMNS + gap * (MINES_COLUMNS - 1);
   const left = Math.round((w - board) / 2);
-  const top = Math.round(Math.max(TOP_SPACE, (h - board - LABEL_SPACE + TOP_SPACE - PAD) / 2));
+  // Hung from the top (under the readouts), not centred: a stage growing with the panel (the Auto tab's fields) leaves
+  // the grid where it was.
+  const top = TOP_SPACE;
   return {
     width: w,
     height: h,

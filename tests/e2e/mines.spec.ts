@@ -87,9 +87,16 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   await page.getByTestId('mines-count').selectOption('3');
   await page.getByTestId('tab-auto').click();
   await expect(page.getByTestId('mines-hint')).toBeVisible();
-  for (const tile of [12, 6, 18]) await tapTile(page, tile); // the default pick (12) drops, 6 and 18 are picked
-  await tapTile(page, 12);
-  await expect(page.getByTestId('mines-picked')).toHaveText(/3 tiles picked/);
+  // The default pick is the centre tile; add 6 and 18 (each tap waits for the panel to count it).
+  const picked = page.getByTestId('mines-picked');
+  await expect(picked).toHaveText(/1 tile picked/);
+  for (const [tile, count] of [
+    [6, 2],
+    [18, 3],
+  ] as const) {
+    await tapTile(page, tile);
+    await expect(picked).toHaveText(new RegExp(`${count} tiles picked`));
+  }
   await shot(page, 'mines-auto-picks-desktop');
   await page.getByTestId('auto-count').fill('4');
   await page.getByTestId('auto-start').click();
