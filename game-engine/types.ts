@@ -1,4 +1,4 @@
-import type { GameTypeSet } from '../src/core/games/types';
+import type { GameTypeSet, StateOfTypes } from '../src/core/games/types';
 import type { InstantGame, InstantGameTypes } from '../src/core/games/registry';
 import type { SoundSettings } from '../src/audio/HowlerSound';
 
@@ -22,6 +22,12 @@ export interface GameEngineOf<T extends GameTypeSet> {
   play(round: T['round'], key?: RoundKey): Promise<void>;
   /** Mirrors the bet panel's parameters on the stage (tweened); values that do not parse are ignored. */
   preview(params: T['params']): void;
+  /**
+   * Shows the live state of a game played over several requests (present when the type set has a `state`): mines
+   * gets the tiles revealed so far, whether a move is in flight (taps are ignored then), picking mode and the focused
+   * tile. The page calls it whenever that state changes; a settled round is still presented with play().
+   */
+  show?(state: StateOfTypes<T>): void;
   /** Animation speed multiplier (1 = normal, clamped to 0.1..20); `instant` skips animation (fast auto-bet). */
   setSpeed(multiplier: number, instant?: boolean): void;
   /** Frees the renderer, textures, tweens and sounds; every pending play() resolves. Safe to call twice. */

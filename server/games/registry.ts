@@ -3,6 +3,7 @@ import { ints } from '../../src/core/fairness';
 import { diceServer } from './dice';
 import { limboServer } from './limbo';
 import { plinkoServer } from './plinko';
+import { minesServer } from './mines';
 import type { ServerGame } from './types';
 
 export type { ServerGame, VerifyView } from './types';
@@ -12,6 +13,7 @@ export const SERVER_GAMES: { readonly [G in InstantGame]: ServerGame<G> } = {
   dice: diceServer,
   limbo: limboServer,
   plinko: plinkoServer,
+  mines: minesServer,
 };
 
 /** The server entry of a game, typed to that game (the lookup the mapped type guarantees). */

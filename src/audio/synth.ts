@@ -64,7 +64,7 @@ function oscillator(wave: Wave, phase: number): number {
 }
 
 /** Every sound of the site: the shell's button click and the games' sounds. */
-export type SoundName = 'uiClick' | 'bet' | 'win' | 'lose' | 'tick' | 'click' | 'peg' | 'land';
+export type SoundName = 'uiClick' | 'bet' | 'win' | 'lose' | 'tick' | 'click' | 'peg' | 'land' | 'gem' | 'mine';
 
 /** The recipes of the sounds (original, made here from sine/square/triangle blips). */
 export const SOUND_RECIPES: Record<SoundName, readonly Note[]> = {
@@ -94,6 +94,17 @@ export const SOUND_RECIPES: Record<SoundName, readonly Note[]> = {
   lose: [
     { freq: 330, freqEnd: 160, start: 0, duration: 0.26, wave: 'triangle', gain: 0.5, attack: 0.006 },
     { freq: 165, freqEnd: 80, start: 0, duration: 0.26, wave: 'square', gain: 0.06, attack: 0.006 },
+  ],
+  // Mines: a bright two-note chime for a gem, a low thump with a noisy square crackle for a mine.
+  gem: [
+    { freq: 1568, start: 0, duration: 0.09, wave: 'sine', gain: 0.4, attack: 0.002 },
+    { freq: 2349, start: 0.045, duration: 0.16, wave: 'sine', gain: 0.32, attack: 0.002 },
+    { freq: 3136, start: 0.045, duration: 0.1, wave: 'triangle', gain: 0.08, attack: 0.002 },
+  ],
+  mine: [
+    { freq: 140, freqEnd: 40, start: 0, duration: 0.42, wave: 'sine', gain: 0.8, attack: 0.003, decay: 9 },
+    { freq: 97, freqEnd: 31, start: 0, duration: 0.3, wave: 'square', gain: 0.14, attack: 0.002, decay: 14 },
+    { freq: 1900, freqEnd: 300, start: 0, duration: 0.12, wave: 'square', gain: 0.05, attack: 0.001, decay: 40 },
   ],
 };
 

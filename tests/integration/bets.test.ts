@@ -364,7 +364,7 @@ describe('dice and limbo bets', () => {
     for (const bet of bets) {
       const seeds = { serverSeed: revealed.serverSeed!, clientSeed: bet.clientSeed, nonce: bet.nonce };
       expect(bet.serverSeedHash).toBe(st.serverSeedHash);
-      if (bet.game === 'plinko') throw new Error('only dice and limbo were bet here');
+      if (bet.game === 'plinko' || bet.game === 'mines') throw new Error('only dice and limbo were bet here');
       const o = bet.game === 'dice' ? diceOutcome(seeds, bet.params.target, bet.params.condition) : limboOutcome(seeds, bet.params.target);
       expect(bet.game === 'dice' ? bet.outcome.roll : bet.outcome.result).toBe(o.result);
       expect(bet.win).toBe(o.win);

@@ -44,7 +44,7 @@ export function verifyRound<G extends InstantGame>(input: {
   // The shape is checked too: the calculator may hold another game's parameters for the render a switch takes.
   const read = def.paramsSchema.safeParse(input.params).success ? ui.readParams(input.params) : null;
   const usable = read && !def.paramsError(read) ? read : null;
-  const shown = usable ?? ui.defaultParams;
+  const shown = usable ?? (read && ui.resultParams?.(read)) ?? ui.defaultParams;
   const settled = def.settle(numbers.slice(0, def.ints), shown);
   return {
     serverSeedHash: sha256Hex(serverSeed),

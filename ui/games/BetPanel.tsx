@@ -46,11 +46,16 @@ export interface BetPanelProps<G extends InstantGame> {
   onStartAuto(): void;
   /** The settings footer. */
   settings: ReactNode;
+  /** Replaces the module's profit label (mines in play: "Profit on next tile"). */
+  profitLabel?: string;
+  /** Replaces the manual Bet button (mines: Cash out while a game is in play). */
+  manualAction?: ReactNode;
 }
 
 /** The bet panel: manual/auto tabs, amount, the game's own fields, profit on win, the bet or auto buttons, status. */
 export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
-  const { Fields, profitLabel } = uiModuleOf(p.game);
+  const { Fields, profitLabel: moduleLabel } = uiModuleOf(p.game);
+  const profitLabel = p.profitLabel ?? moduleLabel;
   const { machine, controls } = p.runner;
   const disabled = !controls.editable;
   const tabButton = (tab: 'manual' | 'auto', label: string) => (
@@ -96,7 +101,9 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
         </span>
       </div>
       {p.tab === 'auto' && <AutoFields config={p.autoConfig} disabled={disabled} coin={p.coin} onChange={p.onAutoConfig} />}
-      {p.tab === 'manual' ? (
+      {p.tab === 'manual' && p.manualAction ? (
+        p.manualAction
+      ) : p.tab === 'manual' ? (
         <button
           type="button"
           className="btn btn--primary btn--lg btn--block bp-submit"

@@ -1,15 +1,18 @@
 import { HOTKEYS } from '../../src/app/games/hotkeys';
 import { Modal } from '../dialogs/Modal';
 
-/** Lists the hotkeys and whether they are on. */
+/** Lists the hotkeys (the common ones and the game's own) and whether they are on. */
 export function HotkeysDialog({
   open,
   enabled,
+  extra,
   onToggle,
   onClose,
 }: {
   open: boolean;
   enabled: boolean;
+  /** The game's own keys (UiGameModule.hotkeys), listed after the common ones. */
+  extra?: readonly { key: string; label: string }[] | undefined;
   onToggle(): void;
   onClose(): void;
 }) {
@@ -22,6 +25,12 @@ export function HotkeysDialog({
       <ul className="hotkey-list">
         {HOTKEYS.map((h) => (
           <li key={h.code}>
+            <kbd>{h.key}</kbd>
+            <span>{h.label}</span>
+          </li>
+        ))}
+        {extra?.map((h) => (
+          <li key={`game-${h.key}`}>
             <kbd>{h.key}</kbd>
             <span>{h.label}</span>
           </li>

@@ -2,6 +2,7 @@ import type { InstantGame } from '../../src/core/games';
 import { diceUi } from './dice';
 import { limboUi } from './limbo';
 import { plinkoUi } from './plinko';
+import { minesUi } from './mines';
 import type { UiGameModule } from './types';
 
 /** The UI module of each instant game: a game of the core registry without one here is a compile error. */
@@ -9,6 +10,7 @@ export const UI_GAMES: { readonly [G in InstantGame]: UiGameModule<G> } = {
   dice: diceUi,
   limbo: limboUi,
   plinko: plinkoUi,
+  mines: minesUi,
 };
 
 /**

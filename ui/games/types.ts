@@ -62,6 +62,18 @@ export interface UiGameModule<G extends InstantGame> {
    * params the panel's parameters when the core allows them (plinko states the current table's RTP), else null.
    */
   readonly Info: ComponentType<{ rtpPercent: string; params: ParamsOf<G> | null }>;
+  /**
+   * The parameters the calculator settles with when the typed ones are not a bet the game allows but still decide the
+   * result (mines: the mine count decides the layout, whatever tiles are typed); absent or null: the defaults.
+   */
+  resultParams?(read: ParamsOf<G>): ParamsOf<G> | null;
+  /**
+   * The game's own page, for a game the generic InstantGamePage does not fit (mines: a game played over several
+   * requests); built from the same pieces (BetPanel, EngineHost, useGamePage). Absent: InstantGamePage.
+   */
+  readonly Page?: ComponentType<{ game: G }>;
+  /** Keys of the game's own shown in the hotkeys dialog besides the common ones (mines: arrows, Enter, C). */
+  readonly hotkeys?: readonly { key: string; label: string }[];
   /** The parameter fields of the fairness calculator. */
   readonly CalcFields: ComponentType<CalcFieldsProps<G>>;
   /** How the game reads the fairness stream, as the calculator states it. */

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameEngine, RoundKey } from '../../game-engine/types';
-import { INSTANT_GAMES, isLanding, type EventOf, type InstantGame, type ParamsOf, type SettledBetOf } from '../../src/core/games';
+import {
+  INSTANT_GAMES,
+  isLanding,
+  type EventOf,
+  type InstantGame,
+  type ParamsOf,
+  type SettledBetOf,
+  type StateOf,
+} from '../../src/core/games';
 
 /** What the page keeps the engine in step with. */
 export interface EngineSettings<G extends InstantGame> {
@@ -11,7 +19,7 @@ export interface EngineSettings<G extends InstantGame> {
 }
 
 /**
- * Holds game G's engine for the page: forwards speed and the panel's parameters, plays a settled bet as the
+ * Holds game G's engine for the page: forwards speed, the panel's parameters and a stateful game's live state, plays a settled bet as the
  * definition's round, and routes the round's landing event to the bet runner.
  */
 export function useEngineBridge<G extends InstantGame>(game: G, settings: EngineSettings<G>) {
@@ -21,6 +29,7 @@ export function useEngineBridge<G extends InstantGame>(game: G, settings: Engine
     latest.current = settings;
   });
   const { speed, instant, preview } = settings;
+  const shown = useRef<StateOf<G> | null>(null);
 
   const onEngine = useCallback((e: GameEngine<G> | null) => {
     engine.current = e;
@@ -28,6 +37,7 @@ export function useEngineBridge<G extends InstantGame>(game: G, settings: Engine
     // A fresh engine starts from the current settings; later changes arrive through the effects below.
     e.setSpeed(latest.current.speed, latest.current.instant);
     if (latest.current.preview) e.preview(latest.current.preview);
+    if (shown.current) e.show?.(shown.current);
   }, []);
   useEffect(() => {
     engine.current?.setSpeed(speed, instant);
@@ -35,6 +45,15 @@ export function useEngineBridge<G extends InstantGame>(game: G, settings: Engine
   useEffect(() => {
     if (preview) engine.current?.preview(preview);
   }, [preview]);
+
+  /**
+   * Pushes a stateful game's live state (GameTypeSet.state: mines' game in play) to the engine's `show`; a fresh
+   * engine gets the latest one too. Games without a state never call it.
+   */
+  const show = useCallback((state: StateOf<G>) => {
+    shown.current = state;
+    engine.current?.show?.(state);
+  }, []);
 
   /** Plays a settled bet; resolves at once without an engine (the result then lands when play returns). */
   const present = useCallback(
@@ -53,5 +72,5 @@ export function useEngineBridge<G extends InstantGame>(game: G, settings: Engine
     [],
   );
 
-  return { onEngine, present, eventHandler };
+  return { onEngine, present, eventHandler, show };
 }

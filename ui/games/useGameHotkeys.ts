@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { hotkeyAction, type HotkeyAction } from '../../src/app/games/hotkeys';
+import { hotkeyAction, isTypingTarget, type HotkeyAction } from '../../src/app/games/hotkeys';
 
 /** What the game page does on a hotkey. */
 export interface HotkeyHandlers {
@@ -7,6 +7,11 @@ export interface HotkeyHandlers {
   bet(): void;
   /** S, A, D: double, halve or zero the amount. */
   amount(action: Exclude<HotkeyAction, 'bet'>): void;
+  /**
+   * The game's own keys, tried first (mines: arrows move the focus ring, Space/Enter reveal while a game is in play,
+   * C cashes out); true when the key was handled. Same guards as the common keys (typing, modifiers, dialogs).
+   */
+  game?(event: KeyboardEvent): boolean;
 }
 
 /**
@@ -21,6 +26,11 @@ export function useGameHotkeys(enabled: boolean, blocked: boolean, handlers: Hot
   useEffect(() => {
     if (!enabled) return;
     const listener = (e: KeyboardEvent) => {
+      const own = latest.current.handlers.game;
+      if (own && !latest.current.blocked && gameKeyAllowed(e) && own(e)) {
+        e.preventDefault();
+        return;
+      }
       const action = hotkeyAction(e, true);
       if (!action || latest.current.blocked) return;
       e.preventDefault();
@@ -30,4 +40,9 @@ export function useGameHotkeys(enabled: boolean, blocked: boolean, handlers: Hot
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
   }, [enabled]);
+}
+
+// A game's own key counts like the common ones: not while typing in a field or with a modifier.
+function gameKeyAllowed(e: KeyboardEvent): boolean {
+  return !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target);
 }

@@ -1,13 +1,25 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Gauge, ShieldCheck, Wallet } from 'lucide-react';
 import { HOUSE_GAME_INFO } from '../../src/core/games/catalog';
-import { isInstantGame } from '../../src/core/games/registry';
+import { isInstantGame, type InstantGame } from '../../src/core/games/registry';
 import { formatAmount } from '../../src/core/format';
 import { isHouseGame } from '../../src/app/routing/routes';
 import { GameArt } from '../lobby/GameArt';
 import InstantGamePage from '../games/InstantGamePage';
+import { uiModuleOf } from '../games/registry';
 import '../lobby/lobby.css';
 import { GamePageBar } from '../games/GamePageBar';
+
+/** An instant game's page: its module's own page (mines) or the generic one. */
+function GamePageOf<G extends InstantGame>({ game }: { game: G }) {
+  const Page = uiModuleOf(game).Page ?? InstantGamePage;
+  return (
+    <Suspense fallback={<div className="game-page" data-testid="game-page-loading" />}>
+      <Page game={game} />
+    </Suspense>
+  );
+}
 
 /**
  * In-house game page. The instant games of the registry have their engine and bet panel (ui/games); the other games
@@ -16,7 +28,7 @@ import { GamePageBar } from '../games/GamePageBar';
 export default function GamePage() {
   const { gameName } = useParams();
   if (!isHouseGame(gameName)) return null;
-  if (isInstantGame(gameName)) return <InstantGamePage key={gameName} game={gameName} />;
+  if (isInstantGame(gameName)) return <GamePageOf key={gameName} game={gameName} />;
   const info = HOUSE_GAME_INFO[gameName];
   return (
     <div className="game-page" data-testid="game-page" data-game={gameName}>

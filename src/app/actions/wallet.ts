@@ -79,6 +79,15 @@ export function holdForBet(roundId: string, answer: { bet: SettledBetBase; balan
   s.answerRound(roundId, bet.payout);
 }
 
+/**
+ * A money move answered outside a settled bet (a mines start's stake): the row is written at the answer's ledger id
+ * (older writes lose, as for bets; a free move, ledgerId null, writes nothing) and the move's hold ends.
+ */
+export function moveAnswered(roundId: string, coin: Coin, balanceType: BalanceType, balance: string, ledgerId: number | null): void {
+  if (ledgerId !== null) getState().writeBalance(coin, balanceType, balance, ledgerId);
+  releaseHold(roundId);
+}
+
 /** The round's win or lose event landed (or it was abandoned): its payout shows. Idempotent. */
 export function landBet(roundId: string): void {
   releaseHold(roundId);

@@ -6,3 +6,6 @@ export * from './registry';
 export * from './dice';
 export * from './limbo';
 export * from './plinko';
+export * from './mines';
+// Both plinko and mines have a `binomial` (Decimal and number); the index keeps plinko's, mines' is imported from its folder.
+export { binomial } from './plinko';

@@ -12,7 +12,7 @@ const SERVER = 'b6e2f2e0a4c0b7d1e3f4a5b6c7d8e9f00112233445566778899aabbccddeeff'
 
 describe('game registry', () => {
   it('has one definition per instant game, each with its catalogue code and the one RTP', () => {
-    expect(INSTANT_GAME_NAMES).toEqual(['dice', 'limbo', 'plinko']);
+    expect(INSTANT_GAME_NAMES).toEqual(['dice', 'limbo', 'plinko', 'mines']);
     for (const name of INSTANT_GAME_NAMES) {
       const def = INSTANT_GAMES[name];
       expect(def.game).toBe(name);

@@ -3,6 +3,7 @@ import { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
 import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
 import { plinkoGame, type PlinkoTypes } from './plinko';
+import { minesGame, type MinesTypes } from './mines';
 import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
 
 export { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
@@ -15,6 +16,7 @@ export interface InstantGameTypes {
   dice: DiceTypes;
   limbo: LimboTypes;
   plinko: PlinkoTypes;
+  mines: MinesTypes;
 }
 
 /** A game whose bet settles in one request. */
@@ -25,6 +27,7 @@ export const INSTANT_GAMES: { readonly [G in InstantGame]: InstantGameDefinition
   dice: diceGame,
   limbo: limboGame,
   plinko: plinkoGame,
+  mines: minesGame,
 };
 
 /** Instant game names in registry order (the order games were added). */

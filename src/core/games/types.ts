@@ -45,7 +45,16 @@ export interface GameTypeSet {
   event: GameEvent;
   /** What the player can do on the game's stage (its own union); `never` for games played from the bet panel only. */
   input: GameInput;
+  /**
+   * Optional: the live state of a game played over several requests, which the page pushes to its engine between
+   * settled rounds (mines: the tiles revealed so far, a move in flight, picking tiles for auto play). Absent for games
+   * whose rounds settle in one request (dice, limbo, plinko).
+   */
+  state?: object;
 }
+
+/** The live state type of a type set (see GameTypeSet.state), `never` when the game has none. */
+export type StateOfTypes<T extends GameTypeSet> = T extends { state: infer S extends object } ? S : never;
 
 /** Parameters of a bet of game G. */
 export type ParamsOf<G extends InstantGame> = InstantGameTypes[G]['params'];
@@ -57,6 +66,8 @@ export type RoundOf<G extends InstantGame> = InstantGameTypes[G]['round'];
 export type EventOf<G extends InstantGame> = InstantGameTypes[G]['event'];
 /** Stage input union of game G (`never` when the game has none). */
 export type InputOf<G extends InstantGame> = InstantGameTypes[G]['input'];
+/** Live state of game G that its page pushes to the engine (`never` when the game has none). */
+export type StateOf<G extends InstantGame> = StateOfTypes<InstantGameTypes[G]>;
 
 /** The money and fairness fields every settled bet has, whatever its game. */
 export interface SettledBetBase {

@@ -1,7 +1,6 @@
 import { z } from '../../zod';
-import type { GameCode } from '../catalog';
 import { HOUSE_RTP } from '../rtp';
-import type { InstantGameDefinition, LoseEvent, SettledBetBase, Settlement, WinEvent } from '../types';
+import type { InstantGameDefinition, LoseEvent, SettledBetOf, WinEvent } from '../types';
 import {
   MINES_INTS,
   MINES_MULTIPLIER_DECIMALS,
@@ -52,6 +51,20 @@ export type MinesEvent =
 /** What the player does on the mines stage: turn a tile over, or cash out. */
 export type MinesInput = { type: 'tile'; tile: number } | { type: 'cashout' };
 
+/**
+ * What the mines page shows on the stage between settled rounds (engine.show): 'idle' shows the last round or the
+ * panel's preview, 'play' a game in play (a tap reveals), 'pick' the auto tab (a tap picks or drops a tile).
+ */
+export interface MinesStageState {
+  mode: 'idle' | 'play' | 'pick';
+  /** Safe tiles revealed in the game in play, in order (empty outside play). */
+  revealed: number[];
+  /** A move (start, reveal, cash-out) is in flight: taps are ignored, not queued. */
+  busy: boolean;
+  /** The tile under the keyboard's focus ring, or null when the ring is hidden. */
+  focus: number | null;
+}
+
 /** The type set of mines in the game registry. */
 export interface MinesTypes {
   params: MinesParams;
@@ -59,38 +72,11 @@ export interface MinesTypes {
   round: MinesRound;
   event: MinesEvent;
   input: MinesInput;
+  state: MinesStageState;
 }
 
-/** A settled mines bet (SettledBetOf<'mines'> once mines is in the registry). */
-export type MinesSettledBet = SettledBetBase & { game: 'mines'; params: MinesParams; outcome: MinesOutcomeRecord };
-
-/**
- * InstantGameDefinition<'mines'> spelled out while 'mines' is not in the registry (InstantGameDefinition only takes
- * registered names). The same members with MinesTypes in place of the registry lookups; `Members` below keeps the
- * two in step.
- */
-export interface MinesDefinition {
-  readonly game: 'mines';
-  readonly code: GameCode;
-  readonly paramsSchema: z.ZodType<MinesParams> & { readonly shape: z.ZodRawShape };
-  paramsError(params: MinesParams): string | null;
-  canonicalParams(params: MinesParams): MinesParams;
-  readonly ints: number;
-  settle(ints: readonly number[], params: MinesParams): Settlement<MinesOutcomeRecord>;
-  readonly multiplierDecimals: number;
-  readonly rtp: string;
-  rtpOf?(params: MinesParams): string;
-  publicOutcome?(outcome: MinesOutcomeRecord): MinesOutcomeRecord;
-  resultText(outcome: MinesOutcomeRecord, params?: MinesParams): string;
-  paramsText(params: MinesParams): string;
-  toRound(bet: MinesSettledBet): MinesRound;
-  present(round: MinesRound): MinesEvent[];
-}
-
-// A member added to (or dropped from) InstantGameDefinition fails to compile here until MinesDefinition follows.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _members: Same<keyof MinesDefinition, keyof InstantGameDefinition<'dice'>> = true;
-void _members;
+/** A settled mines bet. */
+export type MinesSettledBet = SettledBetOf<'mines'>;
 
 // Shape only, with bounds that keep a hostile body small; the rules (1-24 mines, distinct tiles 0-24, at most
 // 25 - mines of them) are checked by paramsError with the game's own messages.
@@ -108,7 +94,7 @@ export function minesHit(tiles: readonly number[], layout: readonly number[]): n
  * Mines: a 5x5 grid with 1-24 mines placed by the stream (Stake's scheme, see minesLayout). A bet is the tiles in
  * order: it loses at the first mine, else wins RTP * C(25, k) / C(25 - N, k) for its k tiles, paid exactly.
  */
-export const minesGame: MinesDefinition = {
+export const minesGame: InstantGameDefinition<'mines'> = {
   game: 'mines',
   code: 10005,
   paramsSchema: z.strictObject({ mines: minesShape, tiles: tilesShape }),

@@ -2,3 +2,4 @@
 export * from './rules';
 export * from './definition';
 export * from './api';
+export * from './grid';

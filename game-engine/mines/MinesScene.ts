@@ -1,0 +1,235 @@
+import { BitmapText, Container, Graphics, Rectangle, type FederatedPointerEvent } from 'pixi.js';
+import { MINES_TILES } from '../../src/core/games/mines/rules';
+import type { Engine, Scene } from '../core/Engine';
+import { engineFonts, onFontsChanged } from '../core/fonts';
+import { THEME } from '../core/theme';
+import type { TileFace } from './board';
+import { countLabel, minesLayout, tileAt, tileCenter, type MinesLayout } from './layout';
+import { layoutDelay, MINES_TIMING, shakeOffset } from './presentation';
+import { TileView } from './TileView';
+
+/** What the scene asks its game about the pointer. */
+export interface MinesPointer {
+  /** A tap (click or touch) on a tile. */
+  tap(tile: number): void;
+  /** Whether a tap on this tile would do something (the pointer cursor and the hover lift). */
+  tappable(tile: number): boolean;
+}
+
+/**
+ * The mines scene: a 5x5 grid of tiles that flip over to gems (with a sparkle burst) or mines (with a blast and a
+ * shake of the board), the whole layout turned over dimmed at the end, hover and focus-ring states, the tiles picked
+ * for auto play, and the mine count beneath. Built once; tiles are redrawn on resize and when their face changes.
+ */
+export class MinesScene implements Scene {
+  readonly view = new Container();
+  private readonly board = new Container();
+  private readonly tiles: TileView[] = [];
+  private readonly focusRing = new Graphics();
+  private readonly label: BitmapText;
+  private readonly unsubscribeFonts: () => void;
+  private l: MinesLayout = minesLayout(1, 1);
+  private hovered: number | null = null;
+  private focus: number | null = null;
+  private picked = new Set<number>();
+  private pointer: MinesPointer | null = null;
+  private destroyed = false;
+
+  constructor(private readonly engine: Engine) {
+    for (let i = 0; i < MINES_TILES; i++) {
+      const tile = new TileView(i);
+      this.tiles.push(tile);
+      this.board.addChild(tile.view);
+    }
+    this.focusRing.visible = false;
+    this.label = new BitmapText({ text: countLabel(3), style: { fontFamily: engineFonts().small, fontSize: 14 }, anchor: 0.5 });
+    this.label.tint = THEME.text;
+    this.board.addChild(this.focusRing);
+    this.view.addChild(this.board, this.label);
+    this.view.eventMode = 'static';
+    this.view.on('pointertap', (e: FederatedPointerEvent) => this.onTap(e));
+    this.view.on('pointermove', (e: FederatedPointerEvent) => this.onMove(e));
+    this.view.on('pointerleave', () => this.setHover(null));
+    this.unsubscribeFonts = onFontsChanged((fonts) => (this.label.style.fontFamily = fonts.small));
+  }
+
+  /** Who hears taps. */
+  setPointer(pointer: MinesPointer): void {
+    this.pointer = pointer;
+  }
+
+  /** The face each tile shows (for tests and the fixture page). */
+  get faces(): TileFace[] {
+    return this.tiles.map((t) => t.face);
+  }
+
+  /** Shows faces at once (a new board, a resumed game). */
+  setFaces(faces: readonly TileFace[], hit: number | null = null): void {
+    for (const tile of this.tiles) tile.setFace(faces[tile.index] ?? 'covered', tile.index === hit);
+    this.refreshMarks();
+  }
+
+  /** The line beneath the grid. */
+  setLabel(mines: number, picked: number): void {
+    if (this.destroyed) return;
+    const text = countLabel(mines, picked);
+    if (this.label.text !== text) this.label.text = text;
+  }
+
+  /** Tiles picked for auto play (violet outline on covered tiles). */
+  setPicked(tiles: readonly number[]): void {
+    this.picked = new Set(tiles);
+    this.refreshMarks();
+  }
+
+  /** The keyboard's focus ring, or null to hide it. */
+  setFocus(tile: number | null): void {
+    this.focus = tile;
+    this.drawFocus();
+  }
+
+  /** Turns a tile over to a gem (sparkles, chime) or a mine (no blast yet: `explode` follows). */
+  async flip(index: number, face: 'gem' | 'mine'): Promise<void> {
+    const tile = this.tiles[index];
+    if (!tile || this.destroyed) return;
+    const clock = this.engine.clock;
+    tile.setHover(false);
+    await clock.tween(tile.view.scale, { x: 0, ease: 'power1.in' }, MINES_TIMING.flipHalf);
+    if (this.destroyed) return;
+    tile.setFace(face, face === 'mine');
+    if (face === 'gem') this.engine.sound.play('gem', 0.7);
+    const turned = clock.tween(tile.view.scale, { x: 1, ease: 'back.out(2)' }, MINES_TIMING.flipHalf * 1.4);
+    if (face === 'gem') {
+      tile.drawBurst('gem');
+      tile.burst.alpha = 1;
+      tile.burst.scale.set(0.5);
+      tile.burst.rotation = 0;
+      await Promise.all([
+        turned,
+        clock.tween(tile.burst.scale, { x: 1.35, y: 1.35, ease: 'power2.out' }, MINES_TIMING.burst),
+        clock.tween(tile.burst, { alpha: 0, rotation: 0.5, ease: 'power1.in' }, MINES_TIMING.burst),
+      ]);
+    } else await turned;
+  }
+
+  /** The blast over a mine: a star burst, a boom and the board shaking. */
+  async explode(index: number): Promise<void> {
+    const tile = this.tiles[index];
+    if (!tile || this.destroyed) return;
+    const clock = this.engine.clock;
+    this.engine.sound.play('mine', 0.9);
+    tile.drawBurst('mine');
+    tile.burst.alpha = 1;
+    tile.burst.scale.set(0.3);
+    const amplitude = Math.max(4, this.l.tile * 0.1);
+    await Promise.all([
+      clock.tween(tile.burst.scale, { x: 1.6, y: 1.6, ease: 'power3.out' }, MINES_TIMING.explode),
+      clock.tween(tile.burst, { alpha: 0, ease: 'power2.in' }, MINES_TIMING.explode),
+      clock.animate(MINES_TIMING.explode, 'none', (p) => (this.board.x = shakeOffset(p, amplitude))),
+    ]);
+    this.board.x = 0;
+  }
+
+  /** Turns every covered tile over to its dimmed face (the layout at the end of a round), as a quick sweep. */
+  async sweep(faces: readonly TileFace[]): Promise<void> {
+    if (this.destroyed) return;
+    const clock = this.engine.clock;
+    const turning = this.tiles.filter((t) => t.face === 'covered' && faces[t.index] !== 'covered');
+    await Promise.all(
+      turning.map(async (tile, i) => {
+        await clock.delay(layoutDelay(i, turning.length));
+        if (this.destroyed) return;
+        tile.setFace(faces[tile.index]!);
+        tile.view.scale.x = 0;
+        await clock.tween(tile.view.scale, { x: 1, ease: 'power2.out' }, MINES_TIMING.layoutFlip);
+      }),
+    );
+    this.refreshMarks();
+  }
+
+  /** The round's end: the gems pulse on a win (with the win chime); a loss sounds low. */
+  async result(win: boolean): Promise<void> {
+    if (this.destroyed) return;
+    const clock = this.engine.clock;
+    this.engine.sound.play(win ? 'win' : 'lose', win ? 0.8 : 0.4);
+    if (!win) return;
+    const gems = this.tiles.filter((t) => t.face === 'gem');
+    await Promise.all(
+      gems.map(async (t) => {
+        await clock.tween(t.view.scale, { x: 1.08, y: 1.08, ease: 'power2.out' }, 120);
+        await clock.tween(t.view.scale, { x: 1, y: 1, ease: 'power2.in' }, 160);
+      }),
+    );
+  }
+
+  resize(width: number, height: number): void {
+    if (this.destroyed) return;
+    const l = (this.l = minesLayout(width, height));
+    for (const tile of this.tiles) {
+      const c = tileCenter(l, tile.index);
+      tile.layout(c.x, c.y, l.tile, l.radius);
+    }
+    this.view.hitArea = new Rectangle(l.left, l.top, l.board, l.board);
+    this.label.style.fontSize = l.labelFont;
+    this.label.position.set(l.width / 2, l.labelY);
+    this.drawFocus();
+    this.refreshMarks();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.unsubscribeFonts();
+    this.view.removeAllListeners();
+    this.view.destroy({ children: true });
+  }
+
+  /** Re-applies hover and picked marks after faces changed. */
+  refreshMarks(): void {
+    for (const tile of this.tiles) {
+      tile.setPicked(this.picked.has(tile.index));
+      tile.setHover(tile.index === this.hovered && (this.pointer?.tappable(tile.index) ?? false));
+    }
+  }
+
+  private drawFocus(): void {
+    const f = this.focus;
+    if (f === null || f < 0 || f >= MINES_TILES) {
+      this.focusRing.visible = false;
+      return;
+    }
+    const c = tileCenter(this.l, f);
+    const s = this.l.tile / 2 + 4;
+    this.focusRing
+      .clear()
+      .roundRect(c.x - s, c.y - s, s * 2, s * 2, this.l.radius + 3)
+      .stroke({ width: 3, color: THEME.white, alpha: 0.9 });
+    this.focusRing.visible = true;
+  }
+
+  private tileOf(e: FederatedPointerEvent): number | null {
+    const p = e.getLocalPosition(this.view);
+    return tileAt(this.l, p.x, p.y);
+  }
+
+  private onTap(e: FederatedPointerEvent): void {
+    const tile = this.tileOf(e);
+    if (tile !== null && !this.destroyed) this.pointer?.tap(tile);
+  }
+
+  private onMove(e: FederatedPointerEvent): void {
+    this.setHover(this.tileOf(e));
+  }
+
+  private setHover(tile: number | null): void {
+    if (this.destroyed) return;
+    const tappable = tile !== null && (this.pointer?.tappable(tile) ?? false);
+    this.view.cursor = tappable ? 'pointer' : 'default';
+    if (tile === this.hovered) {
+      if (tile !== null) this.tiles[tile]!.setHover(tappable);
+      return;
+    }
+    if (this.hovered !== null) this.tiles[this.hovered]!.setHover(false);
+    this.hovered = tile;
+    if (tile !== null) this.tiles[tile]!.setHover(tappable);
+  }
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Decimal } from '../../src/core/money';
+import type { SettledBet } from '../../src/core/bets';
+import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
+import { registerThroughDialog, shot, uniqueName } from './helpers';
+
+// A new player plays mines: a round cashed out, a round ended by a mine, then a few auto rounds; the header balance
+// matches the bets' sum, and the page is photographed on a phone and a desktop.
+
+async function headerBalance(page: Page): Promise<Decimal> {
+  const text = (await page.getByTestId('balance-amount').textContent()) ?? '';
+  return new Decimal(text.replace(/,/g, ''));
+}
+
+async function myBets(page: Page): Promise<SettledBet[]> {
+  const res = await page.request.get('/api/games/bets?game=mines&page=1');
+  const body = (await res.json()) as { code: number; data: SettledBet[] | { list: SettledBet[] } };
+  expect(body.code).toBe(200);
+  return Array.isArray(body.data) ? body.data : body.data.list;
+}
+
+const net = (bets: SettledBet[]) => bets.reduce((s, b) => s.plus(b.payout).minus(b.amount), new Decimal(0));
+
+/** Taps a tile on the engine's canvas (its centre from the scene's own layout). */
+async function tapTile(page: Page, tile: number): Promise<void> {
+  const box = (await page.getByTestId('engine-canvas').boundingBox())!;
+  const c = tileCenter(minesLayout(box.width, box.height), tile);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+/** True once a tap's answer is shown: the game goes on with a gem, or it ended. */
+async function settledAfterTap(page: Page): Promise<boolean> {
+  const phase = await page.getByTestId('game-page').getAttribute('data-mines-phase');
+  if (phase === 'idle') return true;
+  return phase === 'playing' && (await page.getByTestId('mines-multiplier').textContent()) !== '1.00×';
+}
+
+/** Waits until no round is in play or presenting. */
+const idle = (page: Page) => expect(page.getByTestId('game-page')).toHaveAttribute('data-mines-phase', 'idle', { timeout: 30_000 });
+
+test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await registerThroughDialog(page, uniqueName('mines'));
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+  const start = await headerBalance(page);
+
+  await page.goto('/game/mines');
+  await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('bet-amount').fill('1');
+
+  // A cash-out: one mine, one tile (a gem 24 times in 25; a mine ends the round and we try again).
+  await page.getByTestId('mines-count').selectOption('1');
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByTestId('bet-submit').click();
+    await expect(page.getByTestId('mines-readout')).toBeVisible();
+    await tapTile(page, 12);
+    const cashout = page.getByTestId('mines-cashout');
+    // A gem: the game goes on with 1.03x; a mine: the round ends.
+    await expect.poll(() => settledAfterTap(page), { timeout: 30_000 }).toBe(true);
+    if (await cashout.isEnabled().catch(() => false)) {
+      await expect(page.getByTestId('mines-multiplier')).toHaveText('1.03×');
+      await shot(page, 'mines-in-play-desktop');
+      await cashout.click();
+      await idle(page);
+      if ((await page.getByTestId('last-result').getAttribute('data-win')) === 'true') break;
+    }
+    await idle(page);
+  }
+  await expect(page.getByTestId('last-result')).toHaveAttribute('data-win', 'true');
+  await expect(page.getByTestId('last-result')).toContainText('Won');
+
+  // A mine: 24 mines, so the first tile is a mine 24 times in 25 (the one gem ends the round as a win).
+  await page.getByTestId('mines-count').selectOption('24');
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByTestId('bet-submit').click();
+    await expect(page.getByTestId('mines-readout')).toBeVisible();
+    await tapTile(page, attempt);
+    await idle(page);
+    if ((await page.getByTestId('last-result').getAttribute('data-win')) === 'false') break;
+  }
+  await expect(page.getByTestId('last-result')).toHaveAttribute('data-win', 'false');
+  await shot(page, 'mines-bust-desktop');
+
+  // Auto: pick three tiles on the grid, run 4 rounds.
+  await page.getByTestId('mines-count').selectOption('3');
+  await page.getByTestId('tab-auto').click();
+  await expect(page.getByTestId('mines-hint')).toBeVisible();
+  // The default pick is the centre tile; add 6 and 18 (each tap waits for the panel to count it).
+  const picked = page.getByTestId('mines-picked');
+  await expect(picked).toHaveText(/1 tile picked/);
+  for (const [tile, count] of [
+    [6, 2],
+    [18, 3],
+  ] as const) {
+    await tapTile(page, tile);
+    await expect(picked).toHaveText(new RegExp(`${count} tiles picked`));
+  }
+  await shot(page, 'mines-auto-picks-desktop');
+  await page.getByTestId('auto-count').fill('4');
+  await page.getByTestId('auto-start').click();
+  await expect(page.getByTestId('auto-status')).toContainText('Stopped', { timeout: 120_000 });
+
+  const bets = await myBets(page);
+  expect(bets.length).toBeGreaterThanOrEqual(6);
+  expect(bets.filter((b) => b.game === 'mines' && (b.params as { tiles: number[] }).tiles.length === 3)).toHaveLength(4);
+  await expect.poll(() => headerBalance(page).then((b) => b.toString()), { timeout: 15_000 }).toBe(start.plus(net(bets)).toString());
+
+  // The bet detail's replay plays a mines round.
+  await page.getByTestId('my-bets').getByTestId('my-bet-row').first().click();
+  await page.getByTestId('bet-replay-open').click();
+  await expect(page.getByTestId('bet-replay')).toHaveAttribute('data-phase', 'done', { timeout: 45_000 });
+  await shot(page, 'mines-replay-desktop');
+  await page.keyboard.press('Escape');
+
+  // Phone: a game in play on a 390 px screen.
+  await page.getByTestId('tab-manual').click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('mines-count').selectOption('3');
+  await page.getByTestId('bet-submit').click();
+  await expect(page.getByTestId('mines-readout')).toBeVisible();
+  const box = (await page.getByTestId('engine-canvas').boundingBox())!;
+  expect(minesLayout(box.width, box.height).tile).toBeGreaterThanOrEqual(56);
+  await page.getByTestId('engine-canvas').scrollIntoViewIfNeeded();
+  await shot(page, 'mines-in-play-phone');
+  await tapTile(page, 0);
+  await page.waitForTimeout(1500);
+  if (await page.getByTestId('mines-cashout').isEnabled()) await page.getByTestId('mines-cashout').click();
+  await idle(page);
+  await shot(page, 'mines-end-phone');
+  const all = await myBets(page);
+  await expect.poll(() => headerBalance(page).then((b) => b.toString()), { timeout: 15_000 }).toBe(start.plus(net(all)).toString());
+});

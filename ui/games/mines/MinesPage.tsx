@@ -1,0 +1,216 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  arrowDirection,
+  minesCountError,
+  minesMultiplier,
+  minesNextMultiplier,
+  moveFocus,
+  type MinesInput,
+  type MinesParams,
+  type MinesStageState,
+} from '../../../src/core/games';
+import { profitOnWin } from '../../../src/app/games/fieldLinks';
+import { getState } from '../../../src/app/store';
+import { BetDetailDialog } from '../BetDetailDialog';
+import { BetPanel } from '../BetPanel';
+import { BetTables } from '../BetTables';
+import { EngineHost } from '../EngineHost';
+import { GameInfo } from '../GameInfo';
+import { GamePageBar } from '../GamePageBar';
+import { HotkeysDialog } from '../HotkeysDialog';
+import { ResultChip } from '../ResultChip';
+import { useGamePage } from '../useGamePage';
+import { useGameHotkeys } from '../useGameHotkeys';
+import { randomTile, togglePick } from './links';
+import { MinesPlay } from './MinesPlay';
+import { MinesReadout } from './MinesReadout';
+import '../games.css';
+import './mines.css';
+
+const NO_TILES: number[] = [];
+// The engine shows the tiles picked for auto play only on the Auto tab.
+const previewFor = (params: MinesParams | null, tab: 'manual' | 'auto') =>
+  params && (tab === 'auto' ? params : { mines: params.mines, tiles: NO_TILES });
+
+/**
+ * The mines page: the generic page's pieces (useGamePage, BetPanel, EngineHost, tables, info) around a manual game
+ * played over several requests (MinesPlay: start, tile taps, cash out, resume) and auto mode through the generic bet
+ * runner with the tiles picked on the grid. The game in play reaches the engine with `show(state)`.
+ */
+export default function MinesPage({ game }: { game: 'mines' }) {
+  const page = useGamePage(game, { previewFor });
+  const { runner, controls, params, wallet } = page;
+  const [play] = useState(() => new MinesPlay({ present: async () => {}, onSettled: () => {}, onResume: () => {} }));
+  useLayoutEffect(() => {
+    play.setHost({
+      present: page.bridge.present,
+      onSettled: page.addRecent,
+      onResume: (g) => {
+        page.setTab('manual');
+        page.setAmount(g.amount);
+        page.setParams({ ...page.params, mines: g.mines });
+      },
+    });
+  });
+  useEffect(() => {
+    play.mount();
+    void play.resume();
+    return () => play.dispose();
+  }, [play]);
+  const view = useSyncExternalStore(play.subscribe, play.getView);
+  const [focus, setFocus] = useState<number | null>(null);
+
+  const inPlay = view.phase !== 'idle';
+  const mode: MinesStageState['mode'] = inPlay ? 'play' : page.tab === 'auto' && controls.canStartAuto ? 'pick' : 'idle';
+  const revealed = view.game?.revealed ?? NO_TILES;
+  const busy = mode === 'play' && view.phase !== 'playing';
+  const stage = useMemo<MinesStageState>(() => ({ mode, revealed, busy, focus }), [mode, revealed, busy, focus]);
+  const { show } = page.bridge;
+  useEffect(() => show(stage), [show, stage]);
+
+  // Taps may come faster than renders: each pick starts from the last one, not from the rendered parameters.
+  const picks = useRef(params);
+  useLayoutEffect(() => {
+    picks.current = params;
+  }, [params]);
+  const pick = (tile: number) => {
+    picks.current = togglePick(picks.current, tile);
+    page.setParams(picks.current);
+  };
+  const onInput = (input: MinesInput) => {
+    if (input.type === 'cashout') void play.cashout();
+    else if (mode === 'play') void play.reveal(input.tile);
+    else if (mode === 'pick') pick(input.tile);
+  };
+
+  // Manual: only the mine count matters (tiles are turned over in play); auto: the picked tiles too.
+  const manual = page.tab === 'manual';
+  const countProblem = minesCountError(params.mines) ?? page.ui.configProblem(params, page.content);
+  const fieldProblem = manual
+    ? countProblem
+    : params.tiles.length === 0
+      ? 'Pick the tiles to reveal on the grid'
+      : page.panelProps.paramsProblem;
+  const canStart = !page.amountProblem && !countProblem;
+  const start = () => {
+    if (!getState().loggedIn) return getState().openDialog('login');
+    if (!canStart || !controls.canBet) return;
+    void play.start(page.amount, params.mines);
+  };
+  const k = revealed.length;
+  const next = manual ? (countProblem ? null : minesNextMultiplier(params.mines, inPlay ? k : 0)) : null;
+
+  useGameHotkeys(page.hotkeys, page.hotkeysOpen || page.detailId !== null, {
+    bet: () => (manual && !inPlay ? start() : page.hotkeyHandlers.bet()),
+    amount: page.hotkeyHandlers.amount,
+    game: (e) => {
+      const dir = arrowDirection(e.code);
+      if (dir && mode !== 'idle') {
+        setFocus((f) => moveFocus(f, dir));
+        return true;
+      }
+      const press = e.code === 'Space' || e.code === 'Enter' || e.code === 'NumpadEnter';
+      if (press && mode === 'play') {
+        if (!e.repeat && focus !== null) void play.reveal(focus);
+        else if (focus === null) setFocus(moveFocus(null, 'up'));
+        return true;
+      }
+      if (e.code === 'Enter' && mode === 'pick' && focus !== null) {
+        pick(focus);
+        return true;
+      }
+      if (e.code === 'KeyC' && mode === 'play') {
+        void play.cashout();
+        return true;
+      }
+      return false;
+    },
+  });
+
+  const cashoutText = view.game && k > 0 ? `Cash out ${minesMultiplier(view.game.mines, k)}×` : 'Cash out';
+  const manualAction = inPlay ? (
+    <div className="mines-actions">
+      <button
+        type="button"
+        className="btn btn--primary btn--lg btn--block bp-submit"
+        data-testid="mines-cashout"
+        disabled={view.phase !== 'playing' || k === 0}
+        onClick={() => void play.cashout()}
+      >
+        {view.phase === 'moving' ? 'Revealing…' : view.phase === 'presenting' ? 'Round over' : cashoutText}
+      </button>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block"
+        data-testid="mines-random"
+        disabled={view.phase !== 'playing'}
+        onClick={() => {
+          const tile = randomTile(revealed);
+          if (tile !== null) void play.reveal(tile);
+        }}
+      >
+        Pick a random tile
+      </button>
+    </div>
+  ) : (
+    <button
+      type="button"
+      className="btn btn--primary btn--lg btn--block bp-submit"
+      data-testid="bet-submit"
+      disabled={wallet.loggedIn && (!controls.canBet || !canStart)}
+      onClick={start}
+    >
+      {!wallet.loggedIn ? 'Log in to bet' : view.phase === 'starting' ? 'Starting…' : 'Bet'}
+    </button>
+  );
+
+  const last = page.recent[0] ?? null;
+  return (
+    <div className="game-page ig" data-testid="game-page" data-game={game} data-mines-phase={view.phase}>
+      <GamePageBar title={page.info.title} />
+      <div className="ig-table">
+        <BetPanel
+          {...page.panelProps}
+          params={manual ? { mines: params.mines, tiles: NO_TILES } : params}
+          onParams={(p) => page.setParams(manual ? { mines: p.mines, tiles: params.tiles } : p)}
+          paramsProblem={fieldProblem}
+          canSubmit={page.canSubmit}
+          runner={{ ...runner, error: view.error ?? runner.error }}
+          profitLabel={manual ? 'Profit on next tile' : 'Profit on win'}
+          profit={manual ? profitOnWin(view.game?.amount ?? page.amount, next, page.decimals) : page.panelProps.profit}
+          manualAction={manualAction}
+        />
+        <EngineHost<'mines'>
+          load={page.ui.loadEngine}
+          onEngine={page.bridge.onEngine}
+          onEvent={page.bridge.eventHandler((id) => {
+            runner.land(id);
+            play.land(id);
+          })}
+          onInput={onInput}
+          className={`ig-stage game-card--${game} mines-stage`}
+        >
+          {view.game && inPlay && <MinesReadout game={view.game} coin={view.game.coin} />}
+          {!inPlay && mode === 'pick' && (
+            <p className="mines-hint" data-testid="mines-hint">
+              {params.tiles.length
+                ? `${params.tiles.length} picked · pays ${page.ui.winMultiplier(params) ?? '—'}×`
+                : 'Tap tiles to pick them for auto play'}
+            </p>
+          )}
+          {!inPlay && mode !== 'pick' && <ResultChip bet={last} />}
+        </EngineHost>
+      </div>
+      <GameInfo game={game} maxBet={page.limits.maxText} params={page.allowed ?? (countProblem ? null : params)} />
+      <BetTables game={game} recent={page.recent} onOpen={page.setDetailId} />
+      <BetDetailDialog id={page.detailId} onClose={() => page.setDetailId(null)} />
+      <HotkeysDialog
+        open={page.hotkeysOpen}
+        enabled={page.hotkeys}
+        extra={page.ui.hotkeys}
+        onToggle={() => page.setHotkeys(!page.hotkeys)}
+        onClose={() => page.setHotkeysOpen(false)}
+      />
+    </div>
+  );
+}

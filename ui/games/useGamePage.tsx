@@ -1,0 +1,233 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { CODE } from '../../src/core/api';
+import type { SettledBet } from '../../src/core/bets';
+import { rowAmount } from '../../src/core/balances';
+import { coinDecimals, FIATS } from '../../src/core/currency';
+import { fiatValue } from '../../src/core/coinSort';
+import { formatCoin, formatFiat } from '../../src/core/format';
+import {
+  anyBet,
+  gameCodeOf,
+  HOUSE_GAME_INFO,
+  INSTANT_GAMES,
+  type InstantGame,
+  type ParamsOf,
+  type SettledBetOf,
+} from '../../src/core/games';
+import { Decimal } from '../../src/core/money';
+import type { CallOptions } from '../../src/app/network/http';
+import { placeBet } from '../../src/app/api/bets';
+import { getState, useStore } from '../../src/app/store';
+import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../src/app/games/autoBet';
+import { profitOnWin, readField } from '../../src/app/games/fieldLinks';
+import type { AmountScale, BetPanelProps } from './BetPanel';
+import { PanelSettings } from './PanelSettings';
+import { paramsProblem, requestParams } from './params';
+import { uiModuleOf } from './registry';
+import { amountProblem, useBetLimits } from './useBetLimits';
+import { useBetRunner } from './useBetRunner';
+import { useEngineBridge } from './useEngineBridge';
+import { useStoredState } from './useStoredState';
+
+/** Options of useGamePage. */
+export interface GamePageOptions<G extends InstantGame> {
+  /** The parameters the engine mirrors for a tab (mines: the picked tiles only on the Auto tab); default: as read. */
+  previewFor?(params: ParamsOf<G> | null, tab: 'manual' | 'auto'): ParamsOf<G> | null;
+}
+
+/**
+ * Everything an instant game's page holds besides its layout: the panel state (amount, tab, parameters, auto and
+ * display settings, kept per session), the limits, the engine bridge, the bet runner (manual and auto bets through
+ * POST /api/games/<game>/bet), the panel's derived props and its settings footer. InstantGamePage is this plus a
+ * layout; a game with its own page (the module's `Page`, mines) builds on the same hook instead of copying it.
+ */
+export function useGamePage<G extends InstantGame>(game: G, options: GamePageOptions<G> = {}) {
+  const ui = uiModuleOf(game);
+  const def = INSTANT_GAMES[game];
+  const info = HOUSE_GAME_INFO[game];
+  const content = useStore((s) => s.gameConfig?.[gameCodeOf(game)]?.content);
+  const w = useStore(
+    useShallow((s) => ({
+      loggedIn: s.loggedIn,
+      coin: s.selectedCoin,
+      balanceType: s.amountType,
+      balances: s.balances,
+      currencyType: s.currencyType,
+      fiat: s.fiat,
+      rates: s.rates,
+    })),
+  );
+  const decimals = Math.min(coinDecimals(w.coin), 8);
+  const balance = rowAmount(
+    w.balances.find((r) => r.coin === w.coin),
+    w.balanceType,
+  );
+  const limits = useBetLimits(game, w.coin);
+
+  const [amount, setAmount] = useState('0');
+  const [tab, setTab] = useState<'manual' | 'auto'>('manual');
+  const [storedParams, setParams] = useStoredState<ParamsOf<G>>(ui.paramsKey, ui.defaultParams);
+  // Stored in an earlier version or edited by hand: a value of the wrong shape falls back to the defaults.
+  const params = def.paramsSchema.safeParse(storedParams).success ? storedParams : ui.defaultParams;
+  const [autoConfig, setAutoConfig] = useStoredState<AutoConfig>(`autoConfig_${game}`, DEFAULT_AUTO_CONFIG);
+  const [instant, setInstant] = useStoredState<boolean>('gameInstant', false);
+  const [speed, setSpeed] = useStoredState<number>('gameSpeed', 1);
+  const [hotkeys, setHotkeys] = useStoredState<boolean>('gameHotkeys', false);
+  const [hotkeysOpen, setHotkeysOpen] = useState(false);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [recent, setRecent] = useState<SettledBet[]>([]);
+  const addRecent = useCallback((bet: SettledBetOf<G>) => setRecent((list) => [anyBet(bet), ...list].slice(0, 30)), []);
+
+  const read = useMemo(() => ui.readParams(params), [ui, params]);
+  const allowed = useMemo(() => requestParams(game, params), [game, params]);
+  // The table mirrors the parameters as they will be sent, or as read while the core refuses them (e.g. out of range).
+  const { previewFor } = options;
+  const preview = useMemo(() => (previewFor ? previewFor(allowed ?? read, tab) : (allowed ?? read)), [previewFor, allowed, read, tab]);
+  const bridge = useEngineBridge(game, { speed, instant, preview });
+
+  const send = useCallback(
+    // `options` carries the runner's silent first try: a lost answer is re-sent once before anything is toasted.
+    async (betAmount: string, key: string, callOptions?: CallOptions) => {
+      const wire = requestParams(game, params);
+      // The buttons are disabled while the parameters are refused; this only guards an auto-bet edge.
+      if (!wire) return { code: CODE.BAD_REQUEST, msg: paramsProblem(game, params, undefined) ?? 'Check the bet parameters', data: null };
+      const s = getState();
+      return placeBet(
+        game,
+        { coin: s.selectedCoin, amount: betAmount, balanceType: s.amountType, idempotencyKey: key, ...wire },
+        callOptions,
+      );
+    },
+    [game, params],
+  );
+  const runner = useBetRunner({
+    game,
+    coin: w.coin,
+    balanceType: w.balanceType,
+    decimals,
+    send,
+    present: bridge.present,
+    setAmount,
+    onSettled: addRecent,
+    maxConcurrentRounds: ui.maxRoundsInFlight,
+  });
+  const { controls } = runner;
+
+  const problem = amountProblem(amount, limits, decimals, w.loggedIn ? balance : null);
+  const fieldProblem = paramsProblem(game, params, content);
+  const multiplier = read ? ui.winMultiplier(read) : null;
+  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
+  const fiatV = w.currencyType === 'FAIT' ? fiatValue(amount, w.coin, w.fiat, w.rates) : null;
+
+  const scale = (factor: AmountScale) => {
+    if (!controls.editable) return;
+    if (factor === '0') return setAmount('0');
+    if (factor === 'max') {
+      const cap = Decimal.min(new Decimal(balance || '0'), limits.coinLimits.max);
+      return setAmount(cap.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed());
+    }
+    const base = readField(amount) ?? new Decimal(0);
+    const next = factor === '2' ? base.times(2) : base.div(2);
+    setAmount(next.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed());
+  };
+
+  const canSubmit = !problem && !fieldProblem;
+  const bet = () => {
+    if (!getState().loggedIn) return getState().openDialog('login');
+    if (!controls.canBet || !canSubmit) return;
+    void runner.bet(amount);
+  };
+  const startAuto = () => {
+    if (!getState().loggedIn) return getState().openDialog('login');
+    if (!controls.canStartAuto || !canSubmit) return;
+    void runner.startAuto(autoConfig, amount, () => {
+      const s = getState();
+      return rowAmount(
+        s.balances.find((r) => r.coin === s.selectedCoin),
+        s.amountType,
+      );
+    });
+  };
+  /** The common hotkey handlers: Space bets (or starts / stops auto-bet), S/A/D change the amount. */
+  const hotkeyHandlers = {
+    bet: () => {
+      if (tab === 'manual') bet();
+      else if (controls.canStopAuto) runner.stopAuto();
+      else startAuto();
+    },
+    amount: (action: 'double' | 'halve' | 'zero') => scale(action === 'double' ? '2' : action === 'halve' ? '0.5' : '0'),
+  };
+
+  const settings = (
+    <PanelSettings
+      instant={instant}
+      speed={speed}
+      hotkeys={hotkeys}
+      onInstant={setInstant}
+      onSpeed={setSpeed}
+      onHotkeys={setHotkeys}
+      onHotkeysHelp={() => setHotkeysOpen(true)}
+    />
+  );
+  const panelProps: BetPanelProps<G> = {
+    game,
+    content,
+    runner,
+    loggedIn: w.loggedIn,
+    coin: w.coin,
+    tab,
+    onTab: setTab,
+    amount,
+    amountProblem: problem,
+    fiatText: fiatV === null ? null : formatFiat(fiatV, symbol),
+    onAmount: setAmount,
+    onScale: scale,
+    balanceLabel: `${w.balanceType === 'BONUS' ? 'Bonus' : 'Balance'} · ${w.coin}`,
+    balanceText: w.loggedIn ? `${formatCoin(balance)} ${w.coin}` : '—',
+    params,
+    paramsProblem: fieldProblem,
+    onParams: setParams,
+    profit: profitOnWin(amount, multiplier, decimals),
+    autoConfig,
+    onAutoConfig: setAutoConfig,
+    canSubmit,
+    onBet: bet,
+    onStartAuto: startAuto,
+    settings,
+  };
+
+  return {
+    ui,
+    def,
+    info,
+    content,
+    wallet: w,
+    decimals,
+    balance,
+    limits,
+    amount,
+    setAmount,
+    tab,
+    setTab,
+    params,
+    setParams,
+    read,
+    allowed,
+    hotkeys,
+    setHotkeys,
+    hotkeysOpen,
+    setHotkeysOpen,
+    detailId,
+    setDetailId,
+    recent,
+    addRecent,
+    bridge,
+    runner,
+    controls,
+    amountProblem: problem,
+    canSubmit,
+    hotkeyHandlers,
+    panelProps,
+  };
+}
