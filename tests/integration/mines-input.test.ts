@@ -81,7 +81,8 @@ describe('mines input', () => {
         { gameId: game.gameId, tile: -1 },
         { gameId: game.gameId, tile: 2.5 },
         `{"gameId":${game.gameId},"tile":1e400}`,
-        ...WRONG.map((v) => ({ gameId: game.gameId, tile: v })),
+        // WRONG's 0 is a real tile (a valid reveal, or a mine): out-of-range 99 stands in for it.
+        ...WRONG.map((v) => ({ gameId: game.gameId, tile: v === 0 ? 99 : v })),
         ...gameIds.map((gameId) => ({ gameId, tile: 3 })),
         ...WRONG.slice(0, 6).map((gameId) => ({ gameId, tile: 3 })),
       ],
