@@ -59,7 +59,8 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
     const cashout = page.getByTestId('mines-cashout');
     // A gem: the game goes on with 1.03x; a mine: the round ends.
     await expect.poll(() => settledAfterTap(page), { timeout: 30_000 }).toBe(true);
-    if (await cashout.isEnabled().catch(() => false)) {
+    // Cash out is there only while the game goes on (isEnabled on a missing element would wait for it to appear).
+    if ((await cashout.count()) > 0 && (await cashout.isEnabled())) {
       await expect(page.getByTestId('mines-multiplier')).toHaveText('1.03×');
       await shot(page, 'mines-in-play-desktop');
       await cashout.click();
@@ -125,8 +126,10 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   await page.getByTestId('engine-canvas').scrollIntoViewIfNeeded();
   await shot(page, 'mines-in-play-phone');
   await tapTile(page, 0);
-  await page.waitForTimeout(1500);
-  if (await page.getByTestId('mines-cashout').isEnabled()) await page.getByTestId('mines-cashout').click();
+  // A gem (the game goes on: cash out) or a mine (the round is over, Cash out is gone): wait for the answer, not a time.
+  await expect.poll(() => settledAfterTap(page), { timeout: 30_000 }).toBe(true);
+  const cashout = page.getByTestId('mines-cashout');
+  if ((await cashout.count()) > 0 && (await cashout.isEnabled())) await cashout.click();
   await idle(page);
   await shot(page, 'mines-end-phone');
   const all = await myBets(page);
