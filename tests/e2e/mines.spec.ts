@@ -131,6 +131,7 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   const cashout = page.getByTestId('mines-cashout');
   if ((await cashout.count()) > 0 && (await cashout.isEnabled())) await cashout.click();
   await idle(page);
+  await page.getByTestId('engine-canvas').scrollIntoViewIfNeeded();
   await shot(page, 'mines-end-phone');
   const all = await myBets(page);
   await expect.poll(() => headerBalance(page).then((b) => b.toString()), { timeout: 15_000 }).toBe(start.plus(net(all)).toString());
