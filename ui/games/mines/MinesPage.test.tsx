@@ -62,7 +62,7 @@ const game = (revealed: number[], m = 3): MinesRoundState => ({
   nextMultiplier: minesNextMultiplier(m, revealed.length),
 });
 const ok = <T,>(data: T) => ({ code: 200, msg: '', data });
-const settled = (tiles: number[], win: boolean, balance: string, ledgerId: number): MinesSettledAnswer => ({
+const settled = (tiles: number[], win: boolean, balance: string, ledgerId: number, m = 3): MinesSettledAnswer => ({
   state: 'settled',
   balance,
   ledgerId,
@@ -73,10 +73,10 @@ const settled = (tiles: number[], win: boolean, balance: string, ledgerId: numbe
     coin: 'USDT',
     balanceType: 'DEPOSIT',
     amount: '10',
-    multiplier: win ? minesMultiplier(3, tiles.length) : '0',
+    multiplier: win ? minesMultiplier(m, tiles.length) : '0',
     payout: win ? '12.375000' : '0.000000',
     win,
-    params: { mines: 3, tiles },
+    params: { mines: m, tiles },
     outcome: { mines: [0, 1, 2] },
     nonce: 3,
     clientSeed: 'c',
@@ -159,6 +159,23 @@ describe('mines page', () => {
     await waitFor(() => expect(el('last-result')).toHaveTextContent('Lost 10 USDT'));
     expect(fake.played[0]).toMatchObject({ hit: 1, layout: [0, 1, 2], win: false });
     expect(getState().balances[0]!.amount).toBe('90.000000');
+  });
+
+  it('the only gem of a 24-mine game ends it as a win: the page presents it and is ready for the next game', async () => {
+    vi.mocked(mines.minesStart).mockResolvedValue(ok({ ...game([], 24), balance: '90.000000', ledgerId: 5 }));
+    vi.mocked(mines.minesReveal).mockResolvedValue(ok(settled([7], true, '114.750000', 9, 24)));
+    await renderPage();
+    fireEvent.change(el('bet-amount'), { target: { value: '10' } });
+    fireEvent.change(el('mines-count'), { target: { value: '24' } });
+    fireEvent.click(el('bet-submit'));
+    await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play', busy: false }));
+    expect(el('mines-next')).toHaveTextContent('24.75×');
+    tap(7);
+    await waitFor(() => expect(el('last-result')).toHaveTextContent('Won'));
+    expect(fake.played[0]).toMatchObject({ win: true, multiplier: '24.75' });
+    await waitFor(() => expect(lastState()).toMatchObject({ mode: 'idle' }));
+    expect(el('bet-submit')).toBeEnabled();
+    expect(getState().balances[0]!.amount).toBe('114.750000');
   });
 
   it('resumes a game in play from /active, and reads it again after a refused move', async () => {

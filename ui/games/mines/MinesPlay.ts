@@ -34,6 +34,10 @@ export interface MinesPlayHost {
 }
 
 const GAME = 'mines' as const;
+
+/** The game as it ended: a win shows every tile it turned and its multiplier; no tile is next either way. */
+const endedState = (game: MinesRoundState, bet: SettledBetOf<'mines'>): MinesRoundState =>
+  bet.win ? { ...game, revealed: bet.params.tiles, multiplier: bet.multiplier, nextMultiplier: null } : { ...game, nextMultiplier: null };
 const FAILED = 'The move could not be made';
 let moveSeq = 0;
 
@@ -173,10 +177,7 @@ export class MinesPlay {
     holdForBet(moveId, answer);
     getState().betEvent(GAME, { type: 'settled' });
     this.landing = { betId: bet.id, roundId: moveId, bet, landed: false };
-    this.update({
-      phase: 'presenting',
-      game: this.view.game ? { ...this.view.game, revealed: bet.win ? bet.params.tiles : this.view.game.revealed } : null,
-    });
+    this.update({ phase: 'presenting', game: this.view.game && endedState(this.view.game, bet) });
     try {
       await this.host.present(bet);
     } catch (e) {

@@ -5,7 +5,8 @@ import { minesNextMultiplier, minesPayout, type MinesRoundState } from '../../..
 /** Over the stage while a game is in play: the multiplier reached, what the next gem reaches and pays. */
 export function MinesReadout({ game, coin }: { game: MinesRoundState; coin: Coin }) {
   const k = game.revealed.length;
-  const next = game.nextMultiplier ?? minesNextMultiplier(game.mines, k);
+  // From the rules, not the answer's field: a game whose last gem is turned has no next tile.
+  const next = minesNextMultiplier(game.mines, k);
   return (
     <div className="mines-readout" data-testid="mines-readout" aria-live="polite">
       <span>
