@@ -9,7 +9,18 @@ const TIMERS = ['setTimeout', 'setInterval', 'requestAnimationFrame'];
 const TIMER_MESSAGE = 'Engine timers: game-engine is driven by its ticker (Clock), never by timers.';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.data-test/**',
+      '.data-e2e*/**',
+      '.data-bench/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,12 +15,18 @@ export interface ResultEntry {
   color: number;
 }
 
-/** The last results as a column of chips in their buckets' colours, newest on top (slides in). */
+/**
+ * The last results as a column of chips in their buckets' colours, newest on top (slides in). The chips are a ring:
+ * a new result re-labels only the oldest chip and moves it to the top, so a landing sets one text, not one per chip
+ * (with 100 balls in flight several land in a frame, and re-laying out every label was the scene's longest frames).
+ */
 export class ResultColumn {
   readonly view = new Container();
   private readonly stack = new Container();
   private readonly chips: Chip[] = [];
   private entries: ResultEntry[] = [];
+  /** The chip showing the newest result. */
+  private head = 0;
   private shownChips = 0;
   private step = 30;
   private chipWidth = 56;
@@ -47,20 +53,22 @@ export class ResultColumn {
     this.step = height + gap;
     this.shownChips = Math.min(count, this.chips.length);
     const radius = Math.round(height * 0.28);
-    for (const [i, chip] of this.chips.entries()) {
+    for (const chip of this.chips) {
       chip.box.clear().roundRect(0, 0, width, height, radius).fill(0xffffff);
       chip.label.style.fontSize = Math.round(height * 0.46);
       chip.label.position.set(width / 2, height / 2 + 1);
-      chip.root.y = i * this.step;
     }
-    this.refresh();
+    this.entries.forEach((entry, slot) => this.label(this.chipAt(slot), entry));
+    this.place();
   }
 
   /** Adds a result on top (slides in on the engine clock; at once when instant). */
   push(entry: ResultEntry, clock: Clock): void {
     this.entries.unshift(entry);
     if (this.entries.length > this.chips.length) this.entries.length = this.chips.length;
-    this.refresh();
+    this.head = (this.head + this.chips.length - 1) % this.chips.length;
+    this.label(this.chipAt(0), entry);
+    this.place();
     this.stack.y = -this.step;
     void clock.tween(this.stack, { y: 0, ease: 'power2.out' }, 160);
   }
@@ -73,19 +81,34 @@ export class ResultColumn {
   /** Switches the chip labels to another bitmap font. */
   setFont(fontName: string): void {
     for (const chip of this.chips) chip.label.style.fontFamily = fontName;
+    this.entries.forEach((_, slot) => this.fit(this.chipAt(slot)));
   }
 
-  private refresh(): void {
-    for (const [i, chip] of this.chips.entries()) {
-      const entry = this.entries[i];
-      chip.root.visible = !!entry && i < this.shownChips;
-      if (!entry) continue;
-      chip.box.tint = entry.color;
-      chip.label.tint = labelColor(entry.color);
-      if (chip.label.text !== entry.text) chip.label.text = entry.text;
-      chip.label.scale.set(1);
-      const room = this.chipWidth - 8;
-      if (chip.label.width > room) chip.label.scale.set(room / chip.label.width);
+  /** The chip in `slot` (0 is the newest). */
+  private chipAt(slot: number): Chip {
+    return this.chips[(this.head + slot) % this.chips.length]!;
+  }
+
+  /** Puts each chip in its slot; only the slots with a result, within the laid-out count, show. */
+  private place(): void {
+    for (let slot = 0; slot < this.chips.length; slot++) {
+      const chip = this.chipAt(slot);
+      chip.root.y = slot * this.step;
+      chip.root.visible = slot < this.entries.length && slot < this.shownChips;
     }
+  }
+
+  private label(chip: Chip, entry: ResultEntry): void {
+    chip.box.tint = entry.color;
+    chip.label.tint = labelColor(entry.color);
+    if (chip.label.text !== entry.text) chip.label.text = entry.text;
+    this.fit(chip);
+  }
+
+  /** Shrinks a label that is wider than its chip. */
+  private fit(chip: Chip): void {
+    chip.label.scale.set(1);
+    const room = this.chipWidth - 8;
+    if (chip.label.width > room) chip.label.scale.set(room / chip.label.width);
   }
 }

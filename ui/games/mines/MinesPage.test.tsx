@@ -192,6 +192,23 @@ describe('mines page', () => {
     expect(lastState()).toMatchObject({ mode: 'play', busy: false });
   });
 
+  it('a game in play in another coin comes back when the player switches to that coin', async () => {
+    vi.mocked(mines.minesActive).mockResolvedValue(ok([{ ...game([3, 8], 5), coin: 'BTC', amount: '0.001' }]));
+    await renderPage();
+    await waitFor(() => expect(mines.minesActive).toHaveBeenCalledTimes(1));
+    expect(lastState()).toMatchObject({ mode: 'idle' });
+    expect(el('bet-submit')).toBeEnabled();
+    act(() => getState().setSelectedCoin('BTC'));
+    await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play', revealed: [3, 8] }));
+    expect(mines.minesActive).toHaveBeenCalledTimes(2);
+    expect(el('mines-count')).toHaveValue('5');
+    expect(el('mines-cashout')).toBeEnabled();
+    // Switching away while it is in play keeps it on the page (its coin is its own).
+    act(() => getState().setSelectedCoin('USDT'));
+    await waitFor(() => expect(mines.minesActive).toHaveBeenCalledTimes(3));
+    expect(lastState()).toMatchObject({ mode: 'play', revealed: [3, 8] });
+  });
+
   it('hotkeys: arrows move the focus ring, space reveals the focused tile, C cashes out', async () => {
     sessionStorage.setItem('hs_gameHotkeys', 'true');
     vi.mocked(mines.minesActive).mockResolvedValue(ok([game([3])]));

@@ -10,7 +10,7 @@ import {
   type MinesStageState,
 } from '../../../src/core/games';
 import { profitOnWin } from '../../../src/app/games/fieldLinks';
-import { getState } from '../../../src/app/store';
+import { getState, useStore } from '../../../src/app/store';
 import { BetDetailDialog } from '../BetDetailDialog';
 import { BetPanel } from '../BetPanel';
 import { BetTables } from '../BetTables';
@@ -54,9 +54,12 @@ export default function MinesPage({ game }: { game: 'mines' }) {
   });
   useEffect(() => {
     play.mount();
-    void play.resume();
     return () => play.dispose();
   }, [play]);
+  // On mount and after a coin or balance switch: the game in play in that coin, if any, comes back.
+  const coin = useStore((s) => s.selectedCoin);
+  const balanceType = useStore((s) => s.amountType);
+  useEffect(() => void play.resume(), [play, coin, balanceType]);
   const view = useSyncExternalStore(play.subscribe, play.getView);
   const [focus, setFocus] = useState<number | null>(null);
 

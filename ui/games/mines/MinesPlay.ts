@@ -84,23 +84,28 @@ export class MinesPlay {
     this.disposed = true;
   }
 
-  /** Reads the games in play and resumes the one in the selected coin (on mount, and after a refused move). */
+  /**
+   * Reads the games in play. Idle: resumes the one in the selected coin and balance (on mount and after a switch).
+   * In play (after a refused move): refreshes that game, or frees the panel when it ended elsewhere.
+   */
   resume = async (): Promise<void> => {
     if (!getState().loggedIn) return;
     const env = await api.minesActive();
     if (this.disposed || env.code !== CODE.OK || !env.data) return;
     const s = getState();
-    const game = env.data.find((g) => g.coin === s.selectedCoin && g.balanceType === s.amountType) ?? null;
-    if (!game) {
-      if (this.view.phase === 'playing' || this.view.phase === 'moving') {
-        // The game ended elsewhere (another tab, a lost answer): free the panel; the balance is read again.
-        s.betEvent(GAME, { type: 'failed' });
-        this.update({ phase: 'idle', game: null });
-        balanceHint();
-      }
+    if (this.view.phase === 'playing') {
+      const id = this.view.game?.gameId;
+      const game = env.data.find((g) => g.gameId === id);
+      if (game) return this.update({ game });
+      // The game ended elsewhere (another tab, a lost answer): free the panel; the balance is read again.
+      s.betEvent(GAME, { type: 'failed' });
+      this.update({ phase: 'idle', game: null });
+      balanceHint();
       return;
     }
-    if (this.view.phase === 'idle' && !s.tryStartBet(GAME, 'manual')) return;
+    if (this.view.phase !== 'idle') return;
+    const game = env.data.find((g) => g.coin === s.selectedCoin && g.balanceType === s.amountType);
+    if (!game || !s.tryStartBet(GAME, 'manual')) return;
     this.update({ phase: 'playing', game });
     this.host.onResume(game);
   };

@@ -94,6 +94,8 @@ export function minesHit(tiles: readonly number[], layout: readonly number[]): n
  * Mines: a 5x5 grid with 1-24 mines placed by the stream (Stake's scheme, see minesLayout). A bet is the tiles in
  * order: it loses at the first mine, else wins RTP * C(25, k) / C(25 - N, k) for its k tiles, paid exactly.
  */
+const gems = (n: number) => `${n} ${n === 1 ? 'gem' : 'gems'}`;
+
 export const minesGame: InstantGameDefinition<'mines'> = {
   game: 'mines',
   code: 10005,
@@ -109,7 +111,14 @@ export const minesGame: InstantGameDefinition<'mines'> = {
   },
   multiplierDecimals: MINES_MULTIPLIER_DECIMALS,
   rtp: HOUSE_RTP,
-  resultText: (o) => `Mines at ${o.mines.join(', ')}`,
+  // With the bet's tiles: the gems found or where the mine was hit; without tiles, the layout itself.
+  resultText: (o, p) => {
+    if (!p || p.tiles.length === 0) return `Mines at ${o.mines.join(', ')}`;
+    const hit = minesHit(p.tiles, o.mines);
+    if (hit === null) return gems(p.tiles.length);
+    const before = p.tiles.indexOf(hit);
+    return before === 0 ? `Mine on tile ${hit}` : `Mine on tile ${hit} after ${gems(before)}`;
+  },
   paramsText: (p) => `${p.mines} ${p.mines === 1 ? 'mine' : 'mines'} · ${p.tiles.length} ${p.tiles.length === 1 ? 'tile' : 'tiles'}`,
   toRound: (bet) => ({
     mines: bet.params.mines,

@@ -175,6 +175,11 @@ describe('mines definition', () => {
     expect(minesGame.paramsText({ mines: 3, tiles: [1, 2, 3, 4, 5] })).toBe('3 mines · 5 tiles');
     expect(minesGame.paramsText({ mines: 1, tiles: [1] })).toBe('1 mine · 1 tile');
     expect(minesGame.resultText({ mines: [2, 9, 17] })).toBe('Mines at 2, 9, 17');
+    expect(minesGame.resultText({ mines: [2, 9, 17] }, { mines: 3, tiles: [] })).toBe('Mines at 2, 9, 17');
+    expect(minesGame.resultText({ mines: [2, 9, 17] }, { mines: 3, tiles: [4] })).toBe('1 gem');
+    expect(minesGame.resultText({ mines: [2, 9, 17] }, { mines: 3, tiles: [4, 5, 6] })).toBe('3 gems');
+    expect(minesGame.resultText({ mines: [2, 9, 17] }, { mines: 3, tiles: [9] })).toBe('Mine on tile 9');
+    expect(minesGame.resultText({ mines: [2, 9, 17] }, { mines: 3, tiles: [4, 5, 17] })).toBe('Mine on tile 17 after 2 gems');
     const base: MinesSettledBet = {
       id: 1,
       game: 'mines',
