@@ -8,9 +8,11 @@ import { BallLayer } from './BallLayer';
 import { bucketAt } from './board';
 import { BoardView } from './BoardView';
 import { plinkoLayout, type PlinkoLayout } from './layout';
+import { hopTrajectory, pathFor } from './hops';
 import { variantFor, type BallPose, type TrajectoryBank } from './playback';
 import { bucketLabel } from './presentation';
 import { ResultColumn } from './ResultColumn';
+import type { Trajectory } from './trajectoryFormat';
 import { loadTrajectories } from './trajectories';
 
 /** Where a ball was drawn when it entered its bucket: the bucket under its sprite (the e2e spec reads these). */
@@ -25,6 +27,10 @@ const LANDINGS_KEPT = 500;
 /** Sounds closer together than this (clock ms) are dropped: 100 balls must not make a wall of noise. */
 const PEG_SOUND_GAP_MS = 45;
 const LAND_SOUND_GAP_MS = 30;
+/** How long a drop waits for the baked trajectories before it hops instead (the file is still loading). */
+export const FALLBACK_WAIT_MS = 1500;
+/** After a failed load, how long balls hop before the file is fetched again. */
+const RETRY_MS = 30_000;
 
 /**
  * The plinko scene: the peg triangle fitted to the container, buckets coloured by multiplier, the balls replaying
@@ -50,6 +56,8 @@ export class PlinkoScene implements Scene {
   private lastPegSound = -Infinity;
   private lastLandSound = -Infinity;
   private destroyed = false;
+  private loaded: TrajectoryBank | null = null;
+  private failedAt = -Infinity;
 
   constructor(
     private readonly engine: Engine,
@@ -85,10 +93,35 @@ export class PlinkoScene implements Scene {
 
   /** Releases the ball of `lane` for `round` (its variant chosen from the round key). */
   async drop(lane: number, round: PlinkoRound, key: RoundKey): Promise<void> {
-    const bank = await this.bank();
+    const trajectory = await this.trajectoryFor(round, key);
     if (this.destroyed) return;
-    const trajectory = bank.trajectory(round.rows, round.bucket, variantFor(key));
     this.balls.start(lane, trajectory, round.rows, this.engine.clock.now);
+  }
+
+  /**
+   * A baked trajectory into the round's bucket; hops along its path instead when the file has not loaded within
+   * FALLBACK_WAIT_MS or failed (then it is fetched again at most every RETRY_MS, never once per ball).
+   */
+  private async trajectoryFor(round: PlinkoRound, key: RoundKey): Promise<Trajectory> {
+    const hops = () => {
+      const path = round.path?.length === round.rows ? round.path : pathFor(round.rows, round.bucket, key);
+      return hopTrajectory(round.rows, path, variantFor(key));
+    };
+    try {
+      if (!this.loaded) {
+        if (performance.now() - this.failedAt < RETRY_MS) return hops();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FALLBACK_WAIT_MS)));
+        const bank = await Promise.race([this.bank(), late]).finally(() => clearTimeout(timer));
+        if (!bank) return hops();
+        this.loaded = bank;
+      }
+      return this.loaded.trajectory(round.rows, round.bucket, variantFor(key));
+    } catch (error) {
+      this.failedAt = performance.now();
+      console.warn('plinko: baked trajectories unavailable, balls hop peg to peg', error);
+      return hops();
+    }
   }
 
   /** Resolves when the ball of `lane` enters its bucket; bounces the bucket and records where the ball was drawn. */

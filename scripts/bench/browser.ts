@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { measureFirstPaintJs, type FirstPaintJs } from './firstPaint';
 import { percentile } from './load';
@@ -130,9 +130,9 @@ async function frameTimes(
         }
       }, inFlight);
     }
-    await page.waitForTimeout(1000);
-    // Counted once the rounds are under way (plinko's pooled balls exist by then).
-    const objects = await page.evaluate(() => window.fixture?.stageObjects() ?? 0);
+    // Sampled once the rounds are under way: the scene has stopped growing (plinko's pooled balls all exist; on a busy
+    // machine the trajectory file can take seconds) for a second.
+    const objects = await settledObjectCount(page);
     await page.evaluate(() => window.__frameMs!.splice(0));
     await page.waitForTimeout(4000);
     const times = await page.evaluate(() => window.__frameMs!.slice());
@@ -141,6 +141,21 @@ async function frameTimes(
   } finally {
     await browser.close();
   }
+}
+
+/** The stage's display-object count once it has held still for a second (at most 30 s). */
+async function settledObjectCount(page: Page): Promise<number> {
+  let last = -1;
+  let stableSince = Date.now();
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const count = await page.evaluate(() => window.fixture?.stageObjects() ?? 0);
+    if (count !== last) {
+      last = count;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince >= 1000) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return last;
 }
 
 /** Serves a production build of the engine fixture page (never part of the app) on a local port. */

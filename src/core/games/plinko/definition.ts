@@ -84,6 +84,7 @@ export const plinkoGame: InstantGameDefinition<'plinko'> = {
     bucket: bet.outcome.bucket,
     multiplier: plinkoMultiplier(bet.params.rows, bet.params.risk, bet.outcome.bucket),
     win: bet.win,
+    ...(bet.outcome.path ? { path: [...bet.outcome.path] } : {}),
   }),
   present: (round) => [
     { type: 'drop' },

@@ -196,6 +196,8 @@ describe('plinko definition', () => {
     expect(verifyBet({ ...bet, outcome: { bucket: s.outcome.bucket, path: [...s.outcome.path!].reverse().concat(1) } }).matches).toBe(
       false,
     );
-    expect(plinko.toRound(bet)).toEqual({ rows: 16, risk: 'high', bucket: s.outcome.bucket, multiplier: '0.2', win: false });
+    const round = { rows: 16, risk: 'high', bucket: s.outcome.bucket, multiplier: '0.2', win: false };
+    expect(plinko.toRound(bet)).toEqual({ ...round, path: s.outcome.path });
+    expect(plinko.toRound({ ...bet, outcome: { bucket: s.outcome.bucket } })).toEqual(round);
   });
 });

@@ -25,6 +25,8 @@ export interface PlinkoRound {
   multiplier: string;
   /** True when the bucket pays more than the stake. */
   win: boolean;
+  /** The path, when the round's outcome carries it (the player's own bets); the scene hops along it without trajectories. */
+  path?: number[];
 }
 
 /**
