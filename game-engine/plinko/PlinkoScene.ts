@@ -109,16 +109,15 @@ export class PlinkoScene implements Scene {
     };
     try {
       if (!this.loaded) {
-        if (performance.now() - this.failedAt < RETRY_MS) return hops();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FALLBACK_WAIT_MS)));
-        const bank = await Promise.race([this.bank(), late]).finally(() => clearTimeout(timer));
+        const clock = this.engine.clock;
+        if (clock.now - this.failedAt < RETRY_MS) return hops();
+        const bank = await Promise.race([this.bank(), clock.delay(FALLBACK_WAIT_MS).then(() => null)]);
         if (!bank) return hops();
         this.loaded = bank;
       }
       return this.loaded.trajectory(round.rows, round.bucket, variantFor(key));
     } catch (error) {
-      this.failedAt = performance.now();
+      this.failedAt = this.engine.clock.now;
       console.warn('plinko: baked trajectories unavailable, balls hop peg to peg', error);
       return hops();
     }

@@ -62,18 +62,22 @@ export function hopTrajectory(rows: number, path: readonly number[], variant = 0
   // The first fall, from rest above the top row's middle peg to its top.
   let x = spread(16) * SIDE * 2;
   let y = START_Y;
-  let t = 0;
   let pegX = 0;
   const firstY = -CONTACT_Y;
   const fall = Math.sqrt((2 * (firstY - y)) / G);
   segments.push({ t0: 0, t1: fall, x0: x, y0: y, x1: pegX + dir(0) * SIDE, up: 0, peg: pegCount(0) + pegX / PEG_SPACING + 1 });
-  t = fall;
+  let t = fall;
   x = pegX + dir(0) * SIDE;
   y = firstY;
   for (let row = 0; row < rows; row++) {
     pegX += (dir(row) * PEG_SPACING) / 2;
     const last = row === rows - 1;
-    const toX = last ? bucketCenterX(rows, path.reduce((a, b) => a + b, 0)) : pegX + dir(row + 1) * SIDE;
+    const toX = last
+      ? bucketCenterX(
+          rows,
+          path.reduce((a, b) => a + b, 0),
+        )
+      : pegX + dir(row + 1) * SIDE;
     const toY = last ? landingY(rows) : (row + 1) * PEG_SPACING - CONTACT_Y;
     const up = Math.sqrt(2 * G * bounce);
     // Time to rise BOUNCE and fall to toY: solve y + (-up t + G t²/2) = toY.

@@ -147,7 +147,7 @@ async function frameTimes(
 async function settledObjectCount(page: Page): Promise<number> {
   let last = -1;
   let stableSince = Date.now();
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     const count = await page.evaluate(() => window.fixture?.stageObjects() ?? 0);
     if (count !== last) {
       last = count;
