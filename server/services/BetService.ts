@@ -8,7 +8,7 @@ import { ApiError, badRequest, unauthorized } from '../errors';
 import { serverGame, settleBet } from '../games/registry';
 import { replayBet } from './bets';
 import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT, writeBet } from './betStatement';
-import { toLive, toSettled, type BetRow } from './betView';
+import { freshRow, toLive, toSettled, type BetRow } from './betView';
 import type { AppliedMovement } from './ledger';
 import type { ReferenceCache } from './ReferenceCache';
 import { checkStake } from './stakeCheck';
@@ -158,29 +158,21 @@ export class BetService {
           throw error;
         }
         if (!written) return null;
-        const row: BetRow = {
-          id: written.id,
-          user_id: input.userId,
+        const row: BetRow = freshRow({
+          userId: input.userId,
           game: input.game,
           coin: input.coin,
-          balance_type: input.balanceType,
+          balanceType: input.balanceType,
           amount: stake,
-          multiplier: settled.multiplier,
+          settled,
           payout,
-          win: settled.win,
           paid,
           params,
-          outcome: settled.outcome,
           nonce: pair.nonce,
-          idempotency_key: input.idempotencyKey ?? null,
-          created_at: written.created_at,
-          client_seed: pair.clientSeed,
-          server_seed_hash: pair.serverSeedHash,
-          server_seed: pair.serverSeed,
-          pair_state: 'active',
-          nick_name: written.nick_name,
-          privacy: written.privacy,
-        };
+          idempotencyKey: input.idempotencyKey ?? null,
+          pair,
+          written,
+        });
         const applied = movements(input, stake, payout, written.balance, written.ledger_ids.map(Number));
         const ledgerId = applied.at(-1)?.ledgerId ?? null;
         const response = { bet: toSettled(row, input.userId), balance: toFixedDown(written.balance, coinDecimals(input.coin)), ledgerId };

@@ -33,6 +33,50 @@ export interface BetRowOf<G extends string> {
   privacy: number;
 }
 
+/** A bet just settled, before any read: its stake and settlement, its (active) pair and what its write returned. */
+export interface FreshBet<G extends string> {
+  userId: number;
+  game: G;
+  coin: Coin;
+  balanceType: BalanceType;
+  amount: string;
+  settled: { multiplier: string; win: boolean; outcome: object };
+  payout: string;
+  paid: boolean;
+  params: object;
+  nonce: string | number;
+  idempotencyKey: string | null;
+  pair: { clientSeed: string; serverSeedHash: string; serverSeed: string };
+  written: { id: string; created_at: Date; nick_name: string; privacy: number };
+}
+
+/** The row a read of a bet just settled would return (its pair is the active one), shown without reading it. */
+export function freshRow<G extends string>(b: FreshBet<G>): BetRowOf<G> {
+  return {
+    id: b.written.id,
+    user_id: b.userId,
+    game: b.game,
+    coin: b.coin,
+    balance_type: b.balanceType,
+    amount: b.amount,
+    multiplier: b.settled.multiplier,
+    payout: b.payout,
+    win: b.settled.win,
+    paid: b.paid,
+    params: b.params,
+    outcome: b.settled.outcome,
+    nonce: b.nonce,
+    idempotency_key: b.idempotencyKey,
+    created_at: b.written.created_at,
+    client_seed: b.pair.clientSeed,
+    server_seed_hash: b.pair.serverSeedHash,
+    server_seed: b.pair.serverSeed,
+    pair_state: 'active',
+    nick_name: b.written.nick_name,
+    privacy: b.written.privacy,
+  };
+}
+
 /** A bets row of an instant game of the registry. */
 export type BetRow = BetRowOf<InstantGame>;
 

@@ -21,7 +21,7 @@ import { Decimal, toFixedDown } from '../../../src/core/money';
 import { ApiError, badRequest, isUniqueViolation } from '../../errors';
 import type { BetService } from '../../services/BetService';
 import { OVERDRAW_CONSTRAINT } from '../../services/betStatement';
-import { liveView, settledView, type BetRowOf, type GameView } from '../../services/betView';
+import { freshRow, liveView, settledView, type BetRowOf, type GameView } from '../../services/betView';
 import type { AppliedMovement } from '../../services/ledger';
 import type { ReferenceCache } from '../../services/ReferenceCache';
 import { checkStake } from '../../services/stakeCheck';
@@ -182,29 +182,21 @@ export class MinesService {
       outcome: settled.outcome,
     });
     if (!written) return null;
-    const row: BetRowOf<'mines'> = {
-      id: written.id,
-      user_id: round.user_id,
+    const row: BetRowOf<'mines'> = freshRow({
+      userId: round.user_id,
       game: 'mines',
       coin: round.coin,
-      balance_type: round.balance_type,
+      balanceType: round.balance_type,
       amount: round.amount,
-      multiplier: settled.multiplier,
+      settled,
       payout,
-      win: settled.win,
       paid,
       params,
-      outcome: settled.outcome,
       nonce: round.nonce,
-      idempotency_key: null,
-      created_at: written.created_at,
-      client_seed: round.client_seed,
-      server_seed_hash: round.server_seed_hash,
-      server_seed: round.server_seed,
-      pair_state: 'active',
-      nick_name: written.nick_name,
-      privacy: written.privacy,
-    };
+      idempotencyKey: null,
+      pair: { clientSeed: round.client_seed, serverSeedHash: round.server_seed_hash, serverSeed: round.server_seed },
+      written,
+    });
     const d = coinDecimals(round.coin);
     const balance = toFixedDown(written.balance, d);
     const applied: AppliedMovement[] =
