@@ -6,6 +6,7 @@ import { formatCoin } from '../../src/core/format';
 import { formatTime } from '../../src/core/time';
 import { liveBets, myBets } from '../../src/app/api/bets';
 import { useStore } from '../../src/app/store';
+import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
 import { LIVE_BETS_LIMIT } from '../../src/app/store/liveSlice';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { betParamsText, betResultText } from './params';
@@ -26,6 +27,15 @@ function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
   );
 }
 
+const PLAYER_COLUMN: TableColumn = { label: 'Player' };
+const BET_COLUMNS: TableColumn[] = [
+  { label: 'Time', className: 'bet-table__time' },
+  { label: 'Bet', className: 'is-num' },
+  { label: 'Target', className: 'is-num' },
+  { label: 'Result', className: 'is-num' },
+  { label: 'Payout', className: 'is-num' },
+];
+
 function BetRows({
   bets,
   rowTestId,
@@ -40,41 +50,15 @@ function BetRows({
   return (
     <div className="bet-table__scroll">
       <table className="bet-table">
-        <thead>
-          <tr>
-            {showPlayer && <th scope="col">Player</th>}
-            <th scope="col" className="bet-table__time">
-              Time
-            </th>
-            <th scope="col" className="is-num">
-              Bet
-            </th>
-            <th scope="col" className="is-num">
-              Target
-            </th>
-            <th scope="col" className="is-num">
-              Result
-            </th>
-            <th scope="col" className="is-num">
-              Payout
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={showPlayer ? [PLAYER_COLUMN, ...BET_COLUMNS] : BET_COLUMNS} />
         <tbody>
           {bets.map((b) => (
             <tr
               key={b.id}
               data-testid={rowTestId}
               data-bet-id={b.id}
-              tabIndex={0}
               className={b.win ? 'is-win' : 'is-loss'}
-              onClick={() => onOpen(b.id)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onOpen(b.id);
-                }
-              }}
+              {...openableRow(() => onOpen(b.id))}
             >
               {showPlayer && <td className="bet-table__player">{b.userName}</td>}
               <td className="num bet-table__time">{formatTime(b.createdAt, 'YYYY-MM-dd hh:mm:ss').slice(11)}</td>

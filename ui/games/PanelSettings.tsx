@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Keyboard, Zap } from 'lucide-react';
 import { storage } from '../../src/app/storage/storage';
+import { Toggle } from '../common/Toggle';
 import { readGameSound, VOLUME_KEY } from './EngineHost';
 
 /** Animation speeds offered in the panel. */
@@ -23,19 +24,9 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
   const [volume, setVolume] = useState(() => readGameSound().volume);
   return (
     <div className="bp-settings">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={instant}
-        className="toggle"
-        data-testid="instant-toggle"
-        onClick={() => onInstant(!instant)}
-      >
-        <span className="toggle__track">
-          <span className="toggle__thumb" />
-        </span>
+      <Toggle on={instant} onChange={onInstant} testId="instant-toggle">
         <Zap size={14} aria-hidden="true" /> Instant
-      </button>
+      </Toggle>
       <label className="bp-speed">
         <span>Speed</span>
         <select
@@ -52,19 +43,9 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
           ))}
         </select>
       </label>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={hotkeys}
-        className="toggle"
-        data-testid="hotkeys-toggle"
-        onClick={() => onHotkeys(!hotkeys)}
-      >
-        <span className="toggle__track">
-          <span className="toggle__thumb" />
-        </span>
+      <Toggle on={hotkeys} onChange={onHotkeys} testId="hotkeys-toggle">
         Hotkeys
-      </button>
+      </Toggle>
       <button
         type="button"
         className="btn btn--ghost btn--icon bp-help"

@@ -12,9 +12,16 @@ import { getState, useStore } from '../../src/app/store';
 import { EMPTY_CALC, FairnessCalculator, titleOf, Value, type BetNote, type CalcInput } from '../fairness/FairnessCalculator';
 import { randomClientSeed } from '../fairness/verify';
 import { betResultText } from '../games/params';
+import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
 import '../games/games.css';
 import '../fairness/fairness.css';
 
+const HISTORY_COLUMNS: TableColumn[] = [
+  { label: 'Client seed' },
+  { label: 'Server seed' },
+  { label: 'Bets', className: 'is-num' },
+  { label: 'Revealed', className: 'bet-table__time' },
+];
 const GAME_LIST = new Intl.ListFormat('en', { type: 'conjunction' }).format(INSTANT_GAME_NAMES.map(titleOf));
 
 /** Provably fair: the active seed pair, rotation, past pairs and a calculator that recomputes any round here. */
@@ -182,24 +189,13 @@ export default function FairnessPage() {
           ) : (
             <div className="bet-table__scroll">
               <table className="bet-table" data-testid="fairness-history">
-                <thead>
-                  <tr>
-                    <th scope="col">Client seed</th>
-                    <th scope="col">Server seed</th>
-                    <th scope="col" className="is-num">
-                      Bets
-                    </th>
-                    <th scope="col" className="bet-table__time">
-                      Revealed
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={HISTORY_COLUMNS} />
                 <tbody>
                   {history.map((r) => (
                     <tr
                       key={r.id}
                       data-testid="fairness-history-row"
-                      onClick={() => loadRecord(r)}
+                      {...openableRow(() => loadRecord(r))}
                       title={r.serverSeed ? 'Verify in the calculator' : undefined}
                     >
                       <td className="mono pf-trunc">{r.clientSeed}</td>
