@@ -37,9 +37,12 @@ const ROUND_SELECT = `SELECT r.*, p.server_seed, p.client_seed, p.server_seed_ha
   LEFT JOIN ledger l ON l.ref = 'mines:' || r.id AND l.reason = 'bet'
   LEFT JOIN balances bn ON bn.user_id = r.user_id AND bn.coin = r.coin AND bn.kind = r.balance_type`;
 
+const ROUND_BY_ID_SQL = `${ROUND_SELECT} WHERE r.id = $1 AND r.user_id = $2`;
+
 /** One game of a player, or null. */
 export async function readRound(db: Queryable, userId: number, id: number): Promise<RoundRow | null> {
-  const { rows } = await db.query<RoundRow>(`${ROUND_SELECT} WHERE r.id = $1 AND r.user_id = $2`, [id, userId]);
+  // Named: prepared once per connection (every reveal and cash-out reads its game first).
+  const { rows } = await db.query<RoundRow>({ name: 'mines-round', text: ROUND_BY_ID_SQL, values: [id, userId] });
   return rows[0] ?? null;
 }
 
@@ -118,14 +121,13 @@ export async function writeStart(db: Queryable, w: StartWrite): Promise<StartWri
   return rows[0] ?? null;
 }
 
+const REVEAL_SQL = `UPDATE mines_rounds SET revealed = revealed || $4::smallint, updated_at = now()
+  WHERE id = $1 AND user_id = $2 AND state = 'active' AND cardinality(revealed) = $3
+ RETURNING revealed`;
+
 /** A safe tile that does not end the game: appended while the game is active with `count` tiles revealed. */
 export async function writeReveal(db: Queryable, id: number, userId: number, count: number, tile: number): Promise<number[] | null> {
-  const { rows } = await db.query<{ revealed: number[] }>(
-    `UPDATE mines_rounds SET revealed = revealed || $4::smallint, updated_at = now()
-      WHERE id = $1 AND user_id = $2 AND state = 'active' AND cardinality(revealed) = $3
-     RETURNING revealed`,
-    [id, userId, count, tile],
-  );
+  const { rows } = await db.query<{ revealed: number[] }>({ name: 'mines-reveal', text: REVEAL_SQL, values: [id, userId, count, tile] });
   return rows[0]?.revealed ?? null;
 }
 
