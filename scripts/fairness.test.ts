@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { minesLayoutOf } from '../src/core/games/mines';
 import { EXIT_USAGE, main } from './fairness';
@@ -137,4 +137,44 @@ describe('fairness CLI', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--server-seed is required/);
   }, 60000);
+
+  it('crash prints the crash point of a game hash and salt; crash-chain the games before it', () => {
+    const hash = createHash('sha256').update('a game').digest('hex');
+    const salt = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
+    const h = createHmac('sha256', salt).update(Buffer.from(hash, 'hex')).digest('hex');
+    const expected = Math.max(1, Math.floor(99 / (1 - parseInt(h.slice(0, 13), 16) / 2 ** 52)) / 100);
+    const r = cli('crash', '--hash', hash, '--salt', salt);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out[0]!)).toEqual({ crashPoint: expected });
+
+    const chain = JSON.parse(cli('crash-chain', '--hash', hash, '--count', '4', '--salt', salt).out[0]!);
+    expect(chain.games).toHaveLength(4);
+    let previous = hash;
+    for (const game of chain.games) {
+      expect(game.hash).toBe(createHash('sha256').update(Buffer.from(previous, 'hex')).digest('hex'));
+      expect(game.crashPoint).toBe(JSON.parse(cli('crash', '--hash', game.hash, '--salt', salt).out[0]!).crashPoint);
+      previous = game.hash;
+    }
+    expect(JSON.parse(cli('crash-chain', '--hash', hash, '--count', '1').out[0]!).salt).toBe('highstakes-crash-salt-v1');
+  });
+
+  it('crash and crash-chain refuse bad arguments with exit code 2', () => {
+    const hash = 'ab'.repeat(32);
+    for (const [args, msg] of [
+      [['crash', '--salt', 's'], '--hash is required'],
+      [['crash', '--hash', hash], '--salt is required'],
+      [['crash', '--hash', 'AB'.repeat(32), '--salt', 's'], '--hash must be 64 lowercase hex'],
+      [['crash', '--hash', hash, '--salt', ''], '--salt must not be empty'],
+      [['crash', '--hash', hash, '--salt', 's', '--nonce', '1'], 'crash takes no --nonce'],
+      [['crash-chain', '--hash', hash], '--count is required'],
+      [['crash-chain', '--hash', hash, '--count', '0'], '--count must be a whole number from 1 to 100000'],
+      [['crash-chain', '--hash', hash, '--count', '100001'], '--count must be a whole number from 1 to 100000'],
+      [['crash-chain', '--hash', hash, '--count', '2', '--server-seed', S], 'crash-chain takes no --server-seed'],
+    ] as const) {
+      const r = cli(...args);
+      expect(r.code, args.join(' ')).toBe(EXIT_USAGE);
+      expect(r.out).toEqual([]);
+      expect(r.err[0]).toContain(msg);
+    }
+  });
 });

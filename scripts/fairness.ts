@@ -6,6 +6,9 @@
  *     params only the result is printed (plinko: the bucket of a 16-row board)
  *   npm run -s fairness -- floats --server-seed S --client-seed C --nonce N --count K
  *   npm run -s fairness -- mines --server-seed S --client-seed C --nonce N --mines M    prints {"mines": [layout]}
+ *   npm run -s fairness -- crash --hash H --salt S    prints {"crashPoint": x}
+ *   npm run -s fairness -- crash-chain --hash H --count K [--salt S]    the K games before H, newest first, with their
+ *     crash points ({"games": [{"hash", "crashPoint"}]}); the salt defaults to the house's default salt
  * Bad arguments: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
@@ -13,6 +16,7 @@ import type { z } from '../src/core/zod';
 import { pathToFileURL } from 'node:url';
 import { floats, sha256Hex } from '../src/core/fairness';
 import { INSTANT_GAME_NAMES, isInstantGame, type InstantGame } from '../src/core/games';
+import { crashChainCli, crashCli } from '../server/games/crash/cli';
 import { minesCli } from '../server/games/mines/cli';
 import { serverGame, settleBet, SERVER_GAMES, type BetSeeds } from '../server/games/registry';
 import type { CliCommand } from '../server/games/types';
@@ -21,7 +25,7 @@ import type { CliCommand } from '../server/games/types';
 export const EXIT_USAGE = 2;
 
 // Games with a command of their own (stateful games not on the registry's generic path), checked first.
-const OWN_COMMANDS: Readonly<Record<string, CliCommand>> = { mines: minesCli };
+const OWN_COMMANDS: Readonly<Record<string, CliCommand>> = { mines: minesCli, crash: crashCli, 'crash-chain': crashChainCli };
 
 const COMMANDS = [...new Set([...INSTANT_GAME_NAMES, ...Object.keys(OWN_COMMANDS)]), 'floats'];
 
@@ -31,9 +35,10 @@ const PARAM_KEYS = [
     ...INSTANT_GAME_NAMES.flatMap((g) => Object.keys(SERVER_GAMES[g].def.paramsSchema.shape)),
     ...Object.values(OWN_COMMANDS).flatMap((c) => c.options),
   ]),
-];
+].filter((k) => k !== 'count');
 
-const USAGE = `usage: fairness ${COMMANDS.join('|')} --server-seed S --client-seed C --nonce N ${PARAM_KEYS.map((k) => `[--${k} V]`).join(' ')} [--count K]`;
+const USAGE = `usage: fairness crash --hash H --salt S | crash-chain --hash H --count K [--salt S]
+       fairness ${COMMANDS.filter((c) => OWN_COMMANDS[c]?.seeds !== false).join('|')} --server-seed S --client-seed C --nonce N ${PARAM_KEYS.map((k) => `[--${k} V]`).join(' ')} [--count K]`;
 
 class UsageError extends Error {}
 
@@ -100,13 +105,23 @@ function run(argv: string[]): unknown {
   if (!command) throw new UsageError(`a command is required: ${COMMANDS.join(', ')}`);
   if (rest.length) throw new UsageError(`unexpected argument: ${rest[0]}`);
   if (!COMMANDS.includes(command)) throw new UsageError(`unknown command: ${command} (${COMMANDS.join(', ')})`);
+  const options = values as Record<string, string | undefined>;
+  const own = Object.hasOwn(OWN_COMMANDS, command) ? OWN_COMMANDS[command]! : null;
+  if (own?.seeds === false) {
+    refuseOptions(
+      command,
+      options,
+      ['server-seed', 'client-seed', 'nonce', 'count', ...PARAM_KEYS].filter((k) => !own.options.includes(k)),
+    );
+    const result = own.run(options, null);
+    if (typeof result === 'string') throw new UsageError(result);
+    return result;
+  }
   const serverSeed = values['server-seed'] as string | undefined;
   const clientSeed = values['client-seed'] as string | undefined;
   if (!serverSeed) throw new UsageError('--server-seed is required');
   if (clientSeed === undefined || clientSeed === '') throw new UsageError('--client-seed is required');
   const nonce = intArg('nonce', values.nonce as string | undefined, Number.MAX_SAFE_INTEGER);
-  const options = values as Record<string, string | undefined>;
-  const own = Object.hasOwn(OWN_COMMANDS, command) ? OWN_COMMANDS[command]! : null;
   if (own) {
     refuseOptions(command, options, ['count', ...PARAM_KEYS.filter((k) => !own.options.includes(k))]);
     const result = own.run(options, { serverSeed, clientSeed, nonce });

@@ -51,8 +51,11 @@ export function entry<G extends InstantGame>(game: G, ruleLimits: Record<string,
 export interface CliCommand {
   /** The command's options besides --server-seed, --client-seed and --nonce. */
   readonly options: readonly string[];
+  /** False for a command that takes no seed pair (crash verifies from a game hash and the salt). */
+  readonly seeds?: boolean;
+  /** The result to print, or a usage message. `seeds` is null for a command with `seeds: false`. */
   run(
     options: Readonly<Record<string, string | undefined>>,
-    seeds: { serverSeed: string; clientSeed: string; nonce: number },
+    seeds: { serverSeed: string; clientSeed: string; nonce: number } | null,
   ): object | string;
 }

@@ -10,6 +10,7 @@ export const minesCli: CliCommand = {
     if (!/^\d{1,2}$/.test(raw) || Number(raw) < MINES_MIN || Number(raw) > MINES_MAX) {
       return `--mines must be a whole number from ${MINES_MIN} to ${MINES_MAX}`;
     }
+    if (!seeds) return 'a seed pair is required';
     return { mines: minesLayoutOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce, Number(raw)) };
   },
 };

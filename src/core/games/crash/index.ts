@@ -1,0 +1,2 @@
+export * from './fairness';
+export * from './curve';
