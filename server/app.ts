@@ -27,6 +27,12 @@ import { userApiRoutes } from './routes/userApi';
 import { setHmac } from '../src/core/fairness';
 import { nodeHmac } from './lib/hmac';
 import { minesRoutes } from './games/mines/routes';
+import { crashRoutes } from './games/crash/routes';
+import { ensureChain } from './games/crash/chain';
+import { CrashLeader } from './games/crash/CrashLeader';
+import { CrashLoop } from './games/crash/CrashLoop';
+import { CrashService } from './games/crash/CrashService';
+import { MSG } from '../src/core/socket';
 import { MinesService } from './games/mines/MinesService';
 import { WindowLimiter } from './lib/WindowLimiter';
 import { BetService } from './services/BetService';
@@ -106,6 +112,30 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   app.decorate('refs', new ReferenceCache(db));
   app.decorate('bets', new BetService(db, app.refs));
   app.decorate('mines', new MinesService(db, app.refs, app.bets));
+  // Crash: the chain (made at the first start), bets and cash-outs here, the round loop where the election puts it.
+  app.decorate('crashChain', await ensureChain(db, { length: config.crash.chainLength, salt: config.crash.salt }));
+  app.decorate('crash', new CrashService(db, app.refs));
+  const hub = app.hub;
+  const loop = () =>
+    new CrashLoop(
+      db,
+      app.crashChain,
+      config.crash,
+      {
+        round: (data) => hub.broadcast({ type: MSG.CRASH_ROUND, data }),
+        tick: (data) => hub.broadcast({ type: MSG.CRASH_TICK, data }),
+        cashout: (data) => hub.broadcast({ type: MSG.CRASH_CASHOUT, data }),
+        amounts: (changes) => hub.amountChanged(changes),
+      },
+      (err) => app.log.error({ err }, 'crash round loop failed'),
+    );
+  app.decorate('crashLeader', new CrashLeader(db, loop, (msg) => app.log.info(msg)));
+  app.addHook('onReady', async () => {
+    if (config.crash.loop) app.crashLeader.start();
+  });
+  app.addHook('preClose', async () => {
+    await app.crashLeader.stop();
+  });
   // One per-user budget for instant bets and stateful games' moves.
   app.decorate('betLimiter', new WindowLimiter(config.betRateLimit.max, config.betRateLimit.windowMs));
 
@@ -152,6 +182,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(fairnessRoutes);
   await app.register(gameRoutes);
   await app.register(minesRoutes);
+  await app.register(crashRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { COIN_CODES, coinDecimals, isCoin, type Coin } from '../src/core/currency';
 import { parseAmount } from '../src/core/money';
+import { DEFAULT_CRASH_SALT } from '../src/core/games/crash';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */
 export interface WindowLimit {
@@ -55,6 +56,22 @@ export interface Config {
   logLevel: string;
   /** Folder of the built SPA. */
   clientDir: string;
+  crash: CrashConfig;
+}
+
+/** Crash: the chain made at the first start and the round loop's timings. */
+export interface CrashConfig {
+  /** Whether this process takes part in the election of the round loop's runner (every process serves bets anyway). */
+  loop: boolean;
+  /** Games of the chain made at the first start (later starts keep the stored chain). */
+  chainLength: number;
+  /** The public salt fixed with the chain at the first start. */
+  salt: string;
+  bettingMs: number;
+  /** The pause after a crash before the next round's betting. */
+  crashedMs: number;
+  /** Tick interval of the running round (at most 100 ms). */
+  tickMs: number;
 }
 
 /** Extra CSP sources per directive. */
@@ -79,6 +96,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, ma
   const value = Number(raw.trim());
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+function crashSalt(env: NodeJS.ProcessEnv): string {
+  const raw = env.CRASH_SALT;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CRASH_SALT;
+  if (!/^[\x21-\x7e]{1,128}$/.test(raw.trim())) throw new ConfigError('CRASH_SALT must be 1 to 128 printable characters without spaces');
+  return raw.trim();
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -191,5 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
+    crash: {
+      loop: bool(env, 'CRASH_LOOP', true),
+      chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),
+      salt: crashSalt(env),
+      bettingMs: int(env, 'CRASH_BETTING_MS', 5000, 100, 600_000),
+      crashedMs: int(env, 'CRASH_CRASHED_MS', 3000, 0, 600_000),
+      tickMs: int(env, 'CRASH_TICK_MS', 100, 10, 100),
+    },
   };
 }

@@ -3,6 +3,9 @@ import type { Config } from './config';
 import type { WindowLimiter } from './lib/WindowLimiter';
 import type { BetService } from './services/BetService';
 import type { MinesService } from './games/mines/MinesService';
+import type { CrashChain } from './games/crash/chain';
+import type { CrashLeader } from './games/crash/CrashLeader';
+import type { CrashService } from './games/crash/CrashService';
 import type { Hub } from './services/hub';
 import type { LoginGuard } from './services/loginGuard';
 import type { ReferenceCache } from './services/ReferenceCache';
@@ -25,6 +28,12 @@ declare module 'fastify' {
     betLimiter: WindowLimiter;
     /** Mines games in play. */
     mines: MinesService;
+    /** The crash chain (its terminating hash and salt are public). */
+    crashChain: CrashChain;
+    /** Crash bets, cash-outs and the round's state. */
+    crash: CrashService;
+    /** The election of the crash round loop's runner. */
+    crashLeader: CrashLeader;
   }
 }
 

@@ -19,6 +19,14 @@ export const MSG = {
   FORCED_LOGOUT: 302,
   FORCED_LOGOUT_BANNED: 303,
   REFRESH_BUTTON: 305,
+  /** Crash (docs/protocol.md): a round's phase changed (betting, running, crashed with its point and hash). */
+  CRASH_ROUND: 400,
+  /** Crash: the running round's elapsed server time, at least every 100 ms. */
+  CRASH_TICK: 401,
+  /** Crash: a player's bet on the round. */
+  CRASH_BET: 402,
+  /** Crash: a player's cash-out (by hand or at the auto target). */
+  CRASH_CASHOUT: 403,
 } as const;
 
 /** Heartbeat acknowledgement code. */

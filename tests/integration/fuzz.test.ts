@@ -48,6 +48,14 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/api/games/mines/start': () => ({ coin: 'USDT', amount: '0', balanceType: 'DEPOSIT', mines: 3, idempotencyKey: 'fuzz-mines-0001' }),
   '/api/games/mines/reveal': () => ({ gameId: 1, tile: 3 }),
   '/api/games/mines/cashout': () => ({ gameId: 1 }),
+  '/api/games/crash/bet': () => ({
+    coin: 'USDT',
+    amount: '1',
+    balanceType: 'DEPOSIT',
+    autoCashout: '2.00',
+    idempotencyKey: 'fuzz-crash-0001',
+  }),
+  '/api/games/crash/cashout': () => ({ roundId: 1 }),
 };
 
 const HOSTILE: unknown[] = [
@@ -146,6 +154,8 @@ describe('fuzzing query strings and paths', () => {
       '/api/games/bets/live?game=',
       '/api/fairness?t=',
       '/api/games/mines/active?t=',
+      '/api/games/crash/state?t=',
+      '/api/games/crash/chain?t=',
     ];
     const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
     const failures: string[] = [];

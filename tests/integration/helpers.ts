@@ -49,6 +49,9 @@ export async function buildOn(url: string, env: NodeJS.ProcessEnv = {}): Promise
     REGISTER_IP_LIMIT_MAX: '100000',
     DEMO_FUNDS_IP_DAILY_MAX: '100000',
     LOGIN_IP_LIMIT_MAX: '100000',
+    // No crash round loop unless a test asks for it; a short chain (made at the first build on a database).
+    CRASH_LOOP: '0',
+    CRASH_CHAIN_LENGTH: '5000',
     ...env,
   });
   const app = await build({ config, logger: false });

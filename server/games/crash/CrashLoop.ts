@@ -1,0 +1,250 @@
+import type pg from 'pg';
+import { coinDecimals } from '../../../src/core/currency';
+import {
+  crashBits,
+  crashHundredthsOf,
+  hundredthsText,
+  msAtHundredths,
+  multiplierHundredthsAt,
+  type CrashPlayerFrame,
+  type CrashRoundFrame,
+  type CrashTickFrame,
+} from '../../../src/core/games/crash';
+import { toFixedDown } from '../../../src/core/money';
+import { withTx } from '../../db/pool';
+import { gameHash, type CrashChain } from './chain';
+import { crashPayout, playerView, type CrashMovement } from './CrashService';
+import { createRound, latestRound, openRound, playerBet, payCashout, startRound, type RoundRow } from './statements';
+
+/** What the loop tells the world (the hub, through every process). */
+export interface CrashEvents {
+  round(frame: CrashRoundFrame): void;
+  tick(frame: CrashTickFrame): void;
+  cashout(frame: CrashPlayerFrame): void;
+  amounts(changes: CrashMovement[]): void;
+}
+
+/** The loop's timings. */
+export interface CrashTimings {
+  bettingMs: number;
+  crashedMs: number;
+  tickMs: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * The authoritative round loop: run by one process at a time (the leader, CrashLeader). Each round: made from the
+ * chain's next hash (its crash point fixed then), bets taken until betting_ends_at, the curve started on
+ * PostgreSQL's clock, ticks every tickMs with the elapsed time, auto cash-outs paid at exactly their target as the
+ * curve passes it, then the crash: the round marked crashed and the bets still in lost, in one transaction, and the
+ * crash point and hash broadcast. A round found open when the loop starts (its leader died) is finished from the chain
+ * the same way: its crash point was fixed when it was made.
+ */
+export class CrashLoop {
+  private stopped = false;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly chain: CrashChain,
+    private readonly timings: CrashTimings,
+    private readonly events: CrashEvents,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Starts the loop (once). */
+  start(): void {
+    this.running ??= this.run();
+  }
+
+  /** Stops after the current step; resolves when the loop has ended. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.playRound();
+      } catch (error) {
+        this.onError(error);
+        if (!this.stopped) await sleep(1000);
+      }
+    }
+  }
+
+  private async playRound(): Promise<void> {
+    const open = await openRound(this.pool);
+    if (open?.phase === 'running') {
+      // Left running by a leader that died or stopped: nobody could cash out meanwhile, so it is voided and every stake
+      // still in is refunded (cash-outs already paid stand).
+      await this.void(open);
+      return;
+    }
+    let round = open ?? (await this.makeRound());
+    if (round.phase === 'betting') {
+      this.events.round(frameOf(round));
+      await this.sleepUntil(round.betting_ends_at - round.db_now);
+      if (this.stopped) return;
+      round = (await startRound(this.pool, round.id)) ?? round;
+    }
+    if (round.phase !== 'running' || round.started_at === null) return;
+    // The local time of the start, from PostgreSQL's clock as read with it.
+    const localStart = Date.now() - (round.db_now - round.started_at);
+    this.events.round(frameOf(round));
+    let seq = 0;
+    for (;;) {
+      const elapsed = Date.now() - localStart;
+      if (elapsed >= round.crash_ms || this.stopped) break;
+      await this.autoCashouts(round, multiplierHundredthsAt(elapsed));
+      this.events.tick({ roundId: round.id, elapsedMs: elapsed, seq: seq++, serverTime: Date.now() });
+      await sleep(Math.min(this.timings.tickMs, round.crash_ms - (Date.now() - localStart)));
+    }
+    if (this.stopped && Date.now() - localStart < round.crash_ms) return;
+    const crashed = await this.crash(round);
+    if (crashed) this.events.round(frameOf(crashed));
+    await this.sleepUntil(this.timings.crashedMs);
+  }
+
+  private async makeRound(): Promise<RoundRow> {
+    const id = ((await latestRound(this.pool))?.id ?? 0) + 1;
+    const hash = await gameHash(this.pool, this.chain, id);
+    const crashPoint = crashHundredthsOf(crashBits(hash, this.chain.salt));
+    return createRound(this.pool, {
+      id,
+      chainId: this.chain.id,
+      hash,
+      crashPoint,
+      crashMs: msAtHundredths(crashPoint),
+      bettingMs: this.timings.bettingMs,
+    });
+  }
+
+  // Pays every active bet whose auto target the curve has reached (at exactly the target), one transaction each.
+  private async autoCashouts(round: RoundRow, reached: number): Promise<void> {
+    const { rows } = await this.pool.query<{ id: number; user_id: number; auto_cashout: number }>(
+      `SELECT id::int AS id, user_id, auto_cashout FROM crash_bets
+        WHERE round_id = $1 AND state = 'active' AND auto_cashout IS NOT NULL AND auto_cashout <= $2 AND auto_cashout < $3`,
+      [round.id, reached, round.crash_point],
+    );
+    for (const bet of rows) await this.payAuto(round, bet.user_id, bet.id, bet.auto_cashout);
+  }
+
+  private async payAuto(round: RoundRow, userId: number, betId: number, target: number): Promise<void> {
+    const done = await withTx(this.pool, async (client) => {
+      const bet = await playerBet(client, round.id, userId);
+      if (!bet || bet.state !== 'active') return null;
+      const d = coinDecimals(bet.coin);
+      const payout = crashPayout(bet.amount, target, d);
+      const paid = await payCashout(client, { betId, at: target, ms: msAtHundredths(target), payout });
+      return paid && { paid, bet: (await playerBet(client, round.id, userId))!, d };
+    });
+    if (!done) return;
+    const { paid, bet, d } = done;
+    if (paid.ledger_id !== null) {
+      this.events.amounts([
+        {
+          userId,
+          ledgerId: Number(paid.ledger_id),
+          coin: bet.coin,
+          balanceType: bet.balance_type,
+          amount: toFixedDown(paid.balance, d),
+          delta: toFixedDown(bet.payout, d),
+          reason: 'payout',
+        },
+      ]);
+    }
+    this.events.cashout({ ...playerView(bet), roundId: round.id });
+  }
+
+  // The crash: auto targets below the crash point not yet paid are paid (the ticks may lag), the rest lose.
+  private async crash(round: RoundRow): Promise<RoundRow | null> {
+    await this.autoCashouts(round, round.crash_point - 1);
+    const { rows } = await this.pool.query<RoundRow>(
+      `WITH r AS (
+         UPDATE crash_rounds SET phase = 'crashed', ended_at = clock_timestamp() WHERE id = $1 AND phase = 'running'
+         RETURNING *
+       ), lost AS (
+         UPDATE crash_bets SET state = 'lost', settled_at = now() WHERE round_id = (SELECT id FROM r) AND state = 'active'
+         RETURNING id
+       )
+       SELECT r.id::int AS id, r.hash, r.crash_point, r.crash_ms, r.phase,
+              (extract(epoch FROM r.betting_ends_at) * 1000)::float8 AS betting_ends_at,
+              (extract(epoch FROM r.started_at) * 1000)::float8 AS started_at,
+              (extract(epoch FROM r.ended_at) * 1000)::float8 AS ended_at,
+              (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS db_now,
+              (SELECT count(*) FROM lost)::int AS lost
+         FROM r`,
+      [round.id],
+    );
+    return rows[0] ?? null;
+  }
+
+  // Voids a round: marked voided, each bet still in refunded through the ledger ('refund'), pushed to its player.
+  private async void(round: RoundRow): Promise<void> {
+    const { rows } = await this.pool.query<{
+      user_id: number;
+      coin: string;
+      kind: string;
+      delta: string;
+      balance_after: string;
+      id: string;
+    }>(
+      `WITH r AS (
+         UPDATE crash_rounds SET phase = 'voided', ended_at = clock_timestamp() WHERE id = $1 AND phase IN ('betting', 'running')
+         RETURNING id
+       ), b AS (
+         UPDATE crash_bets SET state = 'refunded', payout = amount, settled_at = now()
+          WHERE round_id = (SELECT id FROM r) AND state = 'active'
+         RETURNING id, user_id, coin, balance_type, amount
+       ), bal AS (
+         UPDATE balances x SET amount = x.amount + b.amount, updated_at = now()
+           FROM b WHERE x.user_id = b.user_id AND x.coin = b.coin AND x.kind = b.balance_type AND b.amount > 0
+         RETURNING x.user_id, x.coin, x.kind, x.amount
+       )
+       INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref)
+       SELECT b.user_id, b.coin, b.balance_type, b.amount, bal.amount, 'refund', 'crash:' || b.id
+         FROM b JOIN bal ON bal.user_id = b.user_id AND bal.coin = b.coin AND bal.kind = b.balance_type
+       RETURNING id, user_id, coin, kind, delta, balance_after`,
+      [round.id],
+    );
+    this.events.amounts(
+      rows.map((l) => {
+        const d = coinDecimals(l.coin as never);
+        return {
+          userId: l.user_id,
+          ledgerId: Number(l.id),
+          coin: l.coin,
+          balanceType: l.kind as 'DEPOSIT' | 'BONUS',
+          amount: toFixedDown(l.balance_after, d),
+          delta: toFixedDown(l.delta, d),
+          reason: 'refund',
+        };
+      }),
+    );
+    const voided = await latestRound(this.pool);
+    if (voided?.id === round.id) this.events.round(frameOf(voided));
+  }
+
+  private async sleepUntil(ms: number): Promise<void> {
+    const end = Date.now() + ms;
+    while (!this.stopped && Date.now() < end) await sleep(Math.min(250, end - Date.now()));
+  }
+}
+
+/** The socket frame of a round's phase (the crash point and hash only once crashed). */
+export function frameOf(round: RoundRow): CrashRoundFrame {
+  const crashed = round.phase === 'crashed';
+  return {
+    roundId: round.id,
+    phase: round.phase,
+    serverTime: Math.round(round.db_now),
+    bettingEndsAt: Math.round(round.betting_ends_at),
+    startedAt: round.started_at === null ? null : Math.round(round.started_at),
+    elapsedMs: crashed ? round.crash_ms : null,
+    crashPoint: crashed ? hundredthsText(round.crash_point) : null,
+    hash: crashed || round.phase === 'voided' ? round.hash : null,
+  };
+}

@@ -1,0 +1,204 @@
+import type pg from 'pg';
+import type { BalanceType, Coin } from '../../../src/core/currency';
+import type { CrashPhase } from '../../../src/core/games/crash';
+import type { Queryable } from '../../db/pool';
+
+/** Constraint whose violation means the player already has a bet on the round. */
+export const ONE_PER_ROUND = 'crash_bets_one_per_round';
+/** Constraint whose violation means the idempotency key already placed a bet. */
+export const CRASH_KEY_CONSTRAINT = 'crash_bets_idempotency_key';
+
+/** A round as stored. Times are PostgreSQL's clock, as epoch milliseconds. */
+export interface RoundRow {
+  id: number;
+  hash: string;
+  crash_point: number;
+  crash_ms: number;
+  phase: CrashPhase;
+  betting_ends_at: number;
+  started_at: number | null;
+  ended_at: number | null;
+  /** PostgreSQL's clock when the row was read (epoch ms). */
+  db_now: number;
+}
+
+const ROUND_COLUMNS = `id::int AS id, hash, crash_point, crash_ms, phase,
+  (extract(epoch FROM betting_ends_at) * 1000)::float8 AS betting_ends_at,
+  (extract(epoch FROM started_at) * 1000)::float8 AS started_at,
+  (extract(epoch FROM ended_at) * 1000)::float8 AS ended_at,
+  (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS db_now`;
+
+/** The open round (betting or running), or null. */
+export async function openRound(db: Queryable): Promise<RoundRow | null> {
+  const { rows } = await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM crash_rounds WHERE phase IN ('betting', 'running')`);
+  return rows[0] ?? null;
+}
+
+/** The newest round, whatever its phase, or null before the first. */
+export async function latestRound(db: Queryable): Promise<RoundRow | null> {
+  const { rows } = await db.query<RoundRow>(`SELECT ${ROUND_COLUMNS} FROM crash_rounds ORDER BY id DESC LIMIT 1`);
+  return rows[0] ?? null;
+}
+
+/** The last `limit` finished rounds, newest first. */
+export async function endedRounds(db: Queryable, limit: number): Promise<RoundRow[]> {
+  const { rows } = await db.query<RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM crash_rounds WHERE phase IN ('crashed', 'voided') ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Makes round `id` in its betting phase, open for `bettingMs` from now (PostgreSQL's clock). */
+export async function createRound(
+  db: Queryable,
+  r: { id: number; chainId: number; hash: string; crashPoint: number; crashMs: number; bettingMs: number },
+): Promise<RoundRow> {
+  const { rows } = await db.query<RoundRow>(
+    `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, betting_ends_at)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp() + $6::int * interval '1 millisecond')
+     RETURNING ${ROUND_COLUMNS}`,
+    [r.id, r.chainId, r.hash, r.crashPoint, r.crashMs, r.bettingMs],
+  );
+  return rows[0]!;
+}
+
+/** Starts the curve of a round in its betting phase; null when it is not (another process moved it). */
+export async function startRound(db: Queryable, id: number): Promise<RoundRow | null> {
+  const { rows } = await db.query<RoundRow>(
+    `UPDATE crash_rounds SET phase = 'running', started_at = clock_timestamp() WHERE id = $1 AND phase = 'betting'
+     RETURNING ${ROUND_COLUMNS}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A bet as stored, with its player's name and privacy. */
+export interface BetRow {
+  id: number;
+  round_id: number;
+  user_id: number;
+  coin: Coin;
+  balance_type: BalanceType;
+  amount: string;
+  auto_cashout: number | null;
+  state: 'active' | 'cashed' | 'lost' | 'refunded';
+  cashout_at: number | null;
+  payout: string;
+  nick_name: string;
+  privacy: number;
+}
+
+const BET_COLUMNS = `b.id::int AS id, b.round_id::int AS round_id, b.user_id, b.coin, b.balance_type, b.amount, b.auto_cashout,
+  b.state, b.cashout_at, b.payout, u.nick_name, u.privacy`;
+
+/** Every bet on a round, oldest first. */
+export async function roundBets(db: Queryable, roundId: number): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM crash_bets b JOIN users u ON u.id = b.user_id WHERE b.round_id = $1 ORDER BY b.id`,
+    [roundId],
+  );
+  return rows;
+}
+
+/** A player's bet on a round, or null. */
+export async function playerBet(db: Queryable, roundId: number, userId: number): Promise<BetRow | null> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM crash_bets b JOIN users u ON u.id = b.user_id WHERE b.round_id = $1 AND b.user_id = $2`,
+    [roundId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A bet placed with this idempotency key, or null. */
+export async function betByKey(db: Queryable, userId: number, key: string): Promise<BetRow | null> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM crash_bets b JOIN users u ON u.id = b.user_id WHERE b.user_id = $1 AND b.idempotency_key = $2`,
+    [userId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/** What placing a bet wrote: the bet (null: betting is closed), the balance after the stake and its ledger row. */
+export interface PlacedRow {
+  id: number | null;
+  round_id: number | null;
+  balance: string;
+  ledger_id: string | null;
+}
+
+/**
+ * A bet in one statement, on the round in its betting phase while PostgreSQL's clock is before betting_ends_at (the
+ * round row is share-locked, so the loop's move to 'running' waits for the bet to commit, and no bet lands after it):
+ * the bet row (a second bet of the player on the round violates crash_bets_one_per_round, a reused key
+ * crash_bets_idempotency_key), the conditional debit and its 'bet' ledger row (ref 'crash:<bet id>'; balance_after
+ * -1 when the debit did not apply, which CHECK (balance_after >= 0) refuses, aborting the whole statement).
+ */
+const PLACE_SQL = `WITH r AS (
+  SELECT id FROM crash_rounds WHERE phase = 'betting' AND clock_timestamp() < betting_ends_at FOR SHARE
+), bet AS (
+  INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, auto_cashout, idempotency_key)
+  SELECT r.id, $1, $2, $3, $4, $5, $6 FROM r
+  RETURNING id, round_id
+), bal AS (
+  UPDATE balances SET amount = amount - $4, updated_at = now()
+   WHERE user_id = $1 AND coin = $2 AND kind = $3 AND amount >= $4 AND $4::numeric > 0 AND EXISTS (SELECT 1 FROM bet)
+  RETURNING amount
+), led AS (
+  INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, idempotency_key)
+  SELECT $1, $2, $3, -$4::numeric, COALESCE(bal.amount, -1), 'bet', 'crash:' || bet.id, $6
+    FROM bet LEFT JOIN bal ON true
+   WHERE $4::numeric > 0
+  RETURNING id
+)
+SELECT (SELECT id::int FROM bet) AS id, (SELECT round_id::int FROM bet) AS round_id,
+       COALESCE((SELECT amount FROM bal), b0.amount, 0) AS balance, (SELECT id FROM led) AS ledger_id
+  FROM (SELECT 1) one LEFT JOIN balances b0 ON b0.user_id = $1 AND b0.coin = $2 AND b0.kind = $3`;
+
+export async function placeBet(
+  db: Queryable,
+  w: { userId: number; coin: Coin; kind: BalanceType; stake: string; autoCashout: number | null; idempotencyKey: string | null },
+): Promise<PlacedRow> {
+  const { rows } = await db.query<PlacedRow>({
+    name: 'crash-place',
+    text: PLACE_SQL,
+    values: [w.userId, w.coin, w.kind, w.stake, w.autoCashout, w.idempotencyKey],
+  });
+  return rows[0]!;
+}
+
+/** A cash-out as written: the bet after it, the balance and the payout's ledger row (null for a free bet). */
+export interface CashedRow {
+  balance: string;
+  ledger_id: string | null;
+}
+
+/**
+ * Pays a bet still active at `at` hundredths (`ms` into the round): the bet is marked cashed only while active (a
+ * concurrent cash-out or the crash that got there first makes this match nothing), then the credit and its 'payout'
+ * ledger row. Runs inside the caller's transaction.
+ */
+export async function payCashout(
+  client: pg.PoolClient,
+  w: { betId: number; at: number; ms: number; payout: string },
+): Promise<CashedRow | null> {
+  const { rows } = await client.query<CashedRow>(
+    `WITH b AS (
+       UPDATE crash_bets SET state = 'cashed', cashout_at = $2, cashout_ms = $3, payout = $4, settled_at = now()
+        WHERE id = $1 AND state = 'active'
+       RETURNING id, user_id, coin, balance_type
+     ), bal AS (
+       UPDATE balances x SET amount = x.amount + $4, updated_at = now()
+         FROM b WHERE x.user_id = b.user_id AND x.coin = b.coin AND x.kind = b.balance_type AND $4::numeric > 0
+       RETURNING x.amount
+     ), led AS (
+       INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref)
+       SELECT b.user_id, b.coin, b.balance_type, $4::numeric, bal.amount, 'payout', 'crash:' || b.id FROM b JOIN bal ON true
+       RETURNING id
+     )
+     SELECT COALESCE((SELECT amount FROM bal), b0.amount, 0) AS balance, (SELECT id FROM led) AS ledger_id
+       FROM b LEFT JOIN balances b0 ON b0.user_id = b.user_id AND b0.coin = b.coin AND b0.kind = b.balance_type`,
+    [w.betId, w.at, w.ms, w.payout],
+  );
+  return rows[0] ?? null;
+}

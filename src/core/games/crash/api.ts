@@ -1,0 +1,125 @@
+import { z } from '../../zod';
+import type { BalanceType, Coin } from '../../currency';
+import { COMMON_BET_SHAPE } from '../betFields';
+
+/** Lowest and highest auto cash-out targets, in hundredths (1.01x .. 1,000,000x). */
+export const CRASH_AUTO_MIN = 101;
+export const CRASH_AUTO_MAX = 100_000_000;
+
+const AUTO_RULE = 'autoCashout must be a multiplier from 1.01 to 1000000 with at most 2 decimals, such as "2.00"';
+const ROUND_ID_RULE = 'roundId must be a positive whole number';
+
+/** A multiplier text ("2", "2.5", "2.50") in hundredths, or null when it is not one. */
+export function hundredthsOf(text: string): number | null {
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+const autoCashoutSchema = z.string({ error: AUTO_RULE }).refine(
+  (v) => {
+    const h = hundredthsOf(v);
+    return h !== null && h >= CRASH_AUTO_MIN && h <= CRASH_AUTO_MAX;
+  },
+  { error: AUTO_RULE },
+);
+
+/** POST /api/games/crash/bet: the common bet fields and an optional auto cash-out target. */
+export const crashBetSchema = z.strictObject({ ...COMMON_BET_SHAPE, autoCashout: autoCashoutSchema.optional() });
+export type CrashBetRequest = z.infer<typeof crashBetSchema>;
+
+/** POST /api/games/crash/cashout: the round the bet is on. */
+export const crashCashoutSchema = z.strictObject({
+  roundId: z
+    .number({ error: ROUND_ID_RULE })
+    .int({ error: ROUND_ID_RULE })
+    .min(1, { error: ROUND_ID_RULE })
+    .max(Number.MAX_SAFE_INTEGER, { error: ROUND_ID_RULE }),
+});
+export type CrashCashoutRequest = z.infer<typeof crashCashoutSchema>;
+
+/** Phases of a round: bets are taken, the curve runs, it crashed (or was voided and refunded). */
+export type CrashPhase = 'betting' | 'running' | 'crashed' | 'voided';
+
+/** A bet on a round as its player sees it. */
+export interface CrashBetView {
+  id: number;
+  roundId: number;
+  coin: Coin;
+  balanceType: BalanceType;
+  amount: string;
+  /** The auto target ("2.00"), or null. */
+  autoCashout: string | null;
+  state: 'active' | 'cashed' | 'lost' | 'refunded';
+  /** Where it was cashed out ("1.87"), or null. */
+  cashoutAt: string | null;
+  payout: string;
+}
+
+/** The answer of a bet or a cash-out: the bet, the balance after it and the ledger id that wrote it (null: unchanged). */
+export interface CrashBetAnswer {
+  bet: CrashBetView;
+  balance: string;
+  ledgerId: number | null;
+}
+
+/** A player on the round (bets and cash-outs of everyone, names hidden by privacy). */
+export interface CrashPlayer {
+  userName: string;
+  coin: Coin;
+  amount: string;
+  /** Where they cashed out, or null while in (or lost). */
+  cashoutAt: string | null;
+  payout: string | null;
+}
+
+/** A finished round in the history bar: its crash point and (now public) hash. */
+export interface CrashHistoryEntry {
+  roundId: number;
+  crashPoint: string;
+  hash: string;
+}
+
+/** GET /api/games/crash/state: where the shared round stands (the crash point and hash only once it crashed). */
+export interface CrashState {
+  roundId: number;
+  phase: CrashPhase;
+  /** The server's clock when this was answered (epoch ms): the browser anchors its time base on it. */
+  serverTime: number;
+  /** Betting closes at (epoch ms, server clock). */
+  bettingEndsAt: number;
+  /** The curve started at (epoch ms), once running. */
+  startedAt: number | null;
+  /** Milliseconds since the start (running), or when it crashed. */
+  elapsedMs: number | null;
+  crashPoint: string | null;
+  hash: string | null;
+  myBet: CrashBetView | null;
+  players: CrashPlayer[];
+  history: CrashHistoryEntry[];
+}
+
+/** Socket type 400: a round's phase changed. The crash point and hash only in the 'crashed' frame. */
+export interface CrashRoundFrame {
+  roundId: number;
+  phase: CrashPhase;
+  /** The server's clock when sent (epoch ms). */
+  serverTime: number;
+  bettingEndsAt: number;
+  startedAt: number | null;
+  /** Crashed: the elapsed ms of the crash. */
+  elapsedMs: number | null;
+  crashPoint: string | null;
+  hash: string | null;
+}
+
+/** Socket type 401: the running round's elapsed server time; `seq` grows by one per tick of a round. */
+export interface CrashTickFrame {
+  roundId: number;
+  elapsedMs: number;
+  seq: number;
+  serverTime: number;
+}
+
+/** Socket types 402 and 403: a player's bet, a player's cash-out. */
+export type CrashPlayerFrame = CrashPlayer & { roundId: number };
