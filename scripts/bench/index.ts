@@ -64,6 +64,8 @@ async function main(): Promise<void> {
         BET_RATE_LIMIT_MAX: '100000000',
         REGISTER_IP_LIMIT_MAX: '1000',
         DEMO_FUNDS_IP_DAILY_MAX: '1000',
+        // The instant-game figures are taken without the crash round loop (it has its own figures).
+        CRASH_LOOP: '0',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -94,11 +94,17 @@ export class CrashLoop {
     // The local time of the start, from PostgreSQL's clock as read with it.
     const localStart = Date.now() - (round.db_now - round.started_at);
     this.events.round(frameOf(round));
+    // No bet lands once the round runs (bets share-lock the round row): its auto targets are read once, lowest first.
+    const autos = await this.autoTargets(round);
     let seq = 0;
     for (;;) {
       const elapsed = Date.now() - localStart;
       if (elapsed >= round.crash_ms || this.stopped) break;
-      await this.autoCashouts(round, multiplierHundredthsAt(elapsed));
+      const reached = multiplierHundredthsAt(elapsed);
+      while (autos.length && autos[0]!.auto_cashout <= reached) {
+        const bet = autos.shift()!;
+        await this.payAuto(round, bet.user_id, bet.id, bet.auto_cashout);
+      }
       this.events.tick({ roundId: round.id, elapsedMs: elapsed, seq: seq++, serverTime: Date.now() });
       await sleep(Math.min(this.timings.tickMs, round.crash_ms - (Date.now() - localStart)));
     }
@@ -122,14 +128,20 @@ export class CrashLoop {
     });
   }
 
-  // Pays every active bet whose auto target the curve has reached (at exactly the target), one transaction each.
-  private async autoCashouts(round: RoundRow, reached: number): Promise<void> {
+  // The active bets with an auto target below the crash point, lowest target first (targets at or above it lose).
+  private async autoTargets(round: RoundRow, below = round.crash_point): Promise<{ id: number; user_id: number; auto_cashout: number }[]> {
     const { rows } = await this.pool.query<{ id: number; user_id: number; auto_cashout: number }>(
       `SELECT id::int AS id, user_id, auto_cashout FROM crash_bets
-        WHERE round_id = $1 AND state = 'active' AND auto_cashout IS NOT NULL AND auto_cashout <= $2 AND auto_cashout < $3`,
-      [round.id, reached, round.crash_point],
+        WHERE round_id = $1 AND state = 'active' AND auto_cashout IS NOT NULL AND auto_cashout < $2
+        ORDER BY auto_cashout, id`,
+      [round.id, below],
     );
-    for (const bet of rows) await this.payAuto(round, bet.user_id, bet.id, bet.auto_cashout);
+    return rows;
+  }
+
+  // Pays every active bet whose auto target is below `below` (at exactly the target), one transaction each.
+  private async autoCashouts(round: RoundRow, below: number): Promise<void> {
+    for (const bet of await this.autoTargets(round, below)) await this.payAuto(round, bet.user_id, bet.id, bet.auto_cashout);
   }
 
   private async payAuto(round: RoundRow, userId: number, betId: number, target: number): Promise<void> {
@@ -161,7 +173,7 @@ export class CrashLoop {
 
   // The crash: auto targets below the crash point not yet paid are paid (the ticks may lag), the rest lose.
   private async crash(round: RoundRow): Promise<RoundRow | null> {
-    await this.autoCashouts(round, round.crash_point - 1);
+    await this.autoCashouts(round, round.crash_point);
     const { rows } = await this.pool.query<RoundRow>(
       `WITH r AS (
          UPDATE crash_rounds SET phase = 'crashed', ended_at = clock_timestamp() WHERE id = $1 AND phase = 'running'
