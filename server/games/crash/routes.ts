@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE } from '../../../src/core/api';
 import { crashBetSchema, crashCashoutSchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
-import { ApiError } from '../../errors';
 import { ok, parse } from '../../plugins/envelope';
-import { getAuth, requireAuth } from '../../plugins/session';
+import { getAuth } from '../../plugins/session';
+import { gameMove } from '../moves';
 import type { CrashOutcome } from './CrashService';
 
 /**
@@ -12,23 +11,16 @@ import type { CrashOutcome } from './CrashService';
  * a socket that reconnects) and the public chain. Bets and cash-outs share the per-user bet budget.
  */
 export async function crashRoutes(app: FastifyInstance): Promise<void> {
-  const move = async <B>(
+  // Commits, pushes its balance changes (type 3) and the player's bet or cash-out to everyone (402, 403).
+  const move = <B>(
     request: FastifyRequest,
     body: (raw: unknown) => B,
     run: (userId: number, body: B) => Promise<CrashOutcome>,
     type: number,
-  ) => {
-    const { userId } = await requireAuth(request);
-    const parsed = body(request.body);
-    const key = String(userId);
-    const wait = app.betLimiter.retryAfterMs(key);
-    if (wait > 0) throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
-    app.betLimiter.hit(key);
-    const outcome = await run(userId, parsed);
-    app.hub.amountChanged(outcome.applied);
-    if (outcome.player) app.hub.broadcast({ type, data: outcome.player satisfies CrashPlayerFrame });
-    return ok(outcome.response);
-  };
+  ) =>
+    gameMove(app, request, body, run, (outcome) => {
+      if (outcome.player) app.hub.broadcast({ type, data: outcome.player satisfies CrashPlayerFrame });
+    });
   const exempt = { config: { rateLimit: false } } as const;
 
   app.post('/api/games/crash/bet', exempt, (request) =>

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE } from '../../../src/core/api';
 import { minesActiveQuerySchema, minesCashoutSchema, minesRevealSchema, minesStartSchema } from '../../../src/core/games/mines';
-import { ApiError } from '../../errors';
 import { ok, parse } from '../../plugins/envelope';
+import { gameMove } from '../moves';
 import { requireAuth } from '../../plugins/session';
 import type { MinesOutcome } from './MinesService';
 
@@ -11,24 +10,11 @@ import type { MinesOutcome } from './MinesService';
  * the instant bets' per-user budget (app.betLimiter), not the per-IP API budget.
  */
 export async function minesRoutes(app: FastifyInstance): Promise<void> {
-  // Checks the session and the body, then the budget (as a bet: a malformed body costs none), runs the move, pushes
-  // what it committed (type 3, the live feed) and answers.
-  const move = async <B, T>(
-    request: FastifyRequest,
-    body: (raw: unknown) => B,
-    run: (userId: number, body: B) => Promise<MinesOutcome<T>>,
-  ) => {
-    const { userId } = await requireAuth(request);
-    const parsed = body(request.body);
-    const key = String(userId);
-    const wait = app.betLimiter.retryAfterMs(key);
-    if (wait > 0) throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
-    app.betLimiter.hit(key);
-    const outcome = await run(userId, parsed);
-    app.hub.amountChanged(outcome.applied);
-    if (outcome.live) app.hub.liveBet(outcome.live);
-    return ok(outcome.response);
-  };
+  // Commits, pushes its balance changes (type 3) and a settled game to the live feed.
+  const move = <B, T>(request: FastifyRequest, body: (raw: unknown) => B, run: (userId: number, body: B) => Promise<MinesOutcome<T>>) =>
+    gameMove(app, request, body, run, (outcome) => {
+      if (outcome.live) app.hub.liveBet(outcome.live);
+    });
 
   const exempt = { config: { rateLimit: false } } as const;
 
