@@ -1,3 +1,4 @@
 export * from './fairness';
 export * from './curve';
 export * from './api';
+export * from './round';
