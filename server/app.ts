@@ -29,6 +29,7 @@ import { nodeHmac } from './lib/hmac';
 import { minesRoutes } from './games/mines/routes';
 import { crashRoutes } from './games/crash/routes';
 import { ensureChain } from './games/crash/chain';
+import { Fanout } from './services/fanout';
 import { CrashLeader } from './games/crash/CrashLeader';
 import { CrashLoop } from './games/crash/CrashLoop';
 import { CrashService } from './games/crash/CrashService';
@@ -97,6 +98,10 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
       maxBufferBytes: config.socketMaxBufferBytes,
     }),
   );
+  // The hub's pushes reach the sockets of every server process on this database (LISTEN/NOTIFY).
+  app.decorate('fanout', new Fanout(db, app.hub, { log: (msg) => app.log.warn(msg) }));
+  app.addHook('onReady', async () => app.fanout.start());
+  app.addHook('preClose', async () => app.fanout.stop());
   app.decorate('loginGuard', new LoginGuard(db, config));
   app.addHook('onClose', async () => {
     app.hub.close();

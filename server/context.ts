@@ -7,6 +7,7 @@ import type { CrashChain } from './games/crash/chain';
 import type { CrashLeader } from './games/crash/CrashLeader';
 import type { CrashService } from './games/crash/CrashService';
 import type { Hub } from './services/hub';
+import type { Fanout } from './services/fanout';
 import type { LoginGuard } from './services/loginGuard';
 import type { ReferenceCache } from './services/ReferenceCache';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     db: pg.Pool;
     /** Live socket hub. */
     hub: Hub;
+    /** Carries the hub's pushes to the other server processes on the database. */
+    fanout: Fanout;
     /** Login attempt limits. */
     loginGuard: LoginGuard;
     /** The games, coins and rates tables in memory (invalidate where they are written). */

@@ -43,6 +43,16 @@ export interface Refusal {
   reason: string;
 }
 
+/** A push as it travels between server processes (server/services/fanout.ts). */
+export type RelayMessage =
+  | { k: 'user'; userId: number; frame: SocketFrame }
+  | { k: 'all'; frame: SocketFrame }
+  | { k: 'amounts'; changes: (AmountChange & { userId: number })[] }
+  | { k: 'live'; bet: LiveBet }
+  | { k: 'end-sessions'; ids: string[] }
+  | { k: 'drop-sessions'; ids: string[] }
+  | { k: 'end-user'; userId: number };
+
 /** Close code sent after a 302 frame when the socket's session ends (4000-4999 are for applications). */
 export const CLOSE_SESSION_ENDED = 4001;
 /** Close code for sockets of a session replaced by a new login in the same browser. */
@@ -66,6 +76,7 @@ export class Hub {
   private liveQueue: LiveBet[] = [];
   private liveTimer: NodeJS.Timeout | undefined;
   private readonly pingTimer: NodeJS.Timeout;
+  private relay: ((message: RelayMessage) => void) | null = null;
 
   constructor(private readonly opts: HubOptions = {}) {
     // Browsers answer protocol pings even in throttled background tabs, unlike the app-level heartbeat.
@@ -138,19 +149,91 @@ export class Hub {
     client.socket.send(text);
   }
 
-  /** Sends a frame to every socket of a user. */
+  /**
+   * Pushes to the sockets of every server process: applied here at once, and handed to the relay (when set) for the
+   * other processes, which apply it with `receive`. Every public push goes through this.
+   */
+  private push(message: RelayMessage): void {
+    this.relay?.(message);
+    this.receive(message);
+  }
+
+  /** Applies a push from another process to this process's sockets (never relayed again). */
+  receive(message: RelayMessage): void {
+    switch (message.k) {
+      case 'user':
+        return this.localToUser(message.userId, message.frame);
+      case 'all':
+        return this.localBroadcast(message.frame);
+      case 'amounts':
+        return this.localAmounts(message.changes);
+      case 'live':
+        return this.localLiveBet(message.bet);
+      case 'end-sessions':
+        return this.localEndSessions(message.ids);
+      case 'drop-sessions':
+        return this.localDropSessions(message.ids);
+      case 'end-user':
+        return this.localEndUser(message.userId);
+    }
+  }
+
+  /** Where pushes go for the other server processes (server/services/fanout.ts); null: this process only. */
+  setRelay(relay: ((message: RelayMessage) => void) | null): void {
+    this.relay = relay;
+  }
+
+  /** Sends a frame to every socket of a user, on every process. */
   sendToUser(userId: number, frame: SocketFrame): void {
+    this.push({ k: 'user', userId, frame });
+  }
+
+  /** Sends a frame to every open socket, guests included, on every process. */
+  broadcast(frame: SocketFrame): void {
+    this.push({ k: 'all', frame });
+  }
+
+  /** Type 3 to the owner of each balance change, on every process. */
+  amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
+    if (changes.length > 0) this.push({ k: 'amounts', changes: [...changes] });
+  }
+
+  /** Queues a settled bet for the live feed (208) of every process. */
+  liveBet(bet: LiveBet): void {
+    this.push({ k: 'live', bet });
+  }
+
+  /** Type 13 to the receiver of a tip. */
+  tipReceived(userId: number, notice: TipNotice): void {
+    this.sendToUser(userId, { type: MSG.TIP, data: notice });
+  }
+
+  /** Type 302 then close, for every socket of the given sessions, on every process. */
+  endSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length > 0) this.push({ k: 'end-sessions', ids: [...sessionIds] });
+  }
+
+  /** Closes the sockets of replaced sessions without a logout frame (the browser already moved on), on every process. */
+  dropSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length > 0) this.push({ k: 'drop-sessions', ids: [...sessionIds] });
+  }
+
+  /** Type 302 then close, for every socket of a user, on every process. */
+  endUser(userId: number): void {
+    this.push({ k: 'end-user', userId });
+  }
+
+  private localToUser(userId: number, frame: SocketFrame): void {
     for (const c of this.byUser.get(userId) ?? []) this.send(c, frame);
   }
 
-  /** Sends a frame to every open socket, guests included (serialised once). */
-  broadcast(frame: SocketFrame): void {
+  // Serialised once for all sockets.
+  private localBroadcast(frame: SocketFrame): void {
     const text = JSON.stringify(frame);
     for (const c of [...this.clients]) this.sendText(c, text);
   }
 
-  /** Type 3 to the owner of each balance change. */
-  amountChanged(changes: readonly (AmountChange & { userId: number })[]): void {
+  private localAmounts(changes: readonly (AmountChange & { userId: number })[]): void {
     for (const c of changes) {
       const data: AmountChange = {
         coin: c.coin,
@@ -160,7 +243,7 @@ export class Hub {
         reason: c.reason,
         ledgerId: c.ledgerId,
       };
-      this.sendToUser(c.userId, { type: MSG.AMOUNT_CHANGE, data });
+      this.localToUser(c.userId, { type: MSG.AMOUNT_CHANGE, data });
     }
   }
 
@@ -169,7 +252,7 @@ export class Hub {
    * socket a frame per bet; instead one frame {type: 208, data: {list}} (oldest first, the latest liveBetsMax entries)
    * goes out at most every liveBetsMs, and only when something was queued.
    */
-  liveBet(bet: LiveBet): void {
+  private localLiveBet(bet: LiveBet): void {
     const max = this.opts.liveBetsMax ?? 30;
     this.liveQueue.push(bet);
     if (this.liveQueue.length > max) this.liveQueue.splice(0, this.liveQueue.length - max);
@@ -182,21 +265,14 @@ export class Hub {
     this.liveTimer = undefined;
     const list = this.liveQueue;
     this.liveQueue = [];
-    if (list.length > 0) this.broadcast({ type: MSG.LIVE_BETS, data: { list } });
+    if (list.length > 0) this.localBroadcast({ type: MSG.LIVE_BETS, data: { list } });
   }
 
-  /** Type 13 to the receiver of a tip. */
-  tipReceived(userId: number, notice: TipNotice): void {
-    this.sendToUser(userId, { type: MSG.TIP, data: notice });
-  }
-
-  /** Type 302 then close, for every socket of the given sessions. */
-  endSessions(sessionIds: readonly string[]): void {
+  private localEndSessions(sessionIds: readonly string[]): void {
     for (const id of sessionIds) for (const c of [...(this.bySession.get(id) ?? [])]) this.end(c);
   }
 
-  /** Closes the sockets of replaced sessions without a logout frame (the browser already moved on). */
-  dropSessions(sessionIds: readonly string[]): void {
+  private localDropSessions(sessionIds: readonly string[]): void {
     for (const id of sessionIds) {
       for (const c of [...(this.bySession.get(id) ?? [])]) {
         this.remove(c);
@@ -205,8 +281,7 @@ export class Hub {
     }
   }
 
-  /** Type 302 then close, for every socket of a user. */
-  endUser(userId: number): void {
+  private localEndUser(userId: number): void {
     for (const c of [...(this.byUser.get(userId) ?? [])]) this.end(c);
   }
 

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Hub, RelayMessage } from './hub';
+
+/** The channel every server process listens on. */
+export const FANOUT_CHANNEL = 'hub_fanout';
+/** application_name of the listening connections: how a process counts its peers. */
+export const FANOUT_APP_NAME = 'highstakes-fanout';
+// NOTIFY payloads must stay under 8000 bytes; a batch is split to stay below this.
+const MAX_PAYLOAD = 7000;
+
+interface Envelope {
+  /** The sending process. */
+  o: string;
+  m: RelayMessage[];
+}
+
+/** Options of the fan-out. */
+export interface FanoutOptions {
+  /** Pushes are batched for at most this long before one NOTIFY carries them (default 10 ms). */
+  batchMs?: number;
+  /** How often the other listening processes are counted (default 2 s). */
+  peersMs?: number;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Carries the hub's pushes to every server process through PostgreSQL's LISTEN/NOTIFY, so a player's balance frame,
+ * the live feed and the crash round reach their sockets whichever process holds them (no extra service). Each process
+ * listens on one connection of its own; a push is applied to this process's sockets at once (Hub) and, when other
+ * processes listen, queued and sent to them in batches of at most `batchMs`. A process ignores its own notifications.
+ * A process alone (the usual single-process setup) sends nothing: its peers are counted every `peersMs` from
+ * pg_stat_activity by the listening connections' application_name.
+ */
+export class Fanout {
+  readonly id = randomUUID();
+  private client: pg.PoolClient | null = null;
+  private queue: RelayMessage[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private peersTimer: ReturnType<typeof setInterval> | null = null;
+  private peers = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly hub: Hub,
+    private readonly options: FanoutOptions = {},
+  ) {}
+
+  /** Other processes listening, as last counted. */
+  get peerCount(): number {
+    return this.peers;
+  }
+
+  /** Listens and starts relaying this hub's pushes. */
+  async start(): Promise<void> {
+    const client = await this.pool.connect();
+    client.on('error', (error) => this.options.log?.(`fan-out connection lost: ${error.message}`));
+    client.on('notification', (n) => {
+      if (n.channel === FANOUT_CHANNEL && n.payload) this.deliver(n.payload);
+    });
+    await client.query(`SET application_name = '${FANOUT_APP_NAME}'`);
+    await client.query(`LISTEN ${FANOUT_CHANNEL}`);
+    this.client = client;
+    await this.countPeers();
+    this.peersTimer = setInterval(() => void this.countPeers(), this.options.peersMs ?? 2000);
+    this.peersTimer.unref();
+    this.hub.setRelay((message) => this.publish(message));
+  }
+
+  /** Stops relaying and listening; pushes still queued are sent first. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.hub.setRelay(null);
+    if (this.peersTimer) clearInterval(this.peersTimer);
+    await this.flush();
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      await client.query(`UNLISTEN ${FANOUT_CHANNEL}`).catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** Re-counts the other listening processes now (tests; otherwise every peersMs). */
+  async countPeers(): Promise<number> {
+    try {
+      const { rows } = await this.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE application_name = $1 AND datname = current_database() AND pid <> $2`,
+        [FANOUT_APP_NAME, this.client ? (this.client as unknown as { processID: number }).processID : 0],
+      );
+      this.peers = rows[0]?.n ?? 0;
+    } catch (error) {
+      this.options.log?.(`fan-out could not count its peers: ${(error as Error).message}`);
+    }
+    return this.peers;
+  }
+
+  private publish(message: RelayMessage): void {
+    if (this.stopped || this.peers === 0) return;
+    this.queue.push(message);
+    this.timer ??= setTimeout(() => void this.flush(), this.options.batchMs ?? 10);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const messages = this.queue;
+    this.queue = [];
+    for (const payload of batches(this.id, messages)) {
+      await this.pool.query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, payload]).catch((error: Error) => {
+        this.options.log?.(`fan-out NOTIFY failed: ${error.message}`);
+      });
+    }
+  }
+
+  private deliver(payload: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.o === this.id || !Array.isArray(envelope.m)) return;
+    for (const message of envelope.m) this.hub.receive(message);
+  }
+}
+
+/** The messages as NOTIFY payloads under the size limit (a message over the limit on its own cannot travel: left out). */
+export function batches(origin: string, messages: readonly RelayMessage[]): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  const head = `{"o":${JSON.stringify(origin)},"m":[`;
+  const close = () => {
+    if (current.length) out.push(`${head}${current.join(',')}]}`);
+    current = [];
+    size = 0;
+  };
+  const headBytes = Buffer.byteLength(head);
+  for (const m of messages) {
+    const text = JSON.stringify(m);
+    const bytes = Buffer.byteLength(text);
+    if (headBytes + bytes + 2 > MAX_PAYLOAD) continue;
+    if (headBytes + size + bytes + 2 > MAX_PAYLOAD) close();
+    current.push(text);
+    size += bytes + 1;
+  }
+  close();
+  return out;
+}
