@@ -33,6 +33,8 @@ import { Fanout } from './services/fanout';
 import { CrashLeader } from './games/crash/CrashLeader';
 import { CrashLoop } from './games/crash/CrashLoop';
 import { CrashService } from './games/crash/CrashService';
+import { RoundExposure } from './games/crash/exposure';
+import { Decimal } from '../src/core/money';
 import { MSG } from '../src/core/socket';
 import { MinesService } from './games/mines/MinesService';
 import { WindowLimiter } from './lib/WindowLimiter';
@@ -133,6 +135,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
         amounts: (changes) => hub.amountChanged(changes),
       },
       (err) => app.log.error({ err }, 'crash round loop failed'),
+      (roundId) => new RoundExposure(db, roundId, async () => (await app.refs.get()).coinUsd, new Decimal(config.crash.maxPayoutUsd)),
     );
   app.decorate('crashLeader', new CrashLeader(db, loop, (msg) => app.log.info(msg)));
   app.addHook('onReady', async () => {

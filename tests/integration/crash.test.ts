@@ -209,4 +209,28 @@ describe('crash rounds', () => {
     await until(state, (s) => s !== null && s.roundId === round.roundId + 1);
     await other.close();
   });
+
+  it('the payout cap cashes everyone still in out once paying them would reach it', async () => {
+    // The rounds before ran under the default cap; this leader has a cap of 1 USD, reached by a 10 USDT bet at once.
+    const capped = await buildOn(t.url, { ...LOOP, CRASH_MAX_PAYOUT_USD: '1' });
+    capped.app.crashLeader.start();
+    const { client } = await register(capped.app, 'cc');
+    const round = await bettingRound();
+    expect((await client.post('/api/games/crash/bet', bet('10'))).body.code).toBe(200);
+    const settled = await until(
+      async () =>
+        (
+          await t.db.query(
+            'SELECT b.state, b.cashout_at, b.payout, r.crash_point FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id WHERE b.round_id = $1 AND b.amount = 10',
+            [round.roundId],
+          )
+        ).rows[0],
+      (r) => r !== undefined && r.state !== 'active',
+    );
+    expect(settled.state).toBe('cashed');
+    expect(settled.cashout_at).toBeLessThan(settled.crash_point);
+    expect(Number(settled.payout)).toBeCloseTo((10 * settled.cashout_at) / 100, 6);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+    await capped.close();
+  });
 });

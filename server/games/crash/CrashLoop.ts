@@ -13,6 +13,7 @@ import {
 import { toFixedDown } from '../../../src/core/money';
 import { withTx } from '../../db/pool';
 import { gameHash, type CrashChain } from './chain';
+import type { RoundExposure } from './exposure';
 import { crashPayout, playerView, type CrashMovement } from './CrashService';
 import { createRound, latestRound, openRound, playerBet, payCashout, startRound, type RoundRow } from './statements';
 
@@ -51,6 +52,8 @@ export class CrashLoop {
     private readonly timings: CrashTimings,
     private readonly events: CrashEvents,
     private readonly onError: (error: unknown) => void = () => {},
+    /** The payout cap's view of a running round (none: no cap). */
+    private readonly exposure?: (roundId: number) => RoundExposure,
   ) {}
 
   /** Starts the loop (once). */
@@ -96,6 +99,8 @@ export class CrashLoop {
     this.events.round(frameOf(round));
     // No bet lands once the round runs (bets share-lock the round row): its auto targets are read once, lowest first.
     const autos = await this.autoTargets(round);
+    const exposure = this.exposure?.(round.id) ?? null;
+    let capped = false;
     let seq = 0;
     for (;;) {
       const elapsed = Date.now() - localStart;
@@ -104,6 +109,12 @@ export class CrashLoop {
       while (autos.length && autos[0]!.auto_cashout <= reached) {
         const bet = autos.shift()!;
         await this.payAuto(round, bet.user_id, bet.id, bet.auto_cashout);
+      }
+      // The payout cap: once paying everyone still in would reach it, everyone still in is cashed out now.
+      if (!capped && exposure && (await exposure.reached(reached))) {
+        capped = true;
+        await exposure.refresh();
+        for (const bet of exposure.active) await this.payAuto(round, bet.user_id, bet.id, reached);
       }
       this.events.tick({ roundId: round.id, elapsedMs: elapsed, seq: seq++, serverTime: Date.now() });
       await sleep(Math.min(this.timings.tickMs, round.crash_ms - (Date.now() - localStart)));
