@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICK_MS = 10;
 
 /** User + system CPU milliseconds a process has used so far (Linux /proc), or NaN when unreadable. */
-function procCpuMs(pid: number): number {
+export function procCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -1,7 +1,7 @@
 // npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
 // `npm run bench -- --browser` takes only the browser figures, `-- --first-paint` only the JS before first paint; both
 // print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,30 +11,31 @@ import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
-import { firstPaintTable, renderBrowserSection, renderReport } from './report';
+import { firstPaintTable, renderBrowserSection, renderCrashSection, renderReport } from './report';
 import { serviceBets } from './service';
 import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
+import { startServer, stopServer } from './server';
+import { crashFigures, type CrashFigures } from './crash';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
-const ONLY = process.argv.includes('--first-paint') ? 'first-paint' : process.argv.includes('--browser') ? 'browser' : null;
+const ONLY = process.argv.includes('--first-paint')
+  ? 'first-paint'
+  : process.argv.includes('--browser')
+    ? 'browser'
+    : process.argv.includes('--crash')
+      ? 'crash'
+      : null;
+/** Crash: sockets watching, players betting, seconds of play. */
+const CRASH = {
+  watchers: Number(process.env.BENCH_CRASH_WATCHERS ?? 1000),
+  players: 20,
+  seconds: Number(process.env.BENCH_CRASH_SECONDS ?? 40),
+};
 // --server-only: the database and HTTP figures without the browser part; printed, docs/benchmarks.md left as is.
 const SERVER_ONLY = process.argv.includes('--server-only');
-
-async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become healthy in 30 s');
-}
 
 async function main(): Promise<void> {
   const root = path.resolve('.data-bench');
@@ -46,32 +47,22 @@ async function main(): Promise<void> {
   const transport = dbUrl === db.url ? 'TCP loopback' : 'its Unix-domain socket';
   let server: ChildProcess | undefined;
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     // The server runs in its own process as `npm start` runs it (the client is rebuilt first when its sources changed, so
     // the browser figures are of the current code); the load generator shares the machine's 2 cores with it.
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        DEMO_MODE: '1',
-        DEMO_FUNDS: 'USDT:1000000',
-        API_RATE_LIMIT_MAX: '100000000',
-        BET_RATE_LIMIT_MAX: '100000000',
-        REGISTER_IP_LIMIT_MAX: '1000',
-        DEMO_FUNDS_IP_DAILY_MAX: '1000',
-        // The instant-game figures are taken without the crash round loop (it has its own figures).
-        CRASH_LOOP: '0',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitHealthy(base, server);
+    // The instant-game figures are taken without the crash round loop (it has its own figures).
+    const started = await startServer(dbUrl, { CRASH_LOOP: '0' }, nodeArgs);
+    server = started.child;
+    const base = started.base;
     if (ONLY === 'first-paint') {
       console.log(firstPaintTable(await firstPaintFigures(base)).join('\n'));
+      return;
+    }
+    if (ONLY === 'crash') {
+      await stopServer(server);
+      server = undefined;
+      console.log(renderCrashSection(await crashFigures(dbUrl, CRASH)));
       return;
     }
     if (ONLY === 'browser') {
@@ -136,6 +127,19 @@ async function main(): Promise<void> {
       }
     }
 
+    // The crash figures need the machine to themselves: the instant-game server stops first.
+    let crash: CrashFigures | { error: string } = { error: 'not measured (--server-only)' };
+    if (!SERVER_ONLY) {
+      await stopServer(server);
+      server = undefined;
+      try {
+        say(`crash: ${CRASH.watchers} sockets watching, ${CRASH.players} players for ${CRASH.seconds} s`);
+        crash = await crashFigures(dbUrl, CRASH);
+      } catch (error) {
+        crash = { error: error instanceof Error ? error.message : String(error) };
+      }
+    }
+
     const pct = (r: LoadResult | number[], p: number) => percentile(Array.isArray(r) ? r : r.latenciesMs, p);
     const report = renderReport({
       date: new Date().toISOString().slice(0, 10),
@@ -174,6 +178,7 @@ async function main(): Promise<void> {
         { name: `bet service on pg, 8 accounts, ${WORKERS} loops`, p50: pct(sqlEight, 50), p99: pct(sqlEight, 99) },
       ],
       browser,
+      crash,
     });
     if (!SERVER_ONLY) {
       await writeFile('docs/benchmarks.md', report);

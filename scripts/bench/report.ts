@@ -1,4 +1,5 @@
 import type { BrowserFigures, FirstPaintRow } from './browser';
+import type { CrashFigures } from './crash';
 
 /** Everything one bench run measured. */
 export interface BenchRun {
@@ -12,17 +13,18 @@ export interface BenchRun {
   ratios: { name: string; value: number }[];
   latency: { name: string; p50: number; p99: number }[];
   browser: BrowserFigures | { error: string };
+  crash: CrashFigures | { error: string };
 }
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
-const ms = (v: number) => `${v.toFixed(2)} ms`;
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)} ms` : 'n/a');
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** The JS-before-first-paint table: one row per path. */
 /** One frame at 60 fps, in ms. */
 const FRAME_MS = 1000 / 60;
 
+/** The JS-before-first-paint table: one row per path. */
 export function firstPaintTable(rows: readonly FirstPaintRow[]): string[] {
   const runs = rows[0]?.runs ?? 0;
   return [
@@ -109,5 +111,32 @@ ${run.latency.map((l) => `| ${l.name} | ${ms(l.p50)} | ${ms(l.p99)} |`).join('\n
 
 ## Browser
 
-${renderBrowserSection(run.browser)}`;
+${renderBrowserSection(run.browser)}
+## Crash
+
+${renderCrashSection(run.crash)}`;
+}
+
+/** The Crash section: ticks, cash-outs and broadcast cost with sockets watching. */
+export function renderCrashSection(c: CrashFigures | { error: string }): string {
+  if ('error' in c) return `Crash figures could not be taken in this run: ${c.error}\n`;
+  return [
+    `A server running the round loop (1.5 s betting, ticks every 100 ms) with ${n0(c.watchers)} guest sockets watching from the bench`,
+    `process. Broadcast cost: frames delivered per CPU-second of the sending process over 10 s with the sockets alone,`,
+    `beside a plain \`ws\` server sending a tick-sized frame to as many sockets every 100 ms (serialised once, as the hub`,
+    `does). Then 20 players for ${c.seconds} s (${c.rounds} rounds): each bets every round, half with an auto cash-out at 2.00x,`,
+    `the other half cash out by hand at a random moment of the first 3 s of the run.`,
+    '',
+    '| figure | p50 | p99 |',
+    '|---|---|---|',
+    `| tick spacing, server clock | ${ms(c.tickServer.p50)} | ${ms(c.tickServer.p99)} |`,
+    `| tick spacing, arrival at a watcher | ${ms(c.tickArrival.p50)} | ${ms(c.tickArrival.p99)} |`,
+    `| cash-out round trip (${c.cashout.count} cash-outs) | ${ms(c.cashout.p50)} | ${ms(c.cashout.p99)} |`,
+    '',
+    '| broadcast | frames per CPU-second |',
+    '|---|---|',
+    `| house server (hub) | ${n0(c.broadcast.server)} |`,
+    `| plain ws server | ${n0(c.broadcast.raw)} |`,
+    '',
+  ].join('\n');
 }

@@ -117,7 +117,9 @@ export class CrashLoop {
         for (const bet of exposure.active) await this.payAuto(round, bet.user_id, bet.id, reached);
       }
       this.events.tick({ roundId: round.id, elapsedMs: elapsed, seq: seq++, serverTime: Date.now() });
-      await sleep(Math.min(this.timings.tickMs, round.crash_ms - (Date.now() - localStart)));
+      // A fixed cadence from the start: the time the tick's own work took (the pays, the sends) is not added to it.
+      const nextAt = localStart + seq * this.timings.tickMs;
+      await sleep(Math.min(nextAt, localStart + round.crash_ms) - Date.now());
     }
     if (this.stopped && Date.now() - localStart < round.crash_ms) return;
     const crashed = await this.crash(round);
