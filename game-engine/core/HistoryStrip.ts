@@ -12,6 +12,11 @@ interface Pill {
 export interface HistoryEntry {
   text: string;
   win: boolean;
+  /** Pill and label colours (crash colours by value); by default green on a win, red on a loss. */
+  fill?: number;
+  ink?: number;
+  /** The result's identity (crash: its round id): `set()` slides in only a result it has not shown yet. */
+  key?: string | number;
 }
 
 /** The strip of the last results as pills (newest on the right): green for wins, red for losses. */
@@ -62,6 +67,22 @@ export class HistoryStrip {
     this.entries.unshift(entry);
     if (this.entries.length > this.max) this.entries.length = this.max;
     this.refresh();
+    return this.slideIn(clock);
+  }
+
+  /**
+   * Shows a whole list, newest first (a page that keeps the history itself, crash). A new newest result slides in as
+   * with `push`; the same list again, or a first one, shows at once.
+   */
+  set(entries: readonly HistoryEntry[], clock: Clock): Promise<void> {
+    const first = entries[0];
+    const arrived = !!first && this.entries.length > 0 && first.key !== undefined && first.key !== this.entries[0]!.key;
+    this.entries = entries.slice(0, this.max);
+    this.refresh();
+    return arrived ? this.slideIn(clock) : Promise.resolve();
+  }
+
+  private slideIn(clock: Clock): Promise<void> {
     const newest = this.pills[0]!.root;
     this.row.x = this.pillWidth + this.pillGap;
     newest.alpha = 0;
@@ -86,8 +107,8 @@ export class HistoryStrip {
       const entry = this.entries[i];
       pill.root.visible = !!entry && i < this.visible;
       if (!entry) continue;
-      pill.box.tint = entry.win ? THEME.green : THEME.red;
-      pill.label.tint = entry.win ? THEME.navy : THEME.white;
+      pill.box.tint = entry.fill ?? (entry.win ? THEME.green : THEME.red);
+      pill.label.tint = entry.ink ?? (entry.win ? THEME.navy : THEME.white);
       if (pill.label.text !== entry.text) pill.label.text = entry.text;
       // Long results shrink to fit their pill (measured only here, when a result arrives or on resize).
       pill.label.scale.set(1);

@@ -3,7 +3,7 @@ import { BitmapFont } from 'pixi.js';
 /** Web faces the shell self-hosts (weights it loads), each with fallbacks present on most systems. */
 const MONO = { face: 'JetBrains Mono', weight: '700', fallbacks: ['DejaVu Sans Mono', 'Menlo', 'Consolas', 'monospace'] };
 const DISPLAY = { face: 'Space Grotesk', weight: '700', fallbacks: ['Inter', 'DejaVu Sans', 'Arial', 'sans-serif'] };
-const CHARS = [['0', '9'], ['a', 'z'], ['A', 'Z'], '.,:%+-×<> '];
+const CHARS = [['0', '9'], ['a', 'z'], ['A', 'Z'], '.,:%+-×<> @…/()!?#·'];
 
 /** Names of the installed bitmap fonts. */
 export interface EngineFonts {

@@ -4,6 +4,7 @@ import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { GlyphLine } from '../core/GlyphLine';
 import { HistoryStrip } from '../core/HistoryStrip';
+import { drawRocket } from '../core/rocket';
 import { THEME } from '../core/theme';
 import { fitScale, limboLayout, pillText, type LimboLayout } from './layout';
 import { countDurationMs, countValueAt, formatMultiplier } from './presentation';
@@ -119,7 +120,7 @@ export class LimboScene implements Scene {
     this.drawStars(l);
     this.glowRadius = l.glowRadius;
     this.glow.position.set(l.centerX, l.glowY);
-    this.drawRocket(l.rocketSize);
+    drawRocket(this.rocketBody, this.flame, l.rocketSize);
     this.rocket.position.set(l.rocketX, l.rocketY);
     this.rocket.rotation = Math.PI / 4;
     this.multiplier.fontSize = l.multiplierFont;
@@ -182,36 +183,6 @@ export class LimboScene implements Scene {
       this.stars.circle(x, y, r).fill({ color: 0xc8d6ff, alpha });
       this.stars.circle(x, y - l.height, r).fill({ color: 0xc8d6ff, alpha });
     }
-  }
-
-  private drawRocket(size: number): void {
-    const s = size / 2;
-    const w = s * 0.34;
-    this.rocketBody
-      .clear()
-      // Fins.
-      .poly([-w, s * 0.2, -w * 2.1, s * 0.75, -w * 0.6, s * 0.55])
-      .fill(0x9fb3ff)
-      .poly([w, s * 0.2, w * 2.1, s * 0.75, w * 0.6, s * 0.55])
-      .fill(0x9fb3ff)
-      // Body and nose.
-      .moveTo(0, -s)
-      .bezierCurveTo(w * 1.5, -s * 0.55, w * 1.1, s * 0.35, w * 0.7, s * 0.62)
-      .lineTo(-w * 0.7, s * 0.62)
-      .bezierCurveTo(-w * 1.1, s * 0.35, -w * 1.5, -s * 0.55, 0, -s)
-      .fill(0xffffff)
-      // Window.
-      .circle(0, -s * 0.2, w * 0.42)
-      .fill(0x3b5bff)
-      .circle(0, -s * 0.2, w * 0.26)
-      .fill(0xbfd0ff);
-    this.flame
-      .clear()
-      .poly([-w * 0.55, 0, 0, s * 0.75, w * 0.55, 0])
-      .fill(0xffb13b)
-      .poly([-w * 0.3, 0, 0, s * 0.45, w * 0.3, 0])
-      .fill(0xfff1c2);
-    this.flame.y = s * 0.6;
   }
 
   private useFonts(fonts: EngineFonts): void {

@@ -19,8 +19,5 @@ export function layoutDelay(index: number, count: number): number {
   return Math.round((MINES_TIMING.layoutSpread * index) / (count - 1));
 }
 
-/** The board's horizontal shake after a mine at progress 0..1: a damped wobble of `amplitude` px. */
-export function shakeOffset(progress: number, amplitude: number): number {
-  if (progress <= 0 || progress >= 1) return 0;
-  return amplitude * (1 - progress) * Math.sin(progress * Math.PI * 7);
-}
+/** The board's horizontal shake after a mine: the shared damped wobble. */
+export { shakeOffset } from '../core/motion';
