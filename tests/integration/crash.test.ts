@@ -5,6 +5,8 @@ import {
   msAtHundredths,
   previousCrashHash,
   type CrashBetAnswer,
+  type CrashMyBet,
+  type CrashRoundRecord,
   type CrashState,
 } from '../../src/core/games/crash';
 import { createHash } from 'node:crypto';
@@ -232,5 +234,49 @@ describe('crash rounds', () => {
     expect(Number(settled.payout)).toBeCloseTo((10 * settled.cashout_at) / 100, 6);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     await capped.close();
+  });
+});
+
+describe('crash history', () => {
+  it('publishes finished rounds newest first, each hash chaining to the one before, and never the open round', async () => {
+    // The loop of the tests above has stopped: a leader of its own (it voids a round left running, if any).
+    const leader = await buildOn(t.url, LOOP);
+    leader.app.crashLeader.start();
+    const { client } = await register(t.app, 'ch');
+    const round = await bettingRound();
+    expect((await client.post('/api/games/crash/bet', bet('2'))).body.code).toBe(200);
+    const open = await client.get<CrashMyBet[]>('/api/games/crash/bets');
+    expect(open.body.data![0]).toMatchObject({ roundId: round.roundId, amount: '2.000000', state: 'active', crashPoint: null, hash: null });
+    const rounds = (await client.get<CrashRoundRecord[]>('/api/games/crash/rounds')).body.data!;
+    expect(rounds.length).toBeGreaterThan(1);
+    expect(rounds.every((r) => r.roundId < round.roundId)).toBe(true);
+    const secret = (await t.db.query('SELECT hash FROM crash_rounds WHERE id = $1', [round.roundId])).rows[0].hash as string;
+    expect(JSON.stringify(open.body) + JSON.stringify(rounds)).not.toContain(secret);
+    for (const [i, r] of rounds.entries()) {
+      expect(crashPoint(r.hash, SALT)).toBe(r.crashPoint);
+      const older = rounds[i + 1];
+      if (older && older.roundId === r.roundId - 1) expect(previousCrashHash(r.hash)).toBe(older.hash);
+    }
+    // Paging: older than a round.
+    const page = (await client.get<CrashRoundRecord[]>(`/api/games/crash/rounds?before=${rounds[0]!.roundId}`)).body.data!;
+    expect(page[0]).toEqual(rounds[1]);
+
+    // Once the round is over, the player's bet carries its result.
+    await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed');
+    const [mine] = (await client.get<CrashMyBet[]>('/api/games/crash/bets')).body.data!;
+    expect(mine).toMatchObject({ roundId: round.roundId, state: 'lost', hash: secret });
+    expect(mine!.crashPoint).toBe(crashPoint(secret, SALT));
+    expect((await client.get<CrashMyBet[]>(`/api/games/crash/bets?before=${mine!.id}`)).body.data).toEqual([]);
+    await leader.close();
+  });
+
+  it('refuses a bad query and a guest asking for their bets', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/games/crash/bets' });
+    expect(guest.json().code).not.toBe(200);
+    for (const q of ['before=abc', 'before=0', 'before=1e3', 'before=', 'page=2', `before=${'9'.repeat(17)}`]) {
+      const res = (await t.app.inject({ method: 'GET', url: `/api/games/crash/rounds?${q}` })).json();
+      expect(res.code, q).toBe(400);
+      expect(res.msg, q).toMatch(/before|page/);
+    }
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crashBetSchema, crashCashoutSchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
+import { crashBetSchema, crashCashoutSchema, crashHistoryQuerySchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
 import { ok, parse } from '../../plugins/envelope';
-import { getAuth } from '../../plugins/session';
+import { getAuth, requireAuth } from '../../plugins/session';
 import { gameMove } from '../moves';
 import type { CrashOutcome } from './CrashService';
+import { myCrashBets, roundRecords } from './history';
 
 /**
  * Crash: a bet on the round taking bets, a cash-out of the running round, the round's state (for a page that opens or
- * a socket that reconnects) and the public chain. Bets and cash-outs share the per-user bet budget.
+ * a socket that reconnects), the public chain, the finished rounds and a player's own bets. Bets and cash-outs share the per-user bet budget.
  */
 export async function crashRoutes(app: FastifyInstance): Promise<void> {
   // Commits, pushes its balance changes (type 3) and the player's bet or cash-out to everyone (402, 403).
@@ -49,5 +50,16 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/games/crash/chain', async () => {
     const { terminatingHash, salt, length } = app.crashChain;
     return ok({ terminatingHash, salt, length });
+  });
+
+  app.get('/api/games/crash/rounds', async (request) => {
+    const { before } = parse(crashHistoryQuerySchema, request.query);
+    return ok(await roundRecords(app.db, before ?? null));
+  });
+
+  app.get('/api/games/crash/bets', async (request) => {
+    const { userId } = await requireAuth(request);
+    const { before } = parse(crashHistoryQuerySchema, request.query);
+    return ok(await myCrashBets(app.db, userId, before ?? null));
   });
 }
