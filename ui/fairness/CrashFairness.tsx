@@ -67,10 +67,10 @@ export function CrashFairness() {
     <section className="card pf-card" aria-labelledby="pf-crash" data-testid="fairness-crash">
       <h2 id="pf-crash">Crash: the hash chain</h2>
       <p className="pf-muted">
-        Crash rounds are shared, so they do not use your seeds. Before the first round the house made a chain of SHA-256 hashes, each the hash of
-        the previous one's 32 bytes, and published its last one, the terminating hash, with a salt. Rounds are played from the chain's end
-        backwards: the SHA-256 of a round's hash is the previous round's hash, so no round can be changed once the terminating hash is out. A
-        round's crash point is <code>h = HMAC_SHA256(salt, hash)</code>, <code>X = first 52 bits of h / 2^52</code>,{' '}
+        Crash rounds are shared, so they do not use your seeds. Before the first round the house made a chain of SHA-256 hashes, each the
+        hash of the previous one's 32 bytes, and published its last one, the terminating hash, with a salt. Rounds are played from the
+        chain's end backwards: the SHA-256 of a round's hash is the previous round's hash, so no round can be changed once the terminating
+        hash is out. A round's crash point is <code>h = HMAC_SHA256(salt, hash)</code>, <code>X = first 52 bits of h / 2^52</code>,{' '}
         <code>max(1, floor(99 / (1 - X)) / 100)</code>. Each round's hash is published when it crashes.
       </p>
       <div className="pf-grid">
@@ -80,7 +80,12 @@ export function CrashFairness() {
       </div>
 
       <h3 className="pf-sub">Verify a round</h3>
-      <CrashVerifier input={check} published={rounds} terminatingHash={chain?.terminatingHash ?? null} onChange={(p) => setCheck((x) => ({ ...x, ...p }))} />
+      <CrashVerifier
+        input={check}
+        published={rounds}
+        terminatingHash={chain?.terminatingHash ?? null}
+        onChange={(p) => setCheck((x) => ({ ...x, ...p }))}
+      />
 
       <h3 className="pf-sub">Finished rounds</h3>
       {rounds.length === 0 ? (
@@ -93,7 +98,9 @@ export function CrashFairness() {
               {rounds.map((r) => (
                 <tr key={r.roundId} data-testid="crash-round-row" {...openableRow(() => verify(r.hash))} title="Verify this round">
                   <td className="num">#{r.roundId}</td>
-                  <td className="is-num">{r.phase === 'voided' ? <span className="pf-muted">voided</span> : <CrashPointText point={r.crashPoint} />}</td>
+                  <td className="is-num">
+                    {r.phase === 'voided' ? <span className="pf-muted">voided</span> : <CrashPointText point={r.crashPoint} />}
+                  </td>
                   <td className="mono pf-trunc">{r.hash}</td>
                   <td className="is-num num">{r.bets}</td>
                   <td className="num bet-table__time">{formatDateTime(r.endedAt)}</td>
@@ -104,7 +111,13 @@ export function CrashFairness() {
         </div>
       )}
       {more && (
-        <button type="button" className="btn btn--ghost pf-more" disabled={loading} onClick={() => void older()} data-testid="crash-rounds-more">
+        <button
+          type="button"
+          className="btn btn--ghost pf-more"
+          disabled={loading}
+          onClick={() => void older()}
+          data-testid="crash-rounds-more"
+        >
           {loading ? 'Loading…' : 'Older rounds'}
         </button>
       )}

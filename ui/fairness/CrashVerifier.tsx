@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PfField } from './PfField';
 import { crashPoint, crashTier, hundredthsOf, isCrashHash, previousCrashHashes, type CrashRoundRecord } from '../../src/core/games/crash';
 
 /** Most games the verifier walks back from one hash. */
@@ -63,36 +64,22 @@ export function CrashVerifier({
   return (
     <div className="pf-crash-check" id="pf-crash-verifier">
       <div className="pf-calc">
-        <label className="bp-field pf-full">
-          <span className="bp-field__label">Game hash</span>
-          <span className="bp-input">
-            <input
-              className="bp-input__el mono"
-              data-testid="crash-check-hash"
-              value={input.hash}
-              placeholder="a finished round's hash (64 hex)"
-              onChange={(e) => set({ hash: e.target.value.trim().toLowerCase() })}
-            />
-          </span>
-        </label>
-        <label className="bp-field">
-          <span className="bp-field__label">Salt</span>
-          <span className="bp-input">
-            <input className="bp-input__el mono" data-testid="crash-check-salt" value={input.salt} onChange={(e) => set({ salt: e.target.value })} />
-          </span>
-        </label>
-        <label className="bp-field">
-          <span className="bp-field__label">Games to check</span>
-          <span className="bp-input">
-            <input
-              className="bp-input__el num"
-              inputMode="numeric"
-              data-testid="crash-check-count"
-              value={input.count}
-              onChange={(e) => set({ count: e.target.value.trim() })}
-            />
-          </span>
-        </label>
+        <PfField
+          label="Game hash"
+          full
+          testId="crash-check-hash"
+          value={input.hash}
+          placeholder="a finished round's hash (64 hex)"
+          onChange={(e) => set({ hash: e.target.value.trim().toLowerCase() })}
+        />
+        <PfField label="Salt" testId="crash-check-salt" value={input.salt} onChange={(e) => set({ salt: e.target.value })} />
+        <PfField
+          label="Games to check"
+          numeric
+          testId="crash-check-count"
+          value={input.count}
+          onChange={(e) => set({ count: e.target.value.trim() })}
+        />
       </div>
       {problem && (
         <p className="bp-error" role="alert" data-testid="crash-check-problem">
