@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { coinDecimals } from '../../../src/core/currency';
 import {
+  crashPayout,
   hundredthsOf,
   hundredthsText,
   multiplierHundredthsAt,
@@ -47,10 +48,8 @@ export interface CrashOutcome {
   player: (CrashPlayer & { roundId: number }) | null;
 }
 
-/** Stake x multiplier (hundredths), rounded down to the coin's decimals. */
-export function crashPayout(amount: string, hundredths: number, decimals: number): string {
-  return new Decimal(amount).times(hundredths).div(100).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals);
-}
+// The payout rule is shared with the panel's live Cash out figure.
+export { crashPayout };
 
 /** A bet as its player sees it. */
 export function betView(b: BetRow): CrashBetView {
