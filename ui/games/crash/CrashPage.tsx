@@ -128,6 +128,7 @@ export default function CrashPage({ game }: { game: 'crash' }) {
       data-game={game}
       data-crash-phase={round.phase}
       data-round={round.roundId ?? ''}
+      data-cashouts={stage.cashouts.length}
     >
       <GamePageBar title="Crash" />
       <div className="ig-table crash-table">
