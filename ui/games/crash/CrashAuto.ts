@@ -92,7 +92,10 @@ export class CrashAuto {
     if (!run) return;
     const bet = run.bet;
     if (bet && bet.roundId === round.roundId && (round.phase === 'crashed' || round.phase === 'voided')) {
-      this.settle(round.myBet && round.myBet.id === bet.id ? round.myBet : bet);
+      const shown = round.myBet && round.myBet.id === bet.id ? round.myBet : bet;
+      // Settled by the crash rules whatever the store had time to learn (a bet still shown active lost, or was paid at its target).
+      if (round.phase === 'voided') this.settle(shown.state === 'active' ? { ...shown, state: 'refunded' } : shown);
+      else this.settle(settledAtCrash(shown, round.crashPoint) ?? shown);
     } else if (bet && round.roundId !== null && round.roundId > bet.roundId) {
       // The end of the bet's round was missed (a reconnect): its crash point is in the history.
       const entry = round.history.find((h) => h.roundId === bet.roundId);

@@ -226,6 +226,23 @@ describe('crash page', () => {
     expect(api.crashBet).toHaveBeenCalledTimes(2);
   });
 
+  it('Space bets in the betting phase and cashes out during the run (hotkeys on)', async () => {
+    vi.mocked(api.crashBet).mockResolvedValue(ok({ bet: bet(), balance: '99.000000', ledgerId: 7 }));
+    vi.mocked(api.crashCashout).mockResolvedValue(
+      ok({ bet: bet({ state: 'cashed', cashoutAt: '1.00', payout: '1.000000' }), balance: '100', ledgerId: 8 }),
+    );
+    await renderPage();
+    fireEvent.click(screen.getByTestId('hotkeys-toggle'));
+    fireEvent.change(el('bet-amount'), { target: { value: '1' } });
+    fireEvent.keyDown(document.body, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(main()).toHaveTextContent('Bet placed'));
+    expect(api.crashBet).toHaveBeenCalledTimes(1);
+    roundFrame(20, 'running');
+    fireEvent.keyDown(document.body, { code: 'Space', key: ' ' });
+    await waitFor(() => expect(main()).toHaveTextContent('Cashed out at 1.00×'));
+    expect(api.crashCashout).toHaveBeenCalledTimes(1);
+  });
+
   it('a guest sees the round; the main button opens the login dialog', async () => {
     resetStore();
     await renderPage();
