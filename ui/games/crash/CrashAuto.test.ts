@@ -4,6 +4,7 @@ import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/aut
 import { roundFromState } from '../../../src/app/games/crashRound';
 import { getState, resetStore } from '../../../src/app/store';
 import { CrashAuto } from './CrashAuto';
+import type { CrashBetIntent } from './mainAction';
 
 const view = (patch: Partial<CrashState>) =>
   roundFromState(
@@ -36,7 +37,11 @@ const bet = (roundId: number, amount: string): CrashBetView => ({
 });
 
 describe('crash auto mode', () => {
-  let bettor: { bet: ReturnType<typeof vi.fn>; getView: () => { error: string | null }; error: string | null };
+  let bettor: {
+    bet: ReturnType<typeof vi.fn<(intent: CrashBetIntent) => Promise<CrashBetView | null>>>;
+    getView: () => { error: string | null };
+    error: string | null;
+  };
   let amounts: string[];
   let auto: CrashAuto;
   const start = (config: Partial<AutoConfig>, balance = '100') =>
@@ -53,7 +58,7 @@ describe('crash auto mode', () => {
     getState().setCrashState(null, 0);
     auto.onRound(betting, true);
     await vi.waitFor(() => expect(bettor.bet).toHaveBeenCalledTimes(id));
-    const placed = (await bettor.bet.mock.results[id - 1]!.value) as CrashBetView | null;
+    const placed = await bettor.bet.mock.results[id - 1]!.value;
     auto.onRound(view({ roundId: id, phase: 'crashed', crashPoint: point, myBet: placed }), false);
   };
 
@@ -62,7 +67,7 @@ describe('crash auto mode', () => {
     amounts = [];
     bettor = {
       error: null,
-      bet: vi.fn(async (intent: { amount: string }) => bet(bettor.bet.mock.calls.length, intent.amount)),
+      bet: vi.fn(async (intent: CrashBetIntent) => bet(bettor.bet.mock.calls.length, intent.amount)),
       getView: () => ({ error: bettor.error }),
     };
     auto = new CrashAuto(
