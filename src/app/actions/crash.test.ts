@@ -6,7 +6,7 @@ import { selectCrashFeed } from '../store/crashSlice';
 
 vi.mock('../api/crash', () => ({ crashState: vi.fn() }));
 const api = await import('../api/crash');
-const { crashClock, crashFrame, resetCrashWatch, watchCrash } = await import('./crash');
+const { crashClock, crashFrame, noteServerTime, resetCrashWatch, watchCrash } = await import('./crash');
 const stateCalls = vi.mocked(api.crashState);
 
 const ok = (data: CrashState | null) => ({ code: 200, msg: '', data });
@@ -200,9 +200,12 @@ describe('following the crash round', () => {
   });
 
   it('estimates the server clock offset from the least delayed sample', () => {
-    const s = getState();
-    s.noteCrashServerTime(10_000, 9_900);
-    s.noteCrashServerTime(10_100, 10_030);
+    noteServerTime(10_000, 9_900);
+    noteServerTime(10_100, 10_030);
+    expect(getState().crashOffsetMs).toBe(100);
+    // A later, slower sample does not lower it; a value within 5 ms is not written again.
+    noteServerTime(10_200, 10_150);
+    noteServerTime(10_300, 10_197);
     expect(getState().crashOffsetMs).toBe(100);
   });
 });

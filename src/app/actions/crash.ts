@@ -28,7 +28,23 @@ export const crashClock = {
   epoch: (): number => Date.now(),
 };
 
+/** Server-time samples kept for the clock offset (the best of the last few: the one that travelled fastest). */
+export const CRASH_CLOCK_SAMPLES = 16;
+
 let watchers = 0;
+let clockSamples: number[] = [];
+
+/**
+ * A `serverTime` read at local epoch time `epochMs`: the offset is the largest recent `serverTime - arrival` (the
+ * least delayed sample). Written to the store only when it moved by 5 ms or more (ticks come 12 times a second).
+ */
+export function noteServerTime(serverTime: number, epochMs: number): void {
+  if (!Number.isFinite(serverTime)) return;
+  clockSamples = [...clockSamples, serverTime - epochMs].slice(-CRASH_CLOCK_SAMPLES);
+  const offset = Math.max(...clockSamples);
+  const shown = getState().crashOffsetMs;
+  if (shown === null || Math.abs(offset - shown) >= 5) getState().setCrashOffset(offset);
+}
 let pending: { frame: CrashFrame; localMs: number }[] | null = null;
 let unsubscribeSocket: (() => void) | null = null;
 
@@ -40,7 +56,7 @@ async function read(): Promise<void> {
     if (watchers === 0 || env.code !== CODE.OK) return;
     answered = true;
     getState().setCrashState(env.data, crashClock.now());
-    if (env.data) getState().noteCrashServerTime(env.data.serverTime, crashClock.epoch());
+    if (env.data) noteServerTime(env.data.serverTime, crashClock.epoch());
   } finally {
     const kept = pending ?? [];
     pending = null;
@@ -102,7 +118,7 @@ export function crashFrame(type: number, data: unknown): void {
   if (!frame) return;
   const localMs = crashClock.now();
   if ('serverTime' in frame.data && typeof frame.data.serverTime === 'number') {
-    getState().noteCrashServerTime(frame.data.serverTime, crashClock.epoch());
+    noteServerTime(frame.data.serverTime, crashClock.epoch());
   }
   if (pending) {
     if (pending.length < PENDING_MAX) pending.push({ frame, localMs });
@@ -143,6 +159,7 @@ export function resetCrashWatch(): void {
   unsubscribeSocket = null;
   watchers = 0;
   pending = null;
+  clockSamples = [];
   reader.cancel();
   reader = coalesce(read, CRASH_REFETCH_MS);
 }

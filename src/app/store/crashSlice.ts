@@ -18,24 +18,19 @@ export type CrashFrame =
   | { kind: 'bet'; data: CrashPlayerFrame }
   | { kind: 'cashout'; data: CrashPlayerFrame };
 
-/** Server-time samples kept for the clock offset (the best of the last few: the one that travelled fastest). */
-export const CRASH_CLOCK_SAMPLES = 16;
-
 /** The shared crash round (rules in src/app/games/crashRound.ts) and the server clock as the browser estimates it. */
 export interface CrashSlice {
   crash: CrashRoundView;
-  /** Server clock minus the local epoch clock (ms): the largest recent `serverTime - arrival` (least delayed). */
+  /** Server clock minus the local epoch clock (ms), estimated by actions/crash (null until a first sample). */
   crashOffsetMs: number | null;
-  /** Recent `serverTime - arrival` samples, newest last. */
-  crashClockSamples: number[];
   /** Replaces the round with a state answer that arrived at local time `localMs` (page clock). */
   setCrashState(state: CrashState | null, localMs: number): void;
   /** Applies a frame that arrived at `localMs`; true when it asks for a refetch of the state. */
   applyCrashFrame(frame: CrashFrame, localMs: number, options?: { dedupe?: boolean; myNames?: readonly string[] }): boolean;
   /** My bet from a bet or cash-out answer. */
   setCrashMyBet(bet: CrashBetView): void;
-  /** A `serverTime` read at local epoch time `epochMs`. */
-  noteCrashServerTime(serverTime: number, epochMs: number): void;
+  /** A new clock offset estimate. */
+  setCrashOffset(offsetMs: number): void;
   /** Forgets the round (the page is gone: frames are not followed meanwhile). */
   resetCrash(): void;
 }
@@ -59,7 +54,6 @@ export function selectCrashFeed(s: Pick<CrashSlice, 'crash'>) {
 export const createCrashSlice: SliceCreator<CrashSlice> = (set, get) => ({
   crash: EMPTY_CRASH_ROUND,
   crashOffsetMs: null,
-  crashClockSamples: [],
   setCrashState: (state, localMs) => set({ crash: roundFromState(state, localMs) }),
   applyCrashFrame: (frame, localMs, options) => {
     const view = get().crash;
@@ -75,14 +69,6 @@ export const createCrashSlice: SliceCreator<CrashSlice> = (set, get) => ({
     const next = withMyBet(view, bet);
     if (next !== view) set({ crash: next });
   },
-  noteCrashServerTime: (serverTime, epochMs) => {
-    if (!Number.isFinite(serverTime)) return;
-    const samples = [...get().crashClockSamples, serverTime - epochMs].slice(-CRASH_CLOCK_SAMPLES);
-    const offset = Math.max(...samples);
-    const shown = get().crashOffsetMs;
-    // Only a change worth a re-render of the countdown is written (ticks come every 80 ms).
-    if (shown === null || Math.abs(offset - shown) >= 5) set({ crashClockSamples: samples, crashOffsetMs: offset });
-    else set({ crashClockSamples: samples });
-  },
+  setCrashOffset: (crashOffsetMs) => set({ crashOffsetMs }),
   resetCrash: () => set({ crash: EMPTY_CRASH_ROUND }),
 });
