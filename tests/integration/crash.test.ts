@@ -5,6 +5,7 @@ import {
   msAtHundredths,
   previousCrashHash,
   type CrashBetAnswer,
+  type CrashBetRecord,
   type CrashState,
 } from '../../src/core/games/crash';
 import { createHash } from 'node:crypto';
@@ -145,6 +146,33 @@ describe('crash rounds', () => {
     const payouts = (await t.db.query(`SELECT count(*)::int AS n FROM ledger WHERE reason = 'payout' AND ref LIKE 'crash:%'`)).rows[0].n;
     expect(payouts).toBe(bets.filter((x) => x.state === 'cashed').length);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("lists the player's crash bets and everyone's latest settled ones for the bet tables", async () => {
+    const a = await register(t.app, 'cl');
+    const round = await bettingRound();
+    expect((await a.client.post('/api/games/crash/bet', bet('3', { autoCashout: '1.01' }))).body.code).toBe(200);
+    // While the round is open: on my list (no crash point yet), not on everyone's.
+    const open = await a.client.get<CrashBetRecord[]>('/api/games/crash/bets');
+    expect(open.body.data![0]).toMatchObject({ roundId: round.roundId, userName: a.user.nickName, amount: '3.000000', crashPoint: null });
+    expect(open.body.data![0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const liveOpen = (await a.client.get<CrashBetRecord[]>('/api/games/crash/bets/live')).body.data!;
+    expect(liveOpen.some((b) => b.roundId === round.roundId)).toBe(false);
+    const ended = (await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed'))!;
+    const mine = (await a.client.get<CrashBetRecord[]>('/api/games/crash/bets?page=1')).body.data![0]!;
+    expect(mine).toMatchObject({
+      roundId: round.roundId,
+      crashPoint: ended.crashPoint,
+      state: 'cashed',
+      cashoutAt: '1.01',
+      payout: '3.030000',
+    });
+    const live = (await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/live' })).json().data as CrashBetRecord[];
+    expect(live.find((b) => b.id === mine.id)).toMatchObject({ userName: a.user.nickName, crashPoint: ended.crashPoint });
+    expect(live.length).toBeLessThanOrEqual(30);
+    // My list needs a login; a malformed page is refused.
+    expect((await t.app.inject({ method: 'GET', url: '/api/games/crash/bets' })).json().code).toBe(401);
+    expect((await a.client.get('/api/games/crash/bets?page=x')).body.code).toBe(400);
   });
 
   it('refuses malformed bets, changing nothing', async () => {

@@ -7,6 +7,7 @@ import {
   multiplierHundredthsAt,
   type CrashBetAnswer,
   type CrashBetRequest,
+  type CrashBetRecord,
   type CrashBetView,
   type CrashHistoryEntry,
   type CrashPlayer,
@@ -30,7 +31,10 @@ import {
   payCashout,
   placeBet,
   playerBet,
+  playerBets,
+  settledBets,
   roundBets,
+  type BetRecordRow,
   type BetRow,
 } from './statements';
 
@@ -76,6 +80,16 @@ export function playerView(b: BetRow): CrashPlayer {
     amount: toFixedDown(b.amount, d),
     cashoutAt: b.cashout_at === null ? null : hundredthsText(b.cashout_at),
     payout: b.state === 'cashed' ? toFixedDown(b.payout, d) : null,
+  };
+}
+
+/** A bet in the bet tables; `own`: the player's own list, where a private player still sees their name. */
+export function betRecord(b: BetRecordRow, own: boolean): CrashBetRecord {
+  return {
+    ...betView(b),
+    userName: own ? b.nick_name : playerView(b).userName,
+    crashPoint: b.round_point === null ? null : hundredthsText(b.round_point),
+    createdAt: b.created_at.toISOString(),
   };
 }
 
@@ -174,6 +188,16 @@ export class CrashService {
       if (!paid) throw new ApiError(500, 'The cash-out could not be completed, please retry');
       return this.answer(client, roundId, userId, paid);
     });
+  }
+
+  /** The player's crash bets, newest first, `pageSize` a page. */
+  async bets(userId: number, page: number, pageSize: number): Promise<CrashBetRecord[]> {
+    return (await playerBets(this.pool, userId, pageSize, (page - 1) * pageSize)).map((b) => betRecord(b, true));
+  }
+
+  /** The latest bets of everyone on rounds that ended. */
+  async liveBets(limit: number): Promise<CrashBetRecord[]> {
+    return (await settledBets(this.pool, limit)).map((b) => betRecord(b, false));
   }
 
   /** Where the shared round stands, for a page that opens or a socket that reconnects. */

@@ -56,6 +56,17 @@ export interface CrashBetView {
   payout: string;
 }
 
+/**
+ * A crash bet in the bet tables (GET /api/games/crash/bets, /bets/live): the bet, its player's name as everyone sees it
+ * ("Hidden" for a private player, except on the player's own list), the round's crash point once it crashed (null while
+ * open or voided) and when it was placed (ISO time).
+ */
+export interface CrashBetRecord extends CrashBetView {
+  userName: string;
+  crashPoint: string | null;
+  createdAt: string;
+}
+
 /** The answer of a bet or a cash-out: the bet, the balance after it and the ledger id that wrote it (null: unchanged). */
 export interface CrashBetAnswer {
   bet: CrashBetView;
