@@ -1,4 +1,4 @@
-import type { CrashBetAnswer, CrashBetRequest, CrashState } from '../../core/games/crash';
+import type { CrashBetAnswer, CrashBetRecord, CrashBetRequest, CrashState } from '../../core/games/crash';
 import { get, post, type CallOptions } from '../network/http';
 
 // The calls of the shared crash round. Bets and cash-outs are POSTs, never retried by the http layer: the page sends a
@@ -21,6 +21,12 @@ export const crashCashout = (roundId: number, options?: CallOptions) =>
 
 /** GET /api/games/crash/state: where the shared round stands (null data before the first round). */
 export const crashState = () => get<CrashState | null>('/api/games/crash/state', undefined, { silent: true });
+
+/** GET /api/games/crash/bets?page=: the player's crash bets, newest first (20 a page). */
+export const crashBets = (page = 1) => get<CrashBetRecord[]>('/api/games/crash/bets', { page }, { silent: true });
+
+/** GET /api/games/crash/bets/live: everyone's latest bets on rounds that ended (30). */
+export const crashLiveBets = () => get<CrashBetRecord[]>('/api/games/crash/bets/live', undefined, { silent: true });
 
 /** GET /api/games/crash/chain: the chain's terminating hash, salt and length. */
 export const crashChain = () => get<CrashChainInfo>('/api/games/crash/chain', undefined, { silent: true });

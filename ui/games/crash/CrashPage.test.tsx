@@ -6,7 +6,14 @@ import { MSG } from '../../../src/core/socket';
 import { getState, resetStore } from '../../../src/app/store';
 import { fakeUser } from '../../../src/app/api/fixtures.testing';
 
-vi.mock('../../../src/app/api/crash', () => ({ crashState: vi.fn(), crashBet: vi.fn(), crashCashout: vi.fn(), crashChain: vi.fn() }));
+vi.mock('../../../src/app/api/crash', () => ({
+  crashState: vi.fn(),
+  crashBet: vi.fn(),
+  crashCashout: vi.fn(),
+  crashChain: vi.fn(),
+  crashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  crashLiveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+}));
 // No Pixi in jsdom: a fake engine that records what the page shows it and lets the test tap the stage.
 const fake = vi.hoisted(() => ({
   states: [] as unknown[],
@@ -143,6 +150,16 @@ describe('crash page', () => {
     expect(main()).toBeDisabled();
     expect(lastStage().cashouts).toEqual([{ userName: 'alice', at: '2.01', mine: true }]);
     expect(getState().balances[0]!.amount).toBe('101.010000');
+
+    // The round ends: my bet and everyone's join the bet tables, with no request.
+    act(() => crashFrame(MSG.CRASH_BET, { roundId: 20, userName: 'bob', coin: 'USDT', amount: '5.000000', cashoutAt: null, payout: null }));
+    roundFrame(20, 'crashed', { elapsedMs: 20000, crashPoint: '3.00', hash: 'a'.repeat(64) });
+    await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
+    expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');
+    expect(screen.getByTestId('all-bets')).toHaveTextContent('Bust 3.00×');
+    expect(api.crashBets).toHaveBeenCalledTimes(1);
+    expect(api.crashLiveBets).toHaveBeenCalledTimes(1);
+    expect(api.crashState).toHaveBeenCalledTimes(1);
   });
 
   it('queues a bet during a run, sends it when the next round opens, and can cancel it', async () => {

@@ -13,6 +13,7 @@ import { PanelSettings } from '../PanelSettings';
 import { useGameHotkeys } from '../useGameHotkeys';
 import { useStoredState } from '../useStoredState';
 import { AUTO_NEEDS_TARGET } from './CrashAuto';
+import { CrashBetTables } from './CrashBetTables';
 import { CrashInfo } from './CrashInfo';
 import { CrashMainButton } from './CrashMainButton';
 import { CrashPanel } from './CrashPanel';
@@ -184,6 +185,7 @@ export default function CrashPage({ game }: { game: 'crash' }) {
         </EngineHostOf>
         <CrashPlayers />
       </div>
+      <CrashBetTables />
       <CrashInfo maxBet={wallet.maxBetText} />
       <HotkeysDialog
         open={hotkeysOpen}
