@@ -76,6 +76,9 @@ test('crash: two players on one round; A cashes out with the button, B sees it o
         await Promise.all([shot(a.page, 'crash-running-desktop'), shot(b.page, 'crash-running-phone')]);
       await Promise.all([inPhase(a.page, 'crashed'), inPhase(b.page, 'crashed')]);
       await Promise.all([shot(a.page, 'crash-bust-desktop'), shot(b.page, 'crash-bust-phone')]);
+      // The round joins the bet tables: A's own list, and everyone's on B's page.
+      await expect(a.page.getByTestId('my-bets').getByTestId('my-bet-row').first()).toContainText(`Out at ${cashedAt}×`);
+      await expect(b.page.getByTestId('all-bets').getByTestId('all-bet-row').filter({ hasText: a.name })).toHaveCount(1);
     } else await inPhase(a.page, /crashed|betting/);
   }
   expect(cashedAt).not.toBeNull();
