@@ -1,5 +1,5 @@
 import { hundredthsOf } from '../../src/core/games/crash/api';
-import { CRASH_GROWTH, msAtHundredths, multiplierHundredthsAt } from '../../src/core/games/crash/curve';
+import { CRASH_GROWTH, msAtHundredths, multiplierHundredthsAt, type CrashTier } from '../../src/core/games/crash/curve';
 import type { CrashEvent, CrashRound, CrashStageState } from '../../src/core/games/crash/round';
 import { THEME } from '../core/theme';
 import type { LiveFeed } from '../types';
@@ -241,15 +241,8 @@ export function countdownText(ms: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}s`;
 }
 
-/** A crash point's colour band: under 2x, 2x to under 10x, 10x and up. */
-export type CrashTier = 'low' | 'mid' | 'high';
-
-/** The band of a multiplier in hundredths. */
-export function crashTier(hundredths: number): CrashTier {
-  if (hundredths < 200) return 'low';
-  if (hundredths < 1000) return 'mid';
-  return 'high';
-}
+// A crash point's colour band (core: the pages colour crash points the same way).
+export { crashTier, type CrashTier } from '../../src/core/games/crash/curve';
 
 /** Chip colours of each band (history bar): grey with red ink, green, gold. */
 export const TIER_COLORS: Record<CrashTier, { fill: number; ink: number }> = {

@@ -196,6 +196,14 @@ export async function browserFigures(base: string, workDir: string): Promise<Bro
         frames.push({ scene: `plain Pixi, ${scene.objects} moving sprites`, throttle, ...sprites });
       }
     }
+    // Crash: a live round kept running (the fixture's simulated server ticks every 100 ms, players cash out), the
+    // curve drawn on the server clock.
+    for (const throttle of [1, 4]) {
+      const scene = await frameTimes(`${fixtures.base}/?game=crash&bench&mute&nobar`, throttle, false);
+      const sprites = await frameTimes(`${fixtures.base}/?sprites=${scene.objects}&nobar`, throttle, false);
+      frames.push({ scene: `crash, running curve (${scene.objects} display objects)`, throttle, ...scene });
+      frames.push({ scene: `plain Pixi, ${scene.objects} moving sprites`, throttle, ...sprites });
+    }
   } finally {
     await fixtures.close();
   }

@@ -46,9 +46,6 @@ export const myBetsQuerySchema = z.strictObject({
   t: textField('t', { min: 0, max: 32 }).optional(),
 });
 
-/** GET /api/games/crash/bets query (crash bets are not in the instant games' lists). */
-export const crashBetsQuerySchema = z.strictObject({ page: pageQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });
-
 /** GET /api/games/bets/live query. */
 export const liveBetsQuerySchema = z.strictObject({ game: gameQuery.optional(), t: textField('t', { min: 0, max: 32 }).optional() });
 

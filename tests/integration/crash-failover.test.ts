@@ -1,94 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crashPoint } from '../../src/core/games/crash';
 import { MSG } from '../../src/core/socket';
 import { migrate } from '../../server/db/migrate';
 import { storeChain } from '../../server/games/crash/chain';
+import { SALT, httpPlayer, killServers, seedWhere, serverProcess, until } from './crashProcesses';
 import { TestSocket, createDatabase, ledgerMismatches } from './helpers';
 
 // Two real server processes on one database. The first runs the crash round loop; mid-round it is killed with
 // SIGKILL. The second takes the loop over within 5 s and voids the round it finds running: every stake still in is
 // refunded once, the cash-out made before the kill stands and is paid once, and the rounds go on.
-const CHILD = fileURLToPath(new URL('./fixtures/crashChild.ts', import.meta.url));
-const SALT = 'highstakes-crash-salt-v1';
 const LENGTH = 1000;
-const children = new Set<ChildProcess>();
 
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-});
+afterAll(killServers);
 
-/** The first seed of a fixed sequence whose game 1 runs long (at least 5x, over 26 s) and game 2 is short. */
-function seed(): Buffer {
-  for (let i = 0; ; i++) {
-    const s = createHash('sha256').update(`crash-failover-${i}`).digest();
-    let h: Buffer = s;
-    const last: string[] = [];
-    for (let k = 0; k < LENGTH; k++) {
-      if (k >= LENGTH - 2) last.push(h.toString('hex'));
-      h = createHash('sha256').update(h).digest();
-    }
-    // last = [h(length-2), h(length-1)] = [game 2, game 1].
-    if (Number(crashPoint(last[1]!, SALT)) >= 5 && Number(crashPoint(last[0]!, SALT)) <= 2) return s;
-  }
-}
-
-async function server(url: string, bettingMs: number): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, CHILD_DB_URL: url, CHILD_BETTING_MS: String(bettingMs) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let err = '';
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err.slice(-1500)}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-/** A player over HTTP with their session cookie. */
-async function player(base: string, prefix: string) {
-  const userName = `${prefix}${Math.random().toString(36).slice(2, 10)}`;
-  const res = await fetch(`${base}/v1/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ userName, email: `${userName}@example.test`, password: 'correct-horse-9' }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const post = async (to: string, path: string, body: unknown) =>
-    (await (
-      await fetch(`${to}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: to },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string };
-  return { post };
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** A chain whose game 1 runs long (at least 5x, over 26 s) and game 2 is short. */
+const seed = () => seedWhere('crash-failover', LENGTH, 2, ([g1, g2]) => g1! >= 5 && g2! <= 2).seed;
 
 describe('crash failover between server processes', () => {
   it('SIGKILL of the loop runner mid-round: another process takes over within 5 s and voids the round, paying nothing twice', async () => {
@@ -101,16 +27,16 @@ describe('crash failover between server processes', () => {
 
     // The first process is alone when round 1 is made: it runs the loop. Its rounds take bets for 20 s, time enough to
     // start the second process and place the bets however slow the machine; the second's rounds take 1.5 s.
-    const first = await server(url, 20_000);
+    const first = await serverProcess(url, { bettingMs: 20_000 });
     await until(
       () => phase(1),
       (p) => p === 'betting',
       60_000,
     );
-    const second = await server(url, 1500);
+    const second = await serverProcess(url, { bettingMs: 1500 });
     const watcher = await TestSocket.open(second.base, { origin: second.base });
 
-    const [a, b, c] = await Promise.all([player(second.base, 'fa'), player(first.base, 'fb'), player(second.base, 'fc')]);
+    const [a, b, c] = await Promise.all([httpPlayer(second.base, 'fa'), httpPlayer(first.base, 'fb'), httpPlayer(second.base, 'fc')]);
     const bet = (amount: string, extra = {}) => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', ...extra });
     expect((await a.post(second.base, '/api/games/crash/bet', bet('3', { autoCashout: '1000000' }))).code).toBe(200);
     expect((await b.post(first.base, '/api/games/crash/bet', bet('4'))).code).toBe(200);

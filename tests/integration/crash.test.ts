@@ -6,6 +6,8 @@ import {
   previousCrashHash,
   type CrashBetAnswer,
   type CrashBetRecord,
+  type CrashMyBet,
+  type CrashRoundRecord,
   type CrashState,
 } from '../../src/core/games/crash';
 import { createHash } from 'node:crypto';
@@ -148,31 +150,24 @@ describe('crash rounds', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it("lists the player's crash bets and everyone's latest settled ones for the bet tables", async () => {
+  it("lists everyone's latest bets on ended rounds for the crash page's All bets", async () => {
     const a = await register(t.app, 'cl');
     const round = await bettingRound();
     expect((await a.client.post('/api/games/crash/bet', bet('3', { autoCashout: '1.01' }))).body.code).toBe(200);
-    // While the round is open: on my list (no crash point yet), not on everyone's.
-    const open = await a.client.get<CrashBetRecord[]>('/api/games/crash/bets');
-    expect(open.body.data![0]).toMatchObject({ roundId: round.roundId, userName: a.user.nickName, amount: '3.000000', crashPoint: null });
-    expect(open.body.data![0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const liveOpen = (await a.client.get<CrashBetRecord[]>('/api/games/crash/bets/live')).body.data!;
-    expect(liveOpen.some((b) => b.roundId === round.roundId)).toBe(false);
+    const live = async () => (await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/live' })).json().data as CrashBetRecord[];
+    // While the round is open its bets are on its players list, not here.
+    expect((await live()).some((b) => b.roundId === round.roundId)).toBe(false);
     const ended = (await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed'))!;
-    const mine = (await a.client.get<CrashBetRecord[]>('/api/games/crash/bets?page=1')).body.data![0]!;
-    expect(mine).toMatchObject({
-      roundId: round.roundId,
+    const listed = (await live()).find((b) => b.roundId === round.roundId)!;
+    expect(listed).toMatchObject({
+      userName: a.user.nickName,
+      amount: '3.000000',
       crashPoint: ended.crashPoint,
       state: 'cashed',
-      cashoutAt: '1.01',
       payout: '3.030000',
     });
-    const live = (await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/live' })).json().data as CrashBetRecord[];
-    expect(live.find((b) => b.id === mine.id)).toMatchObject({ userName: a.user.nickName, crashPoint: ended.crashPoint });
-    expect(live.length).toBeLessThanOrEqual(30);
-    // My list needs a login; a malformed page is refused.
-    expect((await t.app.inject({ method: 'GET', url: '/api/games/crash/bets' })).json().code).toBe(401);
-    expect((await a.client.get('/api/games/crash/bets?page=x')).body.code).toBe(400);
+    expect(listed.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await live()).length).toBeLessThanOrEqual(30);
   });
 
   it('refuses malformed bets, changing nothing', async () => {
@@ -260,5 +255,49 @@ describe('crash rounds', () => {
     expect(Number(settled.payout)).toBeCloseTo((10 * settled.cashout_at) / 100, 6);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     await capped.close();
+  });
+});
+
+describe('crash history', () => {
+  it('publishes finished rounds newest first, each hash chaining to the one before, and never the open round', async () => {
+    // The loop of the tests above has stopped: a leader of its own (it voids a round left running, if any).
+    const leader = await buildOn(t.url, LOOP);
+    leader.app.crashLeader.start();
+    const { client } = await register(t.app, 'ch');
+    const round = await bettingRound();
+    expect((await client.post('/api/games/crash/bet', bet('2'))).body.code).toBe(200);
+    const open = await client.get<CrashMyBet[]>('/api/games/crash/bets');
+    expect(open.body.data![0]).toMatchObject({ roundId: round.roundId, amount: '2.000000', state: 'active', crashPoint: null, hash: null });
+    const rounds = (await client.get<CrashRoundRecord[]>('/api/games/crash/rounds')).body.data!;
+    expect(rounds.length).toBeGreaterThan(1);
+    expect(rounds.every((r) => r.roundId < round.roundId)).toBe(true);
+    const secret = (await t.db.query('SELECT hash FROM crash_rounds WHERE id = $1', [round.roundId])).rows[0].hash as string;
+    expect(JSON.stringify(open.body) + JSON.stringify(rounds)).not.toContain(secret);
+    for (const [i, r] of rounds.entries()) {
+      expect(crashPoint(r.hash, SALT)).toBe(r.crashPoint);
+      const older = rounds[i + 1];
+      if (older && older.roundId === r.roundId - 1) expect(previousCrashHash(r.hash)).toBe(older.hash);
+    }
+    // Paging: older than a round.
+    const page = (await client.get<CrashRoundRecord[]>(`/api/games/crash/rounds?before=${rounds[0]!.roundId}`)).body.data!;
+    expect(page[0]).toEqual(rounds[1]);
+
+    // Once the round is over, the player's bet carries its result.
+    await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed');
+    const [mine] = (await client.get<CrashMyBet[]>('/api/games/crash/bets')).body.data!;
+    expect(mine).toMatchObject({ roundId: round.roundId, state: 'lost', hash: secret });
+    expect(mine!.crashPoint).toBe(crashPoint(secret, SALT));
+    expect((await client.get<CrashMyBet[]>(`/api/games/crash/bets?before=${mine!.id}`)).body.data).toEqual([]);
+    await leader.close();
+  });
+
+  it('refuses a bad query and a guest asking for their bets', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/games/crash/bets' });
+    expect(guest.json().code).not.toBe(200);
+    for (const q of ['before=abc', 'before=0', 'before=1e3', 'before=', 'page=2', `before=${'9'.repeat(17)}`]) {
+      const res = (await t.app.inject({ method: 'GET', url: `/api/games/crash/rounds?${q}` })).json();
+      expect(res.code, q).toBe(400);
+      expect(res.msg, q).toMatch(/before|page/);
+    }
   });
 });

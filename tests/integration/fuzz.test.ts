@@ -156,6 +156,9 @@ describe('fuzzing query strings and paths', () => {
       '/api/games/mines/active?t=',
       '/api/games/crash/state?t=',
       '/api/games/crash/chain?t=',
+      '/api/games/crash/rounds?before=',
+      '/api/games/crash/rounds?t=',
+      '/api/games/crash/bets?before=',
     ];
     const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
     const failures: string[] = [];

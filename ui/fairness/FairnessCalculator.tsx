@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES, isInstantGame, type InstantGame, type ParamsOf } from '../../src/core/games';
 import { uiModuleOf } from '../games/registry';
 import { verifyRound } from './verify';
+import { PfField } from './PfField';
 
 /** What the calculator recomputes: a seed pair, a nonce and a game with its parameters as typed. */
 export interface CalcInput {
@@ -95,29 +96,21 @@ export function FairnessCalculator({
         </p>
       )}
       <div className="pf-calc">
-        <label className="bp-field pf-full">
-          <span className="bp-field__label">Server seed</span>
-          <span className="bp-input">
-            <input
-              className="bp-input__el mono"
-              data-testid="calc-server-seed"
-              value={calc.serverSeed}
-              placeholder="revealed server seed (64 hex)"
-              onChange={(e) => set({ serverSeed: e.target.value.trim() })}
-            />
-          </span>
-        </label>
-        <label className="bp-field pf-full">
-          <span className="bp-field__label">Client seed</span>
-          <span className="bp-input">
-            <input
-              className="bp-input__el mono"
-              data-testid="calc-client-seed"
-              value={calc.clientSeed}
-              onChange={(e) => set({ clientSeed: e.target.value })}
-            />
-          </span>
-        </label>
+        <PfField
+          label="Server seed"
+          full
+          testId="calc-server-seed"
+          value={calc.serverSeed}
+          placeholder="revealed server seed (64 hex)"
+          onChange={(e) => set({ serverSeed: e.target.value.trim() })}
+        />
+        <PfField
+          label="Client seed"
+          full
+          testId="calc-client-seed"
+          value={calc.clientSeed}
+          onChange={(e) => set({ clientSeed: e.target.value })}
+        />
         <label className="bp-field">
           <span className="bp-field__label">Game</span>
           <select
@@ -136,18 +129,13 @@ export function FairnessCalculator({
             ))}
           </select>
         </label>
-        <label className="bp-field">
-          <span className="bp-field__label">Nonce</span>
-          <span className="bp-input">
-            <input
-              className="bp-input__el num"
-              inputMode="numeric"
-              data-testid="calc-nonce"
-              value={calc.nonce}
-              onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '') })}
-            />
-          </span>
-        </label>
+        <PfField
+          label="Nonce"
+          numeric
+          testId="calc-nonce"
+          value={calc.nonce}
+          onChange={(e) => set({ nonce: e.target.value.replace(/\D/g, '') })}
+        />
         <CalcParams game={calc.game} params={calc.params} onChange={(params) => set({ params })} />
       </div>
       <div className="pf-out">

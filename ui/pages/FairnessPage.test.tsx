@@ -53,6 +53,25 @@ vi.mock('../../src/app/api/bets', async () => {
     })),
   };
 });
+// A published crash chain: rounds 2 and 1 (game 2's hash hashes to game 1's, which hashes to the terminating hash).
+const crashChain = vi.hoisted(() => ({ game2: 'c3'.repeat(32) }));
+vi.mock('../../src/app/api/crashHistory', async () => {
+  const { crashPoint, previousCrashHash } = await import('../../src/core/games/crash');
+  const salt = 'highstakes-crash-salt-v1';
+  const game1 = previousCrashHash(crashChain.game2);
+  const round = (roundId: number, hash: string) => ({
+    roundId,
+    phase: 'crashed',
+    crashPoint: crashPoint(hash, salt),
+    hash,
+    endedAt: '2026-11-25T08:00:00.000Z',
+    bets: 3,
+  });
+  return {
+    crashChain: vi.fn(async () => ({ code: 200, msg: '', data: { terminatingHash: previousCrashHash(game1), salt, length: 1_000_000 } })),
+    crashRounds: vi.fn(async () => ({ code: 200, msg: '', data: [round(2, crashChain.game2), round(1, game1)] })),
+  };
+});
 const api = await import('../../src/app/api/fairness');
 const { default: FairnessPage } = await import('./FairnessPage');
 
@@ -64,6 +83,8 @@ const renderAt = (url: string) =>
   );
 
 beforeEach(() => {
+  // jsdom has no layout: scrolling to the calculator is a no-op here.
+  Element.prototype.scrollIntoView = vi.fn();
   resetStore();
   vi.clearAllMocks();
   getState().setUser(fakeUser());
@@ -117,5 +138,27 @@ describe('fairness page', () => {
     renderAt('/fairness');
     const options = Array.from(screen.getByTestId('calc-game').querySelectorAll('option'), (o) => o.value);
     expect(options).toEqual(INSTANT_GAME_NAMES);
+  });
+
+  it('publishes the crash chain and verifies a finished round back to the terminating hash', async () => {
+    renderAt('/fairness');
+    await waitFor(() => expect(screen.getByTestId('crash-salt')).toHaveTextContent('highstakes-crash-salt-v1'));
+    expect(screen.getByTestId('crash-chain-length')).toHaveTextContent('1,000,000');
+    const rows = screen.getAllByTestId('crash-round-row');
+    expect(rows).toHaveLength(2);
+    fireEvent.click(rows[0]!);
+    expect(screen.getByTestId('crash-check-hash')).toHaveValue(crashChain.game2);
+    const checked = screen.getAllByTestId('crash-check-published').map((c) => c.textContent);
+    // Ten games asked, two published: both match; the walk goes past game 1 (no terminating note for game 10).
+    expect(checked.slice(0, 2)).toEqual(['#2 ✓', '#1 ✓']);
+    fireEvent.change(screen.getByTestId('crash-check-count'), { target: { value: '2' } });
+    expect(screen.getByText(/its hash's SHA-256 is the terminating hash/)).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('crash-check-count'), { target: { value: '500' } });
+    expect(screen.getByTestId('crash-check-problem')).toHaveTextContent('Games to check: 1 to 100');
+  });
+
+  it('opens the crash verifier on ?crash=<hash>', async () => {
+    renderAt(`/fairness?crash=${crashChain.game2}`);
+    await waitFor(() => expect(screen.getAllByTestId('crash-check-published')[0]).toHaveTextContent('#2 ✓'));
   });
 });

@@ -11,6 +11,7 @@ import { betDetail } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
 import { EMPTY_CALC, FairnessCalculator, titleOf, Value, type BetNote, type CalcInput } from '../fairness/FairnessCalculator';
 import { randomClientSeed } from '../fairness/verify';
+import { CrashFairness } from '../fairness/CrashFairness';
 import { betResultText } from '../games/params';
 import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
 import '../games/games.css';
@@ -180,6 +181,8 @@ export default function FairnessPage() {
       </section>
 
       <FairnessCalculator calc={calc} betNote={betNote} onChange={set} />
+
+      <CrashFairness />
 
       {loggedIn && (
         <section className="card pf-card" aria-labelledby="pf-history">

@@ -31,7 +31,6 @@ import {
   payCashout,
   placeBet,
   playerBet,
-  playerBets,
   settledBets,
   roundBets,
   type BetRecordRow,
@@ -83,11 +82,11 @@ export function playerView(b: BetRow): CrashPlayer {
   };
 }
 
-/** A bet in the bet tables; `own`: the player's own list, where a private player still sees their name. */
-export function betRecord(b: BetRecordRow, own: boolean): CrashBetRecord {
+/** A bet of everyone's latest (the crash page's All bets), its player's name hidden by privacy. */
+export function betRecord(b: BetRecordRow): CrashBetRecord {
   return {
     ...betView(b),
-    userName: own ? b.nick_name : playerView(b).userName,
+    userName: playerView(b).userName,
     crashPoint: b.round_point === null ? null : hundredthsText(b.round_point),
     createdAt: b.created_at.toISOString(),
   };
@@ -190,14 +189,9 @@ export class CrashService {
     });
   }
 
-  /** The player's crash bets, newest first, `pageSize` a page. */
-  async bets(userId: number, page: number, pageSize: number): Promise<CrashBetRecord[]> {
-    return (await playerBets(this.pool, userId, pageSize, (page - 1) * pageSize)).map((b) => betRecord(b, true));
-  }
-
   /** The latest bets of everyone on rounds that ended. */
   async liveBets(limit: number): Promise<CrashBetRecord[]> {
-    return (await settledBets(this.pool, limit)).map((b) => betRecord(b, false));
+    return (await settledBets(this.pool, limit)).map((b) => betRecord(b));
   }
 
   /** Where the shared round stands, for a page that opens or a socket that reconnects. */

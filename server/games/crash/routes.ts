@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { crashBetSchema, crashCashoutSchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
+import { crashBetSchema, crashCashoutSchema, crashHistoryQuerySchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
-import { BETS_PAGE_SIZE, crashBetsQuerySchema, LIVE_BETS_SIZE } from '../../../src/core/betSchemas';
+import { LIVE_BETS_SIZE } from '../../../src/core/betSchemas';
 import { ok, parse } from '../../plugins/envelope';
 import { getAuth, requireAuth } from '../../plugins/session';
 import { gameMove } from '../moves';
 import type { CrashOutcome } from './CrashService';
+import { myCrashBets, roundRecords } from './history';
 
 /**
  * Crash: a bet on the round taking bets, a cash-out of the running round, the round's state (for a page that opens or
- * a socket that reconnects), the bet tables (the player's bets, everyone's latest) and the public chain. Bets and cash-outs share the per-user bet budget.
+ * a socket that reconnects), the public chain, the finished rounds, a player's own bets and everyone's latest bets. Bets and cash-outs share the per-user bet budget.
  */
 export async function crashRoutes(app: FastifyInstance): Promise<void> {
   // Commits, pushes its balance changes (type 3) and the player's bet or cash-out to everyone (402, 403).
@@ -47,17 +48,22 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
     return ok(await app.crash.state(auth?.userId ?? null));
   });
 
-  // The bet tables: crash bets are kept in crash_bets, not in the instant games' lists.
-  app.get('/api/games/crash/bets', async (request) => {
-    const { userId } = await requireAuth(request);
-    const query = parse(crashBetsQuerySchema, request.query);
-    return ok(await app.crash.bets(userId, query.page ?? 1, BETS_PAGE_SIZE));
-  });
-
+  // All bets on the crash page: everyone's latest on rounds that ended (crash bets are not in the instant games' lists).
   app.get('/api/games/crash/bets/live', async () => ok(await app.crash.liveBets(LIVE_BETS_SIZE)));
 
   app.get('/api/games/crash/chain', async () => {
     const { terminatingHash, salt, length } = app.crashChain;
     return ok({ terminatingHash, salt, length });
+  });
+
+  app.get('/api/games/crash/rounds', async (request) => {
+    const { before } = parse(crashHistoryQuerySchema, request.query);
+    return ok(await roundRecords(app.db, before ?? null));
+  });
+
+  app.get('/api/games/crash/bets', async (request) => {
+    const { userId } = await requireAuth(request);
+    const { before } = parse(crashHistoryQuerySchema, request.query);
+    return ok(await myCrashBets(app.db, userId, before ?? null));
   });
 }

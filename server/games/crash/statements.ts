@@ -107,16 +107,6 @@ export type BetRecordRow = BetRow & { round_point: number | null; created_at: Da
 const RECORD_SELECT = `SELECT ${BET_COLUMNS}, CASE WHEN r.phase = 'crashed' THEN r.crash_point END AS round_point, b.created_at
   FROM crash_bets b JOIN users u ON u.id = b.user_id JOIN crash_rounds r ON r.id = b.round_id`;
 
-/** A player's bets, newest first (the crash_bets_user_idx index). */
-export async function playerBets(db: Queryable, userId: number, limit: number, offset: number): Promise<BetRecordRow[]> {
-  const { rows } = await db.query<BetRecordRow>(`${RECORD_SELECT} WHERE b.user_id = $1 ORDER BY b.id DESC LIMIT $2 OFFSET $3`, [
-    userId,
-    limit,
-    offset,
-  ]);
-  return rows;
-}
-
 /** The latest settled bets of everyone (rounds that ended only: an open round's bets are on its players list). */
 export async function settledBets(db: Queryable, limit: number): Promise<BetRecordRow[]> {
   const { rows } = await db.query<BetRecordRow>(`${RECORD_SELECT} WHERE r.phase IN ('crashed', 'voided') ORDER BY b.id DESC LIMIT $1`, [

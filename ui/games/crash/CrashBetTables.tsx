@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CODE } from '../../../src/core/api';
-import type { CrashBetRecord, CrashPlayer } from '../../../src/core/games/crash';
-import { crashBets, crashLiveBets } from '../../../src/app/api/crash';
+import type { CrashBetRecord, CrashMyBet, CrashPlayer } from '../../../src/core/games/crash';
+import { crashLiveBets } from '../../../src/app/api/crash';
+import { myCrashBets } from '../../../src/app/api/crashHistory';
 import type { CrashRoundView } from '../../../src/app/games/crashRound';
 import { useStore } from '../../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
@@ -64,7 +65,7 @@ const newestFirst = (rows: BetTableRow[]) => rows.slice(0, LIVE_BETS_LIMIT);
  */
 export function CrashBetTables() {
   const loggedIn = useStore((s) => s.loggedIn);
-  const [mine, setMine] = useState<CrashBetRecord[]>([]);
+  const [mine, setMine] = useState<CrashMyBet[]>([]);
   const [all, setAll] = useState<CrashBetRecord[]>([]);
   const [endedMine, setEndedMine] = useState<CrashBetRecord[]>([]);
   const [endedAll, setEndedAll] = useState<BetTableRow[]>([]);
@@ -72,7 +73,7 @@ export function CrashBetTables() {
   useEffect(() => {
     if (!loggedIn) return;
     let on = true;
-    void crashBets().then((env) => {
+    void myCrashBets().then((env) => {
       if (on && env.code === CODE.OK && Array.isArray(env.data)) setMine(env.data);
     });
     return () => {
@@ -109,10 +110,12 @@ export function CrashBetTables() {
     [],
   );
 
+  const myName = useStore((s) => s.user?.nickName ?? '');
   const mineRows = useMemo(() => {
     const ids = new Set(endedMine.map((b) => b.id));
-    return newestFirst([...endedMine, ...mine.filter((b) => !ids.has(b.id))].map(crashRow));
-  }, [endedMine, mine]);
+    const read = mine.filter((b) => !ids.has(b.id)).map((b) => ({ ...b, userName: myName }));
+    return newestFirst([...endedMine, ...read].map(crashRow));
+  }, [endedMine, mine, myName]);
   const allRows = useMemo(() => newestFirst([...endedAll, ...all.map(crashRow)]), [endedAll, all]);
   return <BetTablesView loggedIn={loggedIn} mine={loggedIn ? mineRows : []} all={allRows} />;
 }

@@ -11,9 +11,9 @@ vi.mock('../../../src/app/api/crash', () => ({
   crashBet: vi.fn(),
   crashCashout: vi.fn(),
   crashChain: vi.fn(),
-  crashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   crashLiveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
 }));
+vi.mock('../../../src/app/api/crashHistory', () => ({ myCrashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })) }));
 // No Pixi in jsdom: a fake engine that records what the page shows it and lets the test tap the stage.
 const fake = vi.hoisted(() => ({
   states: [] as unknown[],
@@ -35,6 +35,7 @@ vi.mock('../../../game-engine/crash', () => ({
 vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
 const api = await import('../../../src/app/api/crash');
+const history = await import('../../../src/app/api/crashHistory');
 const { crashClock, crashFrame, resetCrashWatch } = await import('../../../src/app/actions/crash');
 const { default: CrashPage } = await import('./CrashPage');
 
@@ -157,7 +158,7 @@ describe('crash page', () => {
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
     expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');
     expect(screen.getByTestId('all-bets')).toHaveTextContent('Bust 3.00×');
-    expect(api.crashBets).toHaveBeenCalledTimes(1);
+    expect(history.myCrashBets).toHaveBeenCalledTimes(1);
     expect(api.crashLiveBets).toHaveBeenCalledTimes(1);
     expect(api.crashState).toHaveBeenCalledTimes(1);
   });

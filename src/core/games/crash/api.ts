@@ -57,9 +57,8 @@ export interface CrashBetView {
 }
 
 /**
- * A crash bet in the bet tables (GET /api/games/crash/bets, /bets/live): the bet, its player's name as everyone sees it
- * ("Hidden" for a private player, except on the player's own list), the round's crash point once it crashed (null while
- * open or voided) and when it was placed (ISO time).
+ * A bet of everyone's latest (GET /api/games/crash/bets/live): the bet, its player's name as everyone sees it ("Hidden"
+ * for a private player), its round's crash point (null for a voided round) and when it was placed (ISO 8601).
  */
 export interface CrashBetRecord extends CrashBetView {
   userName: string;
@@ -134,3 +133,42 @@ export interface CrashTickFrame {
 
 /** Socket types 402 and 403: a player's bet, a player's cash-out. */
 export type CrashPlayerFrame = CrashPlayer & { roundId: number };
+
+/** Rounds and bets per page of the crash history reads. */
+export const CRASH_HISTORY_PAGE = 20;
+
+const BEFORE_RULE = 'before must be a round or bet number';
+// Queries arrive as strings: digits only before conversion (no "1e3", no " 2").
+const beforeQuery = z
+  .string({ error: BEFORE_RULE })
+  .regex(/^[1-9]\d{0,15}$/, { error: BEFORE_RULE })
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: BEFORE_RULE }));
+const cacheBuster = z.string({ error: 't must be text' }).max(32, { error: 't must be at most 32 characters' });
+
+/**
+ * GET /api/games/crash/rounds and GET /api/games/crash/bets: a page of the newest first, older than `before` (a round
+ * id, a bet id) when given.
+ */
+export const crashHistoryQuerySchema = z.strictObject({ before: beforeQuery.optional(), t: cacheBuster.optional() });
+export type CrashHistoryQuery = z.infer<typeof crashHistoryQuerySchema>;
+
+/** A finished round as published: its crash point and hash (the SHA-256 of its hash is the previous round's). */
+export interface CrashRoundRecord {
+  roundId: number;
+  phase: 'crashed' | 'voided';
+  crashPoint: string;
+  hash: string;
+  /** When it ended (ISO 8601). */
+  endedAt: string;
+  /** Bets placed on it. */
+  bets: number;
+}
+
+/** A player's own crash bet with its round's result once the round is over (null while it runs). */
+export interface CrashMyBet extends CrashBetView {
+  /** When it was placed (ISO 8601). */
+  createdAt: string;
+  crashPoint: string | null;
+  hash: string | null;
+}

@@ -27,3 +27,13 @@ export function msAtHundredths(hundredths: number): number {
   while (multiplierHundredthsAt(ms) < hundredths) ms++;
   return ms;
 }
+
+/** A crash point's colour band: under 2x, 2x to under 10x, 10x and up (the stage's history chips, the pages' lists). */
+export type CrashTier = 'low' | 'mid' | 'high';
+
+/** The band of a multiplier in hundredths. */
+export function crashTier(hundredths: number): CrashTier {
+  if (hundredths < 200) return 'low';
+  if (hundredths < 1000) return 'mid';
+  return 'high';
+}
