@@ -74,11 +74,17 @@ test('crash: two players on one round; A cashes out with the button, B sees it o
       // Both sizes at once: the pictures show the same moment of the round.
       if ((await phase(a.page)) === 'running')
         await Promise.all([shot(a.page, 'crash-running-desktop'), shot(b.page, 'crash-running-phone')]);
+      // The phone's players list, under the panel.
+      await b.page.getByTestId('crash-players').scrollIntoViewIfNeeded();
+      await shot(b.page, 'crash-players-phone');
+      await b.page.evaluate(() => window.scrollTo(0, 0));
       await Promise.all([inPhase(a.page, 'crashed'), inPhase(b.page, 'crashed')]);
       await Promise.all([shot(a.page, 'crash-bust-desktop'), shot(b.page, 'crash-bust-phone')]);
       // The round joins the bet tables: A's own list, and everyone's on B's page.
       await expect(a.page.getByTestId('my-bets').getByTestId('my-bet-row').first()).toContainText(`Out at ${cashedAt}×`);
       await expect(b.page.getByTestId('all-bets').getByTestId('all-bet-row').filter({ hasText: a.name })).toHaveCount(1);
+      await a.page.getByTestId('my-bets').scrollIntoViewIfNeeded();
+      await shot(a.page, 'crash-tables-desktop');
     } else await inPhase(a.page, /crashed|betting/);
   }
   expect(cashedAt).not.toBeNull();
