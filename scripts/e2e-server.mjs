@@ -11,6 +11,11 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.REGISTER_IP_LIMIT_MAX ??= '10000';
 process.env.DEMO_FUNDS_IP_DAILY_MAX ??= '10000';
 process.env.LOGIN_IP_LIMIT_MAX ??= '10000';
+// Crash: the round loop runs (the crash pages follow it); a short chain starts fast, short phases keep rounds coming.
+process.env.CRASH_LOOP ??= '1';
+process.env.CRASH_CHAIN_LENGTH ??= '2000';
+process.env.CRASH_BETTING_MS ??= '4000';
+process.env.CRASH_CRASHED_MS ??= '3000';
 delete process.env.DATABASE_URL;
 
 await import('./start.mjs');

@@ -5,6 +5,7 @@ import {
   msAtHundredths,
   previousCrashHash,
   type CrashBetAnswer,
+  type CrashBetRecord,
   type CrashMyBet,
   type CrashRoundRecord,
   type CrashState,
@@ -147,6 +148,26 @@ describe('crash rounds', () => {
     const payouts = (await t.db.query(`SELECT count(*)::int AS n FROM ledger WHERE reason = 'payout' AND ref LIKE 'crash:%'`)).rows[0].n;
     expect(payouts).toBe(bets.filter((x) => x.state === 'cashed').length);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("lists everyone's latest bets on ended rounds for the crash page's All bets", async () => {
+    const a = await register(t.app, 'cl');
+    const round = await bettingRound();
+    expect((await a.client.post('/api/games/crash/bet', bet('3', { autoCashout: '1.01' }))).body.code).toBe(200);
+    const live = async () => (await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/live' })).json().data as CrashBetRecord[];
+    // While the round is open its bets are on its players list, not here.
+    expect((await live()).some((b) => b.roundId === round.roundId)).toBe(false);
+    const ended = (await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed'))!;
+    const listed = (await live()).find((b) => b.roundId === round.roundId)!;
+    expect(listed).toMatchObject({
+      userName: a.user.nickName,
+      amount: '3.000000',
+      crashPoint: ended.crashPoint,
+      state: 'cashed',
+      payout: '3.030000',
+    });
+    expect(listed.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await live()).length).toBeLessThanOrEqual(30);
   });
 
   it('refuses malformed bets, changing nothing', async () => {

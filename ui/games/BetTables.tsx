@@ -27,6 +27,40 @@ function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
   );
 }
 
+/** A row of the bet tables, whatever the game (instant bets and crash bets map to it). */
+export interface BetTableRow {
+  /** Unique in its list (the bet id, or a key of the game's own). */
+  key: string;
+  /** The bet the row opens in the detail dialog, or null when it opens nothing. */
+  betId: number | null;
+  userName: string;
+  createdAt: string;
+  amount: string;
+  coin: string;
+  /** The bet's parameters as players read them ("> 50.50", "2.00×"). */
+  target: string;
+  /** The outcome as players read them ("83.21", "Out at 1.87×"). */
+  result: string;
+  payout: string;
+  win: boolean;
+}
+
+/** The row of a settled instant bet. */
+export function settledRow(b: SettledBet): BetTableRow {
+  return {
+    key: String(b.id),
+    betId: b.id,
+    userName: b.userName,
+    createdAt: b.createdAt,
+    amount: b.amount,
+    coin: b.coin,
+    target: betParamsText(b),
+    result: betResultText(b),
+    payout: b.payout,
+    win: b.win,
+  };
+}
+
 const PLAYER_COLUMN: TableColumn = { label: 'Player' };
 const BET_COLUMNS: TableColumn[] = [
   { label: 'Time', className: 'bet-table__time' },
@@ -37,28 +71,28 @@ const BET_COLUMNS: TableColumn[] = [
 ];
 
 function BetRows({
-  bets,
+  rows,
   rowTestId,
   showPlayer,
   onOpen,
 }: {
-  bets: SettledBet[];
+  rows: BetTableRow[];
   rowTestId: string;
   showPlayer: boolean;
-  onOpen(id: number): void;
+  onOpen?(id: number): void;
 }) {
   return (
     <div className="bet-table__scroll">
       <table className="bet-table">
         <TableHead columns={showPlayer ? [PLAYER_COLUMN, ...BET_COLUMNS] : BET_COLUMNS} />
         <tbody>
-          {bets.map((b) => (
+          {rows.map((b) => (
             <tr
-              key={b.id}
+              key={b.key}
               data-testid={rowTestId}
-              data-bet-id={b.id}
+              data-bet-id={b.betId ?? b.key}
               className={b.win ? 'is-win' : 'is-loss'}
-              {...openableRow(() => onOpen(b.id))}
+              {...(onOpen && b.betId !== null ? openableRow(() => onOpen(b.betId!)) : {})}
             >
               {showPlayer && <td className="bet-table__player">{b.userName}</td>}
               <td className="num bet-table__time">{formatTime(b.createdAt, 'YYYY-MM-dd hh:mm:ss').slice(11)}</td>
@@ -67,8 +101,8 @@ function BetRows({
                   {formatCoin(b.amount)} {isCoin(b.coin) && <CoinIcon coin={b.coin} size={14} />}
                 </span>
               </td>
-              <td className="is-num num">{betParamsText(b)}</td>
-              <td className="is-num num bet-table__result">{betResultText(b)}</td>
+              <td className="is-num num">{b.target}</td>
+              <td className="is-num num bet-table__result">{b.result}</td>
               <td className="is-num num bet-table__payout">
                 {b.win ? `+${formatCoin(b.payout)}` : formatCoin(b.payout === '0' ? '0' : b.payout)}
               </td>
@@ -77,6 +111,63 @@ function BetRows({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Props of BetTablesView. */
+export interface BetTablesViewProps {
+  loggedIn: boolean;
+  /** The player's bets and everyone's, newest first. */
+  mine: BetTableRow[];
+  all: BetTableRow[];
+  /** Opens a bet's detail (rows without a bet id open nothing). */
+  onOpen?(id: number): void;
+}
+
+/** My bets / All bets: the tabs and the two tables, whatever the game. */
+export function BetTablesView({ loggedIn, mine, all, onOpen }: BetTablesViewProps) {
+  const [tab, setTab] = useState<'mine' | 'all'>('mine');
+  return (
+    <section className="bet-tables card" aria-label="Bets">
+      <div className="bet-tables__head">
+        <div className="seg" role="tablist" aria-label="Bet lists">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'mine'}
+            className={`seg__opt${tab === 'mine' ? ' is-on' : ''}`}
+            onClick={() => setTab('mine')}
+          >
+            My bets
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'all'}
+            className={`seg__opt${tab === 'all' ? ' is-on' : ''}`}
+            onClick={() => setTab('all')}
+          >
+            All bets
+          </button>
+        </div>
+      </div>
+      <div data-testid="my-bets" hidden={tab !== 'mine'}>
+        {!loggedIn ? (
+          <p className="bet-tables__empty">Log in to see your bets.</p>
+        ) : mine.length === 0 ? (
+          <p className="bet-tables__empty">No bets yet. Your bets show here as they land.</p>
+        ) : (
+          <BetRows rows={mine} rowTestId="my-bet-row" showPlayer={false} onOpen={onOpen} />
+        )}
+      </div>
+      <div data-testid="all-bets" hidden={tab !== 'all'}>
+        {all.length === 0 ? (
+          <p className="bet-tables__empty">No bets yet.</p>
+        ) : (
+          <BetRows rows={all} rowTestId="all-bet-row" showPlayer onOpen={onOpen} />
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -91,7 +182,6 @@ export interface BetTablesProps {
 /** My bets (GET /api/games/bets) and All bets (GET /api/games/bets/live plus socket 208), at most 30 rows. */
 export function BetTables({ game, recent, onOpen }: BetTablesProps) {
   const loggedIn = useStore((s) => s.loggedIn);
-  const [tab, setTab] = useState<'mine' | 'all'>('mine');
   const [mine, setMine] = useState<SettledBet[]>([]);
   const [all, setAll] = useState<SettledBet[]>([]);
   const live = useStore((s) => s.liveBets);
@@ -127,48 +217,7 @@ export function BetTables({ game, recent, onOpen }: BetTablesProps) {
     [live, all, game],
   );
 
-  return (
-    <section className="bet-tables card" aria-label="Bets">
-      <div className="bet-tables__head">
-        <div className="seg" role="tablist" aria-label="Bet lists">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'mine'}
-            className={`seg__opt${tab === 'mine' ? ' is-on' : ''}`}
-            onClick={() => setTab('mine')}
-          >
-            My bets
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'all'}
-            className={`seg__opt${tab === 'all' ? ' is-on' : ''}`}
-            onClick={() => setTab('all')}
-          >
-            All bets
-          </button>
-        </div>
-      </div>
-      <div data-testid="my-bets" hidden={tab !== 'mine'}>
-        {!loggedIn ? (
-          <p className="bet-tables__empty">Log in to see your bets.</p>
-        ) : mineRows.length === 0 ? (
-          <p className="bet-tables__empty">No bets yet. Your bets show here as they land.</p>
-        ) : (
-          <BetRows bets={mineRows} rowTestId="my-bet-row" showPlayer={false} onOpen={onOpen} />
-        )}
-      </div>
-      <div data-testid="all-bets" hidden={tab !== 'all'}>
-        {allRows.length === 0 ? (
-          <p className="bet-tables__empty">No bets yet.</p>
-        ) : (
-          <BetRows bets={allRows} rowTestId="all-bet-row" showPlayer onOpen={onOpen} />
-        )}
-      </div>
-    </section>
-  );
+  return <BetTablesView loggedIn={loggedIn} mine={mineRows.map(settledRow)} all={allRows.map(settledRow)} onOpen={onOpen} />;
 }
 
 /** Newest first without duplicates, at most 30. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { EventOf, InputOf } from '../../src/core/games/types';
-import type { InstantGame } from '../../src/core/games/registry';
-import type { EngineFactory, EngineHost as EngineServices, GameEngine, LiveFeed, RoundKey } from '../../game-engine/types';
+import type { GameTypeSet } from '../../src/core/games/types';
+import type { InstantGame, InstantGameTypes } from '../../src/core/games/registry';
+import type { EngineFactoryOf, EngineHostOf as EngineServices, GameEngineOf, LiveFeed, RoundKey } from '../../game-engine/types';
 import { getState } from '../../src/app/store';
 import { storage } from '../../src/app/storage/storage';
 
@@ -15,21 +15,31 @@ export function readGameSound(): { volume: number; muted: boolean } {
   return { volume, muted: !getState().soundOn };
 }
 
-/** Props of EngineHost for game G. */
-export interface EngineHostProps<G extends InstantGame> {
+/** Props of EngineHostOf for a game's type set (a live game's, crash, is not in the instant registry). */
+export interface EngineHostPropsOf<T extends GameTypeSet> {
   /** Resolves the engine factory (`createEngine` of game-engine/<game>); null when there is none (static stage). */
-  load: () => Promise<EngineFactory<G> | null>;
+  load: () => Promise<EngineFactoryOf<T> | null>;
   /** The engine once it is ready, null after it is destroyed. */
-  onEngine(engine: GameEngine<G> | null): void;
+  onEngine(engine: GameEngineOf<T> | null): void;
   /** Each presentation event as it lands, with the key of its round (the key given to play()). */
-  onEvent(event: EventOf<G>, key: RoundKey): void;
+  onEvent(event: T['event'], key: RoundKey): void;
   /** A player action on the stage (mines: a tile, cash out). */
-  onInput?(input: InputOf<G>): void;
+  onInput?(input: T['input']): void;
   /** The live round feed (crash), read by the engine on every tick: read the store with getState(), never React state. */
   live?(): LiveFeed | null;
+  /** The clock the feed's local times are stamped with (default performance.now()). */
+  now?(): number;
   className?: string;
   /** Shown over the stage (result chip, notices). */
   children?: React.ReactNode;
+}
+
+/** Props of EngineHost for instant game G. */
+export type EngineHostProps<G extends InstantGame> = EngineHostPropsOf<InstantGameTypes[G]>;
+
+/** The engine host of instant game G (EngineHostOf with the game's type set). */
+export function EngineHost<G extends InstantGame>(props: EngineHostProps<G>) {
+  return <EngineHostOf<InstantGameTypes[G]> {...props} />;
 }
 
 /**
@@ -37,11 +47,20 @@ export interface EngineHostProps<G extends InstantGame> {
  * cleanup. The engine sizes itself to this div (its own ResizeObserver); React never resizes it. An unmount before the
  * async init resolves destroys the engine when it arrives. No per-frame state goes through React.
  */
-export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, onInput, live, className, children }: EngineHostProps<G>) {
+export function EngineHostOf<T extends GameTypeSet>({
+  load,
+  onEngine,
+  onEvent,
+  onInput,
+  live,
+  now,
+  className,
+  children,
+}: EngineHostPropsOf<T>) {
   const box = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onEngine, onEvent, onInput, live });
+  const callbacks = useRef({ onEngine, onEvent, onInput, live, now });
   useLayoutEffect(() => {
-    callbacks.current = { onEngine, onEvent, onInput, live };
+    callbacks.current = { onEngine, onEvent, onInput, live, now };
   });
   const [status, setStatus] = useState<'loading' | 'ready' | 'missing'>('loading');
 
@@ -49,12 +68,13 @@ export function EngineHost<G extends InstantGame>({ load, onEngine, onEvent, onI
     const container = box.current;
     if (!container) return;
     let disposed = false;
-    let engine: GameEngine<G> | null = null;
-    const host: EngineServices<G> = {
+    let engine: GameEngineOf<T> | null = null;
+    const host: EngineServices<T> = {
       getSound: readGameSound,
       onEvent: (event, key) => callbacks.current.onEvent(event, key),
       onInput: (input) => callbacks.current.onInput?.(input),
       live: () => callbacks.current.live?.() ?? null,
+      now: () => (callbacks.current.now ? callbacks.current.now() : performance.now()),
     };
     load()
       .then((factory) => (factory ? factory(container, host) : null))

@@ -9,11 +9,12 @@ export const SPEEDS = [1, 2, 3] as const;
 
 /** Props of PanelSettings. */
 export interface PanelSettingsProps {
-  instant: boolean;
-  speed: number;
+  instant?: boolean;
+  speed?: number;
   hotkeys: boolean;
-  onInstant(on: boolean): void;
-  onSpeed(speed: number): void;
+  /** Absent (with onSpeed) for a live game, whose round runs on the server's clock: no instant mode, no speed. */
+  onInstant?(on: boolean): void;
+  onSpeed?(speed: number): void;
   onHotkeys(on: boolean): void;
   onHotkeysHelp(): void;
 }
@@ -24,25 +25,29 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
   const [volume, setVolume] = useState(() => readGameSound().volume);
   return (
     <div className="bp-settings">
-      <Toggle on={instant} onChange={onInstant} testId="instant-toggle">
-        <Zap size={14} aria-hidden="true" /> Instant
-      </Toggle>
-      <label className="bp-speed">
-        <span>Speed</span>
-        <select
-          className="select"
-          value={speed}
-          data-testid="speed-select"
-          onChange={(e) => onSpeed(Number(e.target.value))}
-          disabled={instant}
-        >
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {s}×
-            </option>
-          ))}
-        </select>
-      </label>
+      {onInstant && onSpeed && (
+        <>
+          <Toggle on={instant ?? false} onChange={onInstant} testId="instant-toggle">
+            <Zap size={14} aria-hidden="true" /> Instant
+          </Toggle>
+          <label className="bp-speed">
+            <span>Speed</span>
+            <select
+              className="select"
+              value={speed}
+              data-testid="speed-select"
+              onChange={(e) => onSpeed(Number(e.target.value))}
+              disabled={instant}
+            >
+              {SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {s}×
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       <Toggle on={hotkeys} onChange={onHotkeys} testId="hotkeys-toggle">
         Hotkeys
       </Toggle>

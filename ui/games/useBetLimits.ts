@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits, type CoinLimits } from '../../src/core/betLimits';
 import { coinDecimals, type Coin } from '../../src/core/currency';
-import { gameCodeOf, HOUSE_GAME_INFO, type InstantGame } from '../../src/core/games';
+import { gameCodeOf, HOUSE_GAME_INFO, type HouseGame } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
 import { configDecimal, readField } from '../../src/app/games/fieldLinks';
 import { useStore } from '../../src/app/store';
@@ -21,7 +21,7 @@ export interface PanelLimits {
  * config says they are USD and the coin has a USD price, they are valued with betLimitsInCoin, the valuation the
  * server checks with (the spec's "converted value"); without a price they are compared with the coin amount itself.
  */
-export function panelLimits(game: InstantGame, content: GameContent, coin: Coin, usdPrice: string | undefined): PanelLimits {
+export function panelLimits(game: HouseGame, content: GameContent, coin: Coin, usdPrice: string | undefined): PanelLimits {
   const info = HOUSE_GAME_INFO[game];
   const usd = {
     minUsd: configDecimal(content, 'minBetAmount', info.minBetAmount),
@@ -60,7 +60,7 @@ export function amountProblem(amount: string, limits: PanelLimits, decimals: num
 }
 
 /** The game's limits in the selected coin, from the game config and the rates table in the store. */
-export function useBetLimits(game: InstantGame, coin: Coin): PanelLimits {
+export function useBetLimits(game: HouseGame, coin: Coin): PanelLimits {
   const content = useStore((s) => s.gameConfig?.[gameCodeOf(game)]?.content);
   const usdPrice = useStore((s) => s.rates?.rates?.[coin]?.USD?.price);
   return useMemo(() => panelLimits(game, content, coin, usdPrice), [game, content, coin, usdPrice]);

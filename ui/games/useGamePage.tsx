@@ -15,12 +15,11 @@ import {
   type ParamsOf,
   type SettledBetOf,
 } from '../../src/core/games';
-import { Decimal } from '../../src/core/money';
 import type { CallOptions } from '../../src/app/network/http';
 import { placeBet } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../src/app/games/autoBet';
-import { profitOnWin, readField } from '../../src/app/games/fieldLinks';
+import { profitOnWin } from '../../src/app/games/fieldLinks';
 import type { AmountScale, BetPanelProps } from './BetPanel';
 import { PanelSettings } from './PanelSettings';
 import { paramsProblem, requestParams } from './params';
@@ -29,6 +28,7 @@ import { amountProblem, useBetLimits } from './useBetLimits';
 import { useBetRunner } from './useBetRunner';
 import { useEngineBridge } from './useEngineBridge';
 import { useStoredState } from './useStoredState';
+import { scaledAmount } from './amountScale';
 
 /** Options of useGamePage. */
 export interface GamePageOptions<G extends InstantGame> {
@@ -122,14 +122,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
 
   const scale = (factor: AmountScale) => {
     if (!controls.editable) return;
-    if (factor === '0') return setAmount('0');
-    if (factor === 'max') {
-      const cap = Decimal.min(new Decimal(balance || '0'), limits.coinLimits.max);
-      return setAmount(cap.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed());
-    }
-    const base = readField(amount) ?? new Decimal(0);
-    const next = factor === '2' ? base.times(2) : base.div(2);
-    setAmount(next.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed());
+    setAmount(scaledAmount(factor, amount, balance, limits, decimals));
   };
 
   const canSubmit = !problem && !fieldProblem;

@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import { coinDecimals } from '../../../src/core/currency';
 import {
+  crashPayout,
   hundredthsOf,
   hundredthsText,
   multiplierHundredthsAt,
   type CrashBetAnswer,
   type CrashBetRequest,
+  type CrashBetRecord,
   type CrashBetView,
   type CrashHistoryEntry,
   type CrashPlayer,
@@ -29,7 +31,9 @@ import {
   payCashout,
   placeBet,
   playerBet,
+  settledBets,
   roundBets,
+  type BetRecordRow,
   type BetRow,
 } from './statements';
 
@@ -47,10 +51,8 @@ export interface CrashOutcome {
   player: (CrashPlayer & { roundId: number }) | null;
 }
 
-/** Stake x multiplier (hundredths), rounded down to the coin's decimals. */
-export function crashPayout(amount: string, hundredths: number, decimals: number): string {
-  return new Decimal(amount).times(hundredths).div(100).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals);
-}
+// The payout rule is shared with the panel's live Cash out figure.
+export { crashPayout };
 
 /** A bet as its player sees it. */
 export function betView(b: BetRow): CrashBetView {
@@ -77,6 +79,16 @@ export function playerView(b: BetRow): CrashPlayer {
     amount: toFixedDown(b.amount, d),
     cashoutAt: b.cashout_at === null ? null : hundredthsText(b.cashout_at),
     payout: b.state === 'cashed' ? toFixedDown(b.payout, d) : null,
+  };
+}
+
+/** A bet of everyone's latest (the crash page's All bets), its player's name hidden by privacy. */
+export function betRecord(b: BetRecordRow): CrashBetRecord {
+  return {
+    ...betView(b),
+    userName: playerView(b).userName,
+    crashPoint: b.round_point === null ? null : hundredthsText(b.round_point),
+    createdAt: b.created_at.toISOString(),
   };
 }
 
@@ -175,6 +187,11 @@ export class CrashService {
       if (!paid) throw new ApiError(500, 'The cash-out could not be completed, please retry');
       return this.answer(client, roundId, userId, paid);
     });
+  }
+
+  /** The latest bets of everyone on rounds that ended. */
+  async liveBets(limit: number): Promise<CrashBetRecord[]> {
+    return (await settledBets(this.pool, limit)).map((b) => betRecord(b));
   }
 
   /** Where the shared round stands, for a page that opens or a socket that reconnects. */

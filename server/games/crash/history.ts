@@ -1,11 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import {
-  CRASH_HISTORY_PAGE,
-  hundredthsText,
-  type CrashMyBet,
-  type CrashPhase,
-  type CrashRoundRecord,
-} from '../../../src/core/games/crash';
+import { CRASH_HISTORY_PAGE, hundredthsText, type CrashMyBet, type CrashPhase, type CrashRoundRecord } from '../../../src/core/games/crash';
 import { betView } from './CrashService';
 import type { BetRow } from './statements';
 
@@ -15,7 +9,14 @@ import type { BetRow } from './statements';
 
 /** Finished rounds, newest first, older than round `before` when given. */
 export async function roundRecords(db: Queryable, before: number | null): Promise<CrashRoundRecord[]> {
-  const { rows } = await db.query<{ id: number; phase: 'crashed' | 'voided'; crash_point: number; hash: string; ended_at: Date; bets: number }>(
+  const { rows } = await db.query<{
+    id: number;
+    phase: 'crashed' | 'voided';
+    crash_point: number;
+    hash: string;
+    ended_at: Date;
+    bets: number;
+  }>(
     `SELECT r.id::int AS id, r.phase, r.crash_point, r.hash, r.ended_at,
             (SELECT count(*)::int FROM crash_bets b WHERE b.round_id = r.id) AS bets
        FROM crash_rounds r

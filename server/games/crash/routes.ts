@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { crashBetSchema, crashCashoutSchema, crashHistoryQuerySchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
+import { LIVE_BETS_SIZE } from '../../../src/core/betSchemas';
 import { ok, parse } from '../../plugins/envelope';
 import { getAuth, requireAuth } from '../../plugins/session';
 import { gameMove } from '../moves';
@@ -9,7 +10,7 @@ import { myCrashBets, roundRecords } from './history';
 
 /**
  * Crash: a bet on the round taking bets, a cash-out of the running round, the round's state (for a page that opens or
- * a socket that reconnects), the public chain, the finished rounds and a player's own bets. Bets and cash-outs share the per-user bet budget.
+ * a socket that reconnects), the public chain, the finished rounds, a player's own bets and everyone's latest bets. Bets and cash-outs share the per-user bet budget.
  */
 export async function crashRoutes(app: FastifyInstance): Promise<void> {
   // Commits, pushes its balance changes (type 3) and the player's bet or cash-out to everyone (402, 403).
@@ -46,6 +47,9 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
     const auth = await getAuth(request);
     return ok(await app.crash.state(auth?.userId ?? null));
   });
+
+  // All bets on the crash page: everyone's latest on rounds that ended (crash bets are not in the instant games' lists).
+  app.get('/api/games/crash/bets/live', async () => ok(await app.crash.liveBets(LIVE_BETS_SIZE)));
 
   app.get('/api/games/crash/chain', async () => {
     const { terminatingHash, salt, length } = app.crashChain;

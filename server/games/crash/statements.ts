@@ -101,6 +101,20 @@ export async function roundBets(db: Queryable, roundId: number): Promise<BetRow[
   return rows;
 }
 
+/** A bet with its round's crash point (once crashed) and its time, for the bet tables. */
+export type BetRecordRow = BetRow & { round_point: number | null; created_at: Date };
+
+const RECORD_SELECT = `SELECT ${BET_COLUMNS}, CASE WHEN r.phase = 'crashed' THEN r.crash_point END AS round_point, b.created_at
+  FROM crash_bets b JOIN users u ON u.id = b.user_id JOIN crash_rounds r ON r.id = b.round_id`;
+
+/** The latest settled bets of everyone (rounds that ended only: an open round's bets are on its players list). */
+export async function settledBets(db: Queryable, limit: number): Promise<BetRecordRow[]> {
+  const { rows } = await db.query<BetRecordRow>(`${RECORD_SELECT} WHERE r.phase IN ('crashed', 'voided') ORDER BY b.id DESC LIMIT $1`, [
+    limit,
+  ]);
+  return rows;
+}
+
 /** A player's bet on a round, or null. */
 export async function playerBet(db: Queryable, roundId: number, userId: number): Promise<BetRow | null> {
   const { rows } = await db.query<BetRow>(

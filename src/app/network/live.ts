@@ -15,6 +15,7 @@ import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from '../store';
+import { crashFrame } from '../actions/crash';
 
 /** The live socket connects to /chat on the host (spec section 4); GET /v1/user/wsinfo may name another path. */
 let socketPath = '/chat';
@@ -174,6 +175,13 @@ export function handleFrame(frame: SocketFrame): void {
       if (bets.length) getState().addLiveBets(bets);
       break;
     }
+    case MSG.CRASH_ROUND:
+    case MSG.CRASH_TICK:
+    case MSG.CRASH_BET:
+    case MSG.CRASH_CASHOUT:
+      // The shared crash round: followed only while a crash page watches it (actions/crash).
+      crashFrame(frame.type, data);
+      break;
     case ERROR_FRAME_TYPE:
       // The server answers a refused chat message with an error frame (spec section 8: chat send error).
       if (getState().chatSending) {

@@ -9,6 +9,7 @@ import { createVipSlice } from './vipSlice';
 import { createNotificationsSlice } from './notificationsSlice';
 import { createGamesSlice } from './gamesSlice';
 import { createBetSlice } from './betSlice';
+import { createCrashSlice } from './crashSlice';
 import type { Store } from './types';
 
 export type { Store } from './types';
@@ -29,6 +30,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createNotificationsSlice(...a),
   ...createGamesSlice(...a),
   ...createBetSlice(...a),
+  ...createCrashSlice(...a),
 }));
 
 /** Current state, for actions outside React. */

@@ -9,6 +9,7 @@ import type { VipSlice } from './vipSlice';
 import type { NotificationsSlice } from './notificationsSlice';
 import type { GamesSlice } from './gamesSlice';
 import type { BetSlice } from './betSlice';
+import type { CrashSlice } from './crashSlice';
 
 /** The one store of the app: the union of its slices. */
 export type Store = SessionSlice &
@@ -20,7 +21,8 @@ export type Store = SessionSlice &
   VipSlice &
   NotificationsSlice &
   GamesSlice &
-  BetSlice;
+  BetSlice &
+  CrashSlice;
 
 /** A slice creator over the whole store (zustand slices pattern). */
 export type SliceCreator<Slice> = StateCreator<Store, [], [], Slice>;

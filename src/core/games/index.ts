@@ -8,5 +8,6 @@ export * from './limbo';
 export * from './plinko';
 export * from './mines';
 export * from './crash';
+export * from './live';
 // Both plinko and mines have a `binomial` (Decimal and number); the index keeps plinko's, mines' is imported from its folder.
 export { binomial } from './plinko';

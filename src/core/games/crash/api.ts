@@ -56,6 +56,16 @@ export interface CrashBetView {
   payout: string;
 }
 
+/**
+ * A bet of everyone's latest (GET /api/games/crash/bets/live): the bet, its player's name as everyone sees it ("Hidden"
+ * for a private player), its round's crash point (null for a voided round) and when it was placed (ISO 8601).
+ */
+export interface CrashBetRecord extends CrashBetView {
+  userName: string;
+  crashPoint: string | null;
+  createdAt: string;
+}
+
 /** The answer of a bet or a cash-out: the bet, the balance after it and the ledger id that wrote it (null: unchanged). */
 export interface CrashBetAnswer {
   bet: CrashBetView;

@@ -2,3 +2,4 @@ export * from './fairness';
 export * from './curve';
 export * from './api';
 export * from './round';
+export * from './payout';

@@ -1,0 +1,21 @@
+import type { HouseGame } from './catalog';
+import type { InstantGame } from './registry';
+
+/**
+ * The live games: one round shared by every player, run by the server's loop and followed over the socket (crash).
+ * Every house game is either an instant game (the registry) or a live game: a game in neither is a compile error here.
+ */
+export const LIVE_GAMES = ['crash'] as const;
+
+/** A game played as a shared live round. */
+export type LiveGame = (typeof LIVE_GAMES)[number];
+
+/** True for the name of a live game. */
+export function isLiveGame(value: unknown): value is LiveGame {
+  return typeof value === 'string' && (LIVE_GAMES as readonly string[]).includes(value);
+}
+
+// Compile-time: the house games are exactly the instant games plus the live games.
+type Uncovered = Exclude<HouseGame, InstantGame | LiveGame>;
+const everyHouseGameHasAPage: [Uncovered] extends [never] ? true : never = true;
+void everyHouseGameHasAPage;

@@ -1,0 +1,142 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { registerThroughDialog, shot, uniqueName } from './helpers';
+
+// The /game/crash page against the real server and its round loop (scripts/e2e-server.mjs: 4 s of betting, 3 s
+// after a crash). Crash points are random: every step waits for a condition (a phase, a round id), and a round that
+// busts before the player could act is followed by the next one, a bounded number of times. No fixed sleeps.
+
+const ROUND_WAIT = 150_000; // a round can run a long time (a 50x round runs 65 s)
+const ATTEMPTS = 6;
+
+const page$ = (page: Page) => page.getByTestId('game-page');
+const phase = (page: Page) => page$(page).getAttribute('data-crash-phase');
+const roundId = async (page: Page) => Number(await page$(page).getAttribute('data-round'));
+const main = (page: Page) => page.getByTestId('crash-main');
+
+/** Waits for the page to show `want` as the round's phase. */
+const inPhase = (page: Page, want: string | RegExp, timeout = ROUND_WAIT) =>
+  expect(page$(page)).toHaveAttribute('data-crash-phase', want, { timeout });
+
+/** A new player with the demo funds, on the crash page with its engine running. */
+async function player(browser: Browser, viewport: { width: number; height: number }, prefix: string) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const stateCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/games/crash/state')) stateCalls.push(r.url());
+  });
+  await page.goto('/');
+  const name = uniqueName(prefix);
+  await registerThroughDialog(page, name);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+  stateCalls.length = 0;
+  await page.goto('/game/crash');
+  await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
+  await inPhase(page, /betting|running|crashed/, 30_000);
+  return { context, page, name, stateCalls };
+}
+
+/** Places a bet of `amount` in the next betting phase; false when the server refused it (betting closed meanwhile). */
+async function betInBetting(page: Page, amount: string): Promise<boolean> {
+  await inPhase(page, 'betting');
+  await page.getByTestId('bet-amount').fill(amount);
+  await expect(main(page)).toHaveAttribute('data-action', /bet|placed/);
+  if ((await main(page).getAttribute('data-action')) === 'bet') await main(page).click();
+  await expect(main(page)).toHaveAttribute('data-action', /placed|cashout|bet|queue/);
+  await expect(main(page)).not.toHaveAttribute('data-action', 'sending');
+  return (await page.getByTestId('crash-my-bet').count()) > 0;
+}
+
+test('crash: two players on one round; A cashes out with the button, B sees it on the list and the stage', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const a = await player(browser, { width: 1440, height: 900 }, 'crashA');
+  const b = await player(browser, { width: 390, height: 844 }, 'crashB');
+  let cashedAt: string | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS && !cashedAt; attempt++) {
+    if (!(await betInBetting(a.page, '1'))) continue;
+    const round = await roundId(a.page);
+    await inPhase(a.page, /running|crashed/);
+    // The button shows the live payout while the bet is in; a round that busts first is followed by the next one.
+    if ((await main(a.page).getAttribute('data-action')) === 'cashout') {
+      await expect(a.page.getByTestId('crash-live-payout')).toHaveText(/^\d[\d.,]* USDT$/);
+      await main(a.page).click();
+    }
+    const mine = a.page.getByTestId('crash-my-bet');
+    await expect(mine).toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT });
+    if ((await mine.getAttribute('data-state')) === 'cashed') {
+      cashedAt = ((await mine.textContent()) ?? '').replace(/^.*at /, '').replace('×', '');
+      // B, on the same round: A's row is green with the multiplier, and the stage got a cash-out label.
+      expect(await roundId(b.page)).toBe(round);
+      const row = b.page.getByTestId('crash-player').filter({ hasText: a.name });
+      await expect(row).toHaveAttribute('data-state', 'cashed');
+      await expect(row).toContainText(`${cashedAt}×`);
+      await expect(page$(b.page)).not.toHaveAttribute('data-cashouts', '0');
+      // Both sizes at once: the pictures show the same moment of the round.
+      if ((await phase(a.page)) === 'running')
+        await Promise.all([shot(a.page, 'crash-running-desktop'), shot(b.page, 'crash-running-phone')]);
+      // The phone's players list, under the panel.
+      await b.page.getByTestId('crash-players').scrollIntoViewIfNeeded();
+      await shot(b.page, 'crash-players-phone');
+      await b.page.evaluate(() => window.scrollTo(0, 0));
+      await Promise.all([inPhase(a.page, 'crashed'), inPhase(b.page, 'crashed')]);
+      await Promise.all([shot(a.page, 'crash-bust-desktop'), shot(b.page, 'crash-bust-phone')]);
+      // The round joins the bet tables: A's own list, and everyone's on B's page.
+      await expect(a.page.getByTestId('my-bets').getByTestId('my-bet-row').first()).toContainText(`Out at ${cashedAt}×`);
+      await expect(b.page.getByTestId('all-bets').getByTestId('all-bet-row').filter({ hasText: a.name })).toHaveCount(1);
+      await a.page.getByTestId('my-bets').scrollIntoViewIfNeeded();
+      await shot(a.page, 'crash-tables-desktop');
+    } else await inPhase(a.page, /crashed|betting/);
+  }
+  expect(cashedAt).not.toBeNull();
+  expect(cashedAt).toMatch(/^\d+\.\d\d$/);
+  // No polling: the state was read on mount and when the socket opened, never again over these rounds.
+  expect(a.stateCalls.length).toBeLessThanOrEqual(2);
+  expect(b.stateCalls.length).toBeLessThanOrEqual(2);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('crash: a bet queued during a run is placed when the next round opens for bets', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const a = await player(browser, { width: 1440, height: 900 }, 'crashQ');
+  await a.page.getByTestId('bet-amount').fill('2');
+  await a.page.getByTestId('crash-auto-cashout').fill('1.5');
+  let queuedIn = 0;
+  for (let attempt = 0; attempt < ATTEMPTS && !queuedIn; attempt++) {
+    await inPhase(a.page, 'running');
+    if ((await main(a.page).getAttribute('data-action')) !== 'queue') continue;
+    queuedIn = await roundId(a.page);
+    await main(a.page).click();
+    await expect(main(a.page)).toHaveAttribute('data-action', 'cancel');
+    await expect(main(a.page)).toContainText('Queued for the next round');
+    await expect(a.page.getByTestId('bet-amount')).toBeDisabled();
+  }
+  expect(queuedIn).toBeGreaterThan(0);
+  await expect(main(a.page)).toHaveAttribute('data-action', /placed|cashout|cashed/, { timeout: ROUND_WAIT });
+  expect(await roundId(a.page)).toBe(queuedIn + 1);
+  await expect(a.page.getByTestId('crash-player').filter({ hasText: a.name })).toContainText('2');
+  await expect(a.page.getByTestId('balance-amount')).toHaveText(/^998(\.0+)?$/);
+  await a.context.close();
+});
+
+test('crash: a reload mid-round restores my bet, and it can still be cashed out', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const a = await player(browser, { width: 390, height: 844 }, 'crashR');
+  let restored = false;
+  for (let attempt = 0; attempt < ATTEMPTS && !restored; attempt++) {
+    if (!(await betInBetting(a.page, '1'))) continue;
+    const round = await roundId(a.page);
+    await inPhase(a.page, /running|crashed/);
+    if ((await phase(a.page)) !== 'running') continue;
+    await a.page.reload();
+    await expect(a.page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page$(a.page)).toHaveAttribute('data-round', String(round), { timeout: 30_000 });
+    await expect(a.page.getByTestId('crash-my-bet')).toBeVisible();
+    if ((await main(a.page).getAttribute('data-action')) !== 'cashout') continue;
+    await main(a.page).click();
+    await expect(a.page.getByTestId('crash-my-bet')).toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT });
+    restored = (await a.page.getByTestId('crash-my-bet').getAttribute('data-state')) === 'cashed';
+  }
+  expect(restored).toBe(true);
+  await a.context.close();
+});

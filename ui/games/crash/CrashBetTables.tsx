@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CODE } from '../../../src/core/api';
+import type { CrashBetRecord, CrashMyBet, CrashPlayer } from '../../../src/core/games/crash';
+import { crashLiveBets } from '../../../src/app/api/crash';
+import { myCrashBets } from '../../../src/app/api/crashHistory';
+import type { CrashRoundView } from '../../../src/app/games/crashRound';
+import { useStore } from '../../../src/app/store';
+import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
+import { BetTablesView, type BetTableRow } from '../BetTables';
+
+/** The table row of a crash bet: its auto target, where it was cashed out (or the bust), its payout. */
+export function crashRow(b: CrashBetRecord): BetTableRow {
+  const result =
+    b.state === 'cashed'
+      ? `Out at ${b.cashoutAt}×`
+      : b.state === 'refunded'
+        ? 'Voided'
+        : b.state === 'active'
+          ? 'In play'
+          : b.crashPoint
+            ? `Bust ${b.crashPoint}×`
+            : 'Lost';
+  return {
+    key: `bet-${b.id}`,
+    betId: null,
+    userName: b.userName,
+    createdAt: b.createdAt,
+    amount: b.amount,
+    coin: b.coin,
+    target: b.autoCashout ? `${b.autoCashout}×` : '—',
+    result,
+    payout: b.state === 'cashed' || b.state === 'refunded' ? b.payout : '0',
+    win: b.state === 'cashed',
+  };
+}
+
+/** The row of a player's bet on a round that just ended, from the round's players list (frames carry no bet id). */
+export function endedPlayerRow(
+  p: CrashPlayer,
+  round: Pick<CrashRoundView, 'roundId' | 'crashPoint'>,
+  index: number,
+  at: string,
+): BetTableRow {
+  const cashed = p.cashoutAt !== null;
+  return {
+    key: `round-${round.roundId}-${index}`,
+    betId: null,
+    userName: p.userName,
+    createdAt: at,
+    amount: p.amount,
+    coin: p.coin,
+    target: '—',
+    result: cashed ? `Out at ${p.cashoutAt}×` : round.crashPoint ? `Bust ${round.crashPoint}×` : 'Voided',
+    payout: cashed ? (p.payout ?? '0') : '0',
+    win: cashed,
+  };
+}
+
+const newestFirst = (rows: BetTableRow[]) => rows.slice(0, LIVE_BETS_LIMIT);
+
+/**
+ * My bets / All bets on the crash page (the shared BetTablesView): the lists are read once (GET /api/games/crash/bets
+ * on login, /bets/live on mount) and then grow from the round as it ends on the page (my bet, everyone's bets), with
+ * no further request.
+ */
+export function CrashBetTables() {
+  const loggedIn = useStore((s) => s.loggedIn);
+  const [mine, setMine] = useState<CrashMyBet[]>([]);
+  const [all, setAll] = useState<CrashBetRecord[]>([]);
+  const [endedMine, setEndedMine] = useState<CrashBetRecord[]>([]);
+  const [endedAll, setEndedAll] = useState<BetTableRow[]>([]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let on = true;
+    void myCrashBets().then((env) => {
+      if (on && env.code === CODE.OK && Array.isArray(env.data)) setMine(env.data);
+    });
+    return () => {
+      on = false;
+    };
+  }, [loggedIn]);
+  useEffect(() => {
+    let on = true;
+    void crashLiveBets().then((env) => {
+      if (on && env.code === CODE.OK && Array.isArray(env.data)) setAll(env.data);
+    });
+    return () => {
+      on = false;
+    };
+  }, []);
+
+  // Each round that ends while the page is open: my bet and everyone's join the lists.
+  const seen = useRef<number | null>(null);
+  useEffect(
+    () =>
+      useStore.subscribe((s) => {
+        const r = s.crash;
+        if ((r.phase !== 'crashed' && r.phase !== 'voided') || r.roundId === null || seen.current === r.roundId) return;
+        seen.current = r.roundId;
+        const at = new Date().toISOString();
+        const bet = r.myBet && r.myBet.roundId === r.roundId ? r.myBet : null;
+        if (bet && s.user) {
+          const mineNow: CrashBetRecord = { ...bet, userName: s.user.nickName, crashPoint: r.crashPoint, createdAt: at };
+          setEndedMine((list) => [mineNow, ...list].slice(0, LIVE_BETS_LIMIT));
+        }
+        const rows = r.players.map((p, i) => endedPlayerRow(p, r, i, at));
+        setEndedAll((list) => [...rows, ...list].slice(0, LIVE_BETS_LIMIT));
+      }),
+    [],
+  );
+
+  const myName = useStore((s) => s.user?.nickName ?? '');
+  const mineRows = useMemo(() => {
+    const ids = new Set(endedMine.map((b) => b.id));
+    const read = mine.filter((b) => !ids.has(b.id)).map((b) => ({ ...b, userName: myName }));
+    return newestFirst([...endedMine, ...read].map(crashRow));
+  }, [endedMine, mine, myName]);
+  const allRows = useMemo(() => newestFirst([...endedAll, ...all.map(crashRow)]), [endedAll, all]);
+  return <BetTablesView loggedIn={loggedIn} mine={loggedIn ? mineRows : []} all={allRows} />;
+}

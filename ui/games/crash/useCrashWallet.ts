@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { rowAmount } from '../../../src/core/balances';
+import { fiatValue } from '../../../src/core/coinSort';
+import { coinDecimals, FIATS } from '../../../src/core/currency';
+import { formatCoin, formatFiat } from '../../../src/core/format';
+import type { LiveGame } from '../../../src/core/games';
+import { getState, useStore } from '../../../src/app/store';
+import type { AmountScale } from '../BetPanel';
+import { scaledAmount } from '../amountScale';
+import { amountProblem, useBetLimits } from '../useBetLimits';
+
+/** The balance of the selected coin and type, read now (auto mode checks each next bet against it). */
+function readBalance(): string {
+  const s = getState();
+  return rowAmount(
+    s.balances.find((r) => r.coin === s.selectedCoin),
+    s.amountType,
+  );
+}
+
+/**
+ * The amount side of a live game's panel, as the instant games' useGamePage has it: the selected coin and balance,
+ * the game's limits in that coin (game config), the amount and its problem, the fiat value and the ½ / 2× / Max
+ * buttons (the shared scaledAmount).
+ */
+export function useCrashWallet(game: LiveGame) {
+  const w = useStore(
+    useShallow((s) => ({
+      loggedIn: s.loggedIn,
+      coin: s.selectedCoin,
+      balanceType: s.amountType,
+      balances: s.balances,
+      currencyType: s.currencyType,
+      fiat: s.fiat,
+      rates: s.rates,
+    })),
+  );
+  const decimals = Math.min(coinDecimals(w.coin), 8);
+  const balance = rowAmount(
+    w.balances.find((r) => r.coin === w.coin),
+    w.balanceType,
+  );
+  const limits = useBetLimits(game, w.coin);
+  const [amount, setAmount] = useState('0');
+  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
+  const fiatV = w.currencyType === 'FAIT' ? fiatValue(amount, w.coin, w.fiat, w.rates) : null;
+  const scale = useCallback(
+    (factor: AmountScale) => setAmount((a) => scaledAmount(factor, a, balance, limits, decimals)),
+    [balance, limits, decimals],
+  );
+  return {
+    loggedIn: w.loggedIn,
+    coin: w.coin,
+    decimals,
+    amount,
+    setAmount,
+    scale,
+    amountProblem: amountProblem(amount, limits, decimals, w.loggedIn ? balance : null),
+    fiatText: fiatV === null ? null : formatFiat(fiatV, symbol),
+    balanceLabel: `${w.balanceType === 'BONUS' ? 'Bonus' : 'Balance'} · ${w.coin}`,
+    balanceText: w.loggedIn ? `${formatCoin(balance)} ${w.coin}` : '—',
+    maxBetText: limits.maxText,
+    readBalance,
+  };
+}
