@@ -107,7 +107,12 @@ export function chainGames(seed: Buffer, length: number, count: number): string[
  * The first seed of the fixed sequence `<prefix>-0`, `<prefix>-1`, … whose first games' crash points satisfy `ok`
  * (the same seed every run), with those points (game 1 first).
  */
-export function seedWhere(prefix: string, length: number, count: number, ok: (points: number[]) => boolean): { seed: Buffer; points: number[] } {
+export function seedWhere(
+  prefix: string,
+  length: number,
+  count: number,
+  ok: (points: number[]) => boolean,
+): { seed: Buffer; points: number[] } {
   for (let i = 0; ; i++) {
     const seed = createHash('sha256').update(`${prefix}-${i}`).digest();
     const points = chainGames(seed, length, count).map((g) => Number(crashPoint(g, SALT)));
