@@ -74,6 +74,7 @@ export function betView(b: BetRow): CrashBetView {
 export function playerView(b: BetRow): CrashPlayer {
   const d = coinDecimals(b.coin);
   return {
+    betId: b.id,
     userName: b.privacy === 1 ? HIDDEN_NAME : b.nick_name,
     coin: b.coin,
     amount: toFixedDown(b.amount, d),

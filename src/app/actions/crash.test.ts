@@ -124,7 +124,7 @@ describe('following the crash round', () => {
     getState().setSocketStatus('open');
     await vi.advanceTimersByTimeAsync(2000);
     expect(stateCalls).toHaveBeenCalledTimes(2);
-    crashFrame(MSG.CRASH_BET, { roundId: 5, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
+    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
     expect(getState().crash.players).toHaveLength(1);
     getState().setSocketStatus('closed');
     stateCalls.mockResolvedValue(ok(base({ roundId: 8, phase: 'running', startedAt: Date.now() - 1000, elapsedMs: 1000 })));
@@ -153,11 +153,11 @@ describe('following the crash round', () => {
     let answer!: (v: ReturnType<typeof ok>) => void;
     stateCalls.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const stop = watchCrash();
-    crashFrame(MSG.CRASH_BET, { roundId: 5, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
-    crashFrame(MSG.CRASH_BET, { roundId: 5, userName: 'cy', coin: 'BTC', amount: '0.00100000', cashoutAt: null, payout: null });
+    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
+    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 2, userName: 'cy', coin: 'BTC', amount: '0.00100000', cashoutAt: null, payout: null });
     expect(getState().crash.roundId).toBe(null);
     // The answer already lists ann's bet: it is not listed twice.
-    answer(ok(base({ players: [{ userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null }] })));
+    answer(ok(base({ players: [{ betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null }] })));
     await vi.advanceTimersByTimeAsync(0);
     expect(getState().crash.players.map((p) => p.userName)).toEqual(['ann', 'cy']);
     stop();

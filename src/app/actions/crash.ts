@@ -19,9 +19,6 @@ import type { CrashFrame } from '../store/crashSlice';
 export const CRASH_REFETCH_MS = 1000;
 /** Frames kept while a read is on its way (a minute of ticks is far more than any read takes). */
 const PENDING_MAX = 800;
-/** The name the server shows for a private player (playerView). */
-export const CRASH_HIDDEN_NAME = 'Hidden';
-
 /** Local clocks: the page clock the engine reads (`host.now`) and the epoch clock `serverTime` compares with. */
 export const crashClock = {
   now: (): number => performance.now(),
@@ -75,14 +72,8 @@ export function reload(): void {
   reader();
 }
 
-/** The names my own bets show under on the players list. */
-function myNames(): string[] {
-  const user = getState().user;
-  return user ? [user.nickName, CRASH_HIDDEN_NAME] : [];
-}
-
 function apply(frame: CrashFrame, localMs: number, dedupe = false): boolean {
-  return getState().applyCrashFrame(frame, localMs, { dedupe, myNames: myNames() });
+  return getState().applyCrashFrame(frame, localMs, { dedupe });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

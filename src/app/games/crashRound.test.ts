@@ -22,7 +22,7 @@ const state = (patch: Partial<CrashState> = {}): CrashState => ({
   crashPoint: null,
   hash: null,
   myBet: null,
-  players: [{ userName: 'bob', coin: 'USDT', amount: '5.000000', cashoutAt: null, payout: null }],
+  players: [{ betId: 7, userName: 'bob', coin: 'USDT', amount: '5.000000', cashoutAt: null, payout: null }],
   history: [{ roundId: 9, crashPoint: '1.50', hash: 'a'.repeat(64) }],
   ...patch,
 });
@@ -39,6 +39,7 @@ const frame = (patch: Partial<CrashRoundFrame>): CrashRoundFrame => ({
 });
 const player = (patch: Partial<CrashPlayerFrame> = {}): CrashPlayerFrame => ({
   roundId: 10,
+  betId: 7,
   userName: 'bob',
   coin: 'USDT',
   amount: '5.000000',
@@ -128,19 +129,24 @@ describe('crash round rules', () => {
     expect(v.anchor).toEqual({ roundId: 10, elapsedMs: 20, localMs: 40, seq: -1 });
   });
 
-  it('lists bets and fills in cash-outs; my cash-out at my auto target marks my bet', () => {
-    let v: CrashRoundView = { ...running(), myBet: bet({ amount: '1.000000', autoCashout: '2.00' }) };
-    v = applyPlayerFrame(v, player({ userName: 'Hidden', amount: '1.000000' }), 'bet').next;
-    expect(v.players).toHaveLength(2);
+  it('lists bets and fills in cash-outs by bet id; a cash-out frame of my bet marks it cashed', () => {
+    let v: CrashRoundView = { ...running(), myBet: bet({ id: 8, amount: '1.000000', autoCashout: '2.00' }) };
+    v = applyPlayerFrame(v, player({ betId: 8, userName: 'Hidden', amount: '1.000000' }), 'bet').next;
+    // Another private player's bet of the same amount is a bet of its own.
+    v = applyPlayerFrame(v, player({ betId: 9, userName: 'Hidden', amount: '1.000000' }), 'bet').next;
+    expect(v.players).toHaveLength(3);
     v = applyPlayerFrame(v, player({ cashoutAt: '1.50', payout: '7.500000' }), 'cashout').next;
     expect(v.players[0]).toMatchObject({ userName: 'bob', cashoutAt: '1.50' });
     // The same cash-out again (replayed over a state answer) is not listed twice.
     expect(applyPlayerFrame(v, player({ cashoutAt: '1.50', payout: '7.500000' }), 'cashout').next).toBe(v);
-    expect(applyPlayerFrame(v, player({ userName: 'Hidden', amount: '1.000000' }), 'bet', { dedupe: true }).next).toBe(v);
-    v = applyPlayerFrame(v, player({ userName: 'Hidden', amount: '1.000000', cashoutAt: '2.00', payout: '2.000000' }), 'cashout', {
-      myNames: ['me', 'Hidden'],
-    }).next;
-    expect(v.myBet).toMatchObject({ state: 'cashed', cashoutAt: '2.00', payout: '2.000000' });
+    expect(applyPlayerFrame(v, player({ betId: 8, userName: 'Hidden', amount: '1.000000' }), 'bet', { dedupe: true }).next).toBe(v);
+    // The other Hidden bet cashing out is not mine.
+    v = applyPlayerFrame(v, player({ betId: 9, userName: 'Hidden', amount: '1.000000', cashoutAt: '1.80', payout: '1.800000' }), 'cashout').next;
+    expect(v.myBet).toMatchObject({ state: 'active' });
+    // Mine, at a multiplier that is not my auto target (the payout cap cashed everyone out).
+    v = applyPlayerFrame(v, player({ betId: 8, userName: 'Hidden', amount: '1.000000', cashoutAt: '1.90', payout: '1.900000' }), 'cashout').next;
+    expect(v.myBet).toMatchObject({ state: 'cashed', cashoutAt: '1.90', payout: '1.900000' });
+    expect(v.players.filter((p) => p.userName === 'Hidden').map((p) => p.cashoutAt)).toEqual(['1.90', '1.80']);
     expect(applyPlayerFrame(v, player({ roundId: 11 }), 'bet').refetch).toBe(true);
   });
 
@@ -153,10 +159,10 @@ describe('crash round rules', () => {
 
   it('sorts cashed players by payout, then the rest by amount', () => {
     const list = sortedPlayers([
-      { userName: 'a', coin: 'USDT', amount: '1', cashoutAt: null, payout: null },
-      { userName: 'b', coin: 'USDT', amount: '9', cashoutAt: null, payout: null },
-      { userName: 'c', coin: 'USDT', amount: '1', cashoutAt: '2.00', payout: '2' },
-      { userName: 'd', coin: 'USDT', amount: '1', cashoutAt: '5.00', payout: '5' },
+      { betId: 1, userName: 'a', coin: 'USDT', amount: '1', cashoutAt: null, payout: null },
+      { betId: 2, userName: 'b', coin: 'USDT', amount: '9', cashoutAt: null, payout: null },
+      { betId: 3, userName: 'c', coin: 'USDT', amount: '1', cashoutAt: '2.00', payout: '2' },
+      { betId: 4, userName: 'd', coin: 'USDT', amount: '1', cashoutAt: '5.00', payout: '5' },
     ]);
     expect(list.map((p) => p.userName)).toEqual(['d', 'c', 'b', 'a']);
   });

@@ -158,7 +158,7 @@ export function applyTick(view: CrashRoundView, f: CrashTickFrame, localMs: numb
   return same({ ...view, anchor });
 }
 
-const samePlayer = (a: CrashPlayer, b: CrashPlayer) => a.userName === b.userName && a.coin === b.coin && a.amount === b.amount;
+const samePlayer = (a: CrashPlayer, b: CrashPlayer) => a.betId === b.betId;
 
 /**
  * A player's bet (402) or cash-out (403) on the round. Frames carry no bet id: a cash-out fills the first bet still in
@@ -170,11 +170,11 @@ export function applyPlayerFrame(
   view: CrashRoundView,
   f: CrashPlayerFrame,
   kind: 'bet' | 'cashout',
-  options: { dedupe?: boolean; myNames?: readonly string[] } = {},
+  options: { dedupe?: boolean } = {},
 ): Applied {
   if (view.roundId === null || f.roundId > view.roundId) return refetch(view);
   if (f.roundId < view.roundId) return same(view);
-  const player: CrashPlayer = { userName: f.userName, coin: f.coin, amount: f.amount, cashoutAt: f.cashoutAt, payout: f.payout };
+  const player: CrashPlayer = { betId: f.betId, userName: f.userName, coin: f.coin, amount: f.amount, cashoutAt: f.cashoutAt, payout: f.payout };
   if (kind === 'bet') {
     if (options.dedupe && view.players.some((p) => samePlayer(p, player))) return same(view);
     return same({ ...view, players: [...view.players, player] });
@@ -185,13 +185,8 @@ export function applyPlayerFrame(
   else if (players.some((p) => samePlayer(p, player) && p.cashoutAt === player.cashoutAt)) return same(view);
   else players.push(player);
   const bet = view.myBet;
-  const mine =
-    bet?.state === 'active' &&
-    bet.autoCashout !== null &&
-    bet.autoCashout === f.cashoutAt &&
-    bet.coin === f.coin &&
-    bet.amount === f.amount &&
-    (options.myNames ?? []).includes(f.userName);
+  // My bet cashed out by the server (its auto target, the payout cap) or from another tab: the frame names it.
+  const mine = bet?.state === 'active' && bet.id === f.betId && f.cashoutAt !== null;
   const myBet = mine ? { ...bet, state: 'cashed' as const, cashoutAt: f.cashoutAt, payout: f.payout ?? bet.payout } : bet;
   return same({ ...view, players, myBet });
 }

@@ -26,7 +26,7 @@ export interface CrashSlice {
   /** Replaces the round with a state answer that arrived at local time `localMs` (page clock). */
   setCrashState(state: CrashState | null, localMs: number): void;
   /** Applies a frame that arrived at `localMs`; true when it asks for a refetch of the state. */
-  applyCrashFrame(frame: CrashFrame, localMs: number, options?: { dedupe?: boolean; myNames?: readonly string[] }): boolean;
+  applyCrashFrame(frame: CrashFrame, localMs: number, options?: { dedupe?: boolean }): boolean;
   /** My bet from a bet or cash-out answer. */
   setCrashMyBet(bet: CrashBetView): void;
   /** A new clock offset estimate. */

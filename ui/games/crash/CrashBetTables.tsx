@@ -34,16 +34,15 @@ export function crashRow(b: CrashBetRecord): BetTableRow {
   };
 }
 
-/** The row of a player's bet on a round that just ended, from the round's players list (frames carry no bet id). */
+/** The row of a player's bet on a round that just ended, from the round's players list. */
 export function endedPlayerRow(
   p: CrashPlayer,
   round: Pick<CrashRoundView, 'roundId' | 'crashPoint'>,
-  index: number,
   at: string,
 ): BetTableRow {
   const cashed = p.cashoutAt !== null;
   return {
-    key: `round-${round.roundId}-${index}`,
+    key: `bet-${p.betId}`,
     betId: null,
     userName: p.userName,
     createdAt: at,
@@ -104,7 +103,7 @@ export function CrashBetTables() {
           const mineNow: CrashBetRecord = { ...bet, userName: s.user.nickName, crashPoint: r.crashPoint, createdAt: at };
           setEndedMine((list) => [mineNow, ...list].slice(0, LIVE_BETS_LIMIT));
         }
-        const rows = r.players.map((p, i) => endedPlayerRow(p, r, i, at));
+        const rows = r.players.map((p) => endedPlayerRow(p, r, at));
         setEndedAll((list) => [...rows, ...list].slice(0, LIVE_BETS_LIMIT));
       }),
     [],
@@ -116,6 +115,10 @@ export function CrashBetTables() {
     const read = mine.filter((b) => !ids.has(b.id)).map((b) => ({ ...b, userName: myName }));
     return newestFirst([...endedMine, ...read].map(crashRow));
   }, [endedMine, mine, myName]);
-  const allRows = useMemo(() => newestFirst([...endedAll, ...all.map(crashRow)]), [endedAll, all]);
+  // A bet read at mount and seen again as its round ends is listed once.
+  const allRows = useMemo(() => {
+    const keys = new Set(endedAll.map((r) => r.key));
+    return newestFirst([...endedAll, ...all.map(crashRow).filter((r) => !keys.has(r.key))]);
+  }, [endedAll, all]);
   return <BetTablesView loggedIn={loggedIn} mine={loggedIn ? mineRows : []} all={allRows} />;
 }

@@ -149,11 +149,12 @@ describe('crash page', () => {
     await waitFor(() => expect(main()).toHaveTextContent('Cashed out at 2.01×'));
     expect(api.crashCashout).toHaveBeenCalledWith(20, { silent: true });
     expect(main()).toBeDisabled();
-    expect(lastStage().cashouts).toEqual([{ userName: 'alice', at: '2.01', mine: true }]);
+    // My cash-out is drawn at once, before its frame (the stage labels mine "You").
+    expect(lastStage().cashouts).toEqual([{ userName: 'You', at: '2.01', mine: true }]);
     expect(getState().balances[0]!.amount).toBe('101.010000');
 
     // The round ends: my bet and everyone's join the bet tables, with no request.
-    act(() => crashFrame(MSG.CRASH_BET, { roundId: 20, userName: 'bob', coin: 'USDT', amount: '5.000000', cashoutAt: null, payout: null }));
+    act(() => crashFrame(MSG.CRASH_BET, { roundId: 20, betId: 99, userName: 'bob', coin: 'USDT', amount: '5.000000', cashoutAt: null, payout: null }));
     roundFrame(20, 'crashed', { elapsedMs: 20000, crashPoint: '3.00', hash: 'a'.repeat(64) });
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
     expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { crashAutoProblem, crashAutoWire, type CrashTypes } from '../../../src/core/games/crash';
 import type { GameEngineOf } from '../../../game-engine/types';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
-import { CRASH_HIDDEN_NAME, crashClock, watchCrash } from '../../../src/app/actions/crash';
+import { crashClock, watchCrash } from '../../../src/app/actions/crash';
 import { getState, useStore } from '../../../src/app/store';
 import { selectCrashFeed } from '../../../src/app/store/crashSlice';
 import { EngineHostOf } from '../EngineHost';
@@ -66,12 +66,7 @@ export default function CrashPage({ game }: { game: 'crash' }) {
     })),
   );
   const offsetMs = useStore((s) => s.crashOffsetMs) ?? 0;
-  const nickName = useStore((s) => s.user?.nickName ?? null);
-  const myNames = useMemo(() => (nickName ? [nickName, CRASH_HIDDEN_NAME] : []), [nickName]);
-  const stage = useMemo(
-    () => crashStageState(round, { local: crashClock.now(), epoch: crashClock.epoch(), offsetMs }, myNames),
-    [round, offsetMs, myNames],
-  );
+  const stage = useMemo(() => crashStageState(round, { local: crashClock.now(), epoch: crashClock.epoch(), offsetMs }), [round, offsetMs]);
 
   // The engine: the latest stage state and auto target on creation and on every change.
   const engine = useRef<GameEngineOf<CrashTypes> | null>(null);

@@ -19,7 +19,6 @@ export interface StageClock {
 export function crashStageState(
   round: Pick<CrashRoundView, 'roundId' | 'phase' | 'bettingEndsAt' | 'crashPoint' | 'history' | 'players' | 'myBet'>,
   clock: StageClock,
-  myNames: readonly string[],
 ): CrashStageState {
   const mine = round.myBet && round.myBet.roundId === round.roundId ? round.myBet : null;
   let mineMarked = false;
@@ -27,18 +26,12 @@ export function crashStageState(
     .filter((p) => p.cashoutAt !== null)
     .sort((a, b) => (hundredthsOf(a.cashoutAt!) ?? 0) - (hundredthsOf(b.cashoutAt!) ?? 0))
     .map((p) => {
-      const isMine =
-        !mineMarked &&
-        mine !== null &&
-        mine.cashoutAt === p.cashoutAt &&
-        mine.coin === p.coin &&
-        mine.amount === p.amount &&
-        myNames.includes(p.userName);
+      const isMine = mine !== null && p.betId === mine.id;
       if (isMine) mineMarked = true;
       return { userName: p.userName, at: p.cashoutAt!, mine: isMine };
     });
   // My cash-out answered before its frame arrived: drawn at once.
-  if (mine?.cashoutAt && !mineMarked) cashouts.push({ userName: myNames[0] ?? 'You', at: mine.cashoutAt, mine: true });
+  if (mine?.cashoutAt && !mineMarked) cashouts.push({ userName: 'You', at: mine.cashoutAt, mine: true });
   const endsAt = round.phase === 'betting' && round.bettingEndsAt !== null ? round.bettingEndsAt - clock.offsetMs : null;
   return {
     phase: round.phase,

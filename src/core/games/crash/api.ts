@@ -75,6 +75,8 @@ export interface CrashBetAnswer {
 
 /** A player on the round (bets and cash-outs of everyone, names hidden by privacy). */
 export interface CrashPlayer {
+  /** The bet's id: a cash-out frame names the bet it pays (two "Hidden" bets of the same amount stay apart). */
+  betId: number;
   userName: string;
   coin: Coin;
   amount: string;
