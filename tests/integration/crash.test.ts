@@ -5,6 +5,7 @@ import {
   msAtHundredths,
   previousCrashHash,
   type CrashBetAnswer,
+  type CrashBetDetail,
   type CrashBetRecord,
   type CrashMyBet,
   type CrashRoundRecord,
@@ -268,11 +269,13 @@ describe('crash history', () => {
     expect((await client.post('/api/games/crash/bet', bet('2'))).body.code).toBe(200);
     const open = await client.get<CrashMyBet[]>('/api/games/crash/bets');
     expect(open.body.data![0]).toMatchObject({ roundId: round.roundId, amount: '2.000000', state: 'active', crashPoint: null, hash: null });
+    const openOne = await client.get<CrashBetDetail>(`/api/games/crash/bets/${open.body.data![0]!.id}`);
+    expect(openOne.body.data).toMatchObject({ state: 'active', crashPoint: null, hash: null });
     const rounds = (await client.get<CrashRoundRecord[]>('/api/games/crash/rounds')).body.data!;
     expect(rounds.length).toBeGreaterThan(1);
     expect(rounds.every((r) => r.roundId < round.roundId)).toBe(true);
     const secret = (await t.db.query('SELECT hash FROM crash_rounds WHERE id = $1', [round.roundId])).rows[0].hash as string;
-    expect(JSON.stringify(open.body) + JSON.stringify(rounds)).not.toContain(secret);
+    expect(JSON.stringify(open.body) + JSON.stringify(openOne.body) + JSON.stringify(rounds)).not.toContain(secret);
     for (const [i, r] of rounds.entries()) {
       expect(crashPoint(r.hash, SALT)).toBe(r.crashPoint);
       const older = rounds[i + 1];
@@ -288,6 +291,14 @@ describe('crash history', () => {
     expect(mine).toMatchObject({ roundId: round.roundId, state: 'lost', hash: secret });
     expect(mine!.crashPoint).toBe(crashPoint(secret, SALT));
     expect((await client.get<CrashMyBet[]>(`/api/games/crash/bets?before=${mine!.id}`)).body.data).toEqual([]);
+    // One bet for anyone: its round's hash once the round is over.
+    const one = await t.app.inject({ method: 'GET', url: `/api/games/crash/bets/${mine!.id}` });
+    expect(one.json().data as CrashBetDetail).toMatchObject({ id: mine!.id, roundId: round.roundId, hash: secret, state: 'lost' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/999999999' })).json()).toMatchObject({
+      code: 404,
+      msg: 'Bet not found',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/abc' })).json().code).toBe(400);
     await leader.close();
   });
 

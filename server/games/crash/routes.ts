@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { crashBetSchema, crashCashoutSchema, crashHistoryQuerySchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
-import { LIVE_BETS_SIZE } from '../../../src/core/betSchemas';
+import { betIdSchema, LIVE_BETS_SIZE } from '../../../src/core/betSchemas';
+import { ApiError } from '../../errors';
 import { ok, parse } from '../../plugins/envelope';
 import { getAuth, requireAuth } from '../../plugins/session';
 import { gameMove } from '../moves';
 import type { CrashOutcome } from './CrashService';
-import { myCrashBets, roundRecords } from './history';
+import { crashBetDetail, myCrashBets, roundRecords } from './history';
 
 /**
  * Crash: a bet on the round taking bets, a cash-out of the running round, the round's state (for a page that opens or
@@ -65,5 +66,13 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await requireAuth(request);
     const { before } = parse(crashHistoryQuerySchema, request.query);
     return ok(await myCrashBets(app.db, userId, before ?? null));
+  });
+
+  app.get('/api/games/crash/bets/:id', async (request) => {
+    const { id } = parse(betIdSchema, request.params);
+    const auth = await getAuth(request);
+    const bet = await crashBetDetail(app.db, Number(id), auth?.userId ?? null);
+    if (!bet) throw new ApiError(404, 'Bet not found');
+    return ok(bet);
   });
 }

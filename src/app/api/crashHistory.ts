@@ -1,4 +1,4 @@
-import type { CrashMyBet, CrashRoundRecord } from '../../core/games/crash';
+import type { CrashBetDetail, CrashMyBet, CrashRoundRecord } from '../../core/games/crash';
 import { get } from '../network/http';
 
 // The published record of crash: the chain's terminating hash and salt, the finished rounds, a player's own bets.
@@ -20,3 +20,6 @@ export const crashRounds = (before?: number) =>
 /** GET /api/games/crash/bets: the player's crash bets, newest first (older than bet `before`). */
 export const myCrashBets = (before?: number) =>
   get<CrashMyBet[]>('/api/games/crash/bets', before === undefined ? undefined : { before: String(before) });
+
+/** GET /api/games/crash/bets/:id: one bet, with its round's hash once the round is over. */
+export const crashBet = (id: number) => get<CrashBetDetail>(`/api/games/crash/bets/${id}`);

@@ -1,59 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CODE } from '../../../src/core/api';
-import type { CrashBetRecord, CrashMyBet, CrashPlayer } from '../../../src/core/games/crash';
+import type { CrashBetRecord, CrashMyBet } from '../../../src/core/games/crash';
 import { crashLiveBets } from '../../../src/app/api/crash';
 import { myCrashBets } from '../../../src/app/api/crashHistory';
-import type { CrashRoundView } from '../../../src/app/games/crashRound';
 import { useStore } from '../../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
 import { BetTablesView, type BetTableRow } from '../BetTables';
-
-/** The table row of a crash bet: its auto target, where it was cashed out (or the bust), its payout. */
-export function crashRow(b: CrashBetRecord): BetTableRow {
-  const result =
-    b.state === 'cashed'
-      ? `Out at ${b.cashoutAt}×`
-      : b.state === 'refunded'
-        ? 'Voided'
-        : b.state === 'active'
-          ? 'In play'
-          : b.crashPoint
-            ? `Bust ${b.crashPoint}×`
-            : 'Lost';
-  return {
-    key: `bet-${b.id}`,
-    betId: null,
-    userName: b.userName,
-    createdAt: b.createdAt,
-    amount: b.amount,
-    coin: b.coin,
-    target: b.autoCashout ? `${b.autoCashout}×` : '—',
-    result,
-    payout: b.state === 'cashed' || b.state === 'refunded' ? b.payout : '0',
-    win: b.state === 'cashed',
-  };
-}
-
-/** The row of a player's bet on a round that just ended, from the round's players list. */
-export function endedPlayerRow(
-  p: CrashPlayer,
-  round: Pick<CrashRoundView, 'roundId' | 'crashPoint'>,
-  at: string,
-): BetTableRow {
-  const cashed = p.cashoutAt !== null;
-  return {
-    key: `bet-${p.betId}`,
-    betId: null,
-    userName: p.userName,
-    createdAt: at,
-    amount: p.amount,
-    coin: p.coin,
-    target: '—',
-    result: cashed ? `Out at ${p.cashoutAt}×` : round.crashPoint ? `Bust ${round.crashPoint}×` : 'Voided',
-    payout: cashed ? (p.payout ?? '0') : '0',
-    win: cashed,
-  };
-}
+import { crashRow, endedPlayerRow } from './betRows';
+import { CrashBetDialog } from './CrashBetDialog';
 
 const newestFirst = (rows: BetTableRow[]) => rows.slice(0, LIVE_BETS_LIMIT);
 
@@ -120,5 +74,12 @@ export function CrashBetTables() {
     const keys = new Set(endedAll.map((r) => r.key));
     return newestFirst([...endedAll, ...all.map(crashRow).filter((r) => !keys.has(r.key))]);
   }, [endedAll, all]);
-  return <BetTablesView loggedIn={loggedIn} mine={loggedIn ? mineRows : []} all={allRows} />;
+  // A row opens the bet's detail (its round, hash and Replay).
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <BetTablesView loggedIn={loggedIn} mine={loggedIn ? mineRows : []} all={allRows} onOpen={setOpen} />
+      <CrashBetDialog id={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

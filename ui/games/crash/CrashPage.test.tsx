@@ -154,7 +154,17 @@ describe('crash page', () => {
     expect(getState().balances[0]!.amount).toBe('101.010000');
 
     // The round ends: my bet and everyone's join the bet tables, with no request.
-    act(() => crashFrame(MSG.CRASH_BET, { roundId: 20, betId: 99, userName: 'bob', coin: 'USDT', amount: '5.000000', cashoutAt: null, payout: null }));
+    act(() =>
+      crashFrame(MSG.CRASH_BET, {
+        roundId: 20,
+        betId: 99,
+        userName: 'bob',
+        coin: 'USDT',
+        amount: '5.000000',
+        cashoutAt: null,
+        payout: null,
+      }),
+    );
     roundFrame(20, 'crashed', { elapsedMs: 20000, crashPoint: '3.00', hash: 'a'.repeat(64) });
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
     expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');

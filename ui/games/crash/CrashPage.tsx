@@ -21,6 +21,7 @@ import { CrashPlay } from './CrashPlay';
 import { CrashPlayers } from './CrashPlayers';
 import { mainAction } from './mainAction';
 import { crashStageState } from './stageState';
+import { loadCrashEngine } from './engine';
 import { useCrashWallet } from './useCrashWallet';
 import '../games.css';
 import './crash.css';
@@ -28,7 +29,6 @@ import './crash.css';
 /** The crash keys listed in the hotkeys dialog. */
 export const CRASH_HOTKEYS = [{ key: 'Space', label: 'Bet, cash out, queue a bet for the next round or cancel it' }] as const;
 
-const loadEngine = () => import('../../../game-engine/crash').then((m) => m.createEngine);
 const liveFeed = () => selectCrashFeed(getState());
 
 /**
@@ -164,7 +164,7 @@ export default function CrashPage({ game }: { game: 'crash' }) {
           settings={<PanelSettings hotkeys={hotkeys} onHotkeys={setHotkeys} onHotkeysHelp={() => setHotkeysOpen(true)} />}
         />
         <EngineHostOf<CrashTypes>
-          load={loadEngine}
+          load={loadCrashEngine}
           onEngine={onEngine}
           onEvent={() => {}}
           onInput={() => void play.cashout()}

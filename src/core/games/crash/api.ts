@@ -66,6 +66,14 @@ export interface CrashBetRecord extends CrashBetView {
   createdAt: string;
 }
 
+/**
+ * GET /api/games/crash/bets/:id: one bet with its round's hash once the round is over (null while it runs), so anyone
+ * can check it on /fairness.
+ */
+export interface CrashBetDetail extends CrashBetRecord {
+  hash: string | null;
+}
+
 /** The answer of a bet or a cash-out: the bet, the balance after it and the ledger id that wrote it (null: unchanged). */
 export interface CrashBetAnswer {
   bet: CrashBetView;

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CODE } from '../../../src/core/api';
+import type { CrashBetDetail, CrashRound, CrashTypes } from '../../../src/core/games/crash';
+import { formatCoin } from '../../../src/core/format';
+import { formatDateTime } from '../../../src/core/time';
+import { crashBet } from '../../../src/app/api/crashHistory';
+import { Modal } from '../../dialogs/Modal';
+import { ReplayOf } from '../BetReplay';
+import { loadCrashEngine } from './engine';
+import { crashRow } from './betRows';
+
+/** The replay of a bet's round: the curve to its crash point, the bet's cash-out on the way (none for a lost bet). */
+function CrashReplay({ bet, crashPoint }: { bet: CrashBetDetail; crashPoint: string }) {
+  const round = useMemo<CrashRound>(
+    () => ({ crashPoint, cashoutAt: bet.state === 'cashed' ? bet.cashoutAt : null, win: bet.state === 'cashed' }),
+    [bet, crashPoint],
+  );
+  const params = useMemo(() => ({ autoCashout: bet.autoCashout }), [bet]);
+  return <ReplayOf<CrashTypes> replayKey={`crash-${bet.id}`} load={loadCrashEngine} params={params} round={round} />;
+}
+
+/**
+ * A crash bet's detail (GET /api/games/crash/bets/:id): the bet, its round, the round's hash once it is over with a
+ * link to check it on /fairness, and a Replay of the round on the crash engine (no further request).
+ */
+export function CrashBetDialog({ id, onClose }: { id: number | null; onClose(): void }) {
+  const [loaded, setLoaded] = useState<{ id: number; bet: CrashBetDetail | null; error: string | null } | null>(null);
+  const [replayOf, setReplayOf] = useState<number | null>(null);
+  const current = loaded && loaded.id === id ? loaded : null;
+  const bet = current?.bet ?? null;
+  const error = current?.error ?? null;
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    void crashBet(id).then((env) => {
+      if (!live) return;
+      if (env.code === CODE.OK && env.data) setLoaded({ id, bet: env.data, error: null });
+      else setLoaded({ id, bet: null, error: env.msg || 'This bet could not be loaded' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  const row = bet && crashRow(bet);
+  return (
+    <Modal open={id !== null} onClose={onClose} labelledBy="crash-bet-title" testId="bet-detail" className="bet-detail">
+      <h2 id="crash-bet-title" className="bet-detail__title">
+        Crash bet <span className="num">#{id}</span>
+      </h2>
+      {error && <p className="bp-field__error">{error}</p>}
+      {!bet && !error && <p className="bet-detail__muted">Loading…</p>}
+      {bet && row && (
+        <>
+          {replayOf === bet.id && bet.crashPoint && <CrashReplay bet={bet} crashPoint={bet.crashPoint} />}
+          <div className={`bet-detail__result ${row.win ? 'is-win' : 'is-loss'}`}>
+            <span className="num" data-testid="bet-detail-result">
+              {row.result}
+            </span>
+            <small>Round #{bet.roundId}</small>
+          </div>
+          <dl className="bet-detail__grid">
+            <dt>Player</dt>
+            <dd>{bet.userName}</dd>
+            <dt>Time</dt>
+            <dd className="num">{formatDateTime(bet.createdAt)}</dd>
+            <dt>Amount</dt>
+            <dd className="num">
+              {formatCoin(bet.amount)} {bet.coin}
+            </dd>
+            <dt>Auto cash-out</dt>
+            <dd className="num">{bet.autoCashout ? `${bet.autoCashout}×` : 'None'}</dd>
+            <dt>Payout</dt>
+            <dd className="num">
+              {formatCoin(bet.payout)} {bet.coin}
+            </dd>
+            <dt>Crash point</dt>
+            <dd className="num" data-testid="bet-detail-crash-point">
+              {bet.crashPoint
+                ? `${bet.crashPoint}×`
+                : bet.state === 'refunded'
+                  ? 'Voided (stake refunded)'
+                  : 'Not yet: the round is running'}
+            </dd>
+            <dt>Round hash</dt>
+            <dd className="mono">{bet.hash ?? 'Published when the round ends'}</dd>
+          </dl>
+          <div className="bet-detail__actions">
+            {replayOf !== bet.id && bet.crashPoint && (
+              <button type="button" className="btn btn--ghost" data-testid="bet-replay-open" onClick={() => setReplayOf(bet.id)}>
+                Replay
+              </button>
+            )}
+            {bet.hash && (
+              <Link className="btn btn--primary" to={`/fairness?crash=${bet.hash}`} data-testid="bet-verify" onClick={onClose}>
+                Verify this round
+              </Link>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
