@@ -168,7 +168,15 @@ describe('fuzzing query strings and paths', () => {
         if (res.status !== 200 || res.body.code >= 500) failures.push(`${url}${v.slice(0, 40)} -> ${res.status} ${res.body.code}`);
       }
     }
-    for (const path of ['/api/games/bets/%00', '/api/games/bets/1%00', '/v1/user/info%00', '/api/games/bets/99999999999999999999', '/api/games/crash/bets/%00', '/api/games/crash/bets/1e3', '/api/games/crash/bets/99999999999999999999']) {
+    for (const path of [
+      '/api/games/bets/%00',
+      '/api/games/bets/1%00',
+      '/v1/user/info%00',
+      '/api/games/bets/99999999999999999999',
+      '/api/games/crash/bets/%00',
+      '/api/games/crash/bets/1e3',
+      '/api/games/crash/bets/99999999999999999999',
+    ]) {
       const res = await client.get(path);
       if (res.status !== 200 || res.body.code >= 500) failures.push(`${path} -> ${res.status} ${res.body.code}`);
     }
