@@ -1,12 +1,12 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { CODE } from '../../src/core/api';
 import type { SettledBet } from '../../src/core/bets';
 import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
 import { BetReplay } from './BetReplay';
+import { useLoadById } from './useLoadById';
 import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from './params';
 
 /**
@@ -14,23 +14,8 @@ import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from '.
  * the stored outcome, no further request) and a link to verify it.
  */
 export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
-  const [loaded, setLoaded] = useState<{ id: number; bet: SettledBet | null; error: string | null } | null>(null);
+  const { data: bet, error } = useLoadById<SettledBet>(id, betDetail, 'This bet could not be loaded');
   const [replayOf, setReplayOf] = useState<number | null>(null);
-  const current = loaded && loaded.id === id ? loaded : null;
-  const bet = current?.bet ?? null;
-  const error = current?.error ?? null;
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    void betDetail(id).then((env) => {
-      if (!live) return;
-      if (env.code === CODE.OK && env.data) setLoaded({ id, bet: env.data, error: null });
-      else setLoaded({ id, bet: null, error: env.msg || 'This bet could not be loaded' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
   return (
     <Modal open={id !== null} onClose={onClose} labelledBy="bet-detail-title" testId="bet-detail" className="bet-detail">
       <h2 id="bet-detail-title" className="bet-detail__title">

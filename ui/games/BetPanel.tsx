@@ -3,7 +3,7 @@ import type { Coin } from '../../src/core/currency';
 import type { InstantGame, ParamsOf } from '../../src/core/games';
 import { formatCoin } from '../../src/core/format';
 import type { AutoConfig } from '../../src/app/games/autoBet';
-import { AmountField } from './AmountField';
+import { PanelStake, type AmountScale } from './PanelStake';
 import { AutoFields } from './AutoFields';
 import { uiModuleOf } from './registry';
 import type { GameContent } from './types';
@@ -15,8 +15,7 @@ export type PanelRunner = Pick<
   'machine' | 'controls' | 'error' | 'autoStatus' | 'autoSession' | 'stopAuto'
 >;
 
-/** How the amount buttons and hotkeys change the amount. */
-export type AmountScale = '0.5' | '2' | 'max' | '0';
+export type { AmountScale } from './PanelStake';
 
 /** Props of BetPanel. */
 export interface BetPanelProps<G extends InstantGame> {
@@ -58,41 +57,23 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
   const profitLabel = p.profitLabel ?? moduleLabel;
   const { machine, controls } = p.runner;
   const disabled = !controls.editable;
-  const tabButton = (tab: 'manual' | 'auto', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      data-testid={`tab-${tab}`}
-      aria-selected={p.tab === tab}
-      className={`seg__opt${p.tab === tab ? ' is-on' : ''}`}
-      disabled={!controls.canSwitchTab && p.tab !== tab}
-      onClick={() => p.onTab(tab)}
-    >
-      {label}
-    </button>
-  );
   const session = p.runner.autoSession;
   return (
     <aside className="ig-panel" aria-label="Bet controls" data-phase={machine.phase} data-auto={machine.auto}>
-      <div className="seg ig-tabs" role="tablist" aria-label="Bet mode">
-        {tabButton('manual', 'Manual')}
-        {tabButton('auto', 'Auto')}
-      </div>
-      <AmountField
-        amount={p.amount}
-        coin={p.coin}
+      <PanelStake
+        tab={p.tab}
+        onTab={p.onTab}
+        tabsLocked={!controls.canSwitchTab}
         disabled={disabled}
+        coin={p.coin}
+        amount={p.amount}
+        amountProblem={p.amountProblem}
         fiatText={p.fiatText}
-        problem={p.amount === '0' ? null : p.amountProblem}
-        onChange={p.onAmount}
-        onHalf={() => p.onScale('0.5')}
-        onDouble={() => p.onScale('2')}
-        onMax={() => p.onScale('max')}
+        onAmount={p.onAmount}
+        onScale={p.onScale}
+        balanceLabel={p.balanceLabel}
+        balanceText={p.balanceText}
       />
-      <p className="bp-balance" data-testid="bet-balance">
-        <span>{p.balanceLabel}</span>
-        <strong className="num">{p.balanceText}</strong>
-      </p>
       <Fields value={p.params} content={p.content} disabled={disabled} problem={p.paramsProblem} onChange={p.onParams} />
       <div className="bp-field">
         <span className="bp-field__label">{profitLabel ?? 'Profit on win'}</span>

@@ -22,4 +22,4 @@ export const myCrashBets = (before?: number) =>
   get<CrashMyBet[]>('/api/games/crash/bets', before === undefined ? undefined : { before: String(before) });
 
 /** GET /api/games/crash/bets/:id: one bet, with its round's hash once the round is over. */
-export const crashBet = (id: number) => get<CrashBetDetail>(`/api/games/crash/bets/${id}`);
+export const crashBetDetail = (id: number) => get<CrashBetDetail>(`/api/games/crash/bets/${id}`);

@@ -22,7 +22,7 @@ const detail = (patch: Partial<CrashBetDetail> = {}): CrashBetDetail => ({
 });
 const answer = vi.hoisted(() => ({ value: null as unknown }));
 vi.mock('../../../src/app/api/crashHistory', () => ({
-  crashBet: vi.fn(async () => answer.value),
+  crashBetDetail: vi.fn(async () => answer.value),
 }));
 const { CrashBetDialog } = await import('./CrashBetDialog');
 

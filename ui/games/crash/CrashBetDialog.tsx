@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CODE } from '../../../src/core/api';
 import type { CrashBetDetail, CrashRound, CrashTypes } from '../../../src/core/games/crash';
 import { formatCoin } from '../../../src/core/format';
 import { formatDateTime } from '../../../src/core/time';
-import { crashBet } from '../../../src/app/api/crashHistory';
+import { crashBetDetail } from '../../../src/app/api/crashHistory';
 import { Modal } from '../../dialogs/Modal';
 import { ReplayOf } from '../BetReplay';
+import { useLoadById } from '../useLoadById';
 import { loadCrashEngine } from './engine';
 import { crashRow } from './betRows';
 
@@ -25,23 +25,8 @@ function CrashReplay({ bet, crashPoint }: { bet: CrashBetDetail; crashPoint: str
  * link to check it on /fairness, and a Replay of the round on the crash engine (no further request).
  */
 export function CrashBetDialog({ id, onClose }: { id: number | null; onClose(): void }) {
-  const [loaded, setLoaded] = useState<{ id: number; bet: CrashBetDetail | null; error: string | null } | null>(null);
+  const { data: bet, error } = useLoadById<CrashBetDetail>(id, crashBetDetail, 'This bet could not be loaded');
   const [replayOf, setReplayOf] = useState<number | null>(null);
-  const current = loaded && loaded.id === id ? loaded : null;
-  const bet = current?.bet ?? null;
-  const error = current?.error ?? null;
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    void crashBet(id).then((env) => {
-      if (!live) return;
-      if (env.code === CODE.OK && env.data) setLoaded({ id, bet: env.data, error: null });
-      else setLoaded({ id, bet: null, error: env.msg || 'This bet could not be loaded' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
   const row = bet && crashRow(bet);
   return (
     <Modal open={id !== null} onClose={onClose} labelledBy="crash-bet-title" testId="bet-detail" className="bet-detail">

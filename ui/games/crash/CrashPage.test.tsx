@@ -13,7 +13,10 @@ vi.mock('../../../src/app/api/crash', () => ({
   crashChain: vi.fn(),
   crashLiveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
 }));
-vi.mock('../../../src/app/api/crashHistory', () => ({ myCrashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })) }));
+vi.mock('../../../src/app/api/crashHistory', () => ({
+  myCrashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  crashBetDetail: vi.fn(async () => ({ code: 404, msg: 'Bet not found', data: null })),
+}));
 // No Pixi in jsdom: a fake engine that records what the page shows it and lets the test tap the stage.
 const fake = vi.hoisted(() => ({
   states: [] as unknown[],

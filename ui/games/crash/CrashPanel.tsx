@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { Coin } from '../../../src/core/currency';
 import { formatCoin } from '../../../src/core/format';
 import type { AutoConfig } from '../../../src/app/games/autoBet';
-import { AmountField } from '../AmountField';
 import { AutoFields } from '../AutoFields';
-import type { AmountScale } from '../BetPanel';
+import { PanelStake, type AmountScale } from '../PanelStake';
 import type { CrashAutoView } from './CrashAuto';
 
 /** Props of CrashPanel. */
@@ -43,41 +42,23 @@ export interface CrashPanelProps {
  * fields: the auto cash-out target (optional by hand, required for auto mode) and the main button.
  */
 export function CrashPanel(p: CrashPanelProps) {
-  const tabButton = (tab: 'manual' | 'auto', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      data-testid={`tab-${tab}`}
-      aria-selected={p.tab === tab}
-      className={`seg__opt${p.tab === tab ? ' is-on' : ''}`}
-      disabled={p.locked && p.tab !== tab}
-      onClick={() => p.onTab(tab)}
-    >
-      {label}
-    </button>
-  );
   const session = p.auto.session;
   return (
     <aside className="ig-panel crash-panel" aria-label="Bet controls" data-auto={p.auto.on ? 'running' : 'off'}>
-      <div className="seg ig-tabs" role="tablist" aria-label="Bet mode">
-        {tabButton('manual', 'Manual')}
-        {tabButton('auto', 'Auto')}
-      </div>
-      <AmountField
-        amount={p.amount}
-        coin={p.coin}
+      <PanelStake
+        tab={p.tab}
+        onTab={p.onTab}
+        tabsLocked={p.locked}
         disabled={p.locked}
+        coin={p.coin}
+        amount={p.amount}
+        amountProblem={p.amountProblem}
         fiatText={p.fiatText}
-        problem={p.amount === '0' ? null : p.amountProblem}
-        onChange={p.onAmount}
-        onHalf={() => p.onScale('0.5')}
-        onDouble={() => p.onScale('2')}
-        onMax={() => p.onScale('max')}
+        onAmount={p.onAmount}
+        onScale={p.onScale}
+        balanceLabel={p.balanceLabel}
+        balanceText={p.balanceText}
       />
-      <p className="bp-balance" data-testid="bet-balance">
-        <span>{p.balanceLabel}</span>
-        <strong className="num">{p.balanceText}</strong>
-      </p>
       <label className="bp-field">
         <span className="bp-field__label">Auto cash-out {p.tab === 'manual' && <small className="bp-field__aside">optional</small>}</span>
         <span className={`bp-input crash-auto${p.autoCashoutProblem ? ' is-invalid' : ''}`}>
