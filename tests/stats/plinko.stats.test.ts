@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { INSTANT_GAMES, isPaid, PLINKO_ROW_COUNTS, PLINKO_RISKS, plinkoBucketChances, plinkoRtp, plinkoTable } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
+import { fixedBytes, fixedWords } from './seeds';
 
 // 10^6 drops on each of the 27 tables through the definition's settle, the code the server settles bets with. 27×10^6
 // HMACs would take minutes, so the stream's integers come from a seeded PRNG of uniform 32-bit integers (sfc32)
@@ -45,9 +45,8 @@ describe('plinko statistics: 10^6 drops per table through settle', () => {
   it(
     'each of the 27 tables returns its published RTP (within 0.5%, or 4.5 standard errors where one drop varies more) and lands binomially',
     () => {
-      const seedBytes = randomBytes(16);
-      const seedHex = seedBytes.toString('hex');
-      const next = sfc32(new Uint32Array(seedBytes.buffer, seedBytes.byteOffset, 4));
+      const seedHex = fixedBytes('plinko-sfc32', 16).toString('hex');
+      const next = sfc32(fixedWords('plinko-sfc32'));
       const tables = PLINKO_ROW_COUNTS.flatMap((rows) => PLINKO_RISKS.map((risk) => ({ rows, risk })));
       const buckets = tables.map((t) => new Array<number>(t.rows + 1).fill(0));
       const paidByMultiplier = tables.map(() => new Map<string, number>());
