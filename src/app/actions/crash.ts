@@ -1,10 +1,18 @@
 import { CODE } from '../../core/api';
-import type { CrashPlayerFrame, CrashRoundFrame, CrashTickFrame } from '../../core/games/crash';
+import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState, CrashTickFrame } from '../../core/games/crash';
 import { MSG } from '../../core/socket';
 import { coalesce, type Coalesced } from '../../core/throttle';
 import { crashState } from '../api/crash';
+import { applyPlayerFrame, applyRoundFrame, applyTick, roundFromState, withMyBet, type Applied } from '../games/crashRound';
+import { followCrashFrames } from '../network/live';
 import { getState, useStore } from '../store';
-import type { CrashFrame } from '../store/crashSlice';
+
+/** A crash socket frame as the rules apply it. */
+export type CrashFrame =
+  | { kind: 'round'; data: CrashRoundFrame }
+  | { kind: 'tick'; data: CrashTickFrame }
+  | { kind: 'bet'; data: CrashPlayerFrame }
+  | { kind: 'cashout'; data: CrashPlayerFrame };
 
 /**
  * Following the shared crash round while a crash page is open. GET /api/games/crash/state is read when the page
@@ -52,7 +60,7 @@ async function read(): Promise<void> {
     const env = await crashState();
     if (watchers === 0 || env.code !== CODE.OK) return;
     answered = true;
-    getState().setCrashState(env.data, crashClock.now());
+    setCrashState(env.data, crashClock.now());
     if (env.data) noteServerTime(env.data.serverTime, crashClock.epoch());
   } finally {
     const kept = pending ?? [];
@@ -72,8 +80,25 @@ export function reload(): void {
   reader();
 }
 
+/** Replaces the round with a state answer that arrived at local time `localMs` (page clock). */
+export function setCrashState(state: CrashState | null, localMs: number): void {
+  getState().setCrash(roundFromState(state, localMs));
+}
+
+/** My bet from a bet or cash-out answer. */
+export function setCrashMyBet(bet: CrashBetView): void {
+  getState().setCrash(withMyBet(getState().crash, bet));
+}
+
+/** Applies a frame that arrived at `localMs`; true when it asks for a refetch of the state. */
 function apply(frame: CrashFrame, localMs: number, dedupe = false): boolean {
-  return getState().applyCrashFrame(frame, localMs, { dedupe });
+  const view = getState().crash;
+  let applied: Applied;
+  if (frame.kind === 'round') applied = applyRoundFrame(view, frame.data, localMs);
+  else if (frame.kind === 'tick') applied = applyTick(view, frame.data, localMs);
+  else applied = applyPlayerFrame(view, frame.data, frame.kind, { dedupe });
+  getState().setCrash(applied.next);
+  return applied.refetch;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -125,6 +150,8 @@ export function crashFrame(type: number, data: unknown): void {
 export function watchCrash(): () => void {
   watchers += 1;
   if (watchers === 1) {
+    // The live socket hands crash frames here only while a page watches (no crash code in the shell before that).
+    followCrashFrames(crashFrame);
     unsubscribeSocket = useStore.subscribe((s, prev) => {
       // A (re)connect: whatever was missed while the socket was down is read again.
       if (s.socketStatus === 'open' && prev.socketStatus !== 'open') reload();
@@ -139,6 +166,7 @@ export function watchCrash(): () => void {
     if (watchers > 0) return;
     unsubscribeSocket?.();
     unsubscribeSocket = null;
+    followCrashFrames(null);
     reader.cancel();
     getState().resetCrash();
   };
@@ -146,6 +174,7 @@ export function watchCrash(): () => void {
 
 /** Puts the module back to its start (tests). */
 export function resetCrashWatch(): void {
+  followCrashFrames(null);
   unsubscribeSocket?.();
   unsubscribeSocket = null;
   watchers = 0;

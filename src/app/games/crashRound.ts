@@ -4,8 +4,6 @@ import {
   crashPayout,
   hundredthsOf,
   type CrashBetView,
-  type CrashHistoryEntry,
-  type CrashPhase,
   type CrashPlayer,
   type CrashPlayerFrame,
   type CrashRoundFrame,
@@ -23,45 +21,8 @@ import {
 /** Finished rounds kept for the history bar. */
 export const CRASH_HISTORY_SIZE = 30;
 
-/** The last server tick: the round time it stated and the local time (the page clock) it arrived. */
-export interface CrashAnchor {
-  roundId: number;
-  elapsedMs: number;
-  localMs: number;
-  /** The tick's `seq` (-1 for an anchor taken from a round frame or the state). */
-  seq: number;
-}
-
-/** What the browser knows of the shared round. */
-export interface CrashRoundView {
-  roundId: number | null;
-  phase: CrashPhase | 'idle';
-  /** Betting closes at (epoch ms, server clock). */
-  bettingEndsAt: number | null;
-  startedAt: number | null;
-  anchor: CrashAnchor | null;
-  crashPoint: string | null;
-  hash: string | null;
-  /** This round's bets, in the order they came, cash-outs filled in. */
-  players: CrashPlayer[];
-  /** Finished rounds, newest first. */
-  history: CrashHistoryEntry[];
-  myBet: CrashBetView | null;
-}
-
-/** No round known yet. */
-export const EMPTY_CRASH_ROUND: CrashRoundView = {
-  roundId: null,
-  phase: 'idle',
-  bettingEndsAt: null,
-  startedAt: null,
-  anchor: null,
-  crashPoint: null,
-  hash: null,
-  players: [],
-  history: [],
-  myBet: null,
-};
+export { EMPTY_CRASH_ROUND, type CrashAnchor, type CrashRoundView } from './crashView';
+import { EMPTY_CRASH_ROUND, type CrashRoundView } from './crashView';
 
 /** The result of applying a frame: the new view (the same object when nothing changed) and whether to refetch. */
 export interface Applied {

@@ -15,7 +15,14 @@ import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from '../store';
-import { crashFrame } from '../actions/crash';
+
+/** Where crash frames (400-403) go: the crash actions while a crash page watches the round, else nowhere. */
+let crashFrames: ((type: number, data: unknown) => void) | null = null;
+
+/** Sets (or clears, with null) the receiver of crash frames; the crash code registers itself when a page watches. */
+export function followCrashFrames(receiver: ((type: number, data: unknown) => void) | null): void {
+  crashFrames = receiver;
+}
 
 /** The live socket connects to /chat on the host (spec section 4); GET /v1/user/wsinfo may name another path. */
 let socketPath = '/chat';
@@ -179,8 +186,8 @@ export function handleFrame(frame: SocketFrame): void {
     case MSG.CRASH_TICK:
     case MSG.CRASH_BET:
     case MSG.CRASH_CASHOUT:
-      // The shared crash round: followed only while a crash page watches it (actions/crash).
-      crashFrame(frame.type, data);
+      // The shared crash round: followed only while a crash page watches it (actions/crash registers itself).
+      crashFrames?.(frame.type, data);
       break;
     case ERROR_FRAME_TYPE:
       // The server answers a refused chat message with an error frame (spec section 8: chat send error).

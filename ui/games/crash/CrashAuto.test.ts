@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrashBetView, CrashState } from '../../../src/core/games/crash';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
 import { roundFromState } from '../../../src/app/games/crashRound';
-import { getState, resetStore } from '../../../src/app/store';
+import { setCrashState } from '../../../src/app/actions/crash';
+import { resetStore } from '../../../src/app/store';
 import { CrashAuto } from './CrashAuto';
 import type { CrashBetIntent } from './mainAction';
 
@@ -55,7 +56,7 @@ describe('crash auto mode', () => {
   // The round `id` opens for bets, then crashes at `point` (my bet paid at 2.00 when the point is above it).
   const round = async (id: number, point: string) => {
     const betting = view({ roundId: id });
-    getState().setCrashState(null, 0);
+    setCrashState(null, 0);
     auto.onRound(betting, true);
     await vi.waitFor(() => expect(bettor.bet).toHaveBeenCalledTimes(id));
     const placed = await bettor.bet.mock.results[id - 1]!.value;

@@ -5,6 +5,7 @@ import { idempotencyKey } from '../../../src/app/api/bets';
 import { betFailed, betSent, moveAnswered } from '../../../src/app/actions/wallet';
 import type { CrashRoundView } from '../../../src/app/games/crashRound';
 import { NETWORK_FAILURE } from '../../../src/app/network/http';
+import { setCrashMyBet } from '../../../src/app/actions/crash';
 import { getState, useStore } from '../../../src/app/store';
 import { mainAction, type CrashBetIntent } from './mainAction';
 import { CrashAuto, type CrashAutoView } from './CrashAuto';
@@ -138,7 +139,7 @@ export class CrashPlay {
     if (env.code === CODE.OK && env.data) {
       const answer = env.data;
       moveAnswered(hold, coin, balanceType, answer.balance, answer.ledgerId);
-      getState().setCrashMyBet(answer.bet);
+      setCrashMyBet(answer.bet);
       this.update({ sending: null });
       return answer;
     }
