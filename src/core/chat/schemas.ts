@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { amountSchema, coinSchema, idempotencyKeySchema, userNameSchema } from '../schemas';
 import { hasControlOrBidi } from '../safeText';
-import { HISTORY_PAGE_SIZE, MAX_LENGTH, MAX_MENTIONS } from './limits';
+import { HISTORY_PAGE_SIZE, MAX_LENGTH, MAX_MENTIONS, MUTE_MINUTES } from './limits';
 
 /** Normalises chat text: NFC, line ends to \n, runs of blank lines collapsed, trimmed. */
 export function normaliseChatText(text: string): string {
@@ -110,3 +110,22 @@ export const acceptRulesSchema = z.strictObject({
 
 /** GET /v1/user/configure/chatRoomRules (no fields; a cache-buster t is tolerated). */
 export const chatRulesQuerySchema = z.strictObject({ t: z.string().max(32, { error: 't is too long' }).optional() });
+
+/** POST /v1/user/userChat/delete (moderators). */
+export const deleteMessageSchema = z.strictObject({
+  id: z
+    .number({ error: 'id must be a message id' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be positive' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'id is too large' }),
+});
+
+/** POST /v1/user/userChat/mute (moderators): minutes 0 unmutes. */
+export const muteSchema = z.strictObject({
+  userName: userNameSchema,
+  minutes: z
+    .number({ error: 'minutes must be a number' })
+    .int({ error: 'minutes must be a whole number' })
+    .min(0, { error: `minutes must be 0-${MUTE_MINUTES.max}` })
+    .max(MUTE_MINUTES.max, { error: `minutes must be 0-${MUTE_MINUTES.max}` }),
+});
