@@ -62,10 +62,10 @@ export class ChatService {
         });
         const ids = named.filter((n) => mentioned.includes(n.handle)).map((n) => n.id);
         if (ids.length > 0) {
-          await client.query(
-            'INSERT INTO chat_mentions (user_id, message_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING',
-            [ids, entryId],
-          );
+          await client.query('INSERT INTO chat_mentions (user_id, message_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING', [
+            ids,
+            entryId,
+          ]);
         }
         return entryId;
       });

@@ -101,7 +101,12 @@ export function toEntry(row: EntryRow, users: ReadonlyMap<number, AuthorRow>): C
   const p = row.payload;
   if (row.kind === 'tip' && p) {
     const tip = p as TipPayload;
-    entry.tip = { fromName: user?.name ?? HIDDEN_NAME, toName: shownName(users.get(tip.to)), coin: tip.coin, amount: money(tip.amount, tip.coin) };
+    entry.tip = {
+      fromName: user?.name ?? HIDDEN_NAME,
+      toName: shownName(users.get(tip.to)),
+      coin: tip.coin,
+      amount: money(tip.amount, tip.coin),
+    };
   } else if (row.kind === 'rain' && p) {
     const rain = p as RainPayload;
     entry.rain = {

@@ -83,5 +83,6 @@ export async function checkFlood(client: Queryable, userId: number, text: string
   const now = Number(rows[0]!.now);
   const refusal = rateRefusal(rows.map((r) => Number(r.at)).reverse(), now);
   if (refusal) throw refusal;
-  if (text !== '' && rows[0]!.text === text && now - Number(rows[0]!.at) < FLOOD.repeatWindowMs) throw new ChatRefusal(CODE.BAD_REQUEST, REPEATED);
+  if (text !== '' && rows[0]!.text === text && now - Number(rows[0]!.at) < FLOOD.repeatWindowMs)
+    throw new ChatRefusal(CODE.BAD_REQUEST, REPEATED);
 }

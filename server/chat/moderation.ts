@@ -37,10 +37,10 @@ export async function setRole(db: Queryable, userId: number, role: Role, granted
 
 /** Deletes an entry for everyone: stored as deleted, and a 12 'delete' event to every socket on every process. */
 export async function deleteEntry(db: pg.Pool, hub: Hub | null, id: number, byUser: number | null): Promise<void> {
-  const { rowCount } = await db.query(
-    'UPDATE chat_messages SET deleted_at = now(), deleted_by = $2 WHERE id = $1 AND deleted_at IS NULL',
-    [id, byUser],
-  );
+  const { rowCount } = await db.query('UPDATE chat_messages SET deleted_at = now(), deleted_by = $2 WHERE id = $1 AND deleted_at IS NULL', [
+    id,
+    byUser,
+  ]);
   if (!rowCount) throw badRequest('Message not found or already deleted');
   const event: ChatEvent = { event: 'delete', id };
   hub?.broadcast({ type: MSG.CHAT_ALT, data: event });

@@ -19,7 +19,10 @@ export async function atUsers(db: Queryable, keyword: string, selfId: number): P
 /** The caller's unread mentions (deleted messages do not count); with readTo, those up to it are marked read first. */
 export async function mentionState(db: Queryable, userId: number, readTo?: number): Promise<MentionState> {
   if (readTo !== undefined) {
-    await db.query('UPDATE chat_mentions SET read_at = now() WHERE user_id = $1 AND message_id <= $2 AND read_at IS NULL', [userId, readTo]);
+    await db.query('UPDATE chat_mentions SET read_at = now() WHERE user_id = $1 AND message_id <= $2 AND read_at IS NULL', [
+      userId,
+      readTo,
+    ]);
   }
   const { rows } = await db.query<{ id: string; n: number }>(
     `SELECT c.message_id AS id, count(*) OVER ()::int AS n FROM chat_mentions c JOIN chat_messages m ON m.id = c.message_id

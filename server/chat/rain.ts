@@ -66,12 +66,15 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
         GROUP BY user_id ORDER BY max(id) DESC LIMIT $3`,
       [req.fromUserId, RAIN.activeWindowMs / 1000, RAIN.maxRecipients],
     );
-    if (eligible.length === 0) throw badRequest(`Nobody to rain on: no other player chatted in the last ${RAIN.activeWindowMs / 60_000} minutes`);
+    if (eligible.length === 0)
+      throw badRequest(`Nobody to rain on: no other player chatted in the last ${RAIN.activeWindowMs / 60_000} minutes`);
     const n = eligible.length;
     const share = amount.div(n).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
     if (share.lt(min) || share.isZero()) {
       const each = trimZeros(toFixedDown(Decimal.max(min, new Decimal(1).div(new Decimal(10).pow(decimals))), decimals));
-      throw badRequest(`Each of the ${n} players must get at least ${each} ${req.coin}: rain at least ${trimZeros(toFixedDown(new Decimal(each).mul(n), decimals))} ${req.coin}`);
+      throw badRequest(
+        `Each of the ${n} players must get at least ${each} ${req.coin}: rain at least ${trimZeros(toFixedDown(new Decimal(each).mul(n), decimals))} ${req.coin}`,
+      );
     }
     const total = share.mul(n);
     const ref = `rain:${id}`;
@@ -114,5 +117,9 @@ async function replay(pool: pg.Pool, req: RainRequest, amount: Decimal): Promise
   const row = rows[0];
   if (!row) throw new ApiError(500, 'Rain could not be completed, please retry');
   if (row.coin !== req.coin || !amount.eq(row.requested)) throw badRequest('idempotencyKey was already used for a different rain');
-  return { data: result(Number(row.id), row.coin, new Decimal(row.requested), new Decimal(row.share), row.n, row.balance_after), applied: [], entryId: null };
+  return {
+    data: result(Number(row.id), row.coin, new Decimal(row.requested), new Decimal(row.share), row.n, row.balance_after),
+    applied: [],
+    entryId: null,
+  };
 }

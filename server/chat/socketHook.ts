@@ -42,7 +42,8 @@ export async function handleChatFrame(app: FastifyInstance, auth: Auth | null, f
     if (!parsed.success) return refuse(CODE.BAD_REQUEST, describeZodError(parsed.error));
     await app.chat.send(auth.userId, parsed.data);
   } catch (error) {
-    if (error instanceof ChatRefusal) return refuse(error.code, error.message, error.retryAfterMs === undefined ? undefined : Math.max(0, Math.ceil(error.retryAfterMs)));
+    if (error instanceof ChatRefusal)
+      return refuse(error.code, error.message, error.retryAfterMs === undefined ? undefined : Math.max(0, Math.ceil(error.retryAfterMs)));
     if (error instanceof ApiError) return refuse(error.code, error.message);
     app.log.error({ err: error }, 'chat send failed');
     return refuse(CODE.ERROR, 'Send failed, please refresh and retry');

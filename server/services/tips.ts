@@ -54,7 +54,12 @@ async function replay(pool: pg.Pool, req: TipRequest, toUserId: number, amount: 
   if (tip.to_user !== toUserId || tip.coin !== req.coin || !amount.eq(tip.amount)) {
     throw badRequest('idempotencyKey was already used for a different tip');
   }
-  return { data: tipData(Number(tip.id), req.toUserName, tip.coin, tip.amount, tip.balance_after), applied: [], notice: null, entryId: null };
+  return {
+    data: tipData(Number(tip.id), req.toUserName, tip.coin, tip.amount, tip.balance_after),
+    applied: [],
+    notice: null,
+    entryId: null,
+  };
 }
 
 function tipData(id: number, toUserName: string, coin: Coin, amount: string, balance: string): TipData {

@@ -57,6 +57,7 @@ export const shareBetSchema = z.strictObject({
     .union([z.string(), z.number()], { error: 'betId is required' })
     .transform(String)
     .refine((s) => /^[1-9]\d{0,17}$/.test(s), { error: 'betId must be a bet id from your bet history' }),
+  clientId: clientIdSchema.optional(),
 });
 
 const pageId = z.coerce
