@@ -11,7 +11,8 @@ import {
   type UserBetCard,
 } from '../../src/core/chat';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
-import { setRole } from '../../server/chat/moderation';
+import { runAdmin } from '../../server/chat/adminCli';
+import { hasRole, setRole } from '../../server/chat/moderation';
 import { chatter, entryFrame, errorFor, say, type Chatter } from './chatHelpers';
 import { Client, TestSocket, buildOn, createTestApp, diceBody, listen, register, type TestApp } from './helpers';
 
@@ -257,6 +258,41 @@ describe('moderation', () => {
     expect((await p.client.get<UserInfo>('/v1/user/info')).body.data!.chatStatus).toBe(1);
     expect((await sendPastRate(p, 'sorry')).type).toBe(MSG.CHAT);
     for (const s of [mod.socket, p.socket, guest]) s.close();
+  });
+});
+
+describe('admin command line', () => {
+  it('grants and revokes the moderator role, mutes live and unmutes; bad arguments exit 2 with the usage', async () => {
+    const p = await chatter(t.app, base, 'ad');
+    const name = p.user.userName;
+    expect(await runAdmin(t.db, ['grant-moderator', name])).toEqual({ code: 0, out: `${name} is a moderator now` });
+    expect(await hasRole(t.db, p.user.id, 'moderator')).toBe(true);
+    expect(await runAdmin(t.db, ['revoke-moderator', name])).toEqual({ code: 0, out: `${name} is not a moderator now` });
+    expect(await hasRole(t.db, p.user.id, 'moderator')).toBe(false);
+    const muted = await runAdmin(t.db, ['mute', name, '15']);
+    expect(muted.code).toBe(0);
+    expect(muted.out).toMatch(new RegExp(`^${name} is muted until \\d{4}-`));
+    // The running server pushes the mute to the player's socket (fan-out channel).
+    const event = await p.socket.next((x) => x.type === MSG.CHAT_ALT && (x.data as { event: string }).event === 'mute');
+    expect((event.data as { until: number }).until).toBeGreaterThan(Date.now());
+    expect((await p.client.get<UserInfo>('/v1/user/info')).body.data!.chatStatus).toBe(0);
+    expect(await runAdmin(t.db, ['unmute', name])).toEqual({ code: 0, out: `${name} can chat again` });
+    expect((await p.client.get<UserInfo>('/v1/user/info')).body.data!.chatStatus).toBe(1);
+    for (const bad of [
+      [],
+      ['mute', name],
+      ['mute', name, '0'],
+      ['mute', name, '1.5'],
+      ['grant-moderator'],
+      ['frobnicate', name],
+      ['unmute', name, 'x'],
+    ]) {
+      const r = await runAdmin(t.db, bad);
+      expect(r.code, bad.join(' ')).toBe(2);
+      expect(r.out).toContain('usage: npm run -s admin --');
+    }
+    expect(await runAdmin(t.db, ['mute', 'nobody_here', '5'])).toEqual({ code: 1, out: 'No player named nobody_here' });
+    p.socket.close();
   });
 });
 
