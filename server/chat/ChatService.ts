@@ -84,7 +84,9 @@ export class ChatService {
       const id = await withTx(this.db, async (client) => {
         await this.checkSender(client, userId);
         const { rows } = await client.query<{ game: string; coin: Coin; amount: string; multiplier: string; payout: string; win: boolean }>(
-          `SELECT game, coin, amount, multiplier, payout, payout > 0 AS win FROM bets WHERE id = $1 AND user_id = $2`,
+          // The multiplier paid ("0" when the bet paid nothing), as the bet views show it.
+          `SELECT game, coin, amount, trim_scale(CASE WHEN paid THEN multiplier ELSE 0 END)::text AS multiplier, payout, win
+             FROM bets WHERE id = $1 AND user_id = $2`,
           [betId, userId],
         );
         const bet = rows[0];
