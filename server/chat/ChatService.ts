@@ -22,6 +22,8 @@ export function mentionsOf(text: string, listed: readonly string[] = []): string
 interface Sender {
   privacy: number;
   muted_until: Date | null;
+  /** By the database clock, the one every process shares. */
+  muted: boolean;
   rules: number;
 }
 
@@ -127,14 +129,14 @@ export class ChatService {
 
   private async checkSender(client: pg.PoolClient, userId: number): Promise<Sender> {
     const { rows } = await client.query<Sender>(
-      'SELECT privacy, chat_muted_until AS muted_until, chat_rules_version AS rules FROM users WHERE id = $1',
+      `SELECT privacy, chat_muted_until AS muted_until, COALESCE(chat_muted_until > now(), false) AS muted,
+              chat_rules_version AS rules FROM users WHERE id = $1`,
       [userId],
     );
     const sender = rows[0];
     if (!sender) throw new ChatRefusal(CODE.UNAUTHORIZED, 'Please log in to chat');
-    if (sender.muted_until && sender.muted_until.getTime() > Date.now()) {
+    if (sender.muted && sender.muted_until)
       throw new ChatRefusal(CODE.FORBIDDEN, `You are muted until ${sender.muted_until.toISOString()}`);
-    }
     if (sender.rules < CHAT_RULES.version) throw new ChatRefusal(CODE.FORBIDDEN, 'Please accept the chat rules first');
     return sender;
   }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CODE } from '../../src/core/api';
 import { RAIN, type RainResult } from '../../src/core/chat';
 import { coinDecimals, type Coin } from '../../src/core/currency';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
@@ -49,6 +50,12 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
   const amount = parseAmount(req.amount, decimals);
   if (!amount) throw badRequest(`amount has more decimals than ${req.coin} allows (${decimals})`);
   if (amount.isZero()) throw badRequest('amount must be greater than 0');
+  // A rain is a chat entry: a muted player cannot post one.
+  const { rows: muted } = await pool.query<{ until: Date }>(
+    'SELECT chat_muted_until AS until FROM users WHERE id = $1 AND chat_muted_until > now()',
+    [req.fromUserId],
+  );
+  if (muted[0]) throw new ApiError(CODE.FORBIDDEN, `You are muted until ${muted[0].until.toISOString()}`);
   const { rows: coins } = await pool.query<{ enabled: boolean }>('SELECT enabled FROM coins WHERE code = $1', [req.coin]);
   if (!coins[0]?.enabled) throw badRequest(`${req.coin} rain is not available`);
   const min = await minShare(pool, req.coin, pricing);
