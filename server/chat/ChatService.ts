@@ -37,6 +37,11 @@ export class ChatService {
     private readonly log: (msg: string) => void = () => undefined,
   ) {}
 
+  /** Throws the refusal this process can give without the database (a send in flight, over the rate): see FloodGate. */
+  precheck(userId: number): void {
+    this.gate.check(userId);
+  }
+
   /** A player's message (socket frame 10): checked, stored with its mentions and broadcast as a 10. */
   async send(userId: number, message: ChatSend): Promise<ChatEntry | null> {
     this.gate.enter(userId);

@@ -29,11 +29,16 @@ export class FloodGate {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Refuses at once when this process already knows the user is over the rate; otherwise marks a send in flight. */
-  enter(userId: number): void {
+  /** Refuses at once when this process already knows the user is over the rate (or has a send in flight). */
+  check(userId: number): void {
     if (this.inFlight.has(userId)) throw new ChatRefusal(CODE.TOO_MANY, TOO_FAST, FLOOD.minGapMs);
     const refusal = rateRefusal(this.recent(userId), this.now());
     if (refusal) throw refusal;
+  }
+
+  /** check(), then marks a send in flight. */
+  enter(userId: number): void {
+    this.check(userId);
     this.inFlight.add(userId);
   }
 

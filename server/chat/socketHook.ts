@@ -32,6 +32,8 @@ export async function handleChatFrame(app: FastifyInstance, auth: Auth | null, f
   const data = frame.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse(CODE.BAD_REQUEST, 'Frame data must be a JSON object');
   try {
+    // A flood is refused before its frames are even validated.
+    app.chat.precheck(auth.userId);
     if (frame.type === 14) {
       const parsed = shareBetSchema.safeParse(data);
       if (!parsed.success) return refuse(CODE.BAD_REQUEST, describeZodError(parsed.error));
