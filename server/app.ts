@@ -24,6 +24,8 @@ import { profileRoutes } from './routes/profile';
 import { socketRoutes } from './routes/socket';
 import { userRoutes } from './routes/user';
 import { userApiRoutes } from './routes/userApi';
+import { chatRoutes } from './chat/routes';
+import { ChatService } from './chat/ChatService';
 import { setHmac } from '../src/core/fairness';
 import { nodeHmac } from './lib/hmac';
 import { minesRoutes } from './games/mines/routes';
@@ -144,6 +146,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   app.addHook('preClose', async () => {
     await app.crashLeader.stop();
   });
+  app.decorate('chat', new ChatService(db, app.hub, (msg) => app.log.warn(msg)));
   // One per-user budget for instant bets and stateful games' moves.
   app.decorate('betLimiter', new WindowLimiter(config.betRateLimit.max, config.betRateLimit.windowMs));
 
@@ -191,6 +194,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(gameRoutes);
   await app.register(minesRoutes);
   await app.register(crashRoutes);
+  await app.register(chatRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

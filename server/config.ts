@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { COIN_CODES, coinDecimals, isCoin, type Coin } from '../src/core/currency';
 import { parseAmount } from '../src/core/money';
+import { RAIN } from '../src/core/chat/limits';
 import { DEFAULT_CRASH_SALT } from '../src/core/games/crash';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */
@@ -57,6 +58,8 @@ export interface Config {
   /** Folder of the built SPA. */
   clientDir: string;
   crash: CrashConfig;
+  /** Smallest rain share per recipient, in USD (converted to the coin at the rates table's price). */
+  chatRainMinShareUsd: string;
 }
 
 /** Crash: the chain made at the first start and the round loop's timings. */
@@ -90,6 +93,15 @@ export class ConfigError extends Error {}
 const DEFAULT_DEMO_FUNDS = 'USDT:1000,BTC:0.02,ETH:0.5,XRP:500,DOGE:5000,TRX:5000,BNB:2,SOL:10';
 const DEFAULT_ALLOWED = 'http://127.0.0.1:5173,http://localhost:5173';
 const MINUTE = 60_000;
+
+/** A positive USD amount with up to 6 decimals. */
+function usdAmount(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = parseAmount(raw, 6);
+  if (!value || value.isZero()) throw new ConfigError(`${name} must be a positive decimal with at most 6 decimals, got "${raw}"`);
+  return value.toFixed();
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
+    chatRainMinShareUsd: usdAmount(env, 'CHAT_RAIN_MIN_SHARE_USD', RAIN.minShareUsd),
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),

@@ -6,6 +6,7 @@ import type { MinesService } from './games/mines/MinesService';
 import type { CrashChain } from './games/crash/chain';
 import type { CrashLeader } from './games/crash/CrashLeader';
 import type { CrashService } from './games/crash/CrashService';
+import type { ChatService } from './chat/ChatService';
 import type { Hub } from './services/hub';
 import type { Fanout } from './services/fanout';
 import type { LoginGuard } from './services/loginGuard';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     crash: CrashService;
     /** The election of the crash round loop's runner. */
     crashLeader: CrashLeader;
+    /** Chat entries: sends, shares and site lines, pushed to every process. */
+    chat: ChatService;
   }
 }
 

@@ -20,14 +20,15 @@ export interface CrashFigures {
   broadcast: { server: number; raw: number };
 }
 
-interface Watchers {
+/** Sockets opened by watch(). */
+export interface Watchers {
   sockets: WebSocket[];
   frames: () => number;
   close(): void;
 }
 
 /** Opens `n` guest sockets on `url`; counts every frame they receive; `onFirst` sees the first socket's frames. */
-async function watch(url: string, n: number, origin: string | undefined, onFirst: (text: string) => void): Promise<Watchers> {
+export async function watch(url: string, n: number, origin: string | undefined, onFirst: (text: string) => void): Promise<Watchers> {
   let frames = 0;
   const sockets: WebSocket[] = [];
   for (let i = 0; i < n; i += 50) {
@@ -50,7 +51,7 @@ async function watch(url: string, n: number, origin: string | undefined, onFirst
 }
 
 /** Frames per CPU-second of `pid` over `seconds`, with the watchers' count. */
-async function framesPerCpuSecond(pid: number, watchers: Watchers, seconds: number): Promise<number> {
+export async function framesPerCpuSecond(pid: number, watchers: Watchers, seconds: number): Promise<number> {
   const cpu0 = procCpuMs(pid);
   const frames0 = watchers.frames();
   await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -58,8 +59,13 @@ async function framesPerCpuSecond(pid: number, watchers: Watchers, seconds: numb
   return (watchers.frames() - frames0) / Math.max(cpu / 1000, 0.001);
 }
 
-async function rawBaseline(n: number, seconds: number): Promise<number> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/bench/rawWsServer.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Frames per CPU-second of a plain ws server sending to `n` sockets: a tick-sized frame every 100 ms, or `frame` every
+ * `intervalMs` when given (serialised once per send, as the hub does).
+ */
+export async function rawBaseline(n: number, seconds: number, frame?: { text: string; intervalMs: number }): Promise<number> {
+  const env = frame ? { ...process.env, RAW_WS_FRAME: frame.text, RAW_WS_INTERVAL_MS: String(frame.intervalMs) } : process.env;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/bench/rawWsServer.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.stdout!.on('data', (c: Buffer) => {

@@ -11,12 +11,13 @@ import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
-import { firstPaintTable, renderBrowserSection, renderCrashSection, renderReport } from './report';
+import { firstPaintTable, renderBrowserSection, renderChatSection, renderCrashSection, renderReport } from './report';
 import { serviceBets } from './service';
 import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
 import { startServer, stopServer } from './server';
 import { crashFigures, type CrashFigures } from './crash';
+import { chatFigures, type ChatFigures } from './chat';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
@@ -27,12 +28,20 @@ const ONLY = process.argv.includes('--first-paint')
     ? 'browser'
     : process.argv.includes('--crash')
       ? 'crash'
-      : null;
+      : process.argv.includes('--chat')
+        ? 'chat'
+        : null;
 /** Crash: sockets watching, players betting, seconds of play. */
 const CRASH = {
   watchers: Number(process.env.BENCH_CRASH_WATCHERS ?? 1000),
   players: 20,
   seconds: Number(process.env.BENCH_CRASH_SECONDS ?? 40),
+};
+/** Chat: sockets connected, players sending about a message a second each, seconds of chat. */
+const CHAT = {
+  watchers: Number(process.env.BENCH_CHAT_WATCHERS ?? 1000),
+  senders: Number(process.env.BENCH_CHAT_SENDERS ?? 20),
+  seconds: Number(process.env.BENCH_CHAT_SECONDS ?? 20),
 };
 // --server-only: the database and HTTP figures without the browser part; printed, docs/benchmarks.md left as is.
 const SERVER_ONLY = process.argv.includes('--server-only');
@@ -63,6 +72,12 @@ async function main(): Promise<void> {
       await stopServer(server);
       server = undefined;
       console.log(renderCrashSection(await crashFigures(dbUrl, CRASH)));
+      return;
+    }
+    if (ONLY === 'chat') {
+      await stopServer(server);
+      server = undefined;
+      console.log(renderChatSection(await chatFigures(dbUrl, CHAT)));
       return;
     }
     if (ONLY === 'browser') {
@@ -140,6 +155,17 @@ async function main(): Promise<void> {
       }
     }
 
+    // The chat figures too: no other server runs beside them.
+    let chat: ChatFigures | { error: string } = { error: 'not measured (--server-only)' };
+    if (!SERVER_ONLY) {
+      try {
+        say(`chat: ${CHAT.watchers} sockets connected, ${CHAT.senders} players sending for ${CHAT.seconds} s`);
+        chat = await chatFigures(dbUrl, CHAT);
+      } catch (error) {
+        chat = { error: error instanceof Error ? error.message : String(error) };
+      }
+    }
+
     const pct = (r: LoadResult | number[], p: number) => percentile(Array.isArray(r) ? r : r.latenciesMs, p);
     const report = renderReport({
       date: new Date().toISOString().slice(0, 10),
@@ -179,6 +205,7 @@ async function main(): Promise<void> {
       ],
       browser,
       crash,
+      chat,
     });
     if (!SERVER_ONLY) {
       await writeFile('docs/benchmarks.md', report);

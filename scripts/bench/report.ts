@@ -1,4 +1,5 @@
 import type { BrowserFigures, FirstPaintRow } from './browser';
+import type { ChatFigures } from './chat';
 import type { CrashFigures } from './crash';
 
 /** Everything one bench run measured. */
@@ -14,6 +15,7 @@ export interface BenchRun {
   latency: { name: string; p50: number; p99: number }[];
   browser: BrowserFigures | { error: string };
   crash: CrashFigures | { error: string };
+  chat: ChatFigures | { error: string };
 }
 
 const n0 = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -114,7 +116,33 @@ ${run.latency.map((l) => `| ${l.name} | ${ms(l.p50)} | ${ms(l.p99)} |`).join('\n
 ${renderBrowserSection(run.browser)}
 ## Crash
 
-${renderCrashSection(run.crash)}`;
+${renderCrashSection(run.crash)}
+## Chat
+
+${renderChatSection(run.chat)}`;
+}
+
+/** The Chat section: delivery time and broadcast cost with sockets connected. */
+export function renderChatSection(c: ChatFigures | { error: string }): string {
+  if ('error' in c) return `Chat figures could not be taken in this run: ${c.error}\n`;
+  return [
+    `A server with ${n0(c.watchers)} guest sockets connected from the bench process; ${c.senders} players each send a chat message`,
+    `every 1.1 s (just under the one-a-second flood limit) for ${c.seconds} s: ${n0(c.messages)} messages, each checked, stored and`,
+    `broadcast to every socket. Delivery: from the send on the player's socket to the arrival at each connected socket`,
+    `(${n0(c.delivery.samples)} deliveries). Broadcast cost: chat frames delivered per CPU-second of the sending process, beside a`,
+    `plain \`ws\` server sending a chat entry of the same bytes to as many sockets at the same message rate.`,
+    '',
+    '| figure | p50 | p99 |',
+    '|---|---|---|',
+    `| delivery to ${n0(c.watchers)} sockets | ${ms(c.delivery.p50)} | ${ms(c.delivery.p99)} |`,
+    '',
+    '| broadcast | per CPU-second |',
+    '|---|---|',
+    `| house server: chat frames delivered | ${n0(c.broadcast.server)} |`,
+    `| plain ws server: frames delivered | ${n0(c.broadcast.raw)} |`,
+    `| house server: messages handled | ${n0(c.messagesPerCpuSecond)} |`,
+    '',
+  ].join('\n');
 }
 
 /** The Crash section: ticks, cash-outs and broadcast cost with sockets watching. */

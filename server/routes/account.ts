@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CurrencyConfigRow } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
 import { toFixedDown, trimZeros } from '../../src/core/money';
+import { MSG } from '../../src/core/socket';
 import { sendTipSchema, switchAccountSchema } from '../../src/core/schemas';
 import { unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
@@ -50,6 +51,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);
     if (outcome.notice) app.hub.tipReceived(outcome.notice.toUserId, outcome.notice.tip);
+    if (outcome.entryId !== null) await app.chat.publish(outcome.entryId, MSG.TIP);
     return ok(outcome.data);
   });
 }

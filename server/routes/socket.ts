@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { CODE } from '../../src/core/api';
 import { ERROR_FRAME_TYPE, HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type SocketFrame } from '../../src/core/socket';
+import { handleChatFrame } from '../chat/socketHook';
 import { WindowLimiter } from '../lib/WindowLimiter';
 import { originAllowed } from '../plugins/origin';
 import { getAuth } from '../plugins/session';
@@ -83,7 +84,10 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
           case MSG.HEARTBEAT:
             return socket.send(JSON.stringify({ type: MSG.HEARTBEAT, code: HEARTBEAT_ACK_CODE } satisfies SocketFrame));
           case MSG.CHAT:
-            return socket.send(errorFrame(CODE.NOT_IMPLEMENTED, 'Chat is not available yet'));
+          case MSG.SHARED_GAME:
+            return void handleChatFrame(app, auth, frame, (text) => {
+              if (socket.readyState === socket.OPEN) socket.send(text);
+            });
           default:
             return socket.send(errorFrame(CODE.BAD_REQUEST, `Unknown frame type ${frame.type}`));
         }

@@ -5,6 +5,7 @@ import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/mon
 import type { TipNotice } from '../../src/core/socket';
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
+import { insertEntry } from '../chat/entries';
 import { applyMovements, type AppliedMovement } from './ledger';
 import { findUserByName, getUser } from './users';
 
@@ -23,6 +24,8 @@ export interface TipOutcome {
   /** Empty for a replayed idempotency key: nothing moved. */
   applied: AppliedMovement[];
   notice: { toUserId: number; tip: TipNotice } | null;
+  /** The tip's chat entry (frame 13 to everyone once committed); null for a replay. */
+  entryId: number | null;
 }
 
 /** Checks an amount against the coin's precision and minimum tip. */
@@ -51,7 +54,12 @@ async function replay(pool: pg.Pool, req: TipRequest, toUserId: number, amount: 
   if (tip.to_user !== toUserId || tip.coin !== req.coin || !amount.eq(tip.amount)) {
     throw badRequest('idempotencyKey was already used for a different tip');
   }
-  return { data: tipData(Number(tip.id), req.toUserName, tip.coin, tip.amount, tip.balance_after), applied: [], notice: null };
+  return {
+    data: tipData(Number(tip.id), req.toUserName, tip.coin, tip.amount, tip.balance_after),
+    applied: [],
+    notice: null,
+    entryId: null,
+  };
 }
 
 function tipData(id: number, toUserName: string, coin: Coin, amount: string, balance: string): TipData {
@@ -84,7 +92,14 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
       { ...common, userId: receiver.id, delta: amount, reason: 'tip_in' },
     ]);
     const out = applied.find((a) => a.reason === 'tip_out')!;
+    // The chat line of the tip is written with the money: a tip always shows in chat, and only a committed one.
+    const entryId = await insertEntry(client, {
+      userId: sender.id,
+      kind: 'tip',
+      payload: { tipId: Number(id), to: receiver.id, coin: req.coin, amount: amount.toFixed() },
+    });
     return {
+      entryId,
       data: tipData(Number(id), receiver.userName, req.coin, amount.toFixed(), out.balanceAfter),
       applied,
       notice: {

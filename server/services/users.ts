@@ -31,7 +31,8 @@ export interface UserRow {
 }
 
 const USER_COLUMNS = `id, user_name AS "userName", email, nick_name AS "nickName", img_url AS "imgUrl",
-  share_code AS "shareCode", privacy, chat_status AS "chatStatus", two_auth AS "twoAuth", email_auth AS "emailAuth",
+  share_code AS "shareCode", privacy,
+  CASE WHEN chat_muted_until > now() THEN 0 ELSE chat_status END AS "chatStatus", two_auth AS "twoAuth", email_auth AS "emailAuth",
   selected_coin AS "selectedCoin", selected_bonus_coin AS "selectedBonusCoin", amount_type AS "amountType",
   currency_type AS "currencyType", fiat, level_id AS "levelId", wagered_usd AS "wageredUsd"`;
 

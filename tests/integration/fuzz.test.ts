@@ -56,6 +56,12 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
     idempotencyKey: 'fuzz-crash-0001',
   }),
   '/api/games/crash/cashout': () => ({ roundId: 1 }),
+  '/v1/user/userChat/getChatList': () => ({ beforeId: 10, size: 20 }),
+  '/v1/user/userChat/rain': () => ({ coin: 'USDT', amount: '1', idempotencyKey: 'fuzz-rain-00001' }),
+  '/v1/user/userChat/shareBet': () => ({ betId: '1' }),
+  '/v1/user/userChat/delete': () => ({ id: 1 }),
+  '/v1/user/userChat/mute': ({ other }) => ({ userName: other, minutes: 5 }),
+  '/v1/user/updateIsFirstPopUp': () => ({ version: 1 }),
 };
 
 const HOSTILE: unknown[] = [
@@ -159,6 +165,10 @@ describe('fuzzing query strings and paths', () => {
       '/api/games/crash/rounds?before=',
       '/api/games/crash/rounds?t=',
       '/api/games/crash/bets?before=',
+      '/v1/user/userChat/atUsers?keyword=',
+      '/v1/user/userChat/hasRead?readTo=',
+      '/v1/user/configure/chatRoomRules?t=',
+      '/v1/user/betRecord/userbet?userName=',
     ];
     const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
     const failures: string[] = [];

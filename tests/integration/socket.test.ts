@@ -53,7 +53,7 @@ describe('socket /chat', () => {
     s.ws.send(Buffer.from([1, 2, 3]), { binary: true });
     expect((await s.next((f) => f.type === -1)).data).toEqual({ msg: 'Frames must be JSON text' });
     s.send({ type: 10, text: 'hello' });
-    expect(await s.next((f) => f.type === -1)).toEqual({ type: -1, code: 501, data: { msg: 'Chat is not available yet' } });
+    expect(await s.next((f) => f.type === -1)).toEqual({ type: -1, code: 401, data: { msg: 'Please log in to chat' } });
     s.send({ type: 0 });
     expect(await s.next((f) => f.type === 0)).toEqual({ type: 0, code: 1 });
   });
@@ -73,14 +73,16 @@ describe('socket /chat', () => {
     expect(await own.next((f) => f.type === 0)).toEqual({ type: 0, code: 1 });
   });
 
-  it('pushes type 3 to both sides and type 13 to the receiver of a tip', async () => {
+  it('pushes type 3 to both sides, the type 13 toast to the receiver and the tip to the chat', async () => {
     const { client: alice, user: aliceUser } = await register(t.app, 'wsa');
     const { client: bob, user: bobUser } = await register(t.app, 'wsb');
     const aliceSocket = await open({ cookie: alice.cookieHeader() });
     const bobSocket = await open({ cookie: bob.cookieHeader() });
     const res = await alice.post('/v1/account/sendTip', { toUserName: bobUser.userName, coin: 'DOGE', amount: '12.5' });
     expect(res.body.code).toBe(200);
-    expect((await bobSocket.next((f) => f.type === MSG.TIP)).data).toEqual({
+    // The toast (no kind); the tip's chat entry (kind 'tip') goes to every socket as a 13 too.
+    const toast = (f: { type: number; data?: unknown }) => f.type === MSG.TIP && !(f.data as { kind?: string }).kind;
+    expect((await bobSocket.next(toast)).data).toEqual({
       fromName: aliceUser.nickName,
       coin: 'DOGE',
       amount: '12.50000000',
@@ -99,7 +101,8 @@ describe('socket /chat', () => {
       delta: '-12.50000000',
       reason: 'tip_out',
     });
-    expect(aliceSocket.frames.some((f) => f.type === MSG.TIP)).toBe(false);
+    await aliceSocket.next((f) => f.type === MSG.TIP && (f.data as { kind?: string }).kind === 'tip');
+    expect(aliceSocket.frames.some(toast)).toBe(false);
   });
 
   it('pushes 302 and closes every socket of a user whose password changes', async () => {

@@ -1,0 +1,132 @@
+import type pg from 'pg';
+import { CODE } from '../../src/core/api';
+import { RAIN, type RainResult } from '../../src/core/chat';
+import { coinDecimals, type Coin } from '../../src/core/currency';
+import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
+import { withTx } from '../db/pool';
+import { ApiError, badRequest } from '../errors';
+import { applyMovements, type AppliedMovement } from '../services/ledger';
+import { insertEntry, type RainPayload } from './entries';
+
+/** Input of rain (shape-checked by rainSchema). */
+export interface RainRequest {
+  fromUserId: number;
+  coin: Coin;
+  amount: string;
+  idempotencyKey?: string | undefined;
+}
+
+/** Result of a rain: the answer, the balance changes and the chat entry to push once committed (none on a replay). */
+export interface RainOutcome {
+  data: RainResult;
+  applied: AppliedMovement[];
+  entryId: number | null;
+}
+
+/** Prices that turn the minimum share (USD) into coins. */
+export interface RainPricing {
+  minShareUsd: string;
+  /** USD price of one coin, or undefined when the rates table has none. */
+  usd: (coin: Coin) => string | undefined;
+}
+
+/** Smallest share per recipient in the coin (rounded up to the coin's decimals); the coin's minimum tip without a price. */
+export async function minShare(pool: pg.Pool, coin: Coin, pricing: RainPricing): Promise<Decimal> {
+  const decimals = coinDecimals(coin);
+  const price = pricing.usd(coin);
+  if (price && new Decimal(price).gt(0)) return new Decimal(pricing.minShareUsd).div(price).toDecimalPlaces(decimals, Decimal.ROUND_UP);
+  const { rows } = await pool.query<{ min_tip: string }>('SELECT min_tip FROM coins WHERE code = $1', [coin]);
+  return new Decimal(rows[0]?.min_tip ?? 0);
+}
+
+/**
+ * Rains `amount` on the players who wrote in the chat in the last RAIN.activeWindowMs (the sender excluded, the
+ * RAIN.maxRecipients most recently active): equal shares rounded down to the coin's decimals; only share × n leaves
+ * the sender, so the remainder stays. One transaction: the rain row, 'rain_out' and 'rain_in' ledger rows with ref
+ * 'rain:<id>', and the chat entry. Any refusal rolls everything back.
+ */
+export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing): Promise<RainOutcome> {
+  const decimals = coinDecimals(req.coin);
+  const amount = parseAmount(req.amount, decimals);
+  if (!amount) throw badRequest(`amount has more decimals than ${req.coin} allows (${decimals})`);
+  if (amount.isZero()) throw badRequest('amount must be greater than 0');
+  // A rain is a chat entry: a muted player cannot post one.
+  const { rows: muted } = await pool.query<{ until: Date }>(
+    'SELECT chat_muted_until AS until FROM users WHERE id = $1 AND chat_muted_until > now()',
+    [req.fromUserId],
+  );
+  if (muted[0]) throw new ApiError(CODE.FORBIDDEN, `You are muted until ${muted[0].until.toISOString()}`);
+  const { rows: coins } = await pool.query<{ enabled: boolean }>('SELECT enabled FROM coins WHERE code = $1', [req.coin]);
+  if (!coins[0]?.enabled) throw badRequest(`${req.coin} rain is not available`);
+  const min = await minShare(pool, req.coin, pricing);
+  const outcome = await withTx(pool, async (client): Promise<RainOutcome | null> => {
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO chat_rains (from_user, coin, requested, idempotency_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ON CONSTRAINT chat_rains_idempotency_key DO NOTHING RETURNING id`,
+      [req.fromUserId, req.coin, amount.toFixed(), req.idempotencyKey ?? null],
+    );
+    const id = inserted.rows[0]?.id;
+    if (id === undefined) return null;
+    const { rows: eligible } = await client.query<{ user_id: number }>(
+      `SELECT user_id FROM chat_messages
+        WHERE kind = 'text' AND deleted_at IS NULL AND created_at > clock_timestamp() - make_interval(secs => $2) AND user_id <> $1
+        GROUP BY user_id ORDER BY max(id) DESC LIMIT $3`,
+      [req.fromUserId, RAIN.activeWindowMs / 1000, RAIN.maxRecipients],
+    );
+    if (eligible.length === 0)
+      throw badRequest(`Nobody to rain on: no other player chatted in the last ${RAIN.activeWindowMs / 60_000} minutes`);
+    const n = eligible.length;
+    const share = amount.div(n).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+    if (share.lt(min) || share.isZero()) {
+      const each = trimZeros(toFixedDown(Decimal.max(min, new Decimal(1).div(new Decimal(10).pow(decimals))), decimals));
+      throw badRequest(
+        `Each of the ${n} players must get at least ${each} ${req.coin}: rain at least ${trimZeros(toFixedDown(new Decimal(each).mul(n), decimals))} ${req.coin}`,
+      );
+    }
+    const total = share.mul(n);
+    const ref = `rain:${id}`;
+    const recipients = eligible.map((e) => e.user_id);
+    const common = { coin: req.coin, kind: 'DEPOSIT' as const, ref };
+    const applied = await applyMovements(client, [
+      { ...common, userId: req.fromUserId, delta: total.neg(), reason: 'rain_out', idempotencyKey: req.idempotencyKey },
+      ...recipients.map((userId) => ({ ...common, userId, delta: share, reason: 'rain_in' })),
+    ]);
+    await client.query('UPDATE chat_rains SET share = $2, recipients = $3 WHERE id = $1', [id, share.toFixed(), recipients]);
+    const payload: RainPayload = { rainId: Number(id), coin: req.coin, amount: total.toFixed(), share: share.toFixed(), recipients };
+    const entryId = await insertEntry(client, { userId: req.fromUserId, kind: 'rain', payload });
+    const out = applied.find((a) => a.reason === 'rain_out')!;
+    return { data: result(Number(id), req.coin, amount, share, n, out.balanceAfter), applied, entryId };
+  });
+  return outcome ?? replay(pool, req, amount);
+}
+
+function result(id: number, coin: Coin, requested: Decimal, share: Decimal, n: number, balance: string): RainResult {
+  const d = coinDecimals(coin);
+  const total = share.mul(n);
+  return {
+    id,
+    coin,
+    amount: toFixedDown(total, d),
+    share: toFixedDown(share, d),
+    recipients: n,
+    refund: toFixedDown(requested.minus(total), d),
+    balance: toFixedDown(balance, d),
+  };
+}
+
+async function replay(pool: pg.Pool, req: RainRequest, amount: Decimal): Promise<RainOutcome> {
+  const { rows } = await pool.query<{ id: string; coin: Coin; requested: string; share: string; n: number; balance_after: string }>(
+    `SELECT r.id, r.coin, r.requested, r.share, cardinality(r.recipients) AS n, l.balance_after
+       FROM chat_rains r JOIN ledger l ON l.ref = 'rain:' || r.id AND l.reason = 'rain_out'
+      WHERE r.from_user = $1 AND r.idempotency_key = $2`,
+    [req.fromUserId, req.idempotencyKey],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(500, 'Rain could not be completed, please retry');
+  if (row.coin !== req.coin || !amount.eq(row.requested)) throw badRequest('idempotencyKey was already used for a different rain');
+  return {
+    data: result(Number(row.id), row.coin, new Decimal(row.requested), new Decimal(row.share), row.n, row.balance_after),
+    applied: [],
+    entryId: null,
+  };
+}
