@@ -6,6 +6,8 @@ import type { TipNotice } from '../../src/core/socket';
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { applyMovements, type AppliedMovement } from './ledger';
+import { createNotification } from './notifications';
+import type { NewsNotify } from '../../src/core/feeds';
 import { findUserByName, getUser } from './users';
 
 /** Input of sendTip (already shape-checked by the zod schema). */
@@ -22,7 +24,7 @@ export interface TipOutcome {
   data: TipData;
   /** Empty for a replayed idempotency key: nothing moved. */
   applied: AppliedMovement[];
-  notice: { toUserId: number; tip: TipNotice } | null;
+  notice: { toUserId: number; tip: TipNotice; news: NewsNotify } | null;
 }
 
 /** Checks an amount against the coin's precision and minimum tip. */
@@ -84,12 +86,21 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
       { ...common, userId: receiver.id, delta: amount, reason: 'tip_in' },
     ]);
     const out = applied.find((a) => a.reason === 'tip_out')!;
+    const shown = toFixedDown(amount, coinDecimals(req.coin));
+    // In the tip's transaction: the notice exists exactly when the tip does (pushed after commit by the route).
+    const news = await createNotification(client, receiver.id, {
+      kind: 'tip',
+      title: `Tip from ${sender.nickName}`,
+      body: `You received ${trimZeros(shown)} ${req.coin} from ${sender.nickName}`,
+      data: { tipId: Number(id), fromName: sender.nickName, coin: req.coin, amount: shown },
+    });
     return {
       data: tipData(Number(id), receiver.userName, req.coin, amount.toFixed(), out.balanceAfter),
       applied,
       notice: {
         toUserId: receiver.id,
-        tip: { fromName: sender.nickName, coin: req.coin, amount: toFixedDown(amount, coinDecimals(req.coin)) },
+        tip: { fromName: sender.nickName, coin: req.coin, amount: shown },
+        news,
       },
     };
   });
