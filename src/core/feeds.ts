@@ -110,14 +110,18 @@ export const NOTIFY_PAGE_SIZE = 20;
 const t = textField('t', { min: 0, max: 32 }).optional();
 const whole = (field: string, min: number, max: number) => {
   const rule = `${field} must be a whole number from ${min} to ${max}`;
+  // Queries arrive as strings: only digits are accepted before conversion (no "1e3", no " 2").
   return z
-    .union([
-      z
-        .string()
-        .regex(/^\d{1,6}$/, { error: rule })
-        .transform(Number),
-      z.number({ error: rule }).int({ error: rule }),
-    ])
+    .union(
+      [
+        z
+          .string()
+          .regex(/^\d{1,6}$/)
+          .transform(Number),
+        z.number().int(),
+      ],
+      { error: rule },
+    )
     .pipe(z.number().min(min, { error: rule }).max(max, { error: rule }));
 };
 
