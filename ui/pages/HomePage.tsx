@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -7,7 +8,11 @@ import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { GameArt } from '../lobby/GameArt';
 import { HeroArt } from '../lobby/HeroArt';
+import { loadChunk } from '../../src/app/boot/chunkReload';
 import '../lobby/lobby.css';
+
+// The feeds talk to the server: their code loads after the lobby's first paint.
+const HomeFeeds = lazy(() => loadChunk(() => import('../home/HomeFeeds')));
 
 /** The lobby: hero, the five originals, what is coming next. */
 export default function HomePage() {
@@ -56,6 +61,10 @@ export default function HomePage() {
         </div>
         <HeroArt />
       </section>
+
+      <Suspense fallback={null}>
+        <HomeFeeds />
+      </Suspense>
 
       <section className="lobby__section" aria-labelledby="originals-title" id="originals">
         <div className="section-head">

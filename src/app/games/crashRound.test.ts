@@ -141,10 +141,18 @@ describe('crash round rules', () => {
     expect(applyPlayerFrame(v, player({ cashoutAt: '1.50', payout: '7.500000' }), 'cashout').next).toBe(v);
     expect(applyPlayerFrame(v, player({ betId: 8, userName: 'Hidden', amount: '1.000000' }), 'bet', { dedupe: true }).next).toBe(v);
     // The other Hidden bet cashing out is not mine.
-    v = applyPlayerFrame(v, player({ betId: 9, userName: 'Hidden', amount: '1.000000', cashoutAt: '1.80', payout: '1.800000' }), 'cashout').next;
+    v = applyPlayerFrame(
+      v,
+      player({ betId: 9, userName: 'Hidden', amount: '1.000000', cashoutAt: '1.80', payout: '1.800000' }),
+      'cashout',
+    ).next;
     expect(v.myBet).toMatchObject({ state: 'active' });
     // Mine, at a multiplier that is not my auto target (the payout cap cashed everyone out).
-    v = applyPlayerFrame(v, player({ betId: 8, userName: 'Hidden', amount: '1.000000', cashoutAt: '1.90', payout: '1.900000' }), 'cashout').next;
+    v = applyPlayerFrame(
+      v,
+      player({ betId: 8, userName: 'Hidden', amount: '1.000000', cashoutAt: '1.90', payout: '1.900000' }),
+      'cashout',
+    ).next;
     expect(v.myBet).toMatchObject({ state: 'cashed', cashoutAt: '1.90', payout: '1.900000' });
     expect(v.players.filter((p) => p.userName === 'Hidden').map((p) => p.cashoutAt)).toEqual(['1.90', '1.80']);
     expect(applyPlayerFrame(v, player({ roundId: 11 }), 'bet').refetch).toBe(true);

@@ -174,7 +174,14 @@ export function applyPlayerFrame(
 ): Applied {
   if (view.roundId === null || f.roundId > view.roundId) return refetch(view);
   if (f.roundId < view.roundId) return same(view);
-  const player: CrashPlayer = { betId: f.betId, userName: f.userName, coin: f.coin, amount: f.amount, cashoutAt: f.cashoutAt, payout: f.payout };
+  const player: CrashPlayer = {
+    betId: f.betId,
+    userName: f.userName,
+    coin: f.coin,
+    amount: f.amount,
+    cashoutAt: f.cashoutAt,
+    payout: f.payout,
+  };
   if (kind === 'bet') {
     if (options.dedupe && view.players.some((p) => samePlayer(p, player))) return same(view);
     return same({ ...view, players: [...view.players, player] });
