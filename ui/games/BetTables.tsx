@@ -11,6 +11,7 @@ import { LIVE_BETS_LIMIT } from '../../src/app/store/liveSlice';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { betParamsText, betResultText } from './params';
 import { HIGH_ROLLER_USD, useHighRollers } from './highRollers';
+import '../common/betTable.css';
 
 /** True for a live-feed entry that is a settled bet of this game (socket 208 carries the bet with its params and outcome). */
 function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {

@@ -4,6 +4,7 @@ import type { GameActivity } from '../../src/core/feeds';
 import { HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
 import { GameArt } from '../lobby/GameArt';
 
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 const isHouseGame = (name: string): name is HouseGame => (HOUSE_GAMES as readonly string[]).includes(name);
 
 function GameTile({ game, note, testId }: { game: GameActivity; note: string; testId: string }) {
@@ -37,7 +38,7 @@ export function HotGames({ games }: { games: readonly GameActivity[] }) {
             key={g.gameCode}
             game={g}
             testId="hot-game"
-            note={g.bets > 0 ? `#${i + 1} · ${g.bets.toLocaleString('en-US')} bets · ${g.players} players` : 'No bets yet today'}
+            note={g.bets > 0 ? `#${i + 1} · ${plural(g.bets, 'bet')} · ${plural(g.players, 'player')}` : 'No bets yet today'}
           />
         ))}
       </ul>
@@ -57,7 +58,7 @@ export function RecentlyPlayed({ games }: { games: readonly GameActivity[] }) {
       </div>
       <ul className="mini-games" data-testid="recent-games">
         {games.map((g) => (
-          <GameTile key={g.gameCode} game={g} testId="recent-game" note={`${g.bets.toLocaleString('en-US')} bets`} />
+          <GameTile key={g.gameCode} game={g} testId="recent-game" note={plural(g.bets, 'bet')} />
         ))}
       </ul>
     </section>

@@ -2,7 +2,7 @@ import type { BetInfo, SiteUserInfo } from '../../src/core/feeds';
 import { Decimal } from '../../src/core/money';
 import { formatAmount } from '../../src/core/format';
 
-const usd = (v: string) => `$${formatAmount(v, { decimals: 0, rounding: Decimal.ROUND_DOWN })}`;
+const usd = (v: string) => `$${formatAmount(v, { decimals: 2, rounding: Decimal.ROUND_DOWN })}`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Site figures: bets and USD wagered (selectBetInfo), players and online (selectUserInfo; online follows socket 2). */

@@ -5,6 +5,7 @@ import { formatCoin } from '../../src/core/format';
 import { formatTime } from '../../src/core/time';
 import { TableHead } from '../common/tableParts';
 import { CoinIcon } from '../wallet/CoinIcon';
+import '../common/betTable.css';
 
 const COLUMNS = [
   { label: 'Game' },
