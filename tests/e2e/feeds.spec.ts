@@ -61,13 +61,30 @@ test('a tip lights the bell; the home page shows live wins and the win tables', 
   // Bets of Alice reach Bob's lobby live: limbo at 1.01 wins 98 % of the time.
   await expect(bob.page.getByTestId('home-feeds')).toBeVisible();
   for (let i = 0; i < 8; i++) {
-    await api(alice.page.request, 'post', '/api/games/limbo/bet', { coin: 'USDT', amount: String(2 + i), balanceType: 'DEPOSIT', target: '1.01' });
+    await api(alice.page.request, 'post', '/api/games/limbo/bet', {
+      coin: 'USDT',
+      amount: String(2 + i),
+      balanceType: 'DEPOSIT',
+      target: '1.01',
+    });
   }
-  await api(alice.page.request, 'post', '/api/games/dice/bet', { coin: 'USDT', amount: '50', balanceType: 'DEPOSIT', target: '10', condition: 'over' });
+  await api(alice.page.request, 'post', '/api/games/dice/bet', {
+    coin: 'USDT',
+    amount: '50',
+    balanceType: 'DEPOSIT',
+    target: '10',
+    condition: 'over',
+  });
   await expect(bob.page.getByTestId('live-win').filter({ hasText: alice.name }).first()).toBeVisible();
 
   // Bob plays too, so his lobby lists a recently played game.
-  await api(bob.page.request, 'post', '/api/games/dice/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50', condition: 'over' });
+  await api(bob.page.request, 'post', '/api/games/dice/bet', {
+    coin: 'USDT',
+    amount: '1',
+    balanceType: 'DEPOSIT',
+    target: '50',
+    condition: 'over',
+  });
   const requests: string[] = [];
   bob.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await bob.page.reload();

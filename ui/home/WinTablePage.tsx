@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CODE } from '../../src/core/api';
 import { WIN_TABLE_SIZE, type WinRow, type WinWindow } from '../../src/core/feeds';
-import { bigWins, luckyWins } from '../../src/app/api/feeds';
+import type { LiveBet } from '../../src/core/socket';
+import { bigWins, latestBets, luckyWins } from '../../src/app/api/feeds';
 import { LiveWinsTicker } from './LiveWinsTicker';
 import { WinTabs } from './WinTables';
 import './home.css';
@@ -30,6 +31,16 @@ export default function WinTablePage() {
   const [period, setPeriod] = useState<WinWindow>('M');
   const [pages, setPages] = useState<Pages>({ big: [], lucky: [], page: 0, more: false });
   const [loading, setLoading] = useState(false);
+  const [latest, setLatest] = useState<LiveBet[]>([]);
+
+  // The live wins strip starts from the latest bets; socket 208 adds the next ones.
+  useEffect(() => {
+    let on = true;
+    void latestBets().then((env) => on && env.code === CODE.OK && setLatest((env.data ?? []) as LiveBet[]));
+    return () => {
+      on = false;
+    };
+  }, []);
 
   const apply = (page: number, [big, lucky]: [WinRow[], WinRow[]]) =>
     setPages((p) => ({
@@ -59,8 +70,8 @@ export default function WinTablePage() {
         <h1>Win table</h1>
         <span className="section-head__note">The biggest and luckiest wins across every game; private players show as Hidden.</span>
       </div>
-      <LiveWinsTicker initial={[]} />
-      <div className="seg" role="tablist" aria-label="Period">
+      <LiveWinsTicker initial={latest} />
+      <div className="seg win-page__period" role="tablist" aria-label="Period">
         {WINDOWS.map(([key, label]) => (
           <button
             key={key}

@@ -11,7 +11,7 @@ const COLUMNS = [
   { label: 'Game' },
   { label: 'Player' },
   { label: 'Time', className: 'bet-table__time' },
-  { label: 'Bet', className: 'is-num' },
+  { label: 'Bet', className: 'is-num win-table__bet' },
   { label: 'Multiplier', className: 'is-num' },
   { label: 'Payout', className: 'is-num' },
 ];
@@ -29,7 +29,7 @@ export function WinTable({ rows, testId, empty }: { rows: readonly WinRow[]; tes
               <td className="win-table__game">{w.title}</td>
               <td className="bet-table__player">{w.userName}</td>
               <td className="num bet-table__time">{formatTime(w.time, 'YYYY-MM-dd hh:mm:ss').slice(5, 16)}</td>
-              <td className="is-num num">
+              <td className="is-num num win-table__bet">
                 <span className="bet-table__amount">
                   {formatCoin(w.amount)} {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
                 </span>
