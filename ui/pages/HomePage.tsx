@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -9,10 +8,19 @@ import { CoinIcon } from '../wallet/CoinIcon';
 import { GameArt } from '../lobby/GameArt';
 import { HeroArt } from '../lobby/HeroArt';
 import { loadChunk } from '../../src/app/boot/chunkReload';
+import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../lobby/lobby.css';
 
-// The feeds talk to the server: their code loads after the lobby's first paint.
-const HomeFeeds = lazy(() => loadChunk(() => import('../home/HomeFeeds')));
+// The feeds talk to the server (http client, decimal.js): their code loads once the services have started (after the
+// lobby's first paint, see src/app/boot/services.ts), never before the paint.
+const feeds = createModuleLoader(() => loadChunk(() => import('../home/HomeFeeds')));
+
+/** The lobby's live feeds, rendered once the session is checked and their chunk arrived. */
+function LobbyFeeds() {
+  const sessionChecked = useStore((s) => s.sessionChecked);
+  const mod = feeds.useModule(sessionChecked);
+  return mod ? <mod.default /> : null;
+}
 
 /** The lobby: hero, the five originals, what is coming next. */
 export default function HomePage() {
@@ -62,9 +70,7 @@ export default function HomePage() {
         <HeroArt />
       </section>
 
-      <Suspense fallback={null}>
-        <HomeFeeds />
-      </Suspense>
+      <LobbyFeeds />
 
       <section className="lobby__section" aria-labelledby="originals-title" id="originals">
         <div className="section-head">
