@@ -1,29 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { playedGamesQuerySchema, plainQuerySchema, WIN_TABLE_SIZE, winTableQuerySchema, type SiteUserInfo } from '../../src/core/feeds';
+import {
+  playedGamesQuerySchema,
+  plainQuerySchema,
+  WIN_TABLE_SIZE,
+  winTableQuerySchema,
+  type SiteUserInfo,
+  type WinRow,
+} from '../../src/core/feeds';
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
 import { hotGames, playedGames } from './games';
-import { banners, betInfo, Cached, userInfo } from './stats';
+import { banners, betInfo, Cached, CachedByKey, userInfo } from './stats';
 import { winTable, type WinOrder } from './wins';
-
-// Site totals scan every bet: one read serves every visitor for this long (a cache; the database stays the truth).
-const STATS_TTL_MS = 10_000;
 
 /** The home page's feeds: win tables, hot and played games, site figures and banners (docs/feeds.md). */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
-  const bets = new Cached(STATS_TTL_MS, () => betInfo(app.db));
-  const users = new Cached(STATS_TTL_MS, () => userInfo(app.db));
+  // The public feeds scan the bets of a window: one read serves every visitor for FEEDS_CACHE_SEC (a cache per
+  // process; the database stays the truth). Common queries only: other pages and sizes are read each time.
+  const ttl = app.config.feedsCacheMs;
+  const bets = new Cached(ttl, () => betInfo(app.db));
+  const users = new Cached(ttl, () => userInfo(app.db));
+  const hot = new Cached(ttl, () => hotGames(app.db));
+  const tables = new CachedByKey<WinRow[]>(ttl);
 
   const wins = (order: WinOrder) => async (request: { query: unknown }) => {
     const q = parse(winTableQuerySchema, request.query);
-    return ok(await winTable(app.db, order, q.type ?? 'M', q.page ?? 1, q.size ?? WIN_TABLE_SIZE));
+    const [type, page, size] = [q.type ?? 'M', q.page ?? 1, q.size ?? WIN_TABLE_SIZE];
+    const read = () => winTable(app.db, order, type, page, size);
+    return ok(await (page <= 3 ? tables.get(`${order}:${type}:${page}:${size}`, read) : read()));
   };
   app.get('/v1/home/center/gamewin', wins('payout'));
   app.get('/v1/home/center/getPlayersVictory', wins('multiplier'));
 
   app.get('/v1/home/main/hgame', async (request) => {
     parse(plainQuerySchema, request.query);
-    return ok(await hotGames(app.db));
+    return ok(await hot.get());
   });
 
   app.get('/v1/home/center/pageUserPlayedGames', async (request) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, BetInfo, GameActivity, PlayedGamesPage, SiteUserInfo, WinRow } from '../../src/core/feeds';
 import { Decimal } from '../../src/core/money';
-import { Client, createTestApp, register, type TestApp } from './helpers';
+import { buildOn, Client, createTestApp, register, type TestApp } from './helpers';
 
 let t: TestApp;
 let pub: Awaited<ReturnType<typeof register>>;
@@ -28,7 +28,8 @@ async function crashWin(userId: number, amount: string, cashoutAt: number): Prom
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every read sees the database as the test left it (the feeds' cache has its own test).
+  t = await createTestApp({ FEEDS_CACHE_SEC: '0' });
   pub = await register(t.app, 'fpub');
   priv = await register(t.app, 'fpriv');
   expect((await priv.client.post('/v1/user/updatePrivacy', { privacy: 1 })).body.code).toBe(200);
@@ -167,6 +168,30 @@ describe('site figures and banners', () => {
       const res = await pub.client.get(url);
       expect(res.body.code, url).toBe(400);
       expect(res.body.msg, url).toMatch(msg);
+    }
+  });
+});
+
+describe('feeds cache', () => {
+  it('with FEEDS_CACHE_SEC a public feed is read once per period for everyone; the played games are never cached', async () => {
+    const cached = await buildOn(t.url, { FEEDS_CACHE_SEC: '60' });
+    try {
+      const c = new Client(cached.app);
+      const before = (await c.get<WinRow[]>('/v1/home/center/gamewin?size=100')).body.data!;
+      const info = (await c.get<BetInfo>('/v1/home/selectBetInfo')).body.data!;
+      await pub.client.post('/api/games/limbo/bet', limbo('1.01', '777'));
+      // Same answer within the period (the new win is not in it yet) ...
+      expect((await c.get<WinRow[]>('/v1/home/center/gamewin?size=100')).body.data).toEqual(before);
+      expect((await c.get<BetInfo>('/v1/home/selectBetInfo')).body.data).toEqual(info);
+      // ... while another query, and the player's own games, are read now.
+      const other = (await c.get<WinRow[]>('/v1/home/center/gamewin?size=99')).body.data!;
+      expect(other.length).toBeGreaterThanOrEqual(Math.min(99, before.length));
+      const mine = new Client(cached.app);
+      mine.cookies.set('hs_sid', pub.client.cookies.get('hs_sid')!);
+      const played = (await mine.get<PlayedGamesPage>('/v1/home/center/pageUserPlayedGames')).body.data!;
+      expect(played.list.find((g) => g.gameName === 'limbo')!.bets).toBe(13);
+    } finally {
+      await cached.close();
     }
   });
 });
