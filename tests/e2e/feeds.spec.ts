@@ -88,7 +88,8 @@ test('a tip lights the bell; the home page shows live wins and the win tables', 
   const requests: string[] = [];
   bob.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await bob.page.reload();
-  await expect(bob.page.getByTestId('big-wins-row').first()).toContainText(alice.name);
+  // The feeds load after the lobby's paint and the services' start: allow a slow shared machine its time.
+  await expect(bob.page.getByTestId('big-wins-row').first()).toContainText(alice.name, { timeout: 30_000 });
   await expect(bob.page.getByTestId('banner')).toHaveCount(4);
   await expect(bob.page.getByTestId('hot-game').first()).toContainText('Limbo');
   await expect(bob.page.getByTestId('recent-game').first()).toContainText('Dice');

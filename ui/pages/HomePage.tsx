@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -7,18 +8,27 @@ import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { GameArt } from '../lobby/GameArt';
 import { HeroArt } from '../lobby/HeroArt';
+import { afterFirstContentfulPaint } from '../../src/app/boot/afterPaint';
 import { loadChunk } from '../../src/app/boot/chunkReload';
 import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../lobby/lobby.css';
 
-// The feeds talk to the server (http client, decimal.js): their code loads once the services have started (after the
-// lobby's first paint, see src/app/boot/services.ts), never before the paint.
+// The feeds talk to the server (http client, decimal.js): their code loads once the lobby has painted, never before;
+// they then start the services if the idle start has not yet (src/app/boot/services.ts).
+let feedsWanted = false;
 const feeds = createModuleLoader(() => loadChunk(() => import('../home/HomeFeeds')));
 
-/** The lobby's live feeds, rendered once the session is checked and their chunk arrived. */
+/** The lobby's live feeds, rendered once the lobby has painted and their chunk arrived. */
 function LobbyFeeds() {
-  const sessionChecked = useStore((s) => s.sessionChecked);
-  const mod = feeds.useModule(sessionChecked);
+  const [painted, setPainted] = useState(feedsWanted);
+  useEffect(() => {
+    if (feedsWanted) return;
+    return afterFirstContentfulPaint(() => {
+      feedsWanted = true;
+      setPainted(true);
+    });
+  }, []);
+  const mod = feeds.useModule(painted);
   return mod ? <mod.default /> : null;
 }
 
