@@ -16,6 +16,8 @@ process.env.CRASH_LOOP ??= '1';
 process.env.CRASH_CHAIN_LENGTH ??= '2000';
 process.env.CRASH_BETTING_MS ??= '4000';
 process.env.CRASH_CRASHED_MS ??= '3000';
+// The lobby's public feeds are cached for a second only: a test reloads the lobby right after the bets it checks.
+process.env.FEEDS_CACHE_SEC ??= '1';
 delete process.env.DATABASE_URL;
 
 await import('./start.mjs');

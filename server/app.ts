@@ -29,6 +29,8 @@ import { ChatService } from './chat/ChatService';
 import { setHmac } from '../src/core/fairness';
 import { nodeHmac } from './lib/hmac';
 import { minesRoutes } from './games/mines/routes';
+import { feedRoutes } from './feeds/routes';
+import { notificationRoutes } from './feeds/notificationRoutes';
 import { crashRoutes } from './games/crash/routes';
 import { ensureChain } from './games/crash/chain';
 import { Fanout } from './services/fanout';
@@ -190,6 +192,8 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(accountRoutes);
   await app.register(userApiRoutes);
   await app.register(homeRoutes);
+  await app.register(feedRoutes);
+  await app.register(notificationRoutes);
   await app.register(fairnessRoutes);
   await app.register(gameRoutes);
   await app.register(minesRoutes);

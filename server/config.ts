@@ -27,6 +27,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean;
   sessionIdleMs: number;
+  /** How long the public lobby feeds (win tables, hot games, site figures) are answered from memory (0: never). */
+  feedsCacheMs: number;
   /** Failed logins per account from one IP (the owner's own IP has its own budget). */
   loginPairLimit: WindowLimit;
   /** Failed logins per account from all IPs that never logged into it: a stranger cannot lock the owner out. */
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: bool(env, 'COOKIE_SECURE', publicOrigin?.startsWith('https:') ?? false),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     sessionIdleMs: int(env, 'SESSION_IDLE_DAYS', 30, 1, 365) * 24 * 60 * MINUTE,
+    feedsCacheMs: int(env, 'FEEDS_CACHE_SEC', 10, 0, 3600) * 1000,
     loginPairLimit: limit(env, 'LOGIN_PAIR_LIMIT', 5, 15),
     loginAccountLimit: limit(env, 'LOGIN_ACCOUNT_LIMIT', 30, 15),
     loginIpLimit: limit(env, 'LOGIN_IP_LIMIT', 20, 15),

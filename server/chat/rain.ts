@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import { CODE } from '../../src/core/api';
-import { RAIN, type RainResult } from '../../src/core/chat';
+import { HIDDEN_NAME, RAIN, type RainResult } from '../../src/core/chat';
 import { coinDecimals, type Coin } from '../../src/core/currency';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { applyMovements, type AppliedMovement } from '../services/ledger';
+import { createNotification } from '../services/notifications';
+import type { NewsNotify } from '../../src/core/feeds';
 import { insertEntry, type RainPayload } from './entries';
 
 /** Input of rain (shape-checked by rainSchema). */
@@ -21,6 +23,8 @@ export interface RainOutcome {
   data: RainResult;
   applied: AppliedMovement[];
   entryId: number | null;
+  /** Each recipient's notification, written with the money, to push once committed (none on a replay). */
+  notices: { userId: number; notice: NewsNotify }[];
 }
 
 /** Prices that turn the minimum share (USD) into coins. */
@@ -95,7 +99,24 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
     const payload: RainPayload = { rainId: Number(id), coin: req.coin, amount: total.toFixed(), share: share.toFixed(), recipients };
     const entryId = await insertEntry(client, { userId: req.fromUserId, kind: 'rain', payload });
     const out = applied.find((a) => a.reason === 'rain_out')!;
-    return { data: result(Number(id), req.coin, amount, share, n, out.balanceAfter), applied, entryId };
+    // Every recipient is told, in the rain's transaction: a notice exists exactly when its share does.
+    const { rows: from } = await client.query<{ nick_name: string; privacy: number }>(
+      'SELECT nick_name, privacy FROM users WHERE id = $1',
+      [req.fromUserId],
+    );
+    const fromName = from[0]?.privacy === 1 ? HIDDEN_NAME : (from[0]?.nick_name ?? 'A player');
+    const shown = trimZeros(toFixedDown(share, decimals));
+    const notices: RainOutcome['notices'] = [];
+    for (const userId of recipients) {
+      const notice = await createNotification(client, userId, {
+        kind: 'rain',
+        title: `Rain from ${fromName}`,
+        body: `You caught ${shown} ${req.coin} of ${fromName}'s rain`,
+        data: { rainId: Number(id), fromName, coin: req.coin, amount: shown },
+      });
+      notices.push({ userId, notice });
+    }
+    return { data: result(Number(id), req.coin, amount, share, n, out.balanceAfter), applied, entryId, notices };
   });
   return outcome ?? replay(pool, req, amount);
 }
@@ -125,6 +146,7 @@ async function replay(pool: pg.Pool, req: RainRequest, amount: Decimal): Promise
   if (!row) throw new ApiError(500, 'Rain could not be completed, please retry');
   if (row.coin !== req.coin || !amount.eq(row.requested)) throw badRequest('idempotencyKey was already used for a different rain');
   return {
+    notices: [],
     data: result(Number(row.id), row.coin, new Decimal(row.requested), new Decimal(row.share), row.n, row.balance_after),
     applied: [],
     entryId: null,

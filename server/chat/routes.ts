@@ -22,6 +22,7 @@ import { deleteEntry, mute, requireModerator, userIdByName } from './moderation'
 import { atUsers, mentionState, userBetCard } from './people';
 import { rain } from './rain';
 import { acceptRules, CHAT_RULES, rulesFor } from './rules';
+import { pushNotification } from '../services/notifications';
 
 /** The chat's HTTP calls (docs/protocol.md, Chat). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
@@ -53,6 +54,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     );
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);
+    for (const { userId: to, notice } of outcome.notices) pushNotification(app.hub, to, notice);
     if (outcome.entryId !== null) await app.chat.publish(outcome.entryId, MSG.CHAT);
     return ok(outcome.data);
   });

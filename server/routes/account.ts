@@ -7,6 +7,7 @@ import { sendTipSchema, switchAccountSchema } from '../../src/core/schemas';
 import { unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
+import { pushNotification } from '../services/notifications';
 import { sendTip } from '../services/tips';
 import { balanceData } from '../services/userInfo';
 import { getUser } from '../services/users';
@@ -50,7 +51,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await sendTip(app.db, { ...body, fromUserId: userId });
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);
-    if (outcome.notice) app.hub.tipReceived(outcome.notice.toUserId, outcome.notice.tip);
+    if (outcome.notice) {
+      app.hub.tipReceived(outcome.notice.toUserId, outcome.notice.tip);
+      pushNotification(app.hub, outcome.notice.toUserId, outcome.notice.news);
+    }
     if (outcome.entryId !== null) await app.chat.publish(outcome.entryId, MSG.TIP);
     return ok(outcome.data);
   });

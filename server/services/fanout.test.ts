@@ -18,4 +18,28 @@ describe('fan-out batches', () => {
     expect(seen).toEqual([...Array.from({ length: 300 }, (_, i) => i), 300]);
     expect(batches('o', [])).toEqual([]);
   });
+
+  it('splits a batch of live bets too big for one payload into parts that fit, every bet kept in order', () => {
+    const bet = (id: number) => ({
+      id,
+      userName: 'p',
+      gameCode: 10005,
+      gameName: 'mines',
+      coin: 'USDT',
+      amount: '1',
+      multiplier: '2',
+      payout: '2',
+      time: 0,
+      pad: 'x'.repeat(400),
+    });
+    const message = { k: 'lives', bets: Array.from({ length: 30 }, (_, i) => bet(i)) } as unknown as RelayMessage;
+    expect(Buffer.byteLength(JSON.stringify(message))).toBeGreaterThan(8000);
+    const payloads = batches('o', [message]);
+    expect(payloads.length).toBeGreaterThan(1);
+    const ids = payloads.flatMap((p) => {
+      expect(Buffer.byteLength(p)).toBeLessThan(8000);
+      return (JSON.parse(p) as { m: { k: string; bets: { id: number }[] }[] }).m.flatMap((m) => m.bets.map((b) => b.id));
+    });
+    expect(ids).toEqual(Array.from({ length: 30 }, (_, i) => i));
+  });
 });

@@ -128,8 +128,21 @@ export class Fanout {
   }
 }
 
-/** The messages as NOTIFY payloads under the size limit (a message over the limit on its own cannot travel: left out). */
-export function batches(origin: string, messages: readonly RelayMessage[]): string[] {
+/** A batch of live bets too big for one payload, split in halves until each part fits (or is a single bet). */
+function fitting(message: RelayMessage, limit: number): RelayMessage[] {
+  if (message.k !== 'lives' || message.bets.length < 2 || Buffer.byteLength(JSON.stringify(message)) <= limit) return [message];
+  const half = Math.ceil(message.bets.length / 2);
+  return [
+    ...fitting({ k: 'lives', bets: message.bets.slice(0, half) }, limit),
+    ...fitting({ k: 'lives', bets: message.bets.slice(half) }, limit),
+  ];
+}
+
+/**
+ * The messages as NOTIFY payloads under the size limit. A batch of live bets over the limit is split into parts that
+ * fit; any other message over the limit on its own cannot travel: left out.
+ */
+export function batches(origin: string, input: readonly RelayMessage[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
   let size = 0;
@@ -140,6 +153,7 @@ export function batches(origin: string, messages: readonly RelayMessage[]): stri
     size = 0;
   };
   const headBytes = Buffer.byteLength(head);
+  const messages = input.flatMap((m) => fitting(m, MAX_PAYLOAD - headBytes - 2));
   for (const m of messages) {
     const text = JSON.stringify(m);
     const bytes = Buffer.byteLength(text);

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { CLOSE_SLOW_CONSUMER, CLOSE_TOO_MANY_FOR_ACCOUNT, CLOSE_TOO_MANY_FROM_ADDRESS, MSG } from '../../src/core/socket';
-import { Hub, type HubClient } from './hub';
+import { Hub, type HubClient, type RelayMessage } from './hub';
 
 /** A socket double: records what is sent and how it ends. */
 class FakeSocket extends EventEmitter {
@@ -117,6 +117,57 @@ describe('Hub', () => {
       [3, 4, 5],
       [6, 7],
     ]);
+  });
+
+  it('instant auto-bet of 50 players at 20 bets/s: at most 4 frames/s per socket and 4 relay messages/s (was 1000)', () => {
+    vi.useFakeTimers();
+    hub = new Hub({ liveBetsMs: 250, liveBetsMax: 30 });
+    const relayed: RelayMessage[] = [];
+    hub.setRelay((m) => relayed.push(m));
+    const guest = add('1.1.1.1');
+    const peer = new Hub({ liveBetsMs: 250, liveBetsMax: 30 });
+    const remote = {
+      sent: [] as string[],
+      readyState: 1,
+      bufferedAmount: 0,
+      on() {},
+      send(t: string) {
+        this.sent.push(t);
+      },
+      ping() {},
+      close() {},
+      terminate() {},
+    };
+    peer.add(remote as unknown as Parameters<Hub['add']>[0], null, '2.2.2.2');
+    const bet = (id: number) => ({ id }) as unknown as Parameters<Hub['liveBet']>[0];
+    let id = 0;
+    const seconds = 5;
+    // 50 players x 20 bets/s: a bet every millisecond.
+    for (let ms = 0; ms < seconds * 1000; ms++) {
+      hub.liveBet(bet(++id));
+      vi.advanceTimersByTime(1);
+    }
+    vi.advanceTimersByTime(250);
+    for (const m of relayed) peer.receive(m);
+    vi.advanceTimersByTime(250);
+    const frames = guest.sent
+      .map((t) => JSON.parse(t) as { type: number; data: { list: { id: number }[] } })
+      .filter((f) => f.type === MSG.LIVE_BETS);
+    const remoteFrames = remote.sent.filter((t) => t.includes('"type":208'));
+    // Before: one relay message per bet (1000/s through the fan-out); the hub already sent one frame per 250 ms.
+    expect(id / seconds).toBe(1000);
+    expect(frames.length / seconds).toBeLessThanOrEqual(4.2);
+    expect(relayed.length / seconds).toBeLessThanOrEqual(4.2);
+    expect(relayed.every((m) => m.k === 'lives' && m.bets.length <= 30)).toBe(true);
+    expect(frames.every((f) => f.data.list.length <= 30)).toBe(true);
+    expect(frames.at(-1)!.data.list.at(-1)!.id).toBe(id);
+    // A peer applies many relayed batches as one frame of the latest 30.
+    expect(remoteFrames.length).toBeGreaterThan(0);
+    expect(remoteFrames.length).toBeLessThanOrEqual(2);
+    peer.close();
+    console.info(
+      `208: ${id / seconds} bets/s -> ${frames.length / seconds} frames/s per socket, ${relayed.length / seconds} relay messages/s`,
+    );
   });
 
   it('type 3 frames carry the ledger id of their movement', () => {

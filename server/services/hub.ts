@@ -49,6 +49,7 @@ export type RelayMessage =
   | { k: 'all'; frame: SocketFrame }
   | { k: 'amounts'; changes: (AmountChange & { userId: number })[] }
   | { k: 'live'; bet: LiveBet }
+  | { k: 'lives'; bets: LiveBet[] }
   | { k: 'end-sessions'; ids: string[] }
   | { k: 'drop-sessions'; ids: string[] }
   | { k: 'end-user'; userId: number };
@@ -74,6 +75,8 @@ export class Hub {
   private lastOnline = 0;
   private onlineTimer: NodeJS.Timeout | undefined;
   private liveQueue: LiveBet[] = [];
+  // Bets settled by this process not yet relayed to the others: relayed once per batch, not once per bet.
+  private liveOutbox: LiveBet[] = [];
   private liveTimer: NodeJS.Timeout | undefined;
   private readonly pingTimer: NodeJS.Timeout;
   private relay: ((message: RelayMessage) => void) | null = null;
@@ -168,7 +171,9 @@ export class Hub {
       case 'amounts':
         return this.localAmounts(message.changes);
       case 'live':
-        return this.localLiveBet(message.bet);
+        return this.queueLive([message.bet]);
+      case 'lives':
+        return this.queueLive(message.bets);
       case 'end-sessions':
         return this.localEndSessions(message.ids);
       case 'drop-sessions':
@@ -198,9 +203,16 @@ export class Hub {
     if (changes.length > 0) this.push({ k: 'amounts', changes: [...changes] });
   }
 
-  /** Queues a settled bet for the live feed (208) of every process. */
+  /**
+   * Queues a settled bet for the live feed (208) of every process. The other processes get this process's bets as
+   * one relay message per batch (at most every liveBetsMs, the latest liveBetsMax), so 20 bets/s of many players cost
+   * the fan-out a few messages a second, not one per bet.
+   */
   liveBet(bet: LiveBet): void {
-    this.push({ k: 'live', bet });
+    const max = this.opts.liveBetsMax ?? 30;
+    this.liveOutbox.push(bet);
+    if (this.liveOutbox.length > max) this.liveOutbox.splice(0, this.liveOutbox.length - max);
+    this.queueLive([bet]);
   }
 
   /** Type 13 to the receiver of a tip. */
@@ -252,9 +264,9 @@ export class Hub {
    * socket a frame per bet; instead one frame {type: 208, data: {list}} (oldest first, the latest liveBetsMax entries)
    * goes out at most every liveBetsMs, and only when something was queued.
    */
-  private localLiveBet(bet: LiveBet): void {
+  private queueLive(bets: readonly LiveBet[]): void {
     const max = this.opts.liveBetsMax ?? 30;
-    this.liveQueue.push(bet);
+    this.liveQueue.push(...bets.slice(-max));
     if (this.liveQueue.length > max) this.liveQueue.splice(0, this.liveQueue.length - max);
     if (this.liveTimer) return;
     this.liveTimer = setTimeout(() => this.flushLive(), this.opts.liveBetsMs ?? 250);
@@ -265,6 +277,9 @@ export class Hub {
     this.liveTimer = undefined;
     const list = this.liveQueue;
     this.liveQueue = [];
+    const outbox = this.liveOutbox;
+    this.liveOutbox = [];
+    if (outbox.length > 0) this.relay?.({ k: 'lives', bets: outbox });
     if (list.length > 0) this.localBroadcast({ type: MSG.LIVE_BETS, data: { list } });
   }
 
@@ -291,6 +306,7 @@ export class Hub {
     clearTimeout(this.onlineTimer);
     clearTimeout(this.liveTimer);
     this.liveQueue = [];
+    this.liveOutbox = [];
     for (const c of [...this.clients]) {
       this.remove(c);
       c.socket.close(1001, 'Server shutting down');

@@ -7,6 +7,8 @@ import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { insertEntry } from '../chat/entries';
 import { applyMovements, type AppliedMovement } from './ledger';
+import { createNotification } from './notifications';
+import type { NewsNotify } from '../../src/core/feeds';
 import { findUserByName, getUser } from './users';
 
 /** Input of sendTip (already shape-checked by the zod schema). */
@@ -23,7 +25,7 @@ export interface TipOutcome {
   data: TipData;
   /** Empty for a replayed idempotency key: nothing moved. */
   applied: AppliedMovement[];
-  notice: { toUserId: number; tip: TipNotice } | null;
+  notice: { toUserId: number; tip: TipNotice; news: NewsNotify } | null;
   /** The tip's chat entry (frame 13 to everyone once committed); null for a replay. */
   entryId: number | null;
 }
@@ -98,13 +100,22 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
       kind: 'tip',
       payload: { tipId: Number(id), to: receiver.id, coin: req.coin, amount: amount.toFixed() },
     });
+    const shown = toFixedDown(amount, coinDecimals(req.coin));
+    // In the tip's transaction: the notice exists exactly when the tip does (pushed after commit by the route).
+    const news = await createNotification(client, receiver.id, {
+      kind: 'tip',
+      title: `Tip from ${sender.nickName}`,
+      body: `You received ${trimZeros(shown)} ${req.coin} from ${sender.nickName}`,
+      data: { tipId: Number(id), fromName: sender.nickName, coin: req.coin, amount: shown },
+    });
     return {
       entryId,
       data: tipData(Number(id), receiver.userName, req.coin, amount.toFixed(), out.balanceAfter),
       applied,
       notice: {
         toUserId: receiver.id,
-        tip: { fromName: sender.nickName, coin: req.coin, amount: toFixedDown(amount, coinDecimals(req.coin)) },
+        tip: { fromName: sender.nickName, coin: req.coin, amount: shown },
+        news,
       },
     };
   });

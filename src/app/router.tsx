@@ -17,6 +17,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   comingSoon: () => import('../../ui/pages/ComingSoonPage'),
   game: () => import('../../ui/pages/GamePage'),
   fairness: () => import('../../ui/pages/FairnessPage'),
+  winTable: () => import('../../ui/home/WinTablePage'),
   casino: () => import('../../ui/pages/CasinoGamePage'),
   sportsbook: () => import('../../ui/pages/SportsbookPage'),
   login: () => import('../../ui/pages/LoginPage'),

@@ -67,6 +67,13 @@ describe('rain', () => {
     expect(entry.rain).toMatchObject({ coin: 'USDT', amount: '0.999999', share: '0.333333' });
     expect([...entry.rain!.recipients].sort()).toEqual(recipients.map((r) => r.user.nickName).sort());
     expect(entry.user?.userName).toBe(sender.user.userName);
+    // Each recipient got one notification of their share (and only they did).
+    const notes = await t.db.query<{ user_id: number; kind: string; data: { amount: string; coin: string } }>(
+      `SELECT user_id, kind, data FROM notifications WHERE kind = 'rain' AND (data->>'rainId')::bigint = $1 ORDER BY user_id`,
+      [result.id],
+    );
+    expect(notes.rows.map((n) => n.user_id)).toEqual(recipients.map((r) => r.user.id).sort((a, b) => a - b));
+    expect(notes.rows.every((n) => n.data.amount === '0.333333' && n.data.coin === 'USDT')).toBe(true);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     guest.close();
   });
@@ -124,6 +131,9 @@ describe('rain', () => {
     const first = await sender.client.post<RainResult>('/v1/user/userChat/rain', body);
     const again = await sender.client.post<RainResult>('/v1/user/userChat/rain', body);
     expect(again.body.data).toEqual(first.body.data);
+    // The replay told nobody twice.
+    const notes = await t.db.query(`SELECT 1 FROM notifications WHERE kind = 'rain' AND user_id = $1`, [one.user.id]);
+    expect(notes.rowCount).toBe(1);
     expect((await usdt(one.user.id)).toFixed()).toBe(new Decimal(1000).plus(2).toFixed());
     const other = await sender.client.post('/v1/user/userChat/rain', { ...body, amount: '3' });
     expect(other.body).toMatchObject({ code: 400, msg: 'idempotencyKey was already used for a different rain' });

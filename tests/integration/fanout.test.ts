@@ -37,6 +37,47 @@ describe('pushes across server processes', () => {
     socket.close();
   });
 
+  it("a tip on one process pushes the receiver's notification (200) to their socket on the other, and to nobody else", async () => {
+    const { client: sender, user: senderUser } = await register(a.app, 'fns');
+    const { client: receiver, user: receiverUser } = await register(a.app, 'fnr');
+    const theirs = await TestSocket.open(baseB, { cookie: receiver.cookieHeader(), origin: baseB });
+    const senders = await TestSocket.open(baseB, { cookie: sender.cookieHeader(), origin: baseB });
+    const guest = await TestSocket.open(baseB, { origin: baseB });
+    const tip = await sender.post('/v1/account/sendTip', { toUserName: receiverUser.userName, coin: 'USDT', amount: '1' });
+    expect(tip.body.code).toBe(200);
+    const frame = await theirs.next((f) => f.type === MSG.NEWS_NOTIFY);
+    expect(frame.data).toMatchObject({ unread: 1, item: { kind: 'tip', title: `Tip from ${senderUser.nickName}` } });
+    // The sender's own balance frame crossed over after the tip: a 200 for them would have too.
+    await senders.next((f) => f.type === MSG.AMOUNT_CHANGE);
+    await theirs.next((f) => f.type === MSG.TIP);
+    expect(senders.frames.some((f) => f.type === MSG.NEWS_NOTIFY)).toBe(false);
+    expect(guest.frames.some((f) => f.type === MSG.NEWS_NOTIFY)).toBe(false);
+    for (const s of [theirs, senders, guest]) s.close();
+  });
+
+  it("many bets on one process reach the other's sockets as a few batched 208 frames, every bet at most once", async () => {
+    const players = await Promise.all([register(a.app, 'fb1'), register(a.app, 'fb2'), register(a.app, 'fb3')]);
+    const guest = await TestSocket.open(baseB, { origin: baseB });
+    const ids: number[] = [];
+    await Promise.all(
+      players.map(async ({ client }) => {
+        for (let i = 0; i < 15; i++) {
+          const res = await client.post<BetResponse>('/api/games/dice/bet', diceBody('0'));
+          if (res.body.code === 200) ids.push(res.body.data!.bet.id);
+        }
+      }),
+    );
+    const last = Math.max(...ids);
+    const has = (f: { type: number; data?: unknown }, id: number) =>
+      f.type === MSG.LIVE_BETS && (f.data as { list: { id: number }[] }).list.some((b) => b.id === id);
+    const lastFrame = await guest.next((f) => has(f, last));
+    const frames = [...guest.frames.filter((f) => f.type === MSG.LIVE_BETS), lastFrame];
+    const seen = frames.flatMap((f) => (f.data as { list: { id: number }[] }).list.map((b) => b.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(frames.length).toBeLessThan(ids.length / 3);
+    guest.close();
+  });
+
   it('a broadcast reaches every socket of the other process, guests included', async () => {
     const guest = await TestSocket.open(baseB, { origin: baseB });
     a.app.hub.broadcast({ type: MSG.CRASH_TICK, data: { roundId: 7, elapsedMs: 1234, seq: 3, serverTime: 1 } });

@@ -62,6 +62,9 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/user/userChat/delete': () => ({ id: 1 }),
   '/v1/user/userChat/mute': ({ other }) => ({ userName: other, minutes: 5 }),
   '/v1/user/updateIsFirstPopUp': () => ({ version: 1 }),
+  '/v1/user/notification/getNotify': () => ({ page: 1, size: 10 }),
+  '/v1/user/notification/updRead': () => ({ id: '1' }),
+  '/v1/user/notification/cleanAll': () => ({}),
 };
 
 const HOSTILE: unknown[] = [
@@ -169,6 +172,17 @@ describe('fuzzing query strings and paths', () => {
       '/v1/user/userChat/hasRead?readTo=',
       '/v1/user/configure/chatRoomRules?t=',
       '/v1/user/betRecord/userbet?userName=',
+      '/v1/home/center/gamewin?size=',
+      '/v1/home/center/gamewin?type=',
+      '/v1/home/center/getPlayersVictory?page=',
+      '/v1/home/main/hgame?t=',
+      '/v1/home/center/pageUserPlayedGames?size=',
+      '/v1/home/selectBetInfo?t=',
+      '/v1/home/selectUserInfo?t=',
+      '/v1/home/listAdvertis?t=',
+      '/v1/user/notification/getNotify?page=',
+      '/v1/user/notification/updRead?id=',
+      '/v1/user/notification/cleanAll?t=',
     ];
     const values = ['%00', '%E2%80%AE', '%F0%9F%98%80', '%C0%AF', '%ED%A0%80', 'x'.repeat(3000), '%27%20OR%201%3D1'];
     const failures: string[] = [];
@@ -191,5 +205,81 @@ describe('fuzzing query strings and paths', () => {
       if (res.status !== 200 || res.body.code >= 500) failures.push(`${path} -> ${res.status} ${res.body.code}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('fuzzing the feed and notification queries', () => {
+  // 40 malformed queries per route: each is refused with a 400 that names the problem, and nothing changes.
+  const MALFORMED = [
+    'size=0',
+    'size=-1',
+    'size=101',
+    'size=1e2',
+    'size=%201',
+    'size=abc',
+    'size=1.5',
+    'size=',
+    'size=99999999',
+    'size=0x10',
+    'page=0',
+    'page=-3',
+    'page=1e3',
+    'page=',
+    'page=%00',
+    'page=1.0',
+    'page=NaN',
+    'page=Infinity',
+    'page=99999999',
+    'page=%E2%80%AE1',
+    'type=Y',
+    'type=m',
+    'type=',
+    'type=DD',
+    'type=%00',
+    'id=0',
+    'id=-1',
+    'id=abc',
+    'id=1.5',
+    'id=99999999999999999',
+    'evil=1',
+    '__proto__=1',
+    'constructor=1',
+    't=%00',
+    't=%E2%80%AE',
+    't=' + 'x'.repeat(40),
+    'size=1&size=2',
+    'page=1&page=2',
+    't=1&t=2',
+    'id=%27%20OR%201%3D1',
+  ];
+  // Every value is malformed, and a key a route does not have is refused as unknown (strict queries).
+  const ROUTES_Q = [
+    '/v1/home/center/gamewin',
+    '/v1/home/center/getPlayersVictory',
+    '/v1/home/center/pageUserPlayedGames',
+    '/v1/home/main/hgame',
+    '/v1/home/selectBetInfo',
+    '/v1/home/selectUserInfo',
+    '/v1/home/listAdvertis',
+    '/v1/user/notification/getNotify',
+    '/v1/user/notification/updRead',
+    '/v1/user/notification/cleanAll',
+  ];
+  it.each(ROUTES_Q)('%s refuses malformed queries with a 400 and changes nothing', async (path) => {
+    expect(MALFORMED).toHaveLength(40);
+    const { client, user } = await register(t.app, 'fzn');
+    await t.db.query(`INSERT INTO notifications (user_id, kind, title) VALUES ($1, 'system', 'keep')`, [user.id]);
+    const state = async () =>
+      JSON.stringify((await t.db.query(`SELECT id, read_at FROM notifications WHERE user_id = $1 ORDER BY id`, [user.id])).rows) +
+      (await moneySnapshot(t.db));
+    const before = await state();
+    const failures: string[] = [];
+    for (const q of MALFORMED) {
+      const res = await client.get(`${path}?${q}`);
+      if (res.status !== 200 || res.body.code !== 400 || !res.body.msg)
+        failures.push(`${q} -> ${res.status} ${res.body.code} ${res.body.msg}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await state()).toBe(before);
   });
 });

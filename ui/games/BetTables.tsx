@@ -10,6 +10,8 @@ import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
 import { LIVE_BETS_LIMIT } from '../../src/app/store/liveSlice';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { betParamsText, betResultText } from './params';
+import { HIGH_ROLLER_USD, useHighRollers } from './highRollers';
+import '../common/betTable.css';
 
 /** True for a live-feed entry that is a settled bet of this game (socket 208 carries the bet with its params and outcome). */
 function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
@@ -124,31 +126,33 @@ export interface BetTablesViewProps {
   onOpen?(id: number): void;
 }
 
-/** My bets / All bets: the tabs and the two tables, whatever the game. */
+type Tab = 'mine' | 'all' | 'high';
+const TABS: [Tab, string][] = [
+  ['mine', 'My bets'],
+  ['all', 'All bets'],
+  ['high', 'High rollers'],
+];
+
+/** My bets / All bets / High rollers: the tabs and the tables, whatever the game. */
 export function BetTablesView({ loggedIn, mine, all, onOpen }: BetTablesViewProps) {
-  const [tab, setTab] = useState<'mine' | 'all'>('mine');
+  const [tab, setTab] = useState<Tab>('mine');
+  const high = useHighRollers(all);
   return (
     <section className="bet-tables card" aria-label="Bets">
       <div className="bet-tables__head">
         <div className="seg" role="tablist" aria-label="Bet lists">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'mine'}
-            className={`seg__opt${tab === 'mine' ? ' is-on' : ''}`}
-            onClick={() => setTab('mine')}
-          >
-            My bets
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'all'}
-            className={`seg__opt${tab === 'all' ? ' is-on' : ''}`}
-            onClick={() => setTab('all')}
-          >
-            All bets
-          </button>
+          {TABS.map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={`seg__opt${tab === key ? ' is-on' : ''}`}
+              onClick={() => setTab(key)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
       <div data-testid="my-bets" hidden={tab !== 'mine'}>
@@ -165,6 +169,13 @@ export function BetTablesView({ loggedIn, mine, all, onOpen }: BetTablesViewProp
           <p className="bet-tables__empty">No bets yet.</p>
         ) : (
           <BetRows rows={all} rowTestId="all-bet-row" showPlayer onOpen={onOpen} />
+        )}
+      </div>
+      <div data-testid="high-rollers" hidden={tab !== 'high'}>
+        {high.length === 0 ? (
+          <p className="bet-tables__empty">No bets of {HIGH_ROLLER_USD} USD or more among the latest.</p>
+        ) : (
+          <BetRows rows={high} rowTestId="high-bet-row" showPlayer onOpen={onOpen} />
         )}
       </div>
     </section>

@@ -36,7 +36,10 @@ export function Header() {
         <div className="header__right">
           {loggedIn ? (
             parts ? (
-              <parts.UserMenu />
+              <>
+                <parts.NotificationBell />
+                <parts.UserMenu />
+              </>
             ) : (
               avatarSkeleton
             )

@@ -15,3 +15,4 @@ export function HeaderWallet() {
 }
 
 export { UserMenu } from './UserMenu';
+export { NotificationBell } from '../notifications/NotificationBell';

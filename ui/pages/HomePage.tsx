@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -7,7 +8,29 @@ import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { GameArt } from '../lobby/GameArt';
 import { HeroArt } from '../lobby/HeroArt';
+import { afterFirstContentfulPaint } from '../../src/app/boot/afterPaint';
+import { loadChunk } from '../../src/app/boot/chunkReload';
+import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../lobby/lobby.css';
+
+// The feeds talk to the server (http client, decimal.js): their code loads once the lobby has painted, never before;
+// they then start the services if the idle start has not yet (src/app/boot/services.ts).
+let feedsWanted = false;
+const feeds = createModuleLoader(() => loadChunk(() => import('../home/HomeFeeds')));
+
+/** The lobby's live feeds, rendered once the lobby has painted and their chunk arrived. */
+function LobbyFeeds() {
+  const [painted, setPainted] = useState(feedsWanted);
+  useEffect(() => {
+    if (feedsWanted) return;
+    return afterFirstContentfulPaint(() => {
+      feedsWanted = true;
+      setPainted(true);
+    });
+  }, []);
+  const mod = feeds.useModule(painted);
+  return mod ? <mod.default /> : null;
+}
 
 /** The lobby: hero, the five originals, what is coming next. */
 export default function HomePage() {
@@ -56,6 +79,8 @@ export default function HomePage() {
         </div>
         <HeroArt />
       </section>
+
+      <LobbyFeeds />
 
       <section className="lobby__section" aria-labelledby="originals-title" id="originals">
         <div className="section-head">

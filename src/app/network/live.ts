@@ -11,6 +11,7 @@ import {
   type TipNotice,
   type VipUnreadPayload,
 } from '../../core/socket';
+import type { NewsNotify } from '../../core/feeds';
 import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
@@ -69,6 +70,12 @@ function isChatMessage(value: unknown): value is ChatMessage {
   return isObject(value) && typeof value.text === 'string' && typeof value.fromName === 'string';
 }
 
+function isNewsNotify(value: unknown): value is NewsNotify {
+  if (!isObject(value) || typeof value.unread !== 'number' || !isObject(value.item)) return false;
+  const item = value.item;
+  return typeof item.id === 'number' && typeof item.title === 'string' && typeof item.body === 'string' && typeof item.time === 'number';
+}
+
 function isLiveBet(value: unknown): value is LiveBet {
   return isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
 }
@@ -97,7 +104,10 @@ export function handleFrame(frame: SocketFrame): void {
   const data = frame.data;
   switch (frame.type) {
     case MSG.NEWS_NOTIFY:
-      getState().notifyNews();
+      // The notification itself rides along (server/services/notifications.ts): no read needed. A bare 200 asks the
+      // bell to re-read.
+      if (isNewsNotify(data)) getState().addNotification(data);
+      else getState().notifyNews();
       break;
     case MSG.VIP_UNREAD:
       getState().setUnreadFlags(isObject(data) ? (data as { flags?: unknown }).flags : (data as VipUnreadPayload));

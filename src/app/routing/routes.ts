@@ -3,7 +3,7 @@ import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../../core/games/c
 
 /** Page modules a route can show (each one a lazily loaded module in ui/pages). */
 export type PageKey =
-  'home' | 'comingSoon' | 'game' | 'fairness' | 'casino' | 'sportsbook' | 'login' | 'register' | 'maintenance' | 'notFound';
+  'home' | 'comingSoon' | 'game' | 'fairness' | 'winTable' | 'casino' | 'sportsbook' | 'login' | 'register' | 'maintenance' | 'notFound';
 
 /** Icon names a "coming soon" page can show (mapped to icons in ui). */
 export type AreaIcon =
@@ -185,7 +185,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'winTable',
     path: '/MainPage/WinTable',
-    page: 'comingSoon',
+    page: 'winTable',
     title: 'Win table',
     area: { icon: 'trophy', blurb: 'The biggest wins and the latest bets across the site, live.' },
   },

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { useStore } from '../../src/app/store';
+import { Banners } from './Banners';
+import { HotGames, RecentlyPlayed } from './GameStrips';
+import { LiveWinsTicker } from './LiveWinsTicker';
+import { SiteStats } from './SiteStats';
+import { useHomeFeeds } from './useHomeFeeds';
+import { WinTabs } from './WinTables';
+import './home.css';
+
+/** The live part of the lobby: banners, site figures, live wins, recently played, hot games and the win tables. */
+export default function HomeFeeds() {
+  const feeds = useHomeFeeds();
+  const online = useStore((s) => s.online);
+  return (
+    <div className="home-feeds" data-testid="home-feeds">
+      <LiveWinsTicker initial={feeds.latest} />
+      <Banners banners={feeds.banners} />
+      <SiteStats bets={feeds.bets} users={feeds.users} online={online} />
+      <RecentlyPlayed games={feeds.recent} />
+      <HotGames games={feeds.hot} />
+      <section className="lobby__section" aria-labelledby="wins-title">
+        <div className="section-head">
+          <h2 id="wins-title">Top wins this month</h2>
+        </div>
+        <WinTabs
+          big={feeds.big}
+          lucky={feeds.lucky}
+          footer={
+            <Link to="/MainPage/WinTable" className="btn btn--ghost win-tabs__all" data-testid="win-table-link">
+              All wins <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          }
+        />
+      </section>
+    </div>
+  );
+}
