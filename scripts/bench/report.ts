@@ -149,7 +149,7 @@ export function renderChatSection(c: ChatFigures | { error: string }): string {
 export function renderCrashSection(c: CrashFigures | { error: string }): string {
   if ('error' in c) return `Crash figures could not be taken in this run: ${c.error}\n`;
   return [
-    `A server running the round loop (1.5 s betting, ticks every 100 ms) with ${n0(c.watchers)} guest sockets watching from the bench`,
+    `A server running the round loop (1.5 s betting, ticks every 80 ms: the default CRASH_TICK_MS) with ${n0(c.watchers)} guest sockets watching from the bench`,
     `process. Broadcast cost: frames delivered per CPU-second of the sending process over 10 s with the sockets alone,`,
     `beside a plain \`ws\` server sending a tick-sized frame to as many sockets every 100 ms (serialised once, as the hub`,
     `does). Then 20 players for ${c.seconds} s (${c.rounds} rounds): each bets every round, half with an auto cash-out at 2.00x,`,
