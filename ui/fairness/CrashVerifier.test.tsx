@@ -23,10 +23,20 @@ const input = (patch: Partial<CrashCheckInput> = {}): CrashCheckInput => ({ hash
 
 describe('crash verifier', () => {
   it('walks back from a hash: each game the SHA-256 of the next, its crash point from the salt, matched to the published round', () => {
-    const games = walkChain(input(), [record(2, GAME2), record(1, GAME1)]);
+    const { games, reachedEnd } = walkChain(input(), [record(2, GAME2), record(1, GAME1)], TERMINATING);
+    expect(reachedEnd).toBe(true);
     expect(games.map((g) => g.hash)).toEqual([GAME3, GAME2, GAME1]);
     expect(games.map((g) => g.crashPoint)).toEqual([GAME3, GAME2, GAME1].map((h) => crashPoint(h, SALT)));
     expect(games.map((g) => g.published?.roundId ?? null)).toEqual([null, 2, 1]);
+  });
+
+  it('stops at the terminating hash: what would follow it is no game of the chain', () => {
+    const walk = walkChain(input({ count: '10' }), [], TERMINATING);
+    expect(walk.games.map((g) => g.hash)).toEqual([GAME3, GAME2, GAME1]);
+    expect(walk.reachedEnd).toBe(true);
+    // Without the terminating hash known, or asked for fewer games, the walk does not claim the end.
+    expect(walkChain(input({ count: '2' }), [], TERMINATING).reachedEnd).toBe(false);
+    expect(walkChain(input({ count: '10' }), [], null).games).toHaveLength(10);
   });
 
   it('says why an input cannot be checked', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PfField } from './PfField';
-import { crashPoint, crashTier, hundredthsOf, isCrashHash, previousCrashHashes, type CrashRoundRecord } from '../../src/core/games/crash';
+import { crashPoint, crashTier, hundredthsOf, isCrashHash, previousCrashHash, type CrashRoundRecord } from '../../src/core/games/crash';
 
 /** Most games the verifier walks back from one hash. */
 export const VERIFY_MAX_GAMES = 100;
@@ -13,7 +13,7 @@ export interface CrashCheckInput {
 }
 
 /** One game of the walk: its hash, the crash point it gives, and the published round it matches (if loaded). */
-interface CheckedGame {
+export interface CheckedGame {
   hash: string;
   crashPoint: string;
   published: CrashRoundRecord | null;
@@ -32,10 +32,21 @@ export function checkProblem(input: CrashCheckInput): string | null {
  * The games from `hash` back: the hash itself, then each previous game's (SHA-256 of the raw bytes), with their crash
  * points from the salt, matched against the published rounds by hash.
  */
-export function walkChain(input: CrashCheckInput, published: readonly CrashRoundRecord[]): CheckedGame[] {
+export function walkChain(
+  input: CrashCheckInput,
+  published: readonly CrashRoundRecord[],
+  terminatingHash: string | null,
+): { games: CheckedGame[]; reachedEnd: boolean } {
   const byHash = new Map(published.map((r) => [r.hash, r]));
-  const hashes = [input.hash, ...previousCrashHashes(input.hash, Number(input.count) - 1)];
-  return hashes.map((h) => ({ hash: h, crashPoint: crashPoint(h, input.salt), published: byHash.get(h) ?? null }));
+  const games: CheckedGame[] = [];
+  let h = input.hash;
+  for (let i = 0; i < Number(input.count); i++) {
+    // The terminating hash is no game: the walk ends there (what would follow it is outside the chain).
+    if (h === terminatingHash) return { games, reachedEnd: true };
+    games.push({ hash: h, crashPoint: crashPoint(h, input.salt), published: byHash.get(h) ?? null });
+    h = previousCrashHash(h);
+  }
+  return { games, reachedEnd: h === terminatingHash };
 }
 
 /** A crash point with its colour band ("2.47x"). */
@@ -59,8 +70,10 @@ export function CrashVerifier({
   onChange(patch: Partial<CrashCheckInput>): void;
 }) {
   const problem = input.hash === '' ? null : checkProblem(input);
-  const games = useMemo(() => (input.hash !== '' && !checkProblem(input) ? walkChain(input, published) : []), [input, published]);
-  const reachesEnd = games.length > 0 && terminatingHash !== null && previousCrashHashes(games.at(-1)!.hash, 1)[0] === terminatingHash;
+  const { games, reachedEnd } = useMemo(
+    () => (input.hash !== '' && !checkProblem(input) ? walkChain(input, published, terminatingHash) : { games: [], reachedEnd: false }),
+    [input, published, terminatingHash],
+  );
   return (
     <div className="pf-crash-check" id="pf-crash-verifier">
       <div className="pf-calc">
@@ -116,7 +129,11 @@ export function CrashVerifier({
           </table>
         </div>
       )}
-      {reachesEnd && <p className="pf-note">The last game checked is game 1: its hash's SHA-256 is the terminating hash.</p>}
+      {reachedEnd && games.length > 0 && (
+        <p className="pf-note" data-testid="crash-check-end">
+          The last game checked is game 1: its hash's SHA-256 is the terminating hash, so the walk ends there.
+        </p>
+      )}
     </div>
   );
 }

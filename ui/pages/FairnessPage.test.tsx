@@ -149,10 +149,11 @@ describe('fairness page', () => {
     fireEvent.click(rows[0]!);
     expect(screen.getByTestId('crash-check-hash')).toHaveValue(crashChain.game2);
     const checked = screen.getAllByTestId('crash-check-published').map((c) => c.textContent);
-    // Ten games asked, two published: both match; the walk goes past game 1 (no terminating note for game 10).
-    expect(checked.slice(0, 2)).toEqual(['#2 ✓', '#1 ✓']);
-    fireEvent.change(screen.getByTestId('crash-check-count'), { target: { value: '2' } });
-    expect(screen.getByText(/its hash's SHA-256 is the terminating hash/)).toBeInTheDocument();
+    // Ten games asked: the chain has two, both published and matching; the walk ends at the terminating hash.
+    expect(checked).toEqual(['#2 ✓', '#1 ✓']);
+    expect(screen.getByTestId('crash-check-end')).toHaveTextContent("its hash's SHA-256 is the terminating hash");
+    fireEvent.change(screen.getByTestId('crash-check-count'), { target: { value: '1' } });
+    expect(screen.queryByTestId('crash-check-end')).toBeNull();
     fireEvent.change(screen.getByTestId('crash-check-count'), { target: { value: '500' } });
     expect(screen.getByTestId('crash-check-problem')).toHaveTextContent('Games to check: 1 to 100');
   });

@@ -3,7 +3,6 @@ import { coinDecimals } from '../../../src/core/currency';
 import {
   crashBits,
   crashHundredthsOf,
-  hundredthsText,
   msAtHundredths,
   multiplierHundredthsAt,
   type CrashPlayerFrame,
@@ -14,7 +13,7 @@ import { toFixedDown } from '../../../src/core/money';
 import { withTx } from '../../db/pool';
 import { gameHash, type CrashChain } from './chain';
 import type { RoundExposure } from './exposure';
-import { crashPayout, playerView, type CrashMovement } from './CrashService';
+import { crashPayout, frameOf, playerView, type CrashMovement } from './CrashService';
 import { createRound, latestRound, openRound, playerBet, payCashout, startRound, type RoundRow } from './statements';
 
 /** What the loop tells the world (the hub, through every process). */
@@ -257,19 +256,4 @@ export class CrashLoop {
     const end = Date.now() + ms;
     while (!this.stopped && Date.now() < end) await sleep(Math.min(250, end - Date.now()));
   }
-}
-
-/** The socket frame of a round's phase (the crash point and hash only once crashed). */
-export function frameOf(round: RoundRow): CrashRoundFrame {
-  const crashed = round.phase === 'crashed';
-  return {
-    roundId: round.id,
-    phase: round.phase,
-    serverTime: Math.round(round.db_now),
-    bettingEndsAt: Math.round(round.betting_ends_at),
-    startedAt: round.started_at === null ? null : Math.round(round.started_at),
-    elapsedMs: crashed ? round.crash_ms : null,
-    crashPoint: crashed ? hundredthsText(round.crash_point) : null,
-    hash: crashed || round.phase === 'voided' ? round.hash : null,
-  };
 }

@@ -11,6 +11,7 @@ import {
   type CrashBetView,
   type CrashHistoryEntry,
   type CrashPlayer,
+  type CrashRoundFrame,
   type CrashState,
 } from '../../../src/core/games/crash';
 import { Decimal, toFixedDown } from '../../../src/core/money';
@@ -35,6 +36,7 @@ import {
   roundBets,
   type BetRecordRow,
   type BetRow,
+  type RoundRow,
 } from './statements';
 
 /** Finished rounds in the state's history bar. */
@@ -67,6 +69,21 @@ export function betView(b: BetRow): CrashBetView {
     state: b.state,
     cashoutAt: b.cashout_at === null ? null : hundredthsText(b.cashout_at),
     payout: toFixedDown(b.payout, d),
+  };
+}
+
+/** The socket frame of a round's phase (the crash point and hash only once crashed). */
+export function frameOf(round: RoundRow): CrashRoundFrame {
+  const crashed = round.phase === 'crashed';
+  return {
+    roundId: round.id,
+    phase: round.phase,
+    serverTime: Math.round(round.db_now),
+    bettingEndsAt: Math.round(round.betting_ends_at),
+    startedAt: round.started_at === null ? null : Math.round(round.started_at),
+    elapsedMs: crashed ? round.crash_ms : null,
+    crashPoint: crashed ? hundredthsText(round.crash_point) : null,
+    hash: crashed || round.phase === 'voided' ? round.hash : null,
   };
 }
 
@@ -203,15 +220,10 @@ export class CrashService {
     const over = round.phase === 'crashed' || round.phase === 'voided';
     const mine = userId === null ? null : (bets.find((b) => b.user_id === userId) ?? null);
     const elapsed = round.started_at === null ? null : Math.floor((over ? round.ended_at! : round.db_now) - round.started_at);
+    const frame = frameOf(round);
     return {
-      roundId: round.id,
-      phase: round.phase,
-      serverTime: Math.round(round.db_now),
-      bettingEndsAt: Math.round(round.betting_ends_at),
-      startedAt: round.started_at === null ? null : Math.round(round.started_at),
-      elapsedMs: round.phase === 'crashed' ? round.crash_ms : elapsed,
-      crashPoint: round.phase === 'crashed' ? hundredthsText(round.crash_point) : null,
-      hash: over ? round.hash : null,
+      ...frame,
+      elapsedMs: frame.elapsedMs ?? elapsed,
       myBet: mine && betView(mine),
       players: bets.map(playerView),
       history: ended.map((r): CrashHistoryEntry => ({ roundId: r.id, crashPoint: hundredthsText(r.crash_point), hash: r.hash })),

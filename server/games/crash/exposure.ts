@@ -19,7 +19,9 @@ interface ExposureRow {
  */
 export class RoundExposure {
   private rows: ExposureRow[] = [];
-  private prices: ReadonlyMap<string, string> = new Map();
+  /** At the last read: the USD staked by the bets still in, and the USD already paid. */
+  private activeUsd = new Decimal(0);
+  private paidUsd = new Decimal(0);
   private checks = 0;
 
   constructor(
@@ -33,12 +35,23 @@ export class RoundExposure {
 
   /** Reads the round's bets (and the rates) now. */
   async refresh(): Promise<void> {
-    this.prices = await this.usdPrices();
+    const prices = await this.usdPrices();
     const { rows } = await this.pool.query<ExposureRow>(
       `SELECT id::int AS id, user_id, coin, amount, state, payout FROM crash_bets WHERE round_id = $1`,
       [this.roundId],
     );
     this.rows = rows;
+    // Summed once per read: each tick's check is then two multiplications, whatever the number of bets.
+    let active = new Decimal(0);
+    let paid = new Decimal(0);
+    for (const r of rows) {
+      const price = prices.get(r.coin);
+      if (!price) continue;
+      if (r.state === 'active') active = active.plus(new Decimal(r.amount).times(price));
+      else paid = paid.plus(new Decimal(r.payout).times(price));
+    }
+    this.activeUsd = active;
+    this.paidUsd = paid;
   }
 
   /** The bets still in when last read (to cash out when the cap is reached). */
@@ -54,13 +67,6 @@ export class RoundExposure {
 
   /** The round's total payout in USD if every bet still in cashed out at `hundredths`. */
   totalUsd(hundredths: number): Decimal {
-    let total = new Decimal(0);
-    for (const r of this.rows) {
-      const price = this.prices.get(r.coin);
-      if (!price) continue;
-      const coins = r.state === 'active' ? new Decimal(r.amount).times(hundredths).div(100) : new Decimal(r.payout);
-      total = total.plus(coins.times(price));
-    }
-    return total;
+    return this.activeUsd.times(hundredths).div(100).plus(this.paidUsd);
   }
 }

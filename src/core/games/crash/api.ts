@@ -100,37 +100,27 @@ export interface CrashHistoryEntry {
   hash: string;
 }
 
-/** GET /api/games/crash/state: where the shared round stands (the crash point and hash only once it crashed). */
-export interface CrashState {
+/** Socket type 400: a round's phase changed. The crash point only once it crashed, the hash once it is over. */
+export interface CrashRoundFrame {
   roundId: number;
   phase: CrashPhase;
-  /** The server's clock when this was answered (epoch ms): the browser anchors its time base on it. */
+  /** The server's clock when sent (epoch ms): the browser anchors its time base on it. */
   serverTime: number;
   /** Betting closes at (epoch ms, server clock). */
   bettingEndsAt: number;
   /** The curve started at (epoch ms), once running. */
   startedAt: number | null;
-  /** Milliseconds since the start (running), or when it crashed. */
+  /** Crashed: the elapsed ms of the crash (the state answer: also the ms run so far while running). */
   elapsedMs: number | null;
   crashPoint: string | null;
   hash: string | null;
+}
+
+/** GET /api/games/crash/state: the round as its frame states it, plus my bet, the players and the history. */
+export interface CrashState extends CrashRoundFrame {
   myBet: CrashBetView | null;
   players: CrashPlayer[];
   history: CrashHistoryEntry[];
-}
-
-/** Socket type 400: a round's phase changed. The crash point and hash only in the 'crashed' frame. */
-export interface CrashRoundFrame {
-  roundId: number;
-  phase: CrashPhase;
-  /** The server's clock when sent (epoch ms). */
-  serverTime: number;
-  bettingEndsAt: number;
-  startedAt: number | null;
-  /** Crashed: the elapsed ms of the crash. */
-  elapsedMs: number | null;
-  crashPoint: string | null;
-  hash: string | null;
 }
 
 /** Socket type 401: the running round's elapsed server time; `seq` grows by one per tick of a round. */
