@@ -32,7 +32,7 @@ export function MentionSuggestions({
             {u.name.charAt(0).toUpperCase()}
           </span>
           <span className="chat-suggest__name">{u.name}</span>
-          <span className="chat-suggest__handle">@{u.userName}</span>
+          {u.name.toLowerCase() !== u.userName.toLowerCase() && <span className="chat-suggest__handle">@{u.userName}</span>}
         </li>
       ))}
     </ul>
