@@ -6,6 +6,7 @@ import { HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from 
 import { createLiveSocket, liveSocket as appSocket, setLiveHandlers } from '../../src/app/network/live';
 import { forcedLogout } from '../../src/app/actions/session';
 import { getState, resetStore } from '../../src/app/store';
+import * as room from '../../src/app/chat/room';
 import type { HubClient } from '../../server/services/hub';
 import { Client, createTestApp, listen, PASSWORD, register, type TestApp } from './helpers';
 
@@ -207,7 +208,7 @@ describe('LiveSocket against the real server', () => {
     const { socket } = start(client.cookieHeader());
     await vi.waitFor(() => expect(getState().socketStatus).toBe('open'));
     // This player has not accepted the chat rules: the server refuses the send, naming its clientId.
-    getState().addChatPending({ clientId: 'c1', text: 'hi', atUsers: [], createdAt: Date.now() });
+    room.addChatPending({ clientId: 'c1', text: 'hi', atUsers: [], createdAt: Date.now() });
     socket.send({ type: MSG.CHAT, data: { text: 'hi', atUsers: [], clientId: 'c1' } });
     await vi.waitFor(() => expect(getState().chatError).toBe('Please accept the chat rules first'));
     expect([getState().chatPending, getState().chatDraft]).toEqual([[], 'hi']);

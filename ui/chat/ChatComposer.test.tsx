@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LENGTH } from '../../src/core/chat/limits';
 import { MSG } from '../../src/core/socket';
 import { getState, resetStore } from '../../src/app/store';
+import * as room from '../../src/app/chat/room';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
 
 const api = vi.hoisted(() => ({
@@ -97,9 +98,9 @@ describe('ChatComposer', () => {
     try {
       getState().setUser(fakeUser());
       render(<ChatComposer />);
-      act(() => getState().setChatError('You are sending too fast: wait a second between messages'));
+      act(() => room.setChatError('You are sending too fast: wait a second between messages'));
       expect(screen.getByRole('alert').textContent).toBe('You are sending too fast: wait a second between messages');
-      act(() => getState().setChatMute(Date.now() + 60_000, 'You are muted in chat until later'));
+      act(() => room.setChatMute(Date.now() + 60_000, 'You are muted in chat until later'));
       expect(screen.getByTestId('chat-mute').textContent).toBe('You are muted in chat until later');
       expect(input().disabled).toBe(true);
       act(() => vi.advanceTimersByTime(60_000));
@@ -115,7 +116,7 @@ describe('ChatRulesCard', () => {
   it('accepting posts once and stores the acceptance; a refusal is shown', async () => {
     getState().setUser(fakeUser());
     const rules = { version: 1, rules: ['No spam', 'Be kind'], accepted: false, maxLength: MAX_LENGTH };
-    getState().setChatRules(rules);
+    room.setChatRules(rules);
     api.acceptChatRules.mockResolvedValueOnce({ code: 400, msg: 'The chat rules changed (version 2): read them again', data: null });
     render(<ChatRulesCard rules={rules} />);
     expect(screen.getByTestId('chat-rules').textContent).toContain('No spam');

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { preloadAfterPaint } from '../../src/app/boot/afterPaint';
 import { loadChunk } from '../../src/app/boot/chunkReload';
 import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import { startServices } from '../../src/app/boot/services';
@@ -12,21 +9,12 @@ export const chatPanel = createModuleLoader(async () => {
   return mod;
 });
 
-/** The chat's sync (my mention badge, reconnect reads): a logged-in player's header needs it with the panel closed. */
-const chatSync = createModuleLoader(async () => {
-  const [actions] = await Promise.all([loadChunk(() => import('../../src/app/actions/chat')), startServices()]);
-  actions.startChatSync();
-  return actions;
-});
-
 /**
  * Where the chat panel sits in the shell: docked on the right on wider screens, a full-height sheet on phones (the
  * layout's CSS decides). Renders nothing while closed; the panel's code loads on the first open.
  */
 export function ChatHost() {
   const open = useStore((s) => s.chatOpen);
-  const loggedIn = useStore((s) => s.loggedIn);
-  useEffect(() => (loggedIn ? preloadAfterPaint(chatSync.load) : undefined), [loggedIn]);
   const mod = chatPanel.useModule(open);
   if (!open) return null;
   return (
@@ -35,7 +23,7 @@ export function ChatHost() {
         <mod.ChatPanel />
       ) : (
         <div className="chat-dock__loading" role="status">
-          <LoaderCircle size={20} className="spin" aria-hidden="true" />
+          <span className="chat-dock__spinner" aria-hidden="true" />
           <span className="sr-only">Loading chat</span>
         </div>
       )}

@@ -3,9 +3,6 @@ import { useShallow } from 'zustand/react/shallow';
 import { toggleChatPanel } from '../../src/app/actions/chatPanel';
 import { useStore } from '../../src/app/store';
 
-/** A compact count: 1,234 → "1.2k". */
-const compact = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n));
-
 /**
  * Opens and closes the chat: the header's button (with the online count) and the phone bar's item. The red badge
  * counts my unread mentions until they are seen.
@@ -50,9 +47,9 @@ export function ChatToggle({ variant }: { variant: 'header' | 'bar' }) {
         {badge}
       </span>
       {online !== null && (
-        <span className="chat-toggle__online num" title={`${online.toLocaleString('en-US')} online`}>
+        <span className="chat-toggle__online num">
           <span className="live-dot" aria-hidden="true" />
-          {compact(online)}
+          {online.toLocaleString('en-US')}
         </span>
       )}
     </button>

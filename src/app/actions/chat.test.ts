@@ -4,6 +4,7 @@ import type { ChatRules } from '../../core/chat/types';
 import { MSG } from '../../core/socket';
 import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../network/LiveSocket';
 import { getState, resetStore } from '../store';
+import * as room from '../chat/room';
 import { fakeUser } from '../api/fixtures.testing';
 import { chatEntries, chatEntry } from '../chat/fixtures.testing';
 
@@ -52,7 +53,7 @@ describe('sendChat (spec sections 4, 5 and 8; docs/protocol.md chat)', () => {
     ]);
     expect(getState().chatDraft).toBe('');
     // The broadcast with the clientId confirms it.
-    getState().addChatEntry(chatEntry(3, { clientId: data.clientId }));
+    room.addChatEntry(chatEntry(3, { clientId: data.clientId }));
     expect(getState().chatPending).toEqual([]);
   });
 
@@ -77,16 +78,16 @@ describe('sendChat (spec sections 4, 5 and 8; docs/protocol.md chat)', () => {
 
   it('rules not accepted: nothing is sent (the rules show); accepted: it goes', () => {
     getState().setUser(fakeUser());
-    getState().setChatRules(rules(false));
+    room.setChatRules(rules(false));
     expect(sendChat('hi')).toBe('rules');
-    getState().setChatRules(rules(true));
+    room.setChatRules(rules(true));
     expect(sendChat('hi')).toBe('sent');
   });
 
   it('a muted player sees the mute message and the text stays', () => {
     vi.useFakeTimers();
     getState().setUser(fakeUser());
-    getState().setChatMute(Date.now() + 60_000, 'You are muted until 2026-01-01T00:00:00.000Z');
+    room.setChatMute(Date.now() + 60_000, 'You are muted until 2026-01-01T00:00:00.000Z');
     getState().setChatDraft('hi');
     expect(sendChat('hi')).toBe('muted');
     expect(getState().chatError).toBe('You are muted until 2026-01-01T00:00:00.000Z');
@@ -115,7 +116,7 @@ describe('sendChat (spec sections 4, 5 and 8; docs/protocol.md chat)', () => {
     sendChat('lost');
     sendChat('found');
     const found = (sent()[1]!.data as { clientId: string }).clientId;
-    getState().addChatEntry(chatEntry(1, { clientId: found, text: 'found' }));
+    room.addChatEntry(chatEntry(1, { clientId: found, text: 'found' }));
     vi.advanceTimersByTime(CHAT_ACK_TIMEOUT_MS);
     expect(getState().chatPending).toEqual([]);
     expect([getState().chatError, getState().chatDraft]).toEqual([CHAT_SEND_ERROR, 'lost']);
@@ -152,7 +153,7 @@ describe('history', () => {
 describe('rules', () => {
   it('accepting stores the accepted rules; a refusal returns its message', async () => {
     getState().setUser(fakeUser());
-    getState().setChatRules(rules(false));
+    room.setChatRules(rules(false));
     vi.mocked(api.acceptChatRules).mockReturnValueOnce(ok(rules(true)));
     expect(await acceptChatRules()).toBeNull();
     expect(api.acceptChatRules).toHaveBeenCalledWith(1);
@@ -167,7 +168,7 @@ describe('rules', () => {
 describe('mentions read', () => {
   it('coalesces: one request at a time, later calls raise the id of the next; nothing unread sends nothing', async () => {
     getState().setUser(fakeUser({ userName: 'al' }));
-    getState().setChatMentions({ unread: 3, ids: [30, 20, 10] });
+    room.setChatMentions({ unread: 3, ids: [30, 20, 10] });
     let release!: () => void;
     vi.mocked(api.getMentionState)
       .mockReturnValueOnce(new Promise((r) => (release = () => r({ code: 200, msg: '', data: { unread: 1, ids: [30] } }))))

@@ -7,6 +7,7 @@ import { pickedInText } from '../chat/compose';
 import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../network/LiveSocket';
 import { liveSocket } from '../network/live';
 import { getState, useStore } from '../store';
+import * as room from '../chat/room';
 
 /** A send not confirmed by its broadcast within this time is shown as failed (the text returns to the composer). */
 export const CHAT_ACK_TIMEOUT_MS = 15_000;
@@ -40,27 +41,27 @@ export function sendChat(text: string, picked: readonly string[] = []): ChatSend
   const body = normaliseChatText(text);
   if (!body) return 'empty';
   if ([...body].length > MAX_LENGTH) {
-    state.setChatError(TOO_LONG);
+    room.setChatError(TOO_LONG);
     return 'too-long';
   }
   if (state.chatRules && !state.chatRules.accepted) return 'rules';
   const mute = state.chatMute;
   if (mute && mute.until > Date.now()) {
-    state.setChatError(mute.msg);
+    room.setChatError(mute.msg);
     return 'muted';
   }
   const clientId = newClientId();
   const atUsers = pickedInText(picked, body);
   state.setChatDraft('');
-  state.addChatPending({ clientId, text: body, atUsers, createdAt: Date.now() });
+  room.addChatPending({ clientId, text: body, atUsers, createdAt: Date.now() });
   try {
     liveSocket.send({ type: MSG.CHAT, data: { text: body, atUsers, clientId } });
   } catch (error) {
     const closed = error instanceof Error && error.message === SOCKET_SEND_ERROR;
-    getState().failChatPending(clientId, closed ? SOCKET_SEND_ERROR : CHAT_SEND_ERROR);
+    room.failChatPending(clientId, closed ? SOCKET_SEND_ERROR : CHAT_SEND_ERROR);
     return 'failed';
   }
-  setTimeout(() => getState().failChatPending(clientId, CHAT_SEND_ERROR), CHAT_ACK_TIMEOUT_MS);
+  setTimeout(() => room.failChatPending(clientId, CHAT_SEND_ERROR), CHAT_ACK_TIMEOUT_MS);
   return 'sent';
 }
 
@@ -73,10 +74,10 @@ let latest: Promise<void> | null = null;
 export function loadLatestChat(): Promise<void> {
   latest ??= (async () => {
     const state = getState();
-    if (state.chatLoad !== 'ready') state.setChatLoad('loading');
+    if (state.chatLoad !== 'ready') room.setChatLoad('loading');
     const env = await chatApi.getChatList();
-    if (env.code === 200 && env.data) getState().applyChatLatest(env.data);
-    else if (getState().chatLoad !== 'ready') getState().setChatLoad('error');
+    if (env.code === 200 && env.data) room.applyChatLatest(env.data);
+    else if (getState().chatLoad !== 'ready') room.setChatLoad('error');
   })().finally(() => {
     latest = null;
   });
@@ -88,23 +89,23 @@ export async function loadOlderChat(): Promise<void> {
   const state = getState();
   const list = { entries: state.chatEntries, hasMore: state.chatHasMore };
   if (state.chatLoadingOlder || state.chatLoad !== 'ready' || !canLoadOlder(list)) return;
-  state.setChatLoadingOlder(true);
+  room.setChatLoadingOlder(true);
   const env = await chatApi.getChatList(list.entries[0]!.id);
-  if (env.code === 200 && env.data) getState().applyChatOlder(env.data);
-  else getState().setChatLoadingOlder(false);
+  if (env.code === 200 && env.data) room.applyChatOlder(env.data);
+  else room.setChatLoadingOlder(false);
 }
 
 /** Reads the rules and whether I accepted them. */
 export async function loadChatRules(): Promise<void> {
   const env = await chatApi.getChatRules();
-  if (env.code === 200 && env.data) getState().setChatRules(env.data);
+  if (env.code === 200 && env.data) room.setChatRules(env.data);
 }
 
 /** Accepts the rules shown; resolves to the server's refusal message, or null when accepted. */
 export async function acceptChatRules(): Promise<string | null> {
   const env = await chatApi.acceptChatRules(getState().chatRules?.version);
   if (env.code === 200 && env.data) {
-    getState().setChatRules(env.data);
+    room.setChatRules(env.data);
     return null;
   }
   if (env.code === 401) getState().openDialog('login');
@@ -115,7 +116,7 @@ export async function acceptChatRules(): Promise<string | null> {
 export async function refreshMentions(): Promise<void> {
   if (!getState().loggedIn) return;
   const env = await chatApi.getMentionState();
-  if (env.code === 200 && env.data && getState().loggedIn) getState().setChatMentions(env.data);
+  if (env.code === 200 && env.data && getState().loggedIn) room.setChatMentions(env.data);
 }
 
 let readWanted = 0;
@@ -130,7 +131,7 @@ export function markMentionsRead(id: number): Promise<void> {
   if (!loggedIn || !chatMentions.ids.some((m) => m <= id)) return reading ?? Promise.resolve();
   readWanted = Math.max(readWanted, id);
   // Seen now: the badge drops at once, the server's answer confirms.
-  getState().setChatMentions({
+  room.setChatMentions({
     unread: chatMentions.ids.filter((m) => m > id).length + Math.max(0, chatMentions.unread - chatMentions.ids.length),
     ids: chatMentions.ids.filter((m) => m > id),
   });
@@ -142,7 +143,7 @@ export function markMentionsRead(id: number): Promise<void> {
       if (env.code !== 200 || !env.data) break;
       // Mentions that arrived live after the request left stay counted.
       const local = getState().chatMentions.ids.filter((m) => m > sent && !env.data!.ids.includes(m));
-      getState().setChatMentions({ unread: env.data.unread + local.length, ids: [...local, ...env.data.ids] });
+      room.setChatMentions({ unread: env.data.unread + local.length, ids: [...local, ...env.data.ids] });
     }
   })().finally(() => {
     reading = null;
@@ -163,7 +164,7 @@ export function startChatSync(): void {
   useStore.subscribe((state, prev) => {
     if (state.socketStatus === 'open' && prev.socketStatus !== 'open' && state.chatLoad !== 'idle') void loadLatestChat();
     if (state.loggedIn !== prev.loggedIn) {
-      if (!state.loggedIn) getState().resetChatPlayer();
+      if (!state.loggedIn) room.resetChatPlayer();
       else void refreshMentions();
       if (state.chatOpen || state.chatRules) void loadChatRules();
     }

@@ -3,6 +3,7 @@ import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../core/socket';
 import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
 import { balanceHintOf, createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
 import { getState, resetStore } from '../store';
+import * as room from '../chat/room';
 import { fakeUser } from '../api/fixtures.testing';
 import type { ChatEntry } from '../../core/chat/types';
 import { chatEntry, chatUser } from '../chat/fixtures.testing';
@@ -171,8 +172,8 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
 
   it('a send is confirmed by the broadcast echoing its clientId, refused by an error frame naming it', () => {
     getState().setUser(fakeUser({ id: 9 }));
-    getState().addChatPending({ clientId: 'c1', text: 'one', atUsers: [], createdAt: 1 });
-    getState().addChatPending({ clientId: 'c2', text: 'two', atUsers: [], createdAt: 2 });
+    room.addChatPending({ clientId: 'c1', text: 'one', atUsers: [], createdAt: 1 });
+    room.addChatPending({ clientId: 'c2', text: 'two', atUsers: [], createdAt: 2 });
     handleFrame({ type: MSG.CHAT, data: entry(4, { clientId: 'c1', text: 'one' }) });
     expect(getState().chatPending.map((p) => p.clientId)).toEqual(['c2']);
     handleFrame({
@@ -186,7 +187,7 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
     expect(getState().chatDraft).toBe('two');
     // A refusal without a clientId (an older server) fails the oldest pending send; with none pending it is ignored.
     getState().setChatDraft('draft kept');
-    getState().addChatPending({ clientId: 'c3', text: 'three', atUsers: [], createdAt: 3 });
+    room.addChatPending({ clientId: 'c3', text: 'three', atUsers: [], createdAt: 3 });
     handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: {} });
     expect([getState().chatPending, getState().chatError, getState().chatDraft]).toEqual([[], CHAT_SEND_ERROR, 'draft kept']);
     handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: { msg: 'x' } });

@@ -16,6 +16,7 @@ import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from '../store';
+import * as room from '../chat/room';
 
 /** Where crash frames (400-403) go: the crash actions while a crash page watches the round, else nowhere. */
 let crashFrames: ((type: number, data: unknown) => void) | null = null;
@@ -126,19 +127,19 @@ export function handleFrame(frame: SocketFrame): void {
       break;
     case MSG.CHAT:
     case MSG.SHARED_GAME:
-      if (isChatEntry(data)) getState().addChatEntry(data);
+      if (isChatEntry(data)) room.addChatEntry(data);
       break;
     case MSG.CHAT_ALT:
       // Frame 12 carries chat events: a moderator's delete (to everyone) or my mute (to me only).
-      if (isObject(data) && data.event === 'delete' && typeof data.id === 'number') getState().removeChatEntry(data.id);
+      if (isObject(data) && data.event === 'delete' && typeof data.id === 'number') room.removeChatEntry(data.id);
       else if (isObject(data) && data.event === 'mute' && typeof data.msg === 'string') {
-        getState().setChatMute(typeof data.until === 'number' ? data.until : null, data.msg);
+        room.setChatMute(typeof data.until === 'number' ? data.until : null, data.msg);
       }
       break;
     case MSG.TIP: {
       // A tip's chat line (an entry, to everyone) or, without id and kind, the receiver's own toast.
       if (isChatEntry(data)) {
-        getState().addChatEntry(data);
+        room.addChatEntry(data);
         break;
       }
       const tip = data as TipNotice | undefined;
@@ -214,7 +215,7 @@ export function handleFrame(frame: SocketFrame): void {
       const msg = typeof refusal.msg === 'string' && refusal.msg ? refusal.msg : CHAT_SEND_ERROR;
       const pending = getState().chatPending;
       const clientId = typeof refusal.clientId === 'string' ? refusal.clientId : pending[0]?.clientId;
-      if (clientId) getState().failChatPending(clientId, msg);
+      if (clientId) room.failChatPending(clientId, msg);
       break;
     }
     default:
