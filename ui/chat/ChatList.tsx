@@ -91,8 +91,8 @@ export function ChatList() {
     if (el.scrollTop <= TOP_SLACK) void loadOlderChat();
   };
 
-  // Seen: a mention is read once the newest line is on screen with the panel open.
-  const hasUnreadShown = mentionIds.some((id) => id <= newest && id >= first);
+  // Seen: with the panel open and the newest line on screen, every mention up to it counts as read.
+  const hasUnreadShown = mentionIds.some((id) => id <= newest);
   useEffect(() => {
     if (bottom && newest > 0 && hasUnreadShown) void markMentionsRead(newest);
   }, [bottom, newest, hasUnreadShown]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { loadChatRules, loadLatestChat, startChatSync } from '../../src/app/actions/chat';
@@ -15,12 +15,16 @@ import './chat.css';
  */
 export function ChatPanel() {
   const { online, rules, loggedIn } = useStore(useShallow((s) => ({ online: s.online, rules: s.chatRules, loggedIn: s.loggedIn })));
+  const [rulesFailed, setRulesFailed] = useState(false);
+  const readRules = () => {
+    setRulesFailed(false);
+    void loadChatRules().then((ok) => setRulesFailed(!ok));
+  };
   useEffect(() => {
     startChatSync();
     if (useStore.getState().chatLoad !== 'ready') void loadLatestChat();
-    void loadChatRules();
+    void loadChatRules().then((ok) => setRulesFailed(!ok));
   }, []);
-  const needsRules = loggedIn && rules !== null && !rules.accepted;
   return (
     <div className="chat-panel">
       <header className="chat-panel__head">
@@ -40,7 +44,22 @@ export function ChatPanel() {
         </button>
       </header>
       <ChatList />
-      {needsRules ? <ChatRulesCard rules={rules} /> : <ChatComposer />}
+      {!loggedIn || rules?.accepted ? (
+        <ChatComposer />
+      ) : rules ? (
+        <ChatRulesCard rules={rules} />
+      ) : (
+        // A player's composer waits for the rules: whether they must be accepted first.
+        <div className="chat-composer chat-composer--wait" role="status">
+          {rulesFailed ? (
+            <button type="button" className="btn btn--outline btn--block" onClick={readRules}>
+              The chat rules could not be loaded: try again
+            </button>
+          ) : (
+            'Loading the chat rules…'
+          )}
+        </div>
+      )}
     </div>
   );
 }

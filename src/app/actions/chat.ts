@@ -95,10 +95,12 @@ export async function loadOlderChat(): Promise<void> {
   else room.setChatLoadingOlder(false);
 }
 
-/** Reads the rules and whether I accepted them. */
-export async function loadChatRules(): Promise<void> {
+/** Reads the rules and whether I accepted them; resolves false when they could not be read. */
+export async function loadChatRules(): Promise<boolean> {
   const env = await chatApi.getChatRules();
-  if (env.code === 200 && env.data) room.setChatRules(env.data);
+  if (env.code !== 200 || !env.data) return false;
+  room.setChatRules(env.data);
+  return true;
 }
 
 /** Accepts the rules shown; resolves to the server's refusal message, or null when accepted. */
@@ -164,9 +166,12 @@ export function startChatSync(): void {
   useStore.subscribe((state, prev) => {
     if (state.socketStatus === 'open' && prev.socketStatus !== 'open' && state.chatLoad !== 'idle') void loadLatestChat();
     if (state.loggedIn !== prev.loggedIn) {
+      const rulesShown = state.chatOpen || state.chatRules !== null;
+      // The rules' acceptance is the player's: forget the previous one until the new answer is in.
+      room.setChatRules(null);
       if (!state.loggedIn) room.resetChatPlayer();
       else void refreshMentions();
-      if (state.chatOpen || state.chatRules) void loadChatRules();
+      if (rulesShown) void loadChatRules();
     }
   });
 }
