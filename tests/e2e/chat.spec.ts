@@ -144,6 +144,9 @@ test('two players chat, mention each other and see the badge; links to other sit
 test("a guest's send opens the Login dialog", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await expect(page.getByTestId('chat-toggle-bar')).toBeVisible();
+  await expect(page.getByTestId('chat-toggle')).toBeHidden();
+  await shot(page, 'chat-bottom-bar-phone');
   await page.getByTestId('chat-toggle-bar').click();
   const input = page.getByTestId('chat-input');
   await expect(input).toHaveAttribute('placeholder', 'Log in to chat');

@@ -49,6 +49,8 @@ describe('ChatComposer', () => {
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(input().value).toBe('hi @bobby ');
+    // The caret is after the name at once: the next keystroke continues there.
+    expect(input().selectionStart).toBe('hi @bobby '.length);
     expect(screen.queryByTestId('chat-suggest')).toBeNull();
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(liveSocket.send).toHaveBeenCalledWith({

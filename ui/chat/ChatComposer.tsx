@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import type { AtUserSuggestion } from '../../src/core/chat/types';
@@ -42,12 +42,19 @@ export function ChatComposer() {
   // The slice clears the mute when it ends.
   const muted = mute !== null;
 
-  // The box grows with its text up to a few lines.
-  useEffect(() => {
+  // The box grows with its text up to a few lines; a picked name puts the caret after it in the same commit, before
+  // the next keystroke lands.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight, 120)}px`;
+    if (caret.current !== null) {
+      el.focus();
+      el.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
   }, [draft]);
 
   const follow = (text: string, caret: number) => {
@@ -62,13 +69,10 @@ export function ChatComposer() {
     if (!el || !query) return;
     const next = insertMention(draft, el.selectionStart ?? draft.length, query, user.userName);
     picked.current = [...picked.current, user.userName];
+    caret.current = next.caret;
     setDraft(next.text);
     setQuery(null);
     suggester.query(null);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const submit = () => {
