@@ -60,6 +60,16 @@ describe('ChatComposer', () => {
     expect(input().value).toBe('');
   });
 
+  it('a name picked mid-text leaves the caret right after it, at once', async () => {
+    getState().setUser(fakeUser({ userName: 'al' }));
+    render(<ChatComposer />);
+    fireEvent.change(input(), { target: { value: 'hi @bo and', selectionStart: 6, selectionEnd: 6 } });
+    await screen.findByTestId('chat-suggest');
+    fireEvent.keyDown(input(), { key: 'Tab' });
+    expect(input().value).toBe('hi @bobby and');
+    expect([input().selectionStart, input().selectionEnd]).toEqual([10, 10]);
+  });
+
   it('Escape closes the suggestions; a click picks', async () => {
     getState().setUser(fakeUser({ userName: 'al' }));
     render(<ChatComposer />);

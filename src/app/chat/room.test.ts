@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../api/fixtures.testing';
-import { chatEntry, chatUser } from '../chat/fixtures.testing';
-import { getState, resetStore } from './index';
-import * as room from '../chat/room';
+import { chatEntry, chatUser } from './fixtures.testing';
+import { getState, resetStore } from '../store';
+import * as room from './room';
 
 beforeEach(() => resetStore());
 afterEach(() => vi.useRealTimers());
 
-describe('chat slice', () => {
+describe('chat room state', () => {
   it('a mute shows until it ends, then clears itself', () => {
     vi.useFakeTimers();
     const until = Date.now() + 5 * 60_000;
