@@ -18,7 +18,7 @@ vi.mock('../api/chat', () => ({
 }));
 const { liveSocket } = await import('../network/live');
 const api = await import('../api/chat');
-const { sendChat, loadLatestChat, loadOlderChat, markMentionsRead, acceptChatRules, CHAT_ACK_TIMEOUT_MS, TOO_LONG } =
+const { sendChat, loadLatestChat, loadOlderChat, markMentionsRead, acceptChatRules, startChatSync, CHAT_ACK_TIMEOUT_MS, TOO_LONG } =
   await import('./chat');
 
 const ok = <T>(data: T) => Promise.resolve({ code: 200, msg: '', data });
@@ -185,5 +185,25 @@ describe('mentions read', () => {
     expect(getState().chatMentions).toEqual({ unread: 0, ids: [] });
     await markMentionsRead(40);
     expect(api.getMentionState).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sync with the socket and the session', () => {
+  it('a reconnect rereads the latest page and merges it; a login reads my mentions; a logout forgets them', async () => {
+    getState().setSocketStatus('open');
+    startChatSync();
+    vi.mocked(api.getChatList).mockReturnValueOnce(ok({ list: chatEntries(1, 5), hasMore: false }));
+    await loadLatestChat();
+    getState().setSocketStatus('closed');
+    vi.mocked(api.getChatList).mockReturnValueOnce(ok({ list: chatEntries(4, 8), hasMore: true }));
+    getState().setSocketStatus('open');
+    await vi.waitFor(() => expect(getState().chatEntries.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
+    expect(api.getChatList).toHaveBeenCalledTimes(2);
+
+    vi.mocked(api.getMentionState).mockReturnValueOnce(ok({ unread: 2, ids: [7, 3] }));
+    getState().setUser(fakeUser({ userName: 'al' }));
+    await vi.waitFor(() => expect(getState().chatMentions).toEqual({ unread: 2, ids: [7, 3] }));
+    getState().clearSession();
+    expect(getState().chatMentions).toEqual({ unread: 0, ids: [] });
   });
 });
