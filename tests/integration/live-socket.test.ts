@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { MSG, type SocketFrame } from '../../src/core/socket';
 import type { UserInfo } from '../../src/core/api';
-import { CHAT_SEND_ERROR, HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from '../../src/app/network/LiveSocket';
+import { HEARTBEAT_MS, RECONNECT_MS, type LiveSocket, type WebSocketLike } from '../../src/app/network/LiveSocket';
 import { createLiveSocket, liveSocket as appSocket, setLiveHandlers } from '../../src/app/network/live';
 import { forcedLogout } from '../../src/app/actions/session';
 import { getState, resetStore } from '../../src/app/store';
+import * as room from '../../src/app/chat/room';
 import type { HubClient } from '../../server/services/hub';
 import { Client, createTestApp, listen, PASSWORD, register, type TestApp } from './helpers';
 
@@ -200,15 +201,17 @@ describe('LiveSocket against the real server', () => {
     expect(getState().balances).toEqual([]); // the frame is a hint: the balance comes from the fetch, not the payload
   });
 
-  it("the server's refusal of a chat message shows 'Send failed, please refresh and retry'", async () => {
+  it("the server's refusal of a chat message shows its message and gives the text back to the composer", async () => {
     setup();
     const { client, user } = await register(t.app, 'lschat');
     getState().setUser(user as UserInfo);
     const { socket } = start(client.cookieHeader());
     await vi.waitFor(() => expect(getState().socketStatus).toBe('open'));
-    getState().setChatSending(true);
-    socket.send({ type: MSG.CHAT, data: { text: 'hi', privacy: 0, from: user.id, fromName: user.nickName, imgUrl: '', atUsers: [] } });
-    await vi.waitFor(() => expect(handlers.toastError).toHaveBeenCalledWith(CHAT_SEND_ERROR));
-    expect(getState().chatSending).toBe(false);
+    // This player has not accepted the chat rules: the server refuses the send, naming its clientId.
+    room.addChatPending({ clientId: 'c1', text: 'hi', atUsers: [], createdAt: Date.now() });
+    socket.send({ type: MSG.CHAT, data: { text: 'hi', atUsers: [], clientId: 'c1' } });
+    await vi.waitFor(() => expect(getState().chatError).toBe('Please accept the chat rules first'));
+    expect([getState().chatPending, getState().chatDraft]).toEqual([[], 'hi']);
+    expect(handlers.toastError).not.toHaveBeenCalled();
   });
 });

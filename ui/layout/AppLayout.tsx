@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageMeta, useScrollOnNavigate } from '../../src/app/routing/usePageMeta';
 import { useQueryParams } from '../../src/app/routing/useQueryParams';
 import { getState, useStore } from '../../src/app/store';
+import { ChatHost } from '../chat/ChatHost';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
@@ -24,11 +25,12 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // Tablets always get the icon rail; on desktop it follows the player's left-is-close choice.
   const rail = useStore((s) => s.device === 'tablet' || s.leftIsClose);
+  const chat = useStore((s) => s.chatOpen);
   useEffect(() => {
     getState().setMenuOpen(false);
   }, [pathname]);
   return (
-    <div className={`shell${rail ? ' is-rail' : ''}`} data-testid="shell">
+    <div className={`shell${rail ? ' is-rail' : ''}${chat ? ' is-chat' : ''}`} data-testid="shell">
       <TopProgress active={navigation.state !== 'idle'} />
       <a className="skip-link" href="#main">
         Skip to content
@@ -41,6 +43,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
+      <ChatHost />
       <BottomNav />
       <DialogHost />
       <LoadingOverlay />

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Gift, House, Menu, Search, Volleyball } from 'lucide-react';
 import { useStore } from '../../src/app/store';
+import { ChatToggle } from '../chat/ChatToggle';
 
 /** Phone navigation bar (under 768 px). */
 export function BottomNav() {
@@ -24,6 +25,7 @@ export function BottomNav() {
           <span>{item.label}</span>
         </NavLink>
       ))}
+      <ChatToggle variant="bar" />
     </nav>
   );
 }

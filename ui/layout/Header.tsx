@@ -6,6 +6,7 @@ import { loadChunk } from '../../src/app/boot/chunkReload';
 import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import { useStore } from '../../src/app/store';
 import { getLoginStatus } from '../../src/app/storage/storage';
+import { ChatToggle } from '../chat/ChatToggle';
 import { Logo } from './Logo';
 
 // The logged-in parts carry the wallet code (decimal.js, the http client): a guest's first paint does without them,
@@ -34,6 +35,7 @@ export function Header() {
           {restoring && pillSkeleton}
         </div>
         <div className="header__right">
+          <ChatToggle variant="header" />
           {loggedIn ? (
             parts ? (
               <>

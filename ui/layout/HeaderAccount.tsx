@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { Wallet } from 'lucide-react';
+import { startChatSync } from '../../src/app/actions/chat';
 import { BalancePill, openDeposit } from '../wallet/BalancePill';
 
-/** The logged-in middle of the header: balance pill and deposit button (loaded with the session, not the first paint). */
+/**
+ * The logged-in middle of the header: balance pill and deposit button (loaded with the session, not the first paint).
+ * It also starts the chat's sync, so my mention badge is read with the chat panel closed.
+ */
 export function HeaderWallet() {
+  useEffect(() => startChatSync(), []);
   return (
     <>
       <BalancePill />

@@ -3,7 +3,10 @@ import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../core/socket';
 import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
 import { balanceHintOf, createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
 import { getState, resetStore } from '../store';
+import * as room from '../chat/room';
 import { fakeUser } from '../api/fixtures.testing';
+import type { ChatEntry } from '../../core/chat/types';
+import { chatEntry, chatUser } from '../chat/fixtures.testing';
 
 const handlers = {
   refreshBalance: vi.fn(),
@@ -21,7 +24,7 @@ beforeEach(() => {
   setLiveHandlers(handlers);
 });
 
-const chat = { text: 'gl all', privacy: 0, from: 9, fromName: 'bob', imgUrl: '/b.png', atUsers: ['alice'] };
+const entry = (id: number, patch: Partial<ChatEntry> = {}) => chatEntry(id, patch);
 
 describe('socket frame handling (spec section 4, every incoming type)', () => {
   it('200 triggers the news notify', () => {
@@ -36,25 +39,51 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
     expect([getState().vipUnread, getState().bonusUnread]).toEqual([2, 0]);
   });
 
-  it('10 and 12 append to the chat; malformed messages are dropped', () => {
-    handleFrame({ type: MSG.CHAT, data: chat });
-    handleFrame({ type: MSG.CHAT_ALT, data: { ...chat, text: 'second', atUsers: 'x' } });
-    handleFrame({ type: MSG.CHAT, data: { nope: 1 } });
-    expect(getState().chat).toMatchObject([
-      { kind: 'message', type: 10, text: 'gl all', from: 9, fromName: 'bob', imgUrl: '/b.png', atUsers: ['alice'], privacy: 0 },
-      { kind: 'message', type: 12, text: 'second', atUsers: [] },
-    ]);
+  it('10 adds chat entries once by id; malformed ones are dropped', () => {
+    handleFrame({ type: MSG.CHAT, data: entry(2) });
+    handleFrame({ type: MSG.CHAT, data: entry(1, { kind: 'system', user: null, text: 'Welcome' }) });
+    handleFrame({ type: MSG.CHAT, data: entry(2) });
+    handleFrame({ type: MSG.CHAT, data: { text: 'gl', fromName: 'bob', atUsers: [] } });
+    handleFrame({ type: MSG.CHAT, data: { ...entry(3), kind: 'html' } });
+    expect(getState().chatEntries.map((e) => e.id)).toEqual([1, 2]);
   });
 
-  it('13 toasts the tip', () => {
+  it('12 removes a deleted entry for everyone and sets my mute', () => {
+    handleFrame({ type: MSG.CHAT, data: entry(1) });
+    handleFrame({ type: MSG.CHAT, data: entry(2) });
+    handleFrame({ type: MSG.CHAT_ALT, data: { event: 'delete', id: 1 } });
+    expect(getState().chatEntries.map((e) => e.id)).toEqual([2]);
+    const until = Date.now() + 60_000;
+    handleFrame({ type: MSG.CHAT_ALT, data: { event: 'mute', until, msg: 'You are muted until later' } });
+    expect(getState().chatMute).toEqual({ until, msg: 'You are muted until later' });
+    handleFrame({ type: MSG.CHAT_ALT, data: { event: 'mute', until: null, msg: 'You can chat again' } });
+    expect(getState().chatMute).toBeNull();
+  });
+
+  it('13 with an entry is a chat line; without id and kind it is the receiver toast', () => {
+    const tip = { fromName: 'bob', toName: 'al', coin: 'USDT' as const, amount: '1.5' };
+    handleFrame({ type: MSG.TIP, data: entry(5, { kind: 'tip', text: '', tip }) });
+    expect(getState().chatEntries).toMatchObject([{ id: 5, kind: 'tip', tip }]);
+    expect(handlers.toastSuccess).not.toHaveBeenCalled();
     handleFrame({ type: MSG.TIP, data: { fromName: 'bob', coin: 'USDT', amount: '12.500000' } });
     expect(handlers.toastSuccess).toHaveBeenCalledWith('You received a tip of 12.5 USDT from bob');
     expect(tipMessage({ fromName: 'carol', coin: 'BTC', amount: '1000' })).toBe('You received a tip of 1,000 BTC from carol');
+    expect(getState().chatEntries).toHaveLength(1);
   });
 
-  it('14 appends a shared game message to the chat', () => {
-    handleFrame({ type: MSG.SHARED_GAME, data: { gameCode: 10003, betId: 'b1' } });
-    expect(getState().chat).toMatchObject([{ kind: 'game', type: 14, data: { gameCode: 10003, betId: 'b1' } }]);
+  it('14 adds a shared bet entry', () => {
+    const share = { betId: '12', game: 'dice', coin: 'USDT' as const, amount: '1', multiplier: '2.00', payout: '2', win: true };
+    handleFrame({ type: MSG.SHARED_GAME, data: entry(9, { kind: 'share', text: '', share }) });
+    expect(getState().chatEntries).toMatchObject([{ id: 9, kind: 'share', share }]);
+  });
+
+  it('a live mention of me counts in the badge once; my own lines and others do not', () => {
+    getState().setUser(fakeUser({ userName: 'Alice' }));
+    handleFrame({ type: MSG.CHAT, data: entry(1, { atUsers: ['alice'] }) });
+    handleFrame({ type: MSG.CHAT, data: entry(1, { atUsers: ['alice'] }) });
+    handleFrame({ type: MSG.CHAT, data: entry(2, { atUsers: ['carol'] }) });
+    handleFrame({ type: MSG.CHAT, data: entry(3, { atUsers: ['alice'], user: chatUser('alice') }) });
+    expect(getState().chatMentions).toEqual({ unread: 1, ids: [1] });
   });
 
   it('2 sets the online count', () => {
@@ -141,17 +170,29 @@ describe('socket frame handling (spec section 4, every incoming type)', () => {
     expect(getState().liveBets.map((b) => b.id)).toEqual([3, 2, 1]);
   });
 
-  it('an error frame after a chat send shows the chat send error; our echo confirms instead', () => {
+  it('a send is confirmed by the broadcast echoing its clientId, refused by an error frame naming it', () => {
     getState().setUser(fakeUser({ id: 9 }));
-    getState().setChatSending(true);
-    handleFrame({ type: MSG.CHAT, data: chat });
-    expect(getState().chatSending).toBe(false);
-    handleFrame({ type: ERROR_FRAME_TYPE, code: 501, data: { msg: 'later' } });
+    room.addChatPending({ clientId: 'c1', text: 'one', atUsers: [], createdAt: 1 });
+    room.addChatPending({ clientId: 'c2', text: 'two', atUsers: [], createdAt: 2 });
+    handleFrame({ type: MSG.CHAT, data: entry(4, { clientId: 'c1', text: 'one' }) });
+    expect(getState().chatPending.map((p) => p.clientId)).toEqual(['c2']);
+    handleFrame({
+      type: ERROR_FRAME_TYPE,
+      code: 429,
+      data: { msg: 'You are sending too fast: wait a second between messages', clientId: 'c2', retryAfterMs: 800 },
+    });
+    expect(getState().chatPending).toEqual([]);
+    expect(getState().chatError).toBe('You are sending too fast: wait a second between messages');
+    // The refused text is back in the composer.
+    expect(getState().chatDraft).toBe('two');
+    // A refusal without a clientId (an older server) fails the oldest pending send; with none pending it is ignored.
+    getState().setChatDraft('draft kept');
+    room.addChatPending({ clientId: 'c3', text: 'three', atUsers: [], createdAt: 3 });
+    handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: {} });
+    expect([getState().chatPending, getState().chatError, getState().chatDraft]).toEqual([[], CHAT_SEND_ERROR, 'draft kept']);
+    handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: { msg: 'x' } });
+    expect(getState().chatError).toBe(CHAT_SEND_ERROR);
     expect(handlers.toastError).not.toHaveBeenCalled();
-    getState().setChatSending(true);
-    handleFrame({ type: ERROR_FRAME_TYPE, code: 501, data: { msg: 'Chat is not available yet' } });
-    expect(handlers.toastError).toHaveBeenCalledWith(CHAT_SEND_ERROR);
-    expect(getState().chatSending).toBe(false);
   });
 
   it('unknown types are ignored', () => {

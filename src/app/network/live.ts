@@ -3,7 +3,6 @@ import {
   type AmountChange,
   MSG,
   type BonusWalletFlag,
-  type ChatMessage,
   type LevelUpdate,
   type LiveBet,
   type OnlineCount,
@@ -11,11 +10,13 @@ import {
   type TipNotice,
   type VipUnreadPayload,
 } from '../../core/socket';
+import type { ChatEntry } from '../../core/chat/types';
 import type { NewsNotify } from '../../core/feeds';
 import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from '../store';
+import * as room from '../chat/room';
 
 /** Where crash frames (400-403) go: the crash actions while a crash page watches the round, else nowhere. */
 let crashFrames: ((type: number, data: unknown) => void) | null = null;
@@ -66,8 +67,20 @@ export function tipMessage(tip: TipNotice): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-function isChatMessage(value: unknown): value is ChatMessage {
-  return isObject(value) && typeof value.text === 'string' && typeof value.fromName === 'string';
+const CHAT_KINDS: readonly string[] = ['text', 'tip', 'rain', 'share', 'system'];
+
+/** A chat entry of frames 10, 13 and 14 (a 13 without id and kind is the tip toast instead). */
+export function isChatEntry(value: unknown): value is ChatEntry {
+  return (
+    isObject(value) &&
+    typeof value.id === 'number' &&
+    typeof value.kind === 'string' &&
+    CHAT_KINDS.includes(value.kind) &&
+    typeof value.text === 'string' &&
+    Array.isArray(value.atUsers) &&
+    typeof value.createdAt === 'number' &&
+    (value.user === null || (isObject(value.user) && typeof value.user.userName === 'string' && typeof value.user.name === 'string'))
+  );
 }
 
 function isNewsNotify(value: unknown): value is NewsNotify {
@@ -113,29 +126,26 @@ export function handleFrame(frame: SocketFrame): void {
       getState().setUnreadFlags(isObject(data) ? (data as { flags?: unknown }).flags : (data as VipUnreadPayload));
       break;
     case MSG.CHAT:
-    case MSG.CHAT_ALT: {
-      if (!isChatMessage(data)) break;
-      const message: ChatMessage = {
-        text: data.text,
-        privacy: Number(data.privacy) || 0,
-        from: Number(data.from) || 0,
-        fromName: data.fromName,
-        imgUrl: typeof data.imgUrl === 'string' ? data.imgUrl : '',
-        atUsers: Array.isArray(data.atUsers) ? data.atUsers.filter((u): u is string => typeof u === 'string') : [],
-      };
-      getState().appendChat(frame.type, message);
-      // Our own message coming back is the confirmation of a send.
-      if (getState().chatSending && getState().user?.id === message.from) getState().setChatSending(false);
+    case MSG.SHARED_GAME:
+      if (isChatEntry(data)) room.addChatEntry(data);
       break;
-    }
+    case MSG.CHAT_ALT:
+      // Frame 12 carries chat events: a moderator's delete (to everyone) or my mute (to me only).
+      if (isObject(data) && data.event === 'delete' && typeof data.id === 'number') room.removeChatEntry(data.id);
+      else if (isObject(data) && data.event === 'mute' && typeof data.msg === 'string') {
+        room.setChatMute(typeof data.until === 'number' ? data.until : null, data.msg);
+      }
+      break;
     case MSG.TIP: {
+      // A tip's chat line (an entry, to everyone) or, without id and kind, the receiver's own toast.
+      if (isChatEntry(data)) {
+        room.addChatEntry(data);
+        break;
+      }
       const tip = data as TipNotice | undefined;
       if (tip && tip.fromName && tip.coin) handlers?.toastSuccess(tipMessage(tip));
       break;
     }
-    case MSG.SHARED_GAME:
-      if (data !== undefined) getState().appendSharedGame(data);
-      break;
     case MSG.ONLINE_COUNT: {
       const online = (data as OnlineCount | undefined)?.online;
       if (typeof online === 'number') getState().setOnline(online);
@@ -199,13 +209,15 @@ export function handleFrame(frame: SocketFrame): void {
       // The shared crash round: followed only while a crash page watches it (actions/crash registers itself).
       crashFrames?.(frame.type, data);
       break;
-    case ERROR_FRAME_TYPE:
-      // The server answers a refused chat message with an error frame (spec section 8: chat send error).
-      if (getState().chatSending) {
-        getState().setChatSending(false);
-        handlers?.toastError(CHAT_SEND_ERROR);
-      }
+    case ERROR_FRAME_TYPE: {
+      // The server refuses a chat send with an error frame naming its clientId and the reason (docs/protocol.md).
+      const refusal = isObject(data) ? data : {};
+      const msg = typeof refusal.msg === 'string' && refusal.msg ? refusal.msg : CHAT_SEND_ERROR;
+      const pending = getState().chatPending;
+      const clientId = typeof refusal.clientId === 'string' ? refusal.clientId : pending[0]?.clientId;
+      if (clientId) room.failChatPending(clientId, msg);
       break;
+    }
     default:
       break;
   }

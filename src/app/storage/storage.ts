@@ -15,6 +15,8 @@ export const LOCAL_KEYS = [
 export const FLAG_KEYS = {
   loginStatus: 'loginStatus',
   thirdLogin: 'thirdLogin',
+  /** The desktop chat panel is open ('1'): a display preference of this browser, kept across sessions and logouts. */
+  chatOpen: 'chatOpen',
 } as const;
 
 /** Third-party sign-in provider kinds, one stored account id each (spec section 3). */
@@ -101,6 +103,16 @@ export function setLoginStatus(loggedIn: boolean): void {
 /** True when a login status flag is stored. */
 export function getLoginStatus(): boolean {
   return read('local', FLAG_KEYS.loginStatus) === '1' || read('session', FLAG_KEYS.loginStatus) === '1';
+}
+
+/** Remembers whether the docked chat panel is open. */
+export function setChatOpenFlag(open: boolean): void {
+  write('local', FLAG_KEYS.chatOpen, open ? '1' : null);
+}
+
+/** True when the docked chat panel was left open. */
+export function getChatOpenFlag(): boolean {
+  return read('local', FLAG_KEYS.chatOpen) === '1';
 }
 
 /** Records a third-party sign-in: the flag (which provider kind) and that provider's account id, in local storage. */

@@ -15,7 +15,7 @@ import type { Store } from './types';
 export type { Store } from './types';
 export type { DialogName, Toast, ToastKind } from './uiSlice';
 export type { SocketStatus } from './liveSlice';
-export type { ChatEntry } from './chatSlice';
+export type { ChatLoad, ChatMute, PendingChat } from './chatSlice';
 export type { GameConfig } from './gamesSlice';
 
 /** The one zustand store of the app. */

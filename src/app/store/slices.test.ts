@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RatesData } from '../../core/api';
-import type { ChatMessage, LiveBet } from '../../core/socket';
+import type { LiveBet } from '../../core/socket';
 import { fakeUser } from '../api/fixtures.testing';
-import { CHAT_LIMIT } from './chatSlice';
 import { LIVE_BETS_LIMIT } from './liveSlice';
 import { getState, resetStore } from './index';
 import {
@@ -16,7 +15,6 @@ import {
 
 beforeEach(() => resetStore());
 
-const msg = (text: string): ChatMessage => ({ text, privacy: 0, from: 7, fromName: 'bob', imgUrl: '', atUsers: [] });
 const bet = (id: number): LiveBet => ({
   id,
   userName: 'u',
@@ -27,26 +25,6 @@ const bet = (id: number): LiveBet => ({
   multiplier: '2',
   payout: '2',
   time: id,
-});
-
-describe('chat slice', () => {
-  it('appends messages and shared games in order, capped to the newest CHAT_LIMIT', () => {
-    getState().appendChat(10, msg('hi'));
-    getState().appendSharedGame({ gameCode: 10003 });
-    getState().appendChat(12, msg('yo'));
-    expect(getState().chat.map((e) => [e.kind, e.type])).toEqual([
-      ['message', 10],
-      ['game', 14],
-      ['message', 12],
-    ]);
-    expect(getState().chat[0]).toMatchObject({ text: 'hi', fromName: 'bob', from: 7 });
-    for (let i = 0; i < CHAT_LIMIT + 5; i++) getState().appendChat(10, msg(`m${i}`));
-    expect(getState().chat).toHaveLength(CHAT_LIMIT);
-    expect(getState().chat.at(-1)).toMatchObject({ text: `m${CHAT_LIMIT + 4}` });
-    getState().setChatSending(true);
-    getState().clearChat();
-    expect([getState().chat, getState().chatSending]).toEqual([[], false]);
-  });
 });
 
 describe('vip slice', () => {

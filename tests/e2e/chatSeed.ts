@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { request, type APIRequestContext } from '@playwright/test';
+import WebSocket from 'ws';
+import type { ChatEntry } from '../../src/core/chat/types';
+import { uniqueName } from './helpers';
+
+// Chat set-ups for the browser tests, through the server's own doors: players registered over http, messages sent on
+// their sockets (at the flood limit's pace: one a second per player, several players at once), moderators granted
+// with the admin command line against the e2e server's database.
+
+/** A player driven from the test process: http calls with its session, and its socket. */
+export interface ApiChatter {
+  userName: string;
+  api: APIRequestContext;
+  say(text: string): Promise<ChatEntry>;
+  close(): Promise<void>;
+}
+
+async function call<T>(api: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const res = method === 'get' ? await api.get(url) : await api.post(url, { data: data ?? {} });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Registers a player over http, accepts the chat rules and opens its socket. */
+export async function apiChatter(baseURL: string, prefix: string): Promise<ApiChatter> {
+  const api = await request.newContext({ baseURL });
+  const userName = uniqueName(prefix);
+  await call(api, 'post', '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123' });
+  await call(api, 'post', '/v1/user/updateIsFirstPopUp');
+  const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/chat`, { headers: { cookie }, origin: baseURL });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  let n = 0;
+  const say = (text: string) =>
+    new Promise<ChatEntry>((resolve, reject) => {
+      const clientId = `e2e${Date.now().toString(36)}${n++}`;
+      const onMessage = (raw: WebSocket.RawData) => {
+        const frame = JSON.parse(raw.toString()) as { type: number; data?: { clientId?: string; msg?: string } };
+        if (frame.data?.clientId !== clientId) return;
+        ws.off('message', onMessage);
+        if (frame.type === 10) resolve(frame.data as ChatEntry);
+        else reject(new Error(`refused: ${frame.data.msg}`));
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ type: 10, data: { text, clientId } }));
+    });
+  return {
+    userName,
+    api,
+    say,
+    close: async () => {
+      ws.close(1000);
+      await api.dispose();
+    },
+  };
+}
+
+/** Calls the server with a chatter's session; throws with the server's message on a refusal. */
+export const apiCall = call;
+
+/**
+ * Sends `count` messages `${prefix} <i>` (i from 0, in order of i) from `players` players at once, each keeping the
+ * flood limits (over a second between two messages of one player, five in ten seconds). Returns the entries in order.
+ */
+export async function seedMessages(baseURL: string, count: number, prefix: string, players = 12): Promise<ChatEntry[]> {
+  const chatters = await Promise.all(Array.from({ length: players }, (_, i) => apiChatter(baseURL, `seed${i}`)));
+  const out: ChatEntry[] = [];
+  const lastSent = chatters.map(() => 0);
+  try {
+    // In order of i, so the ids follow it; each player waits a little over the flood gap since its own last message.
+    for (let i = 0; i < count; i++) {
+      const k = i % players;
+      const wait = lastSent[k]! + 1_150 - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      out.push(await chatters[k]!.say(`${prefix} ${i}`));
+      lastSent[k] = Date.now();
+    }
+  } finally {
+    await Promise.all(chatters.map((c) => c.close()));
+  }
+  return out;
+}
+
+const run = promisify(execFile);
+
+/** Runs `npm run -s admin -- <args>` against the e2e server's database (its data dir and PostgreSQL port). */
+export async function admin(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+    PG_PORT: process.env.PG_PORT ?? '54339',
+  };
+  delete env.DATABASE_URL;
+  const { stdout } = await run('npx', ['tsx', 'scripts/admin.ts', ...args], { env, timeout: 60_000 });
+  return stdout.trim();
+}

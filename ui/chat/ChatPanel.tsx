@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { useShallow } from 'zustand/react/shallow';
+import { loadChatRules, loadLatestChat, startChatSync } from '../../src/app/actions/chat';
+import { setChatPanelOpen } from '../../src/app/actions/chatPanel';
+import { useStore } from '../../src/app/store';
+import { ChatComposer } from './ChatComposer';
+import { ChatList } from './ChatList';
+import { ChatRulesCard } from './ChatRulesCard';
+import './chat.css';
+
+/**
+ * The live chat: the room's latest lines (older on scroll-up), the composer, and the rules until accepted. Loaded on
+ * demand (ui/chat/ChatHost.tsx): nothing of it is in the first paint.
+ */
+export function ChatPanel() {
+  const { online, rules, loggedIn } = useStore(useShallow((s) => ({ online: s.online, rules: s.chatRules, loggedIn: s.loggedIn })));
+  const [rulesFailed, setRulesFailed] = useState(false);
+  const readRules = () => {
+    setRulesFailed(false);
+    void loadChatRules().then((ok) => setRulesFailed(!ok));
+  };
+  useEffect(() => {
+    startChatSync();
+    if (useStore.getState().chatLoad !== 'ready') void loadLatestChat();
+    void loadChatRules().then((ok) => setRulesFailed(!ok));
+  }, []);
+  return (
+    <div className="chat-panel">
+      <header className="chat-panel__head">
+        <h2 className="chat-panel__title">Chat</h2>
+        <span className="chat-panel__online" data-testid="chat-online">
+          <span className={`live-dot${online === null ? ' is-off' : ''}`} aria-hidden="true" />
+          {online === null ? 'Connecting…' : `${online.toLocaleString('en-US')} online`}
+        </span>
+        <button
+          type="button"
+          className="chat-panel__close"
+          data-testid="chat-close"
+          aria-label="Close chat"
+          onClick={() => setChatPanelOpen(false)}
+        >
+          <X size={18} aria-hidden="true" />
+        </button>
+      </header>
+      <ChatList />
+      {!loggedIn || rules?.accepted ? (
+        <ChatComposer />
+      ) : rules ? (
+        <ChatRulesCard rules={rules} />
+      ) : (
+        // A player's composer waits for the rules: whether they must be accepted first.
+        <div className="chat-composer chat-composer--wait" role="status">
+          {rulesFailed ? (
+            <button type="button" className="btn btn--outline btn--block" onClick={readRules}>
+              The chat rules could not be loaded: try again
+            </button>
+          ) : (
+            'Loading the chat rules…'
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

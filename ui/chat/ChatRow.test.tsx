@@ -1,0 +1,99 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatEntry } from '../../src/core/chat/types';
+import { getState, resetStore } from '../../src/app/store';
+import { chatEntry, chatUser } from '../../src/app/chat/fixtures.testing';
+import { ChatRow } from './ChatRow';
+import { ChatShareEntry } from './ChatShareEntry';
+import { runChatCommand } from './commandSlot';
+
+const row = (entry: ChatEntry, me: string | null = 'alice') =>
+  render(
+    <MemoryRouter>
+      <ol>
+        <ChatRow entry={entry} me={me} />
+      </ol>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => resetStore());
+afterEach(cleanup);
+
+describe('ChatRow', () => {
+  it('renders text as text: markup stays characters, never HTML', () => {
+    const { container } = row(chatEntry(1, { text: '<img src=x onerror=alert(1)><b>bold</b>' }));
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeTruthy();
+  });
+
+  it('site paths are in-app links; other sites, javascript: and lookalikes are text', () => {
+    const origin = window.location.origin;
+    row(chatEntry(1, { text: `go /vip or ${origin}/promotions, not https://evil.com/x javascript:alert(1) //evil.com` }));
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/vip', '/promotions']);
+    expect(screen.getByText('https://evil.com/x').tagName).toBe('SPAN');
+    expect(screen.getByText('//evil.com').tagName).toBe('SPAN');
+  });
+
+  it('a message mentioning me is highlighted, my @handle marked', () => {
+    row(chatEntry(1, { text: 'hey @Alice and @bob', atUsers: ['alice', 'bob'] }));
+    expect(screen.getByTestId('chat-row').dataset.mentioned).toBe('true');
+    expect(screen.getByText('@Alice').className).toContain('is-me');
+    expect(screen.getByText('@bob').className).not.toContain('is-me');
+    cleanup();
+    row(chatEntry(2, { text: 'hey @bob', atUsers: ['bob'] }));
+    expect(screen.getByTestId('chat-row').dataset.mentioned).toBeUndefined();
+  });
+
+  it('shows the name, VIP level and time; a click on the author mentions them in the composer', () => {
+    row(chatEntry(1, { user: chatUser('carol', { name: 'Carol C', vipLevel: 3 }) }));
+    expect(screen.getByText('Carol C')).toBeTruthy();
+    expect(screen.getByText('VIP 3')).toBeTruthy();
+    expect(screen.getByText(/^\d\d:\d\d$/)).toBeTruthy();
+    getState().setChatDraft('hi');
+    fireEvent.click(screen.getByTestId('chat-author'));
+    expect(getState().chatDraft).toBe('hi @carol ');
+  });
+
+  it('a hidden player has a neutral avatar and no card action', () => {
+    row(chatEntry(1, { user: chatUser('Hidden', { hidden: true, vipLevel: 4 }) }));
+    expect(screen.getByText('Hidden')).toBeTruthy();
+    expect(screen.queryByTestId('chat-author')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('VIP 4')).toBeNull();
+  });
+
+  it('tip, rain (collapsible) and system lines', () => {
+    row(chatEntry(1, { kind: 'tip', text: '', tip: { fromName: 'bob', toName: 'al', coin: 'USDT', amount: '1.500000' } }));
+    expect(screen.getByTestId('chat-row').textContent).toBe('bob tipped al 1.5 USDT');
+    cleanup();
+    const recipients = Array.from({ length: 12 }, (_, i) => `p${i}`);
+    row(chatEntry(2, { kind: 'rain', text: '', rain: { coin: 'TRX', amount: '12', share: '1', recipients } }));
+    expect(screen.getByTestId('chat-row').textContent).toContain('made it rain 12 TRX');
+    expect(screen.getByTestId('chat-row').textContent).toContain('12 players got 1 TRX each');
+    expect(screen.getByTestId('chat-rain-names').textContent).not.toContain('p11');
+    fireEvent.click(screen.getByRole('button', { name: '+4 more' }));
+    expect(screen.getByTestId('chat-rain-names').textContent).toContain('p11');
+    cleanup();
+    row(chatEntry(3, { kind: 'system', user: null, text: 'Welcome to the chat' }));
+    expect(screen.getByTestId('chat-row').textContent).toBe('Welcome to the chat');
+  });
+
+  it('a shared bet renders through ChatShareEntry: game, multiplier, payout', () => {
+    const share = { betId: '9', game: 'limbo', coin: 'USDT' as const, amount: '1', multiplier: '3.50', payout: '3.5', win: true };
+    row(chatEntry(1, { kind: 'share', text: '', share }));
+    const card = screen.getByTestId('chat-share');
+    expect(card.textContent).toBe('Limbo3.50×3.5 USDT');
+    expect(card.className).toContain('is-win');
+    cleanup();
+    render(<ChatShareEntry share={{ ...share, win: false, payout: '0' }} />);
+    expect(screen.getByTestId('chat-share').className).not.toContain('is-win');
+  });
+});
+
+describe('commandSlot', () => {
+  it('no command is wired yet: every text is sent as a message', () => {
+    expect(runChatCommand('/tip @bob 1 USDT')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { tokenize } from '../../src/app/chat/text';
+
+/**
+ * A message's text as React text nodes: @mentions styled, links to the site itself clickable (in-app navigation),
+ * any other URL shown as plain text.
+ */
+export function ChatText({ text, me }: { text: string; me: string | null }) {
+  const tokens = useMemo(() => tokenize(text, window.location.origin), [text]);
+  const mine = me?.toLowerCase() ?? null;
+  return (
+    <>
+      {tokens.map((t, i) => {
+        switch (t.kind) {
+          case 'mention':
+            return (
+              <span key={i} className={`chat-mention${t.handle === mine ? ' is-me' : ''}`}>
+                {t.text}
+              </span>
+            );
+          case 'link':
+            return (
+              <Link key={i} className="chat-link" to={t.to}>
+                {t.text}
+              </Link>
+            );
+          case 'url':
+            return (
+              <span key={i} className="chat-url" title="Links to other sites are not clickable">
+                {t.text}
+              </span>
+            );
+          default:
+            return <span key={i}>{t.text}</span>;
+        }
+      })}
+    </>
+  );
+}
