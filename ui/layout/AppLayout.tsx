@@ -4,6 +4,7 @@ import { usePageMeta, useScrollOnNavigate } from '../../src/app/routing/usePageM
 import { useQueryParams } from '../../src/app/routing/useQueryParams';
 import { getState, useStore } from '../../src/app/store';
 import { DialogHost } from '../dialogs/DialogHost';
+import { ChatDialogsHost } from '../chat/ChatDialogsHost';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { BottomNav } from './BottomNav';
@@ -43,6 +44,7 @@ export function AppLayout() {
       </div>
       <BottomNav />
       <DialogHost />
+      <ChatDialogsHost />
       <LoadingOverlay />
       <Toaster />
     </div>
