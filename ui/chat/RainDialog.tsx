@@ -59,7 +59,9 @@ export function RainDialog({ onClose }: { onClose(): void }) {
           <CloudRain size={22} />
         </span>
         <h2 id={titleId}>Make it rain</h2>
-        <p data-testid="rain-rule">{RAIN_RULE}</p>
+        <p className="chat-money__rule" data-testid="rain-rule">
+          {RAIN_RULE}
+        </p>
       </div>
 
       {step === 'form' && (
