@@ -115,9 +115,11 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
 
       {step === 'done' && sent && (
         <div className="chat-money__body">
-          <p className="chat-money__done" role="status" data-testid="tip-done">
-            You tipped <strong>{toName}</strong> <strong className="num">{amountWithFiat(form, sent.amount)}</strong>.
-          </p>
+          <div className="chat-money__done" role="status" data-testid="tip-done">
+            <p>
+              You tipped <strong>{toName}</strong> <strong className="num">{amountWithFiat(form, sent.amount)}</strong>.
+            </p>
+          </div>
           <button type="button" className="btn btn--primary btn--lg btn--block" data-autofocus onClick={onClose}>
             Done
           </button>
