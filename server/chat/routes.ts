@@ -61,8 +61,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/v1/user/userChat/shareBet', async (request) => {
     const { userId } = await requireAuth(request);
-    const { betId } = parse(shareBetSchema, request.body);
-    return ok(await app.chat.shareBet(userId, betId));
+    const { betId, game } = parse(shareBetSchema, request.body);
+    return ok(await app.chat.shareBet(userId, betId, game));
   });
 
   app.post('/v1/user/userChat/delete', async (request) => {

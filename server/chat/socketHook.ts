@@ -37,7 +37,7 @@ export async function handleChatFrame(app: FastifyInstance, auth: Auth | null, f
     if (frame.type === 14) {
       const parsed = shareBetSchema.safeParse(data);
       if (!parsed.success) return refuse(CODE.BAD_REQUEST, describeZodError(parsed.error));
-      await app.chat.shareBet(auth.userId, parsed.data.betId);
+      await app.chat.shareBet(auth.userId, parsed.data.betId, parsed.data.game);
       return;
     }
     const parsed = chatSendSchema.safeParse(data);

@@ -336,6 +336,86 @@ describe('tips and shared bets in chat', () => {
   });
 });
 
+/** A settled crash bet of the player written straight into the tables (a crashed round at 3.00×). */
+async function crashBetOf(userId: number, state: 'cashed' | 'lost' | 'refunded' | 'active', cashoutAt: number | null): Promise<number> {
+  const { rows: chain } = await t.db.query<{ id: number }>('SELECT id FROM crash_chains LIMIT 1');
+  const phase = state === 'active' ? 'crashed' : state === 'refunded' ? 'voided' : 'crashed';
+  const { rows: round } = await t.db.query<{ id: string }>(
+    `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, phase, betting_ends_at, started_at, ended_at)
+     VALUES ((SELECT COALESCE(max(id), 0) + 1 FROM crash_rounds), $1, repeat('b', 64), 300, 9000, $2, now(), now(), now())
+     RETURNING id`,
+    [chain[0]!.id, phase],
+  );
+  const { rows } = await t.db.query<{ id: string }>(
+    `INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, state, cashout_at, cashout_ms, payout, settled_at)
+     VALUES ($1, $2, 'USDT', 'DEPOSIT', 2, $3, $4::int, CASE WHEN $4::int IS NULL THEN NULL ELSE 5000 END,
+             CASE WHEN $3 = 'cashed' THEN 2 * $4::int / 100.0 WHEN $3 = 'refunded' THEN 2 ELSE 0 END,
+             CASE WHEN $3 = 'active' THEN NULL ELSE now() END)
+     RETURNING id`,
+    [round[0]!.id, userId, state, cashoutAt],
+  );
+  return Number(rows[0]!.id);
+}
+
+describe('shared crash bets', () => {
+  it('a cashed crash bet is shared with game crash and its cash-out; the card opens GET /api/games/crash/bets/:id', async () => {
+    const a = await chatter(t.app, base, 'ca');
+    const guest = await TestSocket.open(base, { origin: base });
+    const id = await crashBetOf(a.user.id, 'cashed', 187);
+    const res = await a.client.post<ChatEntry>('/v1/user/userChat/shareBet', { betId: String(id), game: 'crash' });
+    expect(res.body.code).toBe(200);
+    const share = { betId: String(id), game: 'crash', coin: 'USDT', amount: '2.000000', multiplier: '1.87', payout: '3.740000', win: true };
+    expect(res.body.data!.share).toEqual(share);
+    const card = await guest.next(entryFrame(MSG.SHARED_GAME, (e) => e.share?.betId === String(id) && e.share.game === 'crash'));
+    expect((card.data as ChatEntry).share).toEqual(share);
+    const page = (await new Client(t.app).post<ChatPage>('/v1/user/userChat/getChatList', {})).body.data!;
+    expect(page.list.find((e) => e.kind === 'share' && e.share?.game === 'crash' && e.share.betId === String(id))?.share).toEqual(share);
+    // What the card opens, for anyone.
+    const detail = await new Client(t.app).get<{ id: number; state: string; cashoutAt: string }>(`/api/games/crash/bets/${id}`);
+    expect(detail.body.data).toMatchObject({ id, state: 'cashed', cashoutAt: '1.87' });
+    guest.close();
+    a.socket.close();
+  });
+
+  it('a lost crash bet shares at 0×; over the socket too', async () => {
+    const a = await chatter(t.app, base, 'cl');
+    const id = await crashBetOf(a.user.id, 'lost', null);
+    a.socket.send({ type: MSG.SHARED_GAME, data: { betId: id, game: 'crash' } });
+    const card = await a.socket.next(entryFrame(MSG.SHARED_GAME, (e) => e.share?.betId === String(id)));
+    expect((card.data as ChatEntry).share).toMatchObject({ game: 'crash', multiplier: '0', payout: '0.000000', win: false });
+    a.socket.close();
+  });
+
+  it('refuses crash bets of others, bets still in the round, refunded bets, and ids of the other history', async () => {
+    const a = await chatter(t.app, base, 'cr');
+    const b = await chatter(t.app, base, 'cs');
+    const share = (c: Chatter, body: object) => c.client.post('/v1/user/userChat/shareBet', body);
+    const other = await crashBetOf(b.user.id, 'cashed', 250);
+    expect((await share(a, { betId: String(other), game: 'crash' })).body.msg).toBe(
+      'Bet not found: share a bet id from your own bet history',
+    );
+    const active = await crashBetOf(a.user.id, 'active', null);
+    expect((await share(a, { betId: String(active), game: 'crash' })).body.msg).toBe(
+      'This bet is still in the round: share it once you cash out or the round ends',
+    );
+    const refunded = await crashBetOf(a.user.id, 'refunded', null);
+    expect((await share(a, { betId: String(refunded), game: 'crash' })).body.msg).toBe(
+      'This bet was refunded (its round was voided): there is nothing to share',
+    );
+    // A named instant game must be the bet's own game.
+    const dice = (await a.client.post<BetResponse>('/api/games/dice/bet', diceBody('1'))).body.data!;
+    expect((await share(a, { betId: String(dice.bet.id), game: 'limbo' })).body.msg).toBe(
+      'Bet not found: share a bet id from your own bet history',
+    );
+    expect((await share(a, { betId: String(dice.bet.id), game: 'dice' })).body.code).toBe(200);
+    expect((await share(a, { betId: String(dice.bet.id), game: 'roulette' })).body.msg).toBe(
+      'game must be one of crash, plinko, dice, limbo, mines',
+    );
+    a.socket.close();
+    b.socket.close();
+  });
+});
+
 describe('two server processes', () => {
   it('a message sent on one process reaches a socket on the other', async () => {
     const other = await buildOn(t.url);

@@ -5,6 +5,7 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { betDetail } from '../../src/app/api/bets';
 import { Modal } from '../dialogs/Modal';
+import { ShareBetButton } from '../chat/ShareBetButton';
 import { BetReplay } from './BetReplay';
 import { useLoadById } from './useLoadById';
 import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from './params';
@@ -70,6 +71,7 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
                 Replay
               </button>
             )}
+            <ShareBetButton betId={bet.id} game={bet.game} owner={bet.userName} />
             <Link className="btn btn--primary" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
               Verify this bet
             </Link>

@@ -1,22 +1,18 @@
 import {
-  Bomb,
   BookOpen,
   Crown,
-  Dices,
   FileText,
   Gift,
   Headphones,
   Heart,
   House,
   LayoutGrid,
-  Rocket,
   ShieldCheck,
-  Target,
-  Triangle,
   Trophy,
   Volleyball,
   type LucideIcon,
 } from 'lucide-react';
+import { GAME_ICONS } from '../common/gameIcons';
 
 /** One link of the side navigation. */
 export interface NavItem {
@@ -39,11 +35,11 @@ export const NAV: NavGroup[] = [
   {
     title: 'Originals',
     items: [
-      { to: '/game/crash', label: 'Crash', icon: Rocket },
-      { to: '/game/plinko', label: 'Plinko', icon: Triangle },
-      { to: '/game/dice', label: 'Dice', icon: Dices },
-      { to: '/game/limbo', label: 'Limbo', icon: Target },
-      { to: '/game/mines', label: 'Mines', icon: Bomb },
+      { to: '/game/crash', label: 'Crash', icon: GAME_ICONS.crash },
+      { to: '/game/plinko', label: 'Plinko', icon: GAME_ICONS.plinko },
+      { to: '/game/dice', label: 'Dice', icon: GAME_ICONS.dice },
+      { to: '/game/limbo', label: 'Limbo', icon: GAME_ICONS.limbo },
+      { to: '/game/mines', label: 'Mines', icon: GAME_ICONS.mines },
     ],
   },
   {

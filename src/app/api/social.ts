@@ -1,3 +1,5 @@
+import type { z } from '../../core/zod';
+import type { ChatEntry, RainResult, UserBetCard, rainSchema, shareBetSchema } from '../../core/chat';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // Social and content calls (spec section 7): chat, bets, notifications, referrals, blog and site content. One small
@@ -12,11 +14,19 @@ export const atUsers = (query?: Fields) => get<unknown>('/v1/user/userChat/atUse
 /** GET /v1/user/userChat/hasRead: marks the chat read. */
 export const chatHasRead = (query?: Fields) => get<unknown>('/v1/user/userChat/hasRead', query, { silent: true });
 
-/** POST /v1/user/userChat/rain: a chat rain. */
-export const chatRain = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/userChat/rain', body, options);
+/** Body of POST /v1/user/userChat/rain. */
+export type RainBody = z.input<typeof rainSchema>;
+/** Body of POST /v1/user/userChat/shareBet. */
+export type ShareBetBody = z.input<typeof shareBetSchema>;
 
-/** GET /v1/user/betRecord/userbet: the player's bets. */
-export const userBet = (query?: Fields) => get<unknown>('/v1/user/betRecord/userbet', query);
+/** POST /v1/user/userChat/rain: a chat rain, split among the players who chatted lately. */
+export const chatRain = (body: RainBody, options?: CallOptions) => post<RainResult>('/v1/user/userChat/rain', body, options);
+
+/** POST /v1/user/userChat/shareBet: posts one of the player's bets in chat as a card; answers the entry. */
+export const shareBet = (body: ShareBetBody, options?: CallOptions) => post<ChatEntry>('/v1/user/userChat/shareBet', body, options);
+
+/** GET /v1/user/betRecord/userbet?userName=: a player's public stats (the player card). */
+export const userBet = (query: { userName: string }) => get<UserBetCard>('/v1/user/betRecord/userbet', query, { silent: true });
 
 /** GET /v1/user/configure/chatRoomRules. */
 export const chatRoomRules = (query?: Fields) => get<unknown>('/v1/user/configure/chatRoomRules', query);

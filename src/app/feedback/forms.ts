@@ -9,6 +9,7 @@ export const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   password: 'Password',
   sharCode: 'Referral code',
+  amount: 'Amount',
 };
 
 /** The shared schemas word messages for the API ("userName is required"); forms show the label instead. */

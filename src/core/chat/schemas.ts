@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { amountSchema, coinSchema, idempotencyKeySchema, userNameSchema } from '../schemas';
 import { hasControlOrBidi } from '../safeText';
+import { HOUSE_GAMES, type HouseGame } from '../games/catalog';
 import { HISTORY_PAGE_SIZE, MAX_LENGTH, MAX_MENTIONS, MUTE_MINUTES } from './limits';
 
 /** Normalises chat text: NFC, line ends to \n, runs of blank lines collapsed, trimmed. */
@@ -51,14 +52,20 @@ export const chatSendSchema = z.strictObject({
 });
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
-/** Socket frame type 14, data: share one of your bets. */
+/**
+ * Socket frame type 14 and POST /v1/user/userChat/shareBet: share one of your bets. `game` says which bet history the
+ * id is from: 'crash' for a crash bet (crash bets are numbered on their own); absent (or an instant game's name) for
+ * the instant games' bet history.
+ */
 export const shareBetSchema = z.strictObject({
   betId: z
     .union([z.string(), z.number()], { error: 'betId is required' })
     .transform(String)
     .refine((s) => /^[1-9]\d{0,17}$/.test(s), { error: 'betId must be a bet id from your bet history' }),
+  game: z.enum(HOUSE_GAMES as [HouseGame, ...HouseGame[]], { error: `game must be one of ${HOUSE_GAMES.join(', ')}` }).optional(),
   clientId: clientIdSchema.optional(),
 });
+export type ShareBetRequest = z.infer<typeof shareBetSchema>;
 
 const pageId = z.coerce
   .number({ error: 'beforeId must be a number' })

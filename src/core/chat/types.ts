@@ -32,12 +32,16 @@ export interface ChatRain {
   recipients: string[];
 }
 
-/** A shared bet's card (frame 14): anyone can open it with GET /api/games/bets/:id (betId). */
+/**
+ * A shared bet's card (frame 14): anyone can open it, with GET /api/games/crash/bets/:id (betId) when `game` is
+ * 'crash' (crash bets are numbered on their own), else with GET /api/games/bets/:id.
+ */
 export interface ChatShare {
   betId: string;
   game: string;
   coin: Coin;
   amount: string;
+  /** The multiplier paid ("0" when the bet paid nothing); a crash bet's cash-out. */
   multiplier: string;
   payout: string;
   win: boolean;

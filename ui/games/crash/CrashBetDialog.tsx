@@ -5,6 +5,7 @@ import { formatCoin } from '../../../src/core/format';
 import { formatDateTime } from '../../../src/core/time';
 import { crashBetDetail } from '../../../src/app/api/crashHistory';
 import { Modal } from '../../dialogs/Modal';
+import { ShareBetButton } from '../../chat/ShareBetButton';
 import { ReplayOf } from '../BetReplay';
 import { useLoadById } from '../useLoadById';
 import { loadCrashEngine } from './engine';
@@ -76,6 +77,7 @@ export function CrashBetDialog({ id, onClose }: { id: number | null; onClose(): 
                 Replay
               </button>
             )}
+            {bet.state !== 'active' && bet.state !== 'refunded' && <ShareBetButton betId={bet.id} game="crash" owner={bet.userName} />}
             {bet.hash && (
               <Link className="btn btn--primary" to={`/fairness?crash=${bet.hash}`} data-testid="bet-verify" onClick={onClose}>
                 Verify this round

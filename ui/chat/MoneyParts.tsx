@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { formatCoin } from '../../src/core/format';
+import { AmountField } from '../games/AmountField';
+import { CoinPicker } from './CoinPicker';
+import type { useCoinAmount } from './useCoinAmount';
+
+type CoinAmount = ReturnType<typeof useCoinAmount>;
+
+/** "1.5 USDT (≈ $1.50)": an amount with its fiat value when the rate is known. */
+export function amountWithFiat(form: CoinAmount, amount: string): string {
+  const fiat = form.fiatOf(amount);
+  return `${formatCoin(amount)} ${form.coin}${fiat ? ` (≈ ${fiat})` : ''}`;
+}
+
+/** Coin choice, the deposit balance of that coin and the amount field (with its fiat value). */
+export function CoinAmountFields({
+  form,
+  label,
+  testId,
+  disabled,
+}: {
+  form: CoinAmount;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+}) {
+  const balanceFiat = form.fiatOf(form.balance);
+  return (
+    <div className="chat-money__fields">
+      <CoinPicker coin={form.coin} onChange={form.setCoin} disabled={disabled} />
+      <p className="chat-money__balance" data-testid={`${testId}-balance`}>
+        <span>Deposit balance</span>
+        <strong className="num">
+          {formatCoin(form.balance)} {form.coin}
+          {balanceFiat && <small> ≈ {balanceFiat}</small>}
+        </strong>
+      </p>
+      <AmountField
+        label={label}
+        testId={testId}
+        amount={form.amount}
+        coin={form.coin}
+        disabled={!!disabled}
+        fiatText={form.fiatOf(form.amount)}
+        problem={form.shownProblem}
+        onChange={form.setAmount}
+        onHalf={form.half}
+        onDouble={form.double}
+        onMax={form.max}
+      />
+    </div>
+  );
+}
+
+/** The server's refusal, shown as it said it. */
+export function ServerError({ message, testId }: { message: string; testId: string }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert--error" role="alert" data-testid={testId}>
+      <CircleAlert size={16} aria-hidden="true" />
+      <span>{message}</span>
+    </div>
+  );
+}
+
+/** A primary button with its busy state. */
+export function BusyButton({
+  busy,
+  children,
+  busyLabel,
+  testId,
+  onClick,
+  disabled,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  busyLabel: string;
+  testId: string;
+  onClick(): void;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className="btn btn--primary btn--lg" data-testid={testId} disabled={busy || disabled} onClick={onClick}>
+      {busy && <LoaderCircle size={18} className="spin" aria-hidden="true" />}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

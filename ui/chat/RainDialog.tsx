@@ -1,0 +1,136 @@
+import { useId, useRef, useState } from 'react';
+import { ArrowLeft, CloudRain } from 'lucide-react';
+import { RAIN, type RainResult } from '../../src/core/chat';
+import { formatCoin } from '../../src/core/format';
+import { keyFor, rainOnChat, type ConfirmedMove } from '../../src/app/actions/chatCalls';
+import { Modal } from '../dialogs/Modal';
+import { amountWithFiat, BusyButton, CoinAmountFields, ServerError } from './MoneyParts';
+import { useCoinAmount } from './useCoinAmount';
+
+const WINDOW_MINUTES = RAIN.activeWindowMs / 60_000;
+
+/** The rain's rule as players read it (src/core/chat RAIN). */
+export const RAIN_RULE =
+  `The amount is split equally among the players who chatted in the last ${WINDOW_MINUTES} minutes (you excluded), ` +
+  `the ${RAIN.maxRecipients} most recently active at most. Each share is rounded down to the coin's decimals and ` +
+  `must be worth at least ${RAIN.minShareUsd} USD; the remainder comes back to you.`;
+
+type Step = 'form' | 'confirm' | 'done';
+
+/**
+ * Rain: an amount from the deposit balance split among the chat's active players. Coin and amount, the rule, a
+ * confirm step, then POST /v1/user/userChat/rain; the answer (share × recipients, refund) or the server's refusal
+ * ("Nobody to rain on: ...") is shown as it came. A retry of the confirmed rain reuses its idempotency key.
+ */
+export function RainDialog({ onClose }: { onClose(): void }) {
+  const titleId = useId();
+  const form = useCoinAmount({});
+  const [step, setStep] = useState<Step>('form');
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [result, setResult] = useState<RainResult | null>(null);
+  const move = useRef<ConfirmedMove | null>(null);
+
+  const review = () => {
+    form.showProblems();
+    if (form.problem) return;
+    setServerError('');
+    setStep('confirm');
+  };
+  const send = async () => {
+    if (busy) return;
+    move.current = keyFor(move.current, `${form.coin}|${form.amount}`);
+    setBusy(true);
+    setServerError('');
+    const outcome = await rainOnChat({ coin: form.coin, amount: form.amount }, move.current);
+    setBusy(false);
+    if (!outcome.ok) {
+      setServerError(outcome.message);
+      return;
+    }
+    setResult(outcome.data);
+    setStep('done');
+  };
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} testId="rain-dialog" className="chat-money">
+      <div className="chat-money__head">
+        <span className="chat-money__icon chat-money__icon--rain" aria-hidden="true">
+          <CloudRain size={22} />
+        </span>
+        <h2 id={titleId}>Make it rain</h2>
+        <p className="chat-money__rule" data-testid="rain-rule">
+          {RAIN_RULE}
+        </p>
+      </div>
+
+      {step === 'form' && (
+        <form
+          className="chat-money__body"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            review();
+          }}
+        >
+          <CoinAmountFields form={form} label="Rain amount" testId="rain" />
+          <button type="submit" className="btn btn--primary btn--lg btn--block" data-testid="rain-continue">
+            Continue
+          </button>
+        </form>
+      )}
+
+      {step === 'confirm' && (
+        <div className="chat-money__body">
+          <p className="chat-money__confirm" data-testid="rain-confirm-text">
+            Rain <strong className="num">{amountWithFiat(form, form.amount)}</strong> on up to {RAIN.maxRecipients} players who chatted in
+            the last {WINDOW_MINUTES} minutes?
+          </p>
+          <ServerError message={serverError} testId="rain-error" />
+          <div className="chat-money__actions">
+            <button
+              type="button"
+              className="btn btn--ghost btn--lg"
+              data-testid="rain-back"
+              disabled={busy}
+              onClick={() => {
+                setServerError('');
+                setStep('form');
+              }}
+            >
+              <ArrowLeft size={18} aria-hidden="true" /> Edit
+            </button>
+            <BusyButton busy={busy} busyLabel="Sending…" testId="rain-send" onClick={() => void send()}>
+              {serverError ? 'Retry' : 'Make it rain'}
+            </BusyButton>
+          </div>
+        </div>
+      )}
+
+      {step === 'done' && result && (
+        <div className="chat-money__body">
+          <div className="chat-money__done" role="status" data-testid="rain-done">
+            <p>
+              <strong className="num">
+                {formatCoin(result.share)} {result.coin}
+              </strong>{' '}
+              each to <strong className="num">{result.recipients}</strong> {result.recipients === 1 ? 'player' : 'players'}:{' '}
+              <span className="num">{amountWithFiat(form, result.amount)}</span> in all.
+            </p>
+            {result.refund !== '' && !/^0(\.0+)?$/.test(result.refund) && (
+              <p className="chat-money__refund" data-testid="rain-refund">
+                <span className="num">
+                  {formatCoin(result.refund)} {result.coin}
+                </span>{' '}
+                (the rounding remainder) came back to you.
+              </p>
+            )}
+          </div>
+          <button type="button" className="btn btn--primary btn--lg btn--block" data-autofocus onClick={onClose}>
+            Done
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { Gamepad2 } from 'lucide-react';
+import type { ChatShare } from '../../src/core/chat';
+import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
+import { formatCoin } from '../../src/core/format';
+import { openBetDetail } from '../../src/app/actions/chatDialogs';
+import { GAME_ICONS } from '../common/gameIcons';
+import { CoinIcon } from '../wallet/CoinIcon';
+import './sharedBet.css';
+
+const isHouseGame = (game: string): game is HouseGame => (HOUSE_GAMES as readonly string[]).includes(game);
+
+/**
+ * A bet shared in chat: game, multiplier and payout in the bet's coin, green for a win and red for a loss. A press
+ * opens the bet's detail with its Replay, for anyone (the crash bet dialog for a crash bet).
+ */
+export function SharedBetCard({ share }: { share: ChatShare }) {
+  const known = isHouseGame(share.game);
+  const Icon = known ? GAME_ICONS[share.game as HouseGame] : Gamepad2;
+  const title = known ? HOUSE_GAME_INFO[share.game as HouseGame].title : share.game;
+  const payout = `${share.win ? '+' : ''}${formatCoin(share.payout)}`;
+  return (
+    <button
+      type="button"
+      className={`shared-bet ${share.win ? 'is-win' : 'is-loss'}`}
+      data-testid="shared-bet"
+      data-bet-id={share.betId}
+      aria-label={`${title} bet #${share.betId}: ${share.multiplier}×, payout ${formatCoin(share.payout)} ${share.coin}. Open the bet`}
+      onClick={() => openBetDetail(share)}
+    >
+      <span className="shared-bet__game">
+        <Icon size={16} aria-hidden="true" />
+        <strong>{title}</strong>
+        <small className="num">#{share.betId}</small>
+      </span>
+      <span className="shared-bet__figures">
+        <span className="shared-bet__mult num">{share.multiplier}×</span>
+        <span className="shared-bet__payout num">
+          {payout} <CoinIcon coin={share.coin} size={14} />
+        </span>
+      </span>
+      <span className="shared-bet__stake num">
+        Bet {formatCoin(share.amount)} {share.coin}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useRef, useState } from 'react';
+import { ArrowLeft, HandCoins } from 'lucide-react';
+import type { TipData } from '../../src/core/api';
+import type { Coin } from '../../src/core/currency';
+import { keyFor, tipPlayer, type ConfirmedMove } from '../../src/app/actions/chatCalls';
+import { useStore } from '../../src/app/store';
+import { Modal } from '../dialogs/Modal';
+import { amountWithFiat, BusyButton, CoinAmountFields, ServerError } from './MoneyParts';
+import { useCoinAmount } from './useCoinAmount';
+
+/** Props of TipDialog. */
+export interface TipDialogProps {
+  /** The receiver's handle (what sendTip takes). */
+  toUserName: string;
+  /** The receiver's display name. */
+  toName: string;
+  coin?: Coin;
+  amount?: string;
+  onClose(): void;
+}
+
+type Step = 'form' | 'confirm' | 'done';
+
+/**
+ * A tip to a player from the deposit balance: coin and amount (with its fiat value), then a confirm step that states
+ * exactly what is sent, then POST /v1/account/sendTip. A retry of the confirmed tip reuses its idempotency key, so a
+ * tip whose answer was lost is never sent twice. Opened prefilled (a /tip command) it starts at the confirm step.
+ */
+export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDialogProps) {
+  const titleId = useId();
+  const form = useCoinAmount({ coin, amount });
+  const self = useStore((s) => (s.user?.userName ?? '').toLowerCase() === toUserName.toLowerCase());
+  const [step, setStep] = useState<Step>(coin && amount && !form.problem && !self ? 'confirm' : 'form');
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [sent, setSent] = useState<TipData | null>(null);
+  const move = useRef<ConfirmedMove | null>(null);
+
+  const review = () => {
+    form.showProblems();
+    if (form.problem || self) return;
+    setServerError('');
+    setStep('confirm');
+  };
+  const send = async () => {
+    if (busy) return;
+    // The same tip keeps its key: a retry after a lost answer is answered from the tip already made.
+    move.current = keyFor(move.current, `${toUserName.toLowerCase()}|${form.coin}|${form.amount}`);
+    setBusy(true);
+    setServerError('');
+    const result = await tipPlayer({ toUserName, coin: form.coin, amount: form.amount }, move.current);
+    setBusy(false);
+    if (!result.ok) {
+      setServerError(result.message);
+      return;
+    }
+    setSent(result.data);
+    setStep('done');
+  };
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} testId="tip-dialog" className="chat-money">
+      <div className="chat-money__head">
+        <span className="chat-money__icon" aria-hidden="true">
+          <HandCoins size={22} />
+        </span>
+        <h2 id={titleId}>
+          Tip <span className="chat-money__name">{toName}</span>
+        </h2>
+        <p>Sent from your deposit balance. Tips are final.</p>
+      </div>
+
+      {step === 'form' && (
+        <form
+          className="chat-money__body"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            review();
+          }}
+        >
+          <CoinAmountFields form={form} label="Tip amount" testId="tip" />
+          {self && <ServerError message="You cannot tip yourself" testId="tip-self" />}
+          <button type="submit" className="btn btn--primary btn--lg btn--block" data-testid="tip-continue" disabled={self}>
+            Continue
+          </button>
+        </form>
+      )}
+
+      {step === 'confirm' && (
+        <div className="chat-money__body">
+          <p className="chat-money__confirm" data-testid="tip-confirm-text">
+            Tip <strong className="num">{amountWithFiat(form, form.amount)}</strong> to <strong>{toName}</strong>?
+          </p>
+          <ServerError message={serverError} testId="tip-error" />
+          <div className="chat-money__actions">
+            <button
+              type="button"
+              className="btn btn--ghost btn--lg"
+              data-testid="tip-back"
+              disabled={busy}
+              onClick={() => {
+                setServerError('');
+                setStep('form');
+              }}
+            >
+              <ArrowLeft size={18} aria-hidden="true" /> Edit
+            </button>
+            <BusyButton busy={busy} busyLabel="Sending…" testId="tip-send" onClick={() => void send()}>
+              {serverError ? 'Retry' : 'Send tip'}
+            </BusyButton>
+          </div>
+        </div>
+      )}
+
+      {step === 'done' && sent && (
+        <div className="chat-money__body">
+          <div className="chat-money__done" role="status" data-testid="tip-done">
+            <p>
+              You tipped <strong>{toName}</strong> <strong className="num">{amountWithFiat(form, sent.amount)}</strong>.
+            </p>
+          </div>
+          <button type="button" className="btn btn--primary btn--lg btn--block" data-autofocus onClick={onClose}>
+            Done
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
