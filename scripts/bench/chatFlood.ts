@@ -48,7 +48,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * time is taken at every quiet socket.
  */
 export async function floodFigures(dbUrl: string, opts: { quiet: number; cycles: number; perPhase: number }): Promise<FloodFigures> {
-  const { child, base } = await startServer(dbUrl, { CRASH_LOOP: '0', SOCKET_MAX_PER_IP: String(opts.quiet + 200) });
+  const { child, base } = await startServer(dbUrl, {
+    CRASH_LOOP: '0',
+    SOCKET_MAX_PER_IP: String(opts.quiet + 200),
+    SOCKET_MAX_PER_USER: '20',
+  });
   const url = `${base.replace('http', 'ws')}/chat`;
   const received = new Map<string, number[]>();
   const sockets: WebSocket[] = [];
@@ -96,8 +100,8 @@ export async function floodFigures(dbUrl: string, opts: { quiet: number; cycles:
       unloaded.push(...(await measure(opts.perPhase, `u${cycle}_`)));
       const floodSockets = await Promise.all([0, 1, 2].map(() => openSocket(url, base, flooder.cookie)));
       sockets.push(...floodSockets);
-      let firstAnswered: () => void = () => {};
-      const started = new Promise<void>((resolve) => (firstAnswered = resolve));
+      // Every flood frame is answered on its socket: its broadcast or a refusal naming it.
+      const answered = new Set<string>();
       for (const ws of floodSockets) {
         ws.on('message', (data) => {
           const text = data.toString();
@@ -105,9 +109,16 @@ export async function floodFigures(dbUrl: string, opts: { quiet: number; cycles:
           if (!id?.startsWith(`f${cycle}_`)) return;
           // An accepted message comes back to all three sockets (a broadcast): counted once.
           if (text.startsWith(`{"type":${MSG.CHAT},`)) accepted.add(id);
-          firstAnswered();
+          answered.add(id);
         });
       }
+      const until = async (done: () => boolean, what: string) => {
+        const deadline = Date.now() + 15_000;
+        while (!done()) {
+          if (Date.now() > deadline) throw new Error(`flood cycle ${cycle}: ${what} within 15 s`);
+          await sleep(5);
+        }
+      };
       let sent = 0;
       const flood = new Promise<void>((resolve) => {
         const timer = setInterval(() => {
@@ -122,10 +133,13 @@ export async function floodFigures(dbUrl: string, opts: { quiet: number; cycles:
         }, 20);
       });
       // Measured once the flood is under way (its first frame answered).
-      await started;
+      await until(() => answered.size > 0, 'no flood frame answered');
       flooded.push(...(await measure(opts.perPhase, `l${cycle}_`)));
       await flood;
+      await until(() => answered.size === sent, `${sent - answered.size} flood frames unanswered`);
       floodSent += sent;
+      // The flooder's sockets go: the next cycle opens fresh ones (a player has a socket cap).
+      for (const ws of floodSockets) ws.terminate();
     }
     const u99 = percentile(unloaded, 99);
     const f99 = percentile(flooded, 99);

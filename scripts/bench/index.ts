@@ -52,7 +52,8 @@ const SERVER_ONLY = process.argv.includes('--server-only');
 /** The line a section written alone carries: when and on what it was measured. */
 function runNote(): string {
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  return `Measured alone by \`npm run bench -- --chat --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}).`;
+  const load = os.loadavg()[0]!.toFixed(1);
+  return `Measured alone by \`npm run bench -- --chat --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
 }
 
 async function main(): Promise<void> {
