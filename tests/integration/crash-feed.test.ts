@@ -187,6 +187,13 @@ describe('crash bets in the live feeds', () => {
       expect(wins.some((r) => r.id === `c${cashed}`)).toBe(true);
       const latest = await read<LiveBet[]>(guest(), '/api/games/bets/live');
       expect(latest.some((b) => b.gameName === 'crash' && b.id === refunded)).toBe(false);
+      // The refunded stake was not a bet played: the stuck player's crash count is the next round's bet alone.
+      const played = await read<PlayedGamesPage>(stuck.client, '/v1/home/center/pageUserPlayedGames');
+      expect(played.list.find((g) => g.gameName === 'crash')).toMatchObject({ bets: 1 });
+      const bets = (
+        await t.db.query(`SELECT count(*)::int AS n FROM crash_bets WHERE state <> 'refunded' AND created_at > now() - interval '1 day'`)
+      ).rows[0].n;
+      expect((await read<GameActivity[]>(guest(), '/v1/home/main/hgame')).find((g) => g.gameName === 'crash')!.bets).toBe(bets);
     } finally {
       await other.close();
     }
