@@ -137,6 +137,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
         tick: (data) => hub.broadcast({ type: MSG.CRASH_TICK, data }),
         cashout: (data) => hub.broadcast({ type: MSG.CRASH_CASHOUT, data }),
         amounts: (changes) => hub.amountChanged(changes),
+        settled: (bets) => hub.liveBets(bets),
       },
       (err) => app.log.error({ err }, 'crash round loop failed'),
       (roundId) => new RoundExposure(db, roundId, async () => (await app.refs.get()).coinUsd, new Decimal(config.crash.maxPayoutUsd)),

@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { FLOOD } from '../../src/core/chat';
 import { MSG } from '../../src/core/socket';
+import { floodFigures, type FloodFigures } from './chatFlood';
 import { procCpuMs } from './cpu';
 import { rawBaseline, watch } from './crash';
 import { registerPlayer, type BenchPlayer } from './http';
@@ -20,7 +21,12 @@ export interface ChatFigures {
   broadcast: { server: number; raw: number };
   /** Messages handled (checked, stored, broadcast) per CPU-second of the server. */
   messagesPerCpuSecond: number;
+  /** Delivery to quiet sockets beside one player flooding the chat (its own server, after the figures above). */
+  flood: FloodFigures | { error: string };
 }
+
+/** The flood measurement: quiet sockets, pairs of unloaded and flooded phases, messages per phase. */
+export const FLOOD_BENCH = { quiet: 200, cycles: 5, perPhase: 5 };
 
 const CLIENT_ID = /"clientId":"([^"]+)"/;
 
@@ -117,7 +123,14 @@ export async function chatFigures(dbUrl: string, opts: { watchers: number; sende
       text: sample || JSON.stringify({ type: MSG.CHAT, data: { text: 'x'.repeat(200) } }),
       intervalMs: Math.max(1, Math.round(1000 / Math.max(rate, 1))),
     });
+    let flood: FloodFigures | { error: string };
+    try {
+      flood = await floodFigures(dbUrl, FLOOD_BENCH);
+    } catch (error) {
+      flood = { error: error instanceof Error ? error.message : String(error) };
+    }
     return {
+      flood,
       watchers: opts.watchers,
       senders: opts.senders,
       seconds: opts.seconds,

@@ -1,8 +1,9 @@
 // npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
 // `npm run bench -- --browser` takes only the browser figures, `-- --first-paint` only the JS before first paint; both
-// print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only.
+// print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only;
+// `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section.
 import type { ChildProcess } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets } from './http';
 import { percentile, perSecond, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
-import { firstPaintTable, renderBrowserSection, renderChatSection, renderCrashSection, renderReport } from './report';
+import { firstPaintTable, renderBrowserSection, renderChatSection, renderCrashSection, renderReport, replaceSection } from './report';
 import { serviceBets } from './service';
 import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
@@ -43,8 +44,17 @@ const CHAT = {
   senders: Number(process.env.BENCH_CHAT_SENDERS ?? 20),
   seconds: Number(process.env.BENCH_CHAT_SECONDS ?? 20),
 };
+// --chat --write: the chat figures alone, written over the Chat section of docs/benchmarks.md (the rest kept).
+const WRITE = process.argv.includes('--write');
 // --server-only: the database and HTTP figures without the browser part; printed, docs/benchmarks.md left as is.
 const SERVER_ONLY = process.argv.includes('--server-only');
+
+/** The line a section written alone carries: when and on what it was measured. */
+function runNote(): string {
+  const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const load = os.loadavg()[0]!.toFixed(1);
+  return `Measured alone by \`npm run bench -- --chat --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
+}
 
 async function main(): Promise<void> {
   const root = path.resolve('.data-bench');
@@ -77,7 +87,12 @@ async function main(): Promise<void> {
     if (ONLY === 'chat') {
       await stopServer(server);
       server = undefined;
-      console.log(renderChatSection(await chatFigures(dbUrl, CHAT)));
+      const section = renderChatSection(await chatFigures(dbUrl, CHAT));
+      console.log(section);
+      if (WRITE) {
+        await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Chat', section, runNote()));
+        console.log('[bench] wrote the Chat section of docs/benchmarks.md');
+      }
       return;
     }
     if (ONLY === 'browser') {

@@ -142,7 +142,27 @@ export function renderChatSection(c: ChatFigures | { error: string }): string {
     `| plain ws server: frames delivered | ${n0(c.broadcast.raw)} |`,
     `| house server: messages handled | ${n0(c.messagesPerCpuSecond)} |`,
     '',
+    ...renderFloodRows(c.flood),
   ].join('\n');
+}
+
+// The flood rows of the Chat section: delivery to quiet sockets with and without a flooding player beside them.
+function renderFloodRows(f: ChatFigures['flood']): string[] {
+  if ('error' in f) return [`The flood figures could not be taken in this run: ${f.error}`, ''];
+  return [
+    `Flood: ${n0(f.quiet)} quiet guest sockets; quiet players send one message each, in pairs of phases: with nothing else going`,
+    `on, then while one player sends 100 messages in one second (over three sockets, each under the per-socket frame`,
+    `cap). Delivery of the quiet messages to every quiet socket (${n0(f.samples)} deliveries per kind); the flooder got`,
+    `${n0(f.floodAccepted)} of its ${n0(f.floodSent)} messages through (the flood limit: one a second, five per ten seconds; the rest refused`,
+    `with the reason). Goal: the flooded p99 under 2x the unloaded p99.`,
+    '',
+    '| delivery to quiet sockets | p50 | p99 |',
+    '|---|---|---|',
+    `| unloaded | ${ms(f.unloaded.p50)} | ${ms(f.unloaded.p99)} |`,
+    `| beside the flood | ${ms(f.flooded.p50)} | ${ms(f.flooded.p99)} |`,
+    `| ratio, flooded / unloaded | ${(f.flooded.p50 / f.unloaded.p50).toFixed(2)} | ${f.ratio99.toFixed(2)} |`,
+    '',
+  ];
 }
 
 /** The Crash section: ticks, cash-outs and broadcast cost with sockets watching. */
@@ -167,4 +187,17 @@ export function renderCrashSection(c: CrashFigures | { error: string }): string 
     `| plain ws server | ${n0(c.broadcast.raw)} |`,
     '',
   ].join('\n');
+}
+
+/**
+ * The report with one `## <title>` section replaced by `body` (appended when the report has none), under a note that
+ * says the section was measured on its own run: the other sections stay as their run wrote them.
+ */
+export function replaceSection(report: string, title: string, body: string, note: string): string {
+  const head = `## ${title}\n`;
+  const section = `${head}\n${note}\n\n${body.trimEnd()}\n`;
+  const start = report.indexOf(head);
+  if (start < 0) return `${report.trimEnd()}\n\n${section}`;
+  const next = report.indexOf('\n## ', start + head.length);
+  return next < 0 ? `${report.slice(0, start)}${section}` : `${report.slice(0, start)}${section}${report.slice(next)}`;
 }

@@ -22,7 +22,7 @@ import { deleteEntry, mute, requireModerator, userIdByName } from './moderation'
 import { atUsers, mentionState, userBetCard } from './people';
 import { rain } from './rain';
 import { acceptRules, CHAT_RULES, rulesFor } from './rules';
-import { pushNotification } from '../services/notifications';
+import { pushNotification, pushSuccessToast } from '../services/notifications';
 
 /** The chat's HTTP calls (docs/protocol.md, Chat). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
@@ -54,7 +54,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     );
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);
-    for (const { userId: to, notice } of outcome.notices) pushNotification(app.hub, to, notice);
+    // Each recipient: the notification in the bell (200) and a toast of the share caught (202).
+    for (const { userId: to, notice } of outcome.notices) {
+      pushNotification(app.hub, to, notice);
+      if (notice.item.body) pushSuccessToast(app.hub, to, notice.item.body);
+    }
     if (outcome.entryId !== null) await app.chat.publish(outcome.entryId, MSG.CHAT);
     return ok(outcome.data);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { betIdSchema, liveBetsQuerySchema, myBetsQuerySchema } from '../../src/core/betSchemas';
+import { betIdSchema, LIVE_BETS_SIZE, liveBetsQuerySchema, myBetsQuerySchema } from '../../src/core/betSchemas';
 import { CODE } from '../../src/core/api';
 import { INSTANT_GAME_NAMES, splitBetRequest, type InstantGame } from '../../src/core/games';
 import { ApiError, unauthorized } from '../errors';
@@ -63,7 +63,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/games/bets/live', async (request) => {
     const query = parse(liveBetsQuerySchema, request.query);
-    return ok(await liveBets(app.db, query.game));
+    if (query.game) return ok(await liveBets(app.db, query.game));
+    // Every game's latest: the instant bets and the crash bets of ended rounds, newest settlement first.
+    const [instant, crash] = await Promise.all([liveBets(app.db, undefined), app.crash.liveFeed(LIVE_BETS_SIZE)]);
+    return ok([...instant, ...crash].sort((a, b) => b.time - a.time).slice(0, LIVE_BETS_SIZE));
   });
 
   app.get('/api/games/bets/:id', async (request) => {

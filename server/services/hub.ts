@@ -209,10 +209,16 @@ export class Hub {
    * the fan-out a few messages a second, not one per bet.
    */
   liveBet(bet: LiveBet): void {
+    this.liveBets([bet]);
+  }
+
+  /** Queues several settled bets (oldest first) for the live feed, as liveBet does for one. */
+  liveBets(bets: readonly LiveBet[]): void {
+    if (bets.length === 0) return;
     const max = this.opts.liveBetsMax ?? 30;
-    this.liveOutbox.push(bet);
+    this.liveOutbox.push(...bets.slice(-max));
     if (this.liveOutbox.length > max) this.liveOutbox.splice(0, this.liveOutbox.length - max);
-    this.queueLive([bet]);
+    this.queueLive(bets);
   }
 
   /** Type 13 to the receiver of a tip. */

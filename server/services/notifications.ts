@@ -1,5 +1,5 @@
 import type { NewsNotify, NotificationItem, NotificationPage } from '../../src/core/feeds';
-import { MSG } from '../../src/core/socket';
+import { MSG, type SuccessToast } from '../../src/core/socket';
 import type { Queryable } from '../db/pool';
 import { ApiError } from '../errors';
 import type { Hub } from './hub';
@@ -50,6 +50,11 @@ export async function createNotification(db: Queryable, userId: number, input: N
 /** Type 200 with the notification to every socket of the user, on every server process. */
 export function pushNotification(hub: Hub, userId: number, notice: NewsNotify): void {
   hub.sendToUser(userId, { type: MSG.NEWS_NOTIFY, data: notice });
+}
+
+/** Type 202 to every socket of the user, on every server process: the browser shows the content as a success toast. */
+export function pushSuccessToast(hub: Hub, userId: number, content: string): void {
+  hub.sendToUser(userId, { type: MSG.SUCCESS_TOAST, data: { content } satisfies SuccessToast });
 }
 
 /** Writes a notification and pushes it: for callers outside a transaction. */

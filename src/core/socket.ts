@@ -105,6 +105,11 @@ export interface LevelUpdate {
   nextProgress: string;
 }
 
+/** Payload of type 202: a success toast the server asks the browser to show (the content is plain text). */
+export interface SuccessToast {
+  content: string;
+}
+
 /** Payload of type 206: status 1 shows the bonus wallet. */
 export interface BonusWalletFlag {
   status: number;

@@ -139,3 +139,52 @@ test('a private player shows as Hidden in the live wins and the tables', async (
   await shy.page.context().close();
   await watcher.page.context().close();
 });
+
+/** Limbo bets at 1.01 (a win 98 % of the time) until one wins: its bet id and payout. */
+async function bigWin(request: APIRequestContext, amount: string): Promise<{ id: number; payout: string }> {
+  for (let i = 0; i < 5; i++) {
+    const { bet } = await api<{ bet: { id: number; payout: string; win: boolean } }>(request, 'post', '/api/games/limbo/bet', {
+      coin: 'USDT',
+      amount,
+      balanceType: 'DEPOSIT',
+      target: '1.01',
+    });
+    if (bet.win) return bet;
+  }
+  throw new Error('five limbo bets at 1.01 lost');
+}
+
+test('a new big win takes its place in the open win tables without a reload', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const winner = await newPlayer(browser, 'whale');
+  const watcher = await newPlayer(browser, 'lobby');
+  const tables = watcher.page.getByTestId('win-tables');
+  await tables.scrollIntoViewIfNeeded();
+  await expect(tables).toBeVisible();
+  // The lobby's reads are done: from here on, what changes the tables is the socket.
+  await watcher.page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  watcher.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const rows = watcher.page.getByTestId('big-wins-row');
+  const before = await rows.count();
+
+  // The biggest win of the month so far (the other tests bet a few USDT): first in Big wins, as it lands.
+  await bigWin(winner.page.request, '400');
+  await expect(rows.first()).toContainText(winner.name);
+  await expect(rows.first()).toContainText('Limbo');
+  await expect(rows).toHaveCount(Math.min(before + 1, 10));
+  // No read per win: the table was not asked for again.
+  expect(requests.filter((p) => p === '/v1/home/center/gamewin')).toHaveLength(0);
+  await shot(watcher.page, 'feeds-home-live-win');
+
+  // The same on /MainPage/WinTable.
+  await watcher.page.goto('/MainPage/WinTable');
+  await expect(rows.first()).toContainText(winner.name);
+  const shown = await rows.count();
+  await bigWin(winner.page.request, '500');
+  await expect(rows.first()).toContainText('505');
+  await expect(rows.nth(1)).toContainText(winner.name);
+  await expect(rows).toHaveCount(Math.min(shown + 1, 30));
+  await winner.page.context().close();
+  await watcher.page.context().close();
+});

@@ -44,6 +44,7 @@ describe('rain', () => {
     await seedTexts(t.db, [stale.user.id], RAIN.activeWindowMs + 60_000);
     await seedTexts(t.db, [sender.user.id]);
     const guest = await TestSocket.open(base, { origin: base });
+    const catcher = await TestSocket.open(base, { origin: base, cookie: recipients[0]!.client.cookieHeader() });
     const before = await Promise.all([sender, ...recipients, stale].map((p) => usdt(p.user.id)));
 
     const res = await sender.client.post<RainResult>('/v1/user/userChat/rain', { coin: 'USDT', amount: '1' });
@@ -74,8 +75,15 @@ describe('rain', () => {
     );
     expect(notes.rows.map((n) => n.user_id)).toEqual(recipients.map((r) => r.user.id).sort((a, b) => a - b));
     expect(notes.rows.every((n) => n.data.amount === '0.333333' && n.data.coin === 'USDT')).toBe(true);
+    // A recipient's sockets get the notification live (200) and a toast of the share (202); a guest gets neither.
+    const caught = `You caught 0.333333 USDT of ${sender.user.nickName}'s rain`;
+    const news = await catcher.next((f) => f.type === MSG.NEWS_NOTIFY);
+    expect(news.data).toMatchObject({ item: { kind: 'rain', body: caught } });
+    expect((await catcher.next((f) => f.type === MSG.SUCCESS_TOAST)).data).toEqual({ content: caught });
+    expect(guest.frames.some((f) => f.type === MSG.SUCCESS_TOAST || f.type === MSG.NEWS_NOTIFY)).toBe(false);
     expect(await ledgerMismatches(t.db)).toEqual([]);
     guest.close();
+    catcher.close();
   });
 
   it('rains on the 25 most recently active at most', async () => {

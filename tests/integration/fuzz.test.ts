@@ -283,3 +283,128 @@ describe('fuzzing the feed and notification queries', () => {
     expect(await state()).toBe(before);
   });
 });
+
+describe('fuzzing the chat queries', () => {
+  // 40 malformed queries per chat GET route: each answers 400 with a message, and no mention is marked read.
+  const bad = (key: string, values: string[]) => values.map((v) => `${key}=${v}`);
+  const ANY = ['evil=1', '__proto__=1', 'constructor=1', 'x=%00', 'a=1&b=2', '%E2%80%AE=1', '=1', 'size=10'];
+  const NAMES = ['', 'ab', 'x'.repeat(21), 'a%20b', '%3Cscript%3E', '%00', '%C3%A9t%C3%A9', '%F0%9F%98%80', 'a%27b', 'a-b', 'a.b'];
+  const QUERIES: Record<string, string[]> = {
+    '/v1/user/userChat/atUsers': [
+      ...ANY,
+      ...bad('keyword', [
+        'a%20b',
+        '%00',
+        '%3Cscript%3E',
+        'x'.repeat(21),
+        '%40%40a',
+        'a%40',
+        '%E2%80%AE',
+        '%C3%A9',
+        '%F0%9F%98%80',
+        '%27',
+        '%22',
+        '%3B',
+        '%20',
+        'a-b',
+        'a.b',
+        '*',
+        '%25',
+        'a%0Ab',
+        '%5Bx%5D',
+        'a+b',
+        '%2F',
+        '%5C',
+        '(',
+        ')',
+        '%23x',
+        'x%09',
+      ]),
+      'keyword=a&keyword=b',
+      'keyword[]=a',
+      'keyword=a&evil=1',
+      'Keyword=a',
+      'keyword%00=a',
+      'keyword =a',
+    ],
+    '/v1/user/userChat/hasRead': [
+      ...ANY,
+      ...bad('readTo', [
+        '0',
+        '-1',
+        '1.5',
+        'abc',
+        '1e3',
+        '',
+        '%201',
+        '0x10',
+        'NaN',
+        'Infinity',
+        '99999999999999999',
+        '%00',
+        '1%00',
+        '+1',
+        '01.0',
+        '1_000',
+        '%E2%80%AE1',
+        '%EF%BC%91',
+        'true',
+        'null',
+        '%5B1%5D',
+        '1,2',
+        '-0',
+        '9007199254740992',
+      ]),
+      'readTo=1&readTo=2',
+      'readTo[]=1',
+      'readTo=1&evil=1',
+      'ReadTo=1',
+      'read_to=1',
+      'readto=1',
+      'readTo%00=1',
+      'beforeId=1',
+    ],
+    '/v1/user/configure/chatRoomRules': [
+      ...ANY,
+      ...bad('t', ['x'.repeat(33), 'y'.repeat(64), 'z'.repeat(500)]),
+      ...['t=1&t=2', 't[]=1', 't=1&evil=1', 'T=1', 't%00=1', 'version=1', 'lang=en', 'page=1', 'id=1', 'rules=1'],
+      ...['accept=1', 'userName=a', 'coin=USDT', 'amount=1', 'type=M', 'keyword=a', 'readTo=1', 'tt=1', 'ts=1', '_=1'],
+      ...['callback=x', 'jsonp=x', 'format=xml', 'debug=1', 'admin=1', 'q=1', 'cache=0', 's=1', 'v=2'],
+    ],
+    '/v1/user/betRecord/userbet': [
+      ...ANY,
+      ...bad('userName', NAMES),
+      ...bad('userName', ['x'.repeat(200), 'a%0Ab', 'a%2Fb', '%2E%2E', 'a%20', '%20a', '%E2%80%AEab', 'ab%E2%80%8Bcd', 'Hidden%00']),
+      'userName=abc&userName=abd',
+      'userName[]=abc',
+      'userName=abc&evil=1',
+      'UserName=abc',
+      'username=abc',
+      'user=abc',
+      'userName%00=abc',
+      'betId=1',
+      'name=abc',
+      'nickName=abc',
+      'id=1',
+      '',
+    ],
+  };
+
+  it.each(Object.keys(QUERIES))('%s refuses 40 malformed queries with a 400 and marks nothing read', async (path) => {
+    const queries = QUERIES[path]!;
+    expect(queries).toHaveLength(40);
+    const { client, user } = await register(t.app, 'fzc');
+    const state = async () =>
+      JSON.stringify((await t.db.query(`SELECT * FROM chat_mentions WHERE user_id = $1 ORDER BY 1`, [user.id])).rows) +
+      (await moneySnapshot(t.db));
+    const before = await state();
+    const failures: string[] = [];
+    for (const q of queries) {
+      const res = await client.get(`${path}?${q}`);
+      if (res.status !== 200 || res.body.code !== 400 || !res.body.msg)
+        failures.push(`${q} -> ${res.status} ${res.body.code} ${res.body.msg}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await state()).toBe(before);
+  });
+});

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CODE } from '../../src/core/api';
 import { WIN_TABLE_SIZE, type WinRow, type WinWindow } from '../../src/core/feeds';
 import type { LiveBet } from '../../src/core/socket';
 import { bigWins, latestBets, luckyWins } from '../../src/app/api/feeds';
+import { mergeWins, WIN_TABLE_REFRESH_MS } from './liveWinTables';
 import { LiveWinsTicker } from './LiveWinsTicker';
+import { feedWins, useLiveWins, useRefresh } from './useLiveWins';
 import { WinTabs } from './WinTables';
 import './home.css';
 
@@ -26,6 +28,20 @@ async function fetchPage(period: WinWindow, page: number): Promise<[WinRow[], Wi
   return [big.code === CODE.OK ? (big.data ?? []) : [], lucky.code === CODE.OK ? (lucky.data ?? []) : []];
 }
 
+/**
+ * The loaded pages with wins merged in, the server's order kept: the tables hold `page` full pages at most (a win that
+ * pushes a row past them leaves that row to the next "Show more", which then starts right after it).
+ */
+function withWins(p: Pages, wins: readonly WinRow[]): Pages {
+  const rows = p.page * WIN_TABLE_SIZE;
+  const big = mergeWins(p.big, wins, 'payout', rows);
+  const lucky = mergeWins(p.lucky, wins, 'multiplier', rows);
+  return { ...p, big, lucky, more: p.more || big.length === rows || lucky.length === rows };
+}
+
+// A row read twice (the order moved between two page reads) is listed once.
+const dedupe = (rows: WinRow[]) => rows.filter((r, i) => rows.findIndex((x) => x.id === r.id) === i);
+
 /** /MainPage/WinTable: the big and lucky wins of a chosen period, 30 more per click, and the live wins strip. */
 export default function WinTablePage() {
   const [period, setPeriod] = useState<WinWindow>('M');
@@ -42,13 +58,23 @@ export default function WinTablePage() {
     };
   }, []);
 
+  // Answers of an earlier period are dropped.
+  const shown = useRef(period);
+  useEffect(() => {
+    shown.current = period;
+  }, [period]);
   const apply = (page: number, [big, lucky]: [WinRow[], WinRow[]]) =>
-    setPages((p) => ({
-      big: page === 1 ? big : [...p.big, ...big],
-      lucky: page === 1 ? lucky : [...p.lucky, ...lucky],
-      page,
-      more: big.length === WIN_TABLE_SIZE || lucky.length === WIN_TABLE_SIZE,
-    }));
+    setPages((p) =>
+      withWins(
+        {
+          big: page === 1 ? big : dedupe([...p.big, ...big]),
+          lucky: page === 1 ? lucky : dedupe([...p.lucky, ...lucky]),
+          page,
+          more: big.length === WIN_TABLE_SIZE || lucky.length === WIN_TABLE_SIZE,
+        },
+        feedWins(),
+      ),
+    );
 
   useEffect(() => {
     let on = true;
@@ -58,9 +84,35 @@ export default function WinTablePage() {
     };
   }, [period]);
 
+  // Each 208 batch's wins take their place; the loaded pages are read again once per period.
+  useLiveWins((wins) => setPages((p) => withWins(p, wins)));
+  useRefresh(() => {
+    const [asked, count] = [period, pages.page];
+    if (count === 0) return;
+    void Promise.all(Array.from({ length: count }, (_, i) => fetchPage(asked, i + 1))).then((read) => {
+      if (shown.current !== asked) return;
+      const last = read[read.length - 1]!;
+      setPages((p) =>
+        p.page !== count
+          ? p
+          : withWins(
+              {
+                big: read.flatMap(([big]) => big),
+                lucky: read.flatMap(([, lucky]) => lucky),
+                page: count,
+                more: last[0].length === WIN_TABLE_SIZE || last[1].length === WIN_TABLE_SIZE,
+              },
+              feedWins(),
+            ),
+      );
+    });
+  }, WIN_TABLE_REFRESH_MS);
+
   const more = async () => {
     setLoading(true);
-    apply(pages.page + 1, await fetchPage(period, pages.page + 1));
+    const asked = period;
+    const rows = await fetchPage(asked, pages.page + 1);
+    if (shown.current === asked) apply(pages.page + 1, rows);
     setLoading(false);
   };
 

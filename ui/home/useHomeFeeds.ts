@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CODE, type Envelope } from '../../src/core/api';
 import type { Banner, BetInfo, GameActivity, SiteUserInfo, WinRow } from '../../src/core/feeds';
 import type { LiveBet } from '../../src/core/socket';
 import * as feeds from '../../src/app/api/feeds';
 import { startServices } from '../../src/app/boot/services';
 import { useStore } from '../../src/app/store';
+import { mergeWins, WIN_TABLE_REFRESH_MS } from './liveWinTables';
+import { feedWins, useLiveWins, useRefresh } from './useLiveWins';
 
 /** What the home page reads once when it opens. */
 export interface HomeFeeds {
@@ -18,13 +20,18 @@ export interface HomeFeeds {
   latest: LiveBet[];
 }
 
+/** Rows of the lobby's big and lucky win tables. */
+export const HOME_WIN_ROWS = 10;
+
 const EMPTY: HomeFeeds = { banners: [], hot: [], recent: [], big: [], lucky: [], bets: null, users: null, latest: [] };
 
 const dataOf = <T>(env: Envelope<T>): T | null => (env.code === CODE.OK && env.data !== null ? env.data : null);
 
 /**
- * Reads the home feeds once per visit (and the played games again when the player logs in or out). Nothing polls:
- * live wins come from socket 208 through the store, the online count from socket 2.
+ * Reads the home feeds once per visit (and the played games again when the player logs in or out). Live data comes from
+ * the socket: wins of each 208 batch take their place in the win tables (which keep their length) and the strip, the
+ * online count from socket 2. Only the win tables are read again, once per WIN_TABLE_REFRESH_MS (wins age out of the
+ * month, rates move).
  */
 export function useHomeFeeds(): HomeFeeds {
   const loggedIn = useStore((s) => s.loggedIn);
@@ -37,19 +44,20 @@ export function useHomeFeeds(): HomeFeeds {
       const [banners, hot, big, lucky, bets, users, latest] = await Promise.all([
         feeds.banners(),
         feeds.hotGames(),
-        feeds.bigWins('M', 10),
-        feeds.luckyWins('M', 10),
+        feeds.bigWins('M', HOME_WIN_ROWS),
+        feeds.luckyWins('M', HOME_WIN_ROWS),
         feeds.betInfo(),
         feeds.siteUserInfo(),
         feeds.latestBets(),
       ]);
       if (!on) return;
+      const wins = feedWins();
       setState((s) => ({
         ...s,
         banners: dataOf(banners) ?? [],
         hot: dataOf(hot) ?? [],
-        big: dataOf(big) ?? [],
-        lucky: dataOf(lucky) ?? [],
+        big: mergeWins(dataOf(big) ?? [], wins, 'payout', HOME_WIN_ROWS),
+        lucky: mergeWins(dataOf(lucky) ?? [], wins, 'multiplier', HOME_WIN_ROWS),
         bets: dataOf(bets),
         users: dataOf(users),
         latest: (dataOf(latest) ?? []) as LiveBet[],
@@ -59,6 +67,25 @@ export function useHomeFeeds(): HomeFeeds {
       on = false;
     };
   }, []);
+
+  useLiveWins((wins) =>
+    setState((s) => ({
+      ...s,
+      big: mergeWins(s.big, wins, 'payout', HOME_WIN_ROWS),
+      lucky: mergeWins(s.lucky, wins, 'multiplier', HOME_WIN_ROWS),
+    })),
+  );
+
+  const refreshWins = useCallback(async () => {
+    const [big, lucky] = await Promise.all([feeds.bigWins('M', HOME_WIN_ROWS), feeds.luckyWins('M', HOME_WIN_ROWS)]);
+    const wins = feedWins();
+    setState((s) => ({
+      ...s,
+      big: mergeWins(dataOf(big) ?? s.big, wins, 'payout', HOME_WIN_ROWS),
+      lucky: mergeWins(dataOf(lucky) ?? s.lucky, wins, 'multiplier', HOME_WIN_ROWS),
+    }));
+  }, []);
+  useRefresh(() => void refreshWins(), WIN_TABLE_REFRESH_MS);
 
   useEffect(() => {
     if (!loggedIn) return;

@@ -8,13 +8,14 @@ import {
   type CrashPlayerFrame,
   type CrashRoundFrame,
   type CrashTickFrame,
+  type LiveCrashBet,
 } from '../../../src/core/games/crash';
 import { toFixedDown } from '../../../src/core/money';
 import { withTx } from '../../db/pool';
 import { gameHash, type CrashChain } from './chain';
 import type { RoundExposure } from './exposure';
-import { crashPayout, frameOf, playerView, type CrashMovement } from './CrashService';
-import { createRound, latestRound, openRound, playerBet, payCashout, startRound, type RoundRow } from './statements';
+import { crashPayout, frameOf, liveCrashBet, playerView, type CrashMovement } from './CrashService';
+import { createRound, latestRound, openRound, playerBet, payCashout, roundSettledBets, startRound, type RoundRow } from './statements';
 
 /** What the loop tells the world (the hub, through every process). */
 export interface CrashEvents {
@@ -22,6 +23,8 @@ export interface CrashEvents {
   tick(frame: CrashTickFrame): void;
   cashout(frame: CrashPlayerFrame): void;
   amounts(changes: CrashMovement[]): void;
+  /** A round's bets that were won or lost, once, when it ended (oldest settlement first): the live feed's entries. */
+  settled(bets: LiveCrashBet[]): void;
 }
 
 /** The loop's timings. */
@@ -122,7 +125,10 @@ export class CrashLoop {
     }
     if (this.stopped && Date.now() - localStart < round.crash_ms) return;
     const crashed = await this.crash(round);
-    if (crashed) this.events.round(frameOf(crashed));
+    if (crashed) {
+      this.events.round(frameOf(crashed));
+      await this.publishSettled(round.id);
+    }
     await this.sleepUntil(this.timings.crashedMs);
   }
 
@@ -249,7 +255,23 @@ export class CrashLoop {
       }),
     );
     const voided = await latestRound(this.pool);
-    if (voided?.id === round.id) this.events.round(frameOf(voided));
+    if (voided?.id === round.id) {
+      this.events.round(frameOf(voided));
+      // Cash-outs paid before the void stand and are wins; the refunded stakes are neither won nor lost.
+      await this.publishSettled(round.id);
+    }
+  }
+
+  // The ended round's won and lost bets to the live feed: read back once the round's end committed, so every process's
+  // cash-outs (by hand on any process, auto here) are in it exactly once.
+  // A failed read costs the feed those entries, never the round's timing.
+  private async publishSettled(roundId: number): Promise<void> {
+    try {
+      const bets = await roundSettledBets(this.pool, roundId);
+      if (bets.length > 0) this.events.settled(bets.map(liveCrashBet));
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   private async sleepUntil(ms: number): Promise<void> {

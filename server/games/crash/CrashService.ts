@@ -13,7 +13,9 @@ import {
   type CrashPlayer,
   type CrashRoundFrame,
   type CrashState,
+  type LiveCrashBet,
 } from '../../../src/core/games/crash';
+import { gameCodeOf } from '../../../src/core/games/catalog';
 import { Decimal, toFixedDown } from '../../../src/core/money';
 import type { AmountChange } from '../../../src/core/socket';
 import { withTx } from '../../db/pool';
@@ -28,6 +30,7 @@ import {
   CRASH_KEY_CONSTRAINT,
   endedRounds,
   latestRound,
+  latestSettledBets,
   ONE_PER_ROUND,
   payCashout,
   placeBet,
@@ -37,6 +40,7 @@ import {
   type BetRecordRow,
   type BetRow,
   type RoundRow,
+  type SettledRecordRow,
 } from './statements';
 
 /** Finished rounds in the state's history bar. */
@@ -107,6 +111,20 @@ export function betRecord(b: BetRecordRow): CrashBetRecord {
     userName: playerView(b).userName,
     crashPoint: b.round_point === null ? null : hundredthsText(b.round_point),
     createdAt: b.created_at.toISOString(),
+  };
+}
+
+/** A settled bet (cashed out or lost) for the live feed, socket 208. */
+export function liveCrashBet(b: SettledRecordRow): LiveCrashBet {
+  const won = b.state === 'cashed';
+  return {
+    ...betRecord(b),
+    game: 'crash',
+    gameCode: gameCodeOf('crash'),
+    gameName: 'crash',
+    multiplier: won && b.cashout_at !== null ? hundredthsText(b.cashout_at) : '0',
+    win: won && new Decimal(b.payout).gt(b.amount),
+    time: b.settled_at.getTime(),
   };
 }
 
@@ -210,6 +228,11 @@ export class CrashService {
   /** The latest bets of everyone on rounds that ended. */
   async liveBets(limit: number): Promise<CrashBetRecord[]> {
     return (await settledBets(this.pool, limit)).map((b) => betRecord(b));
+  }
+
+  /** The latest won or lost bets of everyone as live-feed entries, newest first. */
+  async liveFeed(limit: number): Promise<LiveCrashBet[]> {
+    return (await latestSettledBets(this.pool, limit)).map(liveCrashBet);
   }
 
   /** Where the shared round stands, for a page that opens or a socket that reconnects. */

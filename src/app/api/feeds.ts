@@ -1,5 +1,6 @@
 import type { Banner, BetInfo, GameActivity, PlayedGamesPage, SiteUserInfo, WinRow, WinWindow } from '../../core/feeds';
 import type { LiveSettledBet } from '../../core/bets';
+import type { LiveCrashBet } from '../../core/games/crash';
 import { get } from '../network/http';
 
 // The home page's feeds: each read once when a screen opens; live changes arrive on the socket (208), never by polling.
@@ -28,5 +29,5 @@ export const siteUserInfo = () => get<SiteUserInfo>('/v1/home/selectUserInfo', u
 /** GET /v1/home/listAdvertis: the home banners. */
 export const banners = () => get<Banner[]>('/v1/home/listAdvertis', undefined, { silent: true });
 
-/** GET /api/games/bets/live: the latest bets of every game (the live wins strip before the first 208 frame). */
-export const latestBets = () => get<LiveSettledBet[]>('/api/games/bets/live', undefined, { silent: true });
+/** GET /api/games/bets/live: the latest bets of every game, crash included (the live feeds before the first 208 frame). */
+export const latestBets = () => get<(LiveSettledBet | LiveCrashBet)[]>('/api/games/bets/live', undefined, { silent: true });

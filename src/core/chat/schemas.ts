@@ -67,12 +67,6 @@ export const shareBetSchema = z.strictObject({
 });
 export type ShareBetRequest = z.infer<typeof shareBetSchema>;
 
-const pageId = z.coerce
-  .number({ error: 'beforeId must be a number' })
-  .int({ error: 'beforeId must be a whole number' })
-  .positive({ error: 'beforeId must be positive' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'beforeId is too large' });
-
 /** POST /v1/user/userChat/getChatList: the latest page, or the page before beforeId. */
 export const chatListSchema = z.strictObject({
   beforeId: z
@@ -98,8 +92,17 @@ export const atUsersSchema = z.strictObject({
     .optional(),
 });
 
+const READ_TO_RULE = 'readTo must be the id of a chat entry (a whole number from 1)';
 /** GET /v1/user/userChat/hasRead[?readTo=id]: with readTo, mentions up to that entry are marked read first. */
-export const hasReadSchema = z.strictObject({ readTo: pageId.optional() });
+export const hasReadSchema = z.strictObject({
+  // A query value arrives as a string: digits only before conversion (no "1e3", no "0x10", no " 2").
+  readTo: z
+    .string({ error: READ_TO_RULE })
+    .regex(/^\d{1,16}$/, { error: READ_TO_RULE })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: READ_TO_RULE }).max(Number.MAX_SAFE_INTEGER, { error: READ_TO_RULE }))
+    .optional(),
+});
 
 /** POST /v1/user/userChat/rain. */
 export const rainSchema = z.strictObject({

@@ -1,27 +1,34 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CODE } from '../../../src/core/api';
-import type { CrashBetRecord, CrashMyBet } from '../../../src/core/games/crash';
+import type { CrashBetRecord, CrashMyBet, LiveCrashBet } from '../../../src/core/games/crash';
+import type { LiveBet } from '../../../src/core/socket';
 import { crashLiveBets } from '../../../src/app/api/crash';
 import { myCrashBets } from '../../../src/app/api/crashHistory';
 import { useStore } from '../../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
 import { BetTablesView, type BetTableRow } from '../BetTables';
-import { crashRow, endedPlayerRow } from './betRows';
+import { crashRow } from './betRows';
 import { CrashBetDialog } from './CrashBetDialog';
 
 const newestFirst = (rows: BetTableRow[]) => rows.slice(0, LIVE_BETS_LIMIT);
 
+/** True for a live-feed entry (socket 208) that is a settled crash bet. */
+function isLiveCrashBet(b: LiveBet): b is LiveBet & LiveCrashBet {
+  const c = b as Partial<LiveCrashBet>;
+  return c.game === 'crash' && typeof c.id === 'number' && typeof c.state === 'string' && typeof c.amount === 'string';
+}
+
 /**
  * My bets / All bets on the crash page (the shared BetTablesView): the lists are read once (GET /api/games/crash/bets
- * on login, /bets/live on mount) and then grow from the round as it ends on the page (my bet, everyone's bets), with
- * no further request.
+ * on login, /bets/live on mount) and then grow with no further request: All bets (and High rollers) from the settled
+ * crash bets of socket 208 batches, My bets from the round as it ends on the page.
  */
 export function CrashBetTables() {
   const loggedIn = useStore((s) => s.loggedIn);
   const [mine, setMine] = useState<CrashMyBet[]>([]);
   const [all, setAll] = useState<CrashBetRecord[]>([]);
   const [endedMine, setEndedMine] = useState<CrashBetRecord[]>([]);
-  const [endedAll, setEndedAll] = useState<BetTableRow[]>([]);
+  const live = useStore((s) => s.liveBets);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -43,7 +50,7 @@ export function CrashBetTables() {
     };
   }, []);
 
-  // Each round that ends while the page is open: my bet and everyone's join the lists.
+  // Each round that ends while the page is open: my bet joins My bets.
   const seen = useRef<number | null>(null);
   useEffect(
     () =>
@@ -57,8 +64,6 @@ export function CrashBetTables() {
           const mineNow: CrashBetRecord = { ...bet, userName: s.user.nickName, crashPoint: r.crashPoint, createdAt: at };
           setEndedMine((list) => [mineNow, ...list].slice(0, LIVE_BETS_LIMIT));
         }
-        const rows = r.players.map((p) => endedPlayerRow(p, r, at));
-        setEndedAll((list) => [...rows, ...list].slice(0, LIVE_BETS_LIMIT));
       }),
     [],
   );
@@ -69,11 +74,12 @@ export function CrashBetTables() {
     const read = mine.filter((b) => !ids.has(b.id)).map((b) => ({ ...b, userName: myName }));
     return newestFirst([...endedMine, ...read].map(crashRow));
   }, [endedMine, mine, myName]);
-  // A bet read at mount and seen again as its round ends is listed once.
+  // The feed's crash bets (newest first) over the list read at mount; a bet in both is listed once.
   const allRows = useMemo(() => {
-    const keys = new Set(endedAll.map((r) => r.key));
-    return newestFirst([...endedAll, ...all.map(crashRow).filter((r) => !keys.has(r.key))]);
-  }, [endedAll, all]);
+    const fed = live.filter(isLiveCrashBet).map(crashRow);
+    const keys = new Set(fed.map((r) => r.key));
+    return newestFirst([...fed, ...all.map(crashRow).filter((r) => !keys.has(r.key))]);
+  }, [live, all]);
   // A row opens the bet's detail (its round, hash and Replay).
   const [open, setOpen] = useState<number | null>(null);
   return (

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { msAtHundredths, type CrashBetView, type CrashStageState, type CrashState } from '../../../src/core/games/crash';
+import { msAtHundredths, type CrashBetView, type CrashStageState, type CrashState, type LiveCrashBet } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
 import { getState, resetStore } from '../../../src/app/store';
+import { handleFrame } from '../../../src/app/network/live';
 import { fakeUser } from '../../../src/app/api/fixtures.testing';
 
 vi.mock('../../../src/app/api/crash', () => ({
@@ -156,7 +157,7 @@ describe('crash page', () => {
     expect(lastStage().cashouts).toEqual([{ userName: 'You', at: '2.01', mine: true }]);
     expect(getState().balances[0]!.amount).toBe('101.010000');
 
-    // The round ends: my bet and everyone's join the bet tables, with no request.
+    // The round ends: my bet joins My bets from the round, everyone's join All bets from the 208 batch, with no request.
     act(() =>
       crashFrame(MSG.CRASH_BET, {
         roundId: 20,
@@ -171,7 +172,32 @@ describe('crash page', () => {
     roundFrame(20, 'crashed', { elapsedMs: 20000, crashPoint: '3.00', hash: 'a'.repeat(64) });
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
     expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');
-    expect(screen.getByTestId('all-bets')).toHaveTextContent('Bust 3.00×');
+    const settled = (id: number, userName: string, extra: Partial<LiveCrashBet>): LiveCrashBet => ({
+      ...bet({ id, roundId: 20 }),
+      userName,
+      crashPoint: '3.00',
+      createdAt: new Date(clock).toISOString(),
+      game: 'crash',
+      gameCode: 10001,
+      gameName: 'crash',
+      multiplier: '0',
+      win: false,
+      time: clock,
+      ...extra,
+    });
+    act(() =>
+      handleFrame({
+        type: MSG.LIVE_BETS,
+        data: {
+          list: [
+            settled(3, 'me', { state: 'cashed', cashoutAt: '2.01', payout: '2.010000', multiplier: '2.01', win: true }),
+            settled(99, 'bob', { amount: '5.000000', state: 'lost', payout: '0.000000' }),
+          ],
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('all-bets')).toHaveTextContent('Bust 3.00×'));
+    expect(screen.getByTestId('all-bets')).toHaveTextContent('Out at 2.01×');
     expect(history.myCrashBets).toHaveBeenCalledTimes(1);
     expect(api.crashLiveBets).toHaveBeenCalledTimes(1);
     expect(api.crashState).toHaveBeenCalledTimes(1);

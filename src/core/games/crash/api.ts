@@ -67,6 +67,22 @@ export interface CrashBetRecord extends CrashBetView {
 }
 
 /**
+ * A settled crash bet in the live feed (socket 208, beside the instant games' bets): the bet as the All bets table lists
+ * it plus the feed's fields. Cashed out: a win at its cash-out multiplier; lost: multiplier "0". A voided round's
+ * refunded bets are never in the feed (neither won nor lost).
+ */
+export interface LiveCrashBet extends CrashBetRecord {
+  game: 'crash';
+  gameCode: number;
+  gameName: 'crash';
+  /** The cash-out multiplier ("1.87"), "0" for a lost bet. */
+  multiplier: string;
+  win: boolean;
+  /** Settlement time, epoch milliseconds. */
+  time: number;
+}
+
+/**
  * GET /api/games/crash/bets/:id: one bet with its round's hash once the round is over (null while it runs), so anyone
  * can check it on /fairness.
  */
