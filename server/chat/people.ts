@@ -32,7 +32,10 @@ export async function mentionState(db: Queryable, userId: number, readTo?: numbe
   return { unread: rows[0]?.n ?? 0, ids: rows.map((r) => Number(r.id)) };
 }
 
-/** A player's public chat card: bets of every game (instant games and crash), wins, wagered, biggest win multiplier. */
+/**
+ * A player's public chat card: bets of every game (instant games and crash bets played out, not refunded), wins, USD
+ * wagered at the rates table's prices, biggest win multiplier.
+ */
 export async function userBetCard(db: Queryable, userName: string): Promise<UserBetCard> {
   const { rows } = await db.query<{
     user_name: string;
@@ -46,13 +49,20 @@ export async function userBetCard(db: Queryable, userName: string): Promise<User
     wins: string;
     best: string | null;
   }>(
-    `SELECT u.user_name, u.nick_name, u.img_url, u.level_id, u.privacy, u.wagered_usd, u.created_at,
-            (b.n + c.n) AS bets, (b.wins + c.wins) AS wins, GREATEST(b.best, c.best) AS best
+    `SELECT u.user_name, u.nick_name, u.img_url, u.level_id, u.privacy, u.created_at,
+            (b.n + c.n) AS bets, (b.wins + c.wins) AS wins, GREATEST(b.best, c.best) AS best,
+            b.wagered + c.wagered AS wagered_usd
        FROM users u
-       CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE payout > 0) AS wins,
-                                  max(multiplier) FILTER (WHERE payout > 0) AS best FROM bets WHERE user_id = u.id) b
-       CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE state = 'cashed') AS wins,
-                                  max(cashout_at / 100.0) AS best FROM crash_bets WHERE user_id = u.id AND state <> 'active') c
+       CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE x.payout > 0) AS wins,
+                                  max(x.multiplier) FILTER (WHERE x.payout > 0) AS best,
+                                  coalesce(sum(x.amount * r.usd_rate), 0) AS wagered
+                             FROM bets x LEFT JOIN rates r ON r.code = x.coin AND r.kind = 'COIN'
+                            WHERE x.user_id = u.id) b
+       CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE x.state = 'cashed') AS wins,
+                                  max(x.cashout_at / 100.0) AS best,
+                                  coalesce(sum(x.amount * r.usd_rate), 0) AS wagered
+                             FROM crash_bets x LEFT JOIN rates r ON r.code = x.coin AND r.kind = 'COIN'
+                            WHERE x.user_id = u.id AND x.state IN ('cashed', 'lost')) c
       WHERE lower(u.user_name) = lower($1)`,
     [userName],
   );

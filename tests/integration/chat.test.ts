@@ -325,7 +325,7 @@ describe('tips and shared bets in chat', () => {
     expect(msgOf(await b.socket.next(errorFor('sx')))).toBe('Bet not found: share a bet id from your own bet history');
 
     const card2 = (await b.client.get<UserBetCard>(`/v1/user/betRecord/userbet?userName=${a.user.userName}`)).body.data!;
-    expect(card2).toMatchObject({ hidden: false, userName: a.user.userName, bets: 1 });
+    expect(card2).toMatchObject({ hidden: false, userName: a.user.userName, bets: 1, wageredUsd: '1.00' });
     await a.client.post('/v1/user/updatePrivacy', { privacy: 1 });
     expect((await b.client.get(`/v1/user/betRecord/userbet?userName=${a.user.userName}`)).body.data).toEqual({
       hidden: true,

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LENGTH } from '../../src/core/chat/limits';
+import { formatDateTime } from '../../src/core/time';
 import { MSG } from '../../src/core/socket';
 import { getState, resetStore } from '../../src/app/store';
 import * as room from '../../src/app/chat/room';
@@ -112,8 +113,9 @@ describe('ChatComposer', () => {
       render(<ChatComposer />);
       act(() => room.setChatError('You are sending too fast: wait a second between messages'));
       expect(screen.getByRole('alert').textContent).toBe('You are sending too fast: wait a second between messages');
-      act(() => room.setChatMute(Date.now() + 60_000, 'You are muted in chat until later'));
-      expect(screen.getByTestId('chat-mute').textContent).toBe('You are muted in chat until later');
+      const until = Date.now() + 60_000;
+      act(() => room.setChatMute(until, 'You are muted in chat until 2026-01-01T00:00:00.000Z'));
+      expect(screen.getByTestId('chat-mute').textContent).toBe(`You are muted in chat until ${formatDateTime(until)}`);
       expect(input().disabled).toBe(true);
       act(() => vi.advanceTimersByTime(60_000));
       expect(screen.queryByTestId('chat-mute')).toBeNull();

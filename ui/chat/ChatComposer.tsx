@@ -8,17 +8,20 @@ import { createMentionSuggester } from '../../src/app/actions/chatMentions';
 import { insertMention, mentionQueryAt, type MentionQuery } from '../../src/app/chat/compose';
 import { useStore } from '../../src/app/store';
 import { formatDateTime } from '../../src/core/time';
-import { runChatCommand } from './commandSlot';
+import { runChatCommand } from './chatCommand';
 import { MentionSuggestions } from './MentionSuggestions';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 50;
 
-/** The mute notice while it lasts (it clears itself when the mute ends). */
-function MuteNotice({ until, msg }: { until: number; msg: string }) {
+/**
+ * The mute notice while it lasts (it clears itself when the mute ends), with the end in the player's own time zone (the
+ * server's message words it in UTC).
+ */
+function MuteNotice({ until }: { until: number }) {
   return (
     <p className="chat-composer__note is-mute" role="status" data-testid="chat-mute">
-      {msg || `You are muted until ${formatDateTime(until)}`}
+      You are muted in chat until {formatDateTime(until)}
     </p>
   );
 }
@@ -117,7 +120,7 @@ export function ChatComposer() {
   return (
     <div className="chat-composer">
       {open && <MentionSuggestions list={suggestions.list} active={active} onPick={pick} onHover={setActive} />}
-      {muted && <MuteNotice until={mute.until} msg={mute.msg} />}
+      {muted && <MuteNotice until={mute.until} />}
       {error && !muted && (
         <p className="chat-composer__note is-error" role="alert" data-testid="chat-error">
           {error}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { X } from 'lucide-react';
+import { CloudRain, X } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { loadChatRules, loadLatestChat, startChatSync } from '../../src/app/actions/chat';
+import { openRainDialog } from '../../src/app/actions/chatDialogs';
 import { setChatPanelOpen } from '../../src/app/actions/chatPanel';
 import { useStore } from '../../src/app/store';
 import { ChatComposer } from './ChatComposer';
@@ -33,6 +34,16 @@ export function ChatPanel() {
           <span className={`live-dot${online === null ? ' is-off' : ''}`} aria-hidden="true" />
           {online === null ? 'Connecting…' : `${online.toLocaleString('en-US')} online`}
         </span>
+        <button
+          type="button"
+          className="chat-panel__rain"
+          data-testid="chat-rain"
+          title="Rain on the chat"
+          aria-label="Rain on the chat"
+          onClick={openRainDialog}
+        >
+          <CloudRain size={18} aria-hidden="true" />
+        </button>
         <button
           type="button"
           className="chat-panel__close"

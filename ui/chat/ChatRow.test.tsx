@@ -3,10 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEntry } from '../../src/core/chat/types';
 import { getState, resetStore } from '../../src/app/store';
+import { chatDialogStore, closeChatDialog } from '../../src/app/actions/chatDialogs';
 import { chatEntry, chatUser } from '../../src/app/chat/fixtures.testing';
 import { ChatRow } from './ChatRow';
-import { ChatShareEntry } from './ChatShareEntry';
-import { runChatCommand } from './commandSlot';
 
 const row = (entry: ChatEntry, me: string | null = 'alice') =>
   render(
@@ -46,14 +45,19 @@ describe('ChatRow', () => {
     expect(screen.getByTestId('chat-row').dataset.mentioned).toBeUndefined();
   });
 
-  it('shows the name, VIP level and time; a click on the author mentions them in the composer', () => {
-    row(chatEntry(1, { user: chatUser('carol', { name: 'Carol C', vipLevel: 3 }) }));
+  it('shows the name, VIP level and time; a click on the author opens their card, whose Mention fills the composer', () => {
+    const carol = chatUser('carol', { name: 'Carol C', vipLevel: 3 });
+    row(chatEntry(1, { user: carol }));
     expect(screen.getByText('Carol C')).toBeTruthy();
     expect(screen.getByText('VIP 3')).toBeTruthy();
     expect(screen.getByText(/^\d\d:\d\d$/)).toBeTruthy();
-    getState().setChatDraft('hi');
     fireEvent.click(screen.getByTestId('chat-author'));
+    const open = chatDialogStore.getState().dialog;
+    expect(open).toMatchObject({ kind: 'player', user: carol });
+    getState().setChatDraft('hi');
+    if (open?.kind === 'player') open.onMention?.('carol');
     expect(getState().chatDraft).toBe('hi @carol ');
+    closeChatDialog();
   });
 
   it('a hidden player has a neutral avatar and no card action', () => {
@@ -80,20 +84,15 @@ describe('ChatRow', () => {
     expect(screen.getByTestId('chat-row').textContent).toBe('Welcome to the chat');
   });
 
-  it('a shared bet renders through ChatShareEntry: game, multiplier, payout', () => {
+  it('a shared bet is a card: game, multiplier, payout, coloured by the outcome', () => {
     const share = { betId: '9', game: 'limbo', coin: 'USDT' as const, amount: '1', multiplier: '3.50', payout: '3.5', win: true };
     row(chatEntry(1, { kind: 'share', text: '', share }));
-    const card = screen.getByTestId('chat-share');
-    expect(card.textContent).toBe('Limbo3.50×3.5 USDT');
+    const card = screen.getByTestId('shared-bet');
+    expect(card.textContent).toContain('Limbo');
+    expect(card.textContent).toContain('3.50×');
     expect(card.className).toContain('is-win');
     cleanup();
-    render(<ChatShareEntry share={{ ...share, win: false, payout: '0' }} />);
-    expect(screen.getByTestId('chat-share').className).not.toContain('is-win');
-  });
-});
-
-describe('commandSlot', () => {
-  it('no command is wired yet: every text is sent as a message', () => {
-    expect(runChatCommand('/tip @bob 1 USDT')).toBe(false);
+    row(chatEntry(2, { kind: 'share', text: '', share: { ...share, win: false, payout: '0' } }));
+    expect(screen.getByTestId('shared-bet').className).toContain('is-loss');
   });
 });

@@ -4,11 +4,12 @@ import type { ChatEntry, ChatRain, ChatTip, ChatUser } from '../../src/core/chat
 import { isCoin } from '../../src/core/currency';
 import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
+import { openPlayerCard } from '../../src/app/actions/chatDialogs';
 import { mentionsMe } from '../../src/app/chat/entries';
 import { CoinIcon } from '../wallet/CoinIcon';
-import { ChatShareEntry } from './ChatShareEntry';
+import { SharedBetCard } from './SharedBetCard';
 import { ChatText } from './ChatText';
-import { openPlayerCard } from './playerCardSlot';
+import { mentionInComposer } from './mentionInComposer';
 
 /** Recipients listed before the rest folds away behind "+N more". */
 const RAIN_NAMES_SHOWN = 8;
@@ -56,7 +57,12 @@ function Author({ user, time }: { user: ChatUser; time: number }) {
       {user.hidden ? (
         <span className="chat-row__author is-hidden">{name}</span>
       ) : (
-        <button type="button" className="chat-row__author" data-testid="chat-author" onClick={() => openPlayerCard(user)}>
+        <button
+          type="button"
+          className="chat-row__author"
+          data-testid="chat-author"
+          onClick={() => openPlayerCard(user, mentionInComposer)}
+        >
           {name}
         </button>
       )}
@@ -146,14 +152,20 @@ export const ChatRow = memo(function ChatRow({ entry, me }: { entry: ChatEntry; 
       {entry.user.hidden ? (
         <ChatAvatar user={entry.user} />
       ) : (
-        <button type="button" className="chat-row__avatar-btn" tabIndex={-1} aria-hidden="true" onClick={() => openPlayerCard(entry.user!)}>
+        <button
+          type="button"
+          className="chat-row__avatar-btn"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => openPlayerCard(entry.user!, mentionInComposer)}
+        >
           <ChatAvatar user={entry.user} />
         </button>
       )}
       <div className="chat-row__body">
         <Author user={entry.user} time={entry.createdAt} />
         {entry.kind === 'share' && entry.share ? (
-          <ChatShareEntry share={entry.share} />
+          <SharedBetCard share={entry.share} />
         ) : (
           <p className="chat-row__text">
             <ChatText text={entry.text} me={me} />

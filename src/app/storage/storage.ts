@@ -15,8 +15,6 @@ export const LOCAL_KEYS = [
 export const FLAG_KEYS = {
   loginStatus: 'loginStatus',
   thirdLogin: 'thirdLogin',
-  /** The desktop chat panel is open ('1'): a display preference of this browser, kept across sessions and logouts. */
-  chatOpen: 'chatOpen',
 } as const;
 
 /** Third-party sign-in provider kinds, one stored account id each (spec section 3). */
@@ -105,14 +103,17 @@ export function getLoginStatus(): boolean {
   return read('local', FLAG_KEYS.loginStatus) === '1' || read('session', FLAG_KEYS.loginStatus) === '1';
 }
 
-/** Remembers whether the docked chat panel is open. */
+/** Session key of the docked chat panel's open state: it is not on the spec's long-lived list, so it lives per tab. */
+const CHAT_OPEN_KEY = 'chatOpen';
+
+/** Remembers, for this tab (reloads included), whether the docked chat panel is open. */
 export function setChatOpenFlag(open: boolean): void {
-  write('local', FLAG_KEYS.chatOpen, open ? '1' : null);
+  write('session', CHAT_OPEN_KEY, open ? '1' : null);
 }
 
-/** True when the docked chat panel was left open. */
+/** True when the docked chat panel was left open in this tab. */
 export function getChatOpenFlag(): boolean {
-  return read('local', FLAG_KEYS.chatOpen) === '1';
+  return read('session', CHAT_OPEN_KEY) === '1';
 }
 
 /** Records a third-party sign-in: the flag (which provider kind) and that provider's account id, in local storage. */
