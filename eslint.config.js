@@ -7,6 +7,7 @@ import boundaries from './eslint/boundaries.js';
 /** Timers the engine may not use: its ticker is the one clock (pause on hidden tab, speed, fake time in tests). */
 const TIMERS = ['setTimeout', 'setInterval', 'requestAnimationFrame'];
 const TIMER_MESSAGE = 'Engine timers: game-engine is driven by its ticker (Clock), never by timers.';
+const HTML_MESSAGE = 'No HTML from strings: render text as React text nodes (players write chat, names and feeds).';
 
 export default tseslint.config(
   {
@@ -89,6 +90,19 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...['window', 'globalThis', 'self'].flatMap((object) => TIMERS.map((property) => ({ object, property, message: TIMER_MESSAGE }))),
+      ],
+    },
+  },
+  {
+    // Text is text: nothing in the app ever turns a string into markup (chat, names and feeds carry players' text).
+    files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'game-engine/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: HTML_MESSAGE },
+        { selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]', message: HTML_MESSAGE },
+        { selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]', message: HTML_MESSAGE },
+        { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]", message: HTML_MESSAGE },
       ],
     },
   },

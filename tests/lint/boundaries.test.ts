@@ -171,3 +171,23 @@ describe('layer boundaries: allowed', () => {
     expect(await boundaryErrors('src/core/x.ts', "import DecimalJs from 'decimal.js';\nexport const D = DecimalJs;\n")).toEqual([]);
   });
 });
+
+describe('no HTML from strings', () => {
+  const htmlErrors = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+
+  it.each([
+    ['dangerouslySetInnerHTML', 'ui/x.tsx', 'export const X = ({ t }: { t: string }) => <p dangerouslySetInnerHTML={{ __html: t }} />;\n'],
+    ['innerHTML', 'src/app/x.ts', 'export function f(el: HTMLElement, t: string) {\n  el.innerHTML = t;\n}\n'],
+    ['outerHTML', 'ui/x.tsx', 'export function f(el: HTMLElement, t: string) {\n  el.outerHTML = t;\n}\n'],
+    ['insertAdjacentHTML', 'ui/x.tsx', "export function f(el: HTMLElement, t: string) {\n  el.insertAdjacentHTML('beforeend', t);\n}\n"],
+    ['document.write', 'src/app/x.ts', 'export function f(t: string) {\n  document.write(t);\n}\n'],
+  ])('refuses %s', async (_name, filePath, code) => {
+    expect(await htmlErrors(filePath, code)).toBe(1);
+  });
+
+  it('lets text through', async () => {
+    expect(await htmlErrors('ui/x.tsx', 'export const X = ({ t }: { t: string }) => <p title={t}>{t}</p>;\n')).toBe(0);
+    expect(await htmlErrors('src/app/x.ts', 'export function f(el: HTMLElement, t: string) {\n  el.textContent = t;\n}\n')).toBe(0);
+  });
+});
