@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, apiCall, apiChatter, seedMessages } from './chatSeed';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
-// The live chat as players use it: two players chat and mention each other (suggestions, highlight, badge), a guest's
-// send asks for login, history pages in on scroll-up, a moderator's delete and a mute reach the open panels live.
+// The live chat as players use it: two players chat and mention each other (suggestions, highlight, badge, the player
+// card), tip and rain on each other, a guest's send asks for login, history pages in on scroll-up, a moderator's delete
+// and a mute reach the open panels live.
 // Screenshots of the panel on a desktop (docked) and a phone (sheet).
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -44,6 +45,9 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 const rowWith = (page: Page, text: string) => page.getByTestId('chat-row').filter({ hasText: text });
+
+/** The header's balance of the selected coin (USDT), as a number. */
+const balanceOf = async (page: Page) => Number(((await page.getByTestId('balance-amount').textContent()) ?? '').replace(/,/g, ''));
 
 test('two players chat, mention each other and see the badge; links to other sites are not clickable', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -88,8 +92,12 @@ test('two players chat, mention each other and see the badge; links to other sit
   await expect(bob.page.getByTestId('chat-toggle').getByTestId('chat-mention-badge')).toHaveCount(0);
   await expect.poll(async () => (await apiCall<{ unread: number }>(bob.page.request, 'get', '/v1/user/userChat/hasRead')).unread).toBe(0);
 
-  // Bob answers by clicking Alice's name (it writes @alice into his composer).
+  // Bob answers from Alice's card: her name opens it (her stats), Mention writes @alice into his composer.
   await rowWith(bob.page, 'nice one').getByTestId('chat-author').click();
+  await expect(bob.page.getByTestId('player-card-name')).toHaveText(alice.name);
+  await expect(bob.page.getByTestId('player-card-stats')).toBeVisible();
+  await bob.page.getByTestId('player-card-mention').click();
+  await expect(bob.page.getByTestId('player-card-name')).toHaveCount(0);
   await expect(bob.page.getByTestId('chat-input')).toHaveValue(`@${alice.name} `);
   await bob.page.getByTestId('chat-input').press('End');
   await bob.page.getByTestId('chat-input').pressSequentially('thanks! see /vip and https://evil.example/x');
@@ -220,4 +228,51 @@ test('a moderator deletes a message and it disappears live; a mute shows in the 
     await author.close();
     await mod.close();
   }
+});
+
+test('two players tip and rain on each other from the chat', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const alice = await player(browser, 'tipa');
+  const bob = await player(browser, 'tipb');
+  await openChat(alice.page);
+  await openChat(bob.page);
+  // Both have chatted in the last 10 minutes: each is eligible for the other's rain.
+  await send(alice.page, `hello from ${alice.name}`);
+  await send(bob.page, `hello from ${bob.name}`);
+  const bobBalance = await balanceOf(bob.page);
+
+  // Alice tips Bob with the /tip command: the dialog asks to confirm, with the fiat value, before anything moves.
+  const input = alice.page.getByTestId('chat-input');
+  await input.fill(`/tip @${bob.name} 1.5 USDT`);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(alice.page.getByTestId('tip-confirm-text')).toContainText('1.5');
+  await expect(alice.page.getByTestId('tip-confirm-text')).toContainText(bob.name);
+  await shot(alice.page, 'chat-tip-confirm-desktop');
+  await alice.page.getByTestId('tip-send').click();
+  await expect(alice.page.getByTestId('tip-done')).toBeVisible();
+  await alice.page.keyboard.press('Escape');
+  // The tip is a line in both chats and a toast to Bob; his balance grows by the tip.
+  for (const page of [alice.page, bob.page]) {
+    await expect(page.getByTestId('chat-row').and(page.locator('[data-kind="tip"]')).filter({ hasText: bob.name }).last()).toBeVisible();
+  }
+  await expect(bob.page.getByTestId('toast').filter({ hasText: alice.name }).first()).toBeVisible();
+  await expect.poll(() => balanceOf(bob.page)).toBeCloseTo(bobBalance + 1.5, 6);
+
+  // Bob rains on the chat from the panel's Rain button: Alice is among the recipients.
+  await bob.page.getByTestId('chat-rain').click();
+  await expect(bob.page.getByTestId('rain-rule')).toContainText('10 minutes');
+  await bob.page.getByTestId('rain-amount').fill('2');
+  await bob.page.getByTestId('rain-continue').click();
+  await expect(bob.page.getByTestId('rain-confirm-text')).toBeVisible();
+  await bob.page.getByTestId('rain-send').click();
+  await expect(bob.page.getByTestId('rain-done')).toBeVisible();
+  await shot(bob.page, 'chat-rain-done-desktop');
+  await bob.page.keyboard.press('Escape');
+  const rain = alice.page.getByTestId('chat-row').and(alice.page.locator('[data-kind="rain"]')).filter({ hasText: bob.name }).last();
+  await expect(rain).toBeVisible();
+  const names = rain.getByTestId('chat-rain-names');
+  if (await rain.getByRole('button', { name: /more$/ }).isVisible()) await rain.getByRole('button', { name: /more$/ }).click();
+  await expect(names).toContainText(alice.name);
+  await shot(alice.page, 'chat-rain-line-desktop');
 });

@@ -65,26 +65,34 @@ export async function apiChatter(baseURL: string, prefix: string): Promise<ApiCh
 export const apiCall = call;
 
 /**
- * Sends `count` messages `${prefix} <i>` (i from 0, in order of i) from `players` players at once, each keeping the
- * flood limits (over a second between two messages of one player, five in ten seconds). Returns the entries in order.
+ * Sends `texts` in order from `chatters` in turn (text i from chatter i % n), each chatter keeping the flood limits (over
+ * a second between two of its messages, five in ten seconds). Returns the entries in order.
  */
-export async function seedMessages(baseURL: string, count: number, prefix: string, players = 12): Promise<ChatEntry[]> {
-  const chatters = await Promise.all(Array.from({ length: players }, (_, i) => apiChatter(baseURL, `seed${i}`)));
+export async function sayInTurn(chatters: readonly ApiChatter[], texts: readonly string[]): Promise<ChatEntry[]> {
   const out: ChatEntry[] = [];
   const lastSent = chatters.map(() => 0);
+  // In order, so the ids follow it; each chatter waits a little over the flood gap since its own last message.
+  for (const [i, text] of texts.entries()) {
+    const k = i % chatters.length;
+    const wait = lastSent[k]! + 1_150 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    out.push(await chatters[k]!.say(text));
+    lastSent[k] = Date.now();
+  }
+  return out;
+}
+
+/** Sends `count` messages `${prefix} <i>` (i from 0, in order) from `players` new players at once (sayInTurn). */
+export async function seedMessages(baseURL: string, count: number, prefix: string, players = 12): Promise<ChatEntry[]> {
+  const chatters = await Promise.all(Array.from({ length: players }, (_, i) => apiChatter(baseURL, `seed${i}`)));
   try {
-    // In order of i, so the ids follow it; each player waits a little over the flood gap since its own last message.
-    for (let i = 0; i < count; i++) {
-      const k = i % players;
-      const wait = lastSent[k]! + 1_150 - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      out.push(await chatters[k]!.say(`${prefix} ${i}`));
-      lastSent[k] = Date.now();
-    }
+    return await sayInTurn(
+      chatters,
+      Array.from({ length: count }, (_, i) => `${prefix} ${i}`),
+    );
   } finally {
     await Promise.all(chatters.map((c) => c.close()));
   }
-  return out;
 }
 
 const run = promisify(execFile);

@@ -11,8 +11,8 @@ export const chatDialogsChunk = createModuleLoader(async () => {
 });
 
 /**
- * Renders the chat dialog opened with openTipDialog, openRainDialog, openPlayerCard or openBetDetail (from anywhere).
- * Their code is not part of the first paint: it is fetched when the first one opens.
+ * Renders the chat dialog opened with openTipDialog, openRainDialog, openPlayerCard or openBetDetail. Mounted in the chat
+ * panel, where all of them open (so none of it is in the first paint); their code is fetched when the first one opens.
  */
 export function ChatDialogsHost() {
   const open = useStore(chatDialogStore, (s) => s.dialog !== null);

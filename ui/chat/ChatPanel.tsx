@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { CloudRain, X } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { loadChatRules, loadLatestChat, startChatSync } from '../../src/app/actions/chat';
-import { openRainDialog } from '../../src/app/actions/chatDialogs';
+import { closeChatDialog, openRainDialog } from '../../src/app/actions/chatDialogs';
 import { setChatPanelOpen } from '../../src/app/actions/chatPanel';
 import { useStore } from '../../src/app/store';
 import { ChatComposer } from './ChatComposer';
+import { ChatDialogsHost } from './ChatDialogsHost';
 import { ChatList } from './ChatList';
 import { ChatRulesCard } from './ChatRulesCard';
 import './chat.css';
@@ -25,6 +26,8 @@ export function ChatPanel() {
     startChatSync();
     if (useStore.getState().chatLoad !== 'ready') void loadLatestChat();
     void loadChatRules().then((ok) => setRulesFailed(!ok));
+    // The chat's dialogs open from the panel only, and close with it.
+    return closeChatDialog;
   }, []);
   return (
     <div className="chat-panel">
@@ -71,6 +74,7 @@ export function ChatPanel() {
           )}
         </div>
       )}
+      <ChatDialogsHost />
     </div>
   );
 }

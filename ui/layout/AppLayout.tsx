@@ -5,7 +5,6 @@ import { useQueryParams } from '../../src/app/routing/useQueryParams';
 import { getState, useStore } from '../../src/app/store';
 import { ChatHost } from '../chat/ChatHost';
 import { DialogHost } from '../dialogs/DialogHost';
-import { ChatDialogsHost } from '../chat/ChatDialogsHost';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { BottomNav } from './BottomNav';
@@ -47,7 +46,6 @@ export function AppLayout() {
       <ChatHost />
       <BottomNav />
       <DialogHost />
-      <ChatDialogsHost />
       <LoadingOverlay />
       <Toaster />
     </div>

@@ -1,19 +1,39 @@
 import { afterFirstContentfulPaint } from './afterPaint';
-import { BUILD_ID, BuildWatcher, buildPollMs, reloadOnNextNavigation, type NavigatingRouter } from './buildWatch';
+import type { NavigatingRouter } from './buildWatch';
 import { installChunkReload, trackNavigationTarget } from './chunkReload';
-import { startClickSound } from '../feedback/sound';
 
 /**
  * Browser-shell services that need the router: the click sound (after the first gesture), the chunk-load reload guard,
- * the latest.json poll with reload on the next navigation, and the configured analytics scripts. Returns a stop
- * function (tests, hot reload).
+ * the latest.json poll with reload on the next navigation, and the configured analytics scripts. The poll and the
+ * analytics start once the page has painted (their code is not part of the first paint; nobody clicks before it).
+ * Returns a stop function (tests, hot reload).
  */
 export function startShell(router: NavigatingRouter): () => void {
-  const stopSound = startClickSound();
   const stopChunkReload = installChunkReload();
   const stopTracking = trackNavigationTarget(router);
-  const watcher = new BuildWatcher(BUILD_ID, undefined, buildPollMs()).start();
-  const stopReload = reloadOnNextNavigation(router, () => watcher.stale);
+  let stopped = false;
+  let stopSound = () => {};
+  let stopWatch = () => {};
+  const stopLateStart = afterFirstContentfulPaint(() => {
+    void import('../feedback/sound').then(
+      (m) => {
+        if (!stopped) stopSound = m.startClickSound();
+      },
+      (error: unknown) => console.warn('the click sound failed to load', error),
+    );
+    void import('./buildWatch').then(
+      (m) => {
+        if (stopped) return;
+        const watcher = new m.BuildWatcher(m.BUILD_ID, undefined, m.buildPollMs()).start();
+        const stopReload = m.reloadOnNextNavigation(router, () => watcher.stale);
+        stopWatch = () => {
+          watcher.stop();
+          stopReload();
+        };
+      },
+      (error: unknown) => console.warn('the build watch failed to load', error),
+    );
+  });
   // The analytics scripts load async whenever they are injected; injecting them once the page has painted keeps their
   // code out of the lobby's first paint. A failed chunk only costs the analytics (nothing of the player's depends on it).
   const stopAnalytics = afterFirstContentfulPaint(() => {
@@ -23,11 +43,12 @@ export function startShell(router: NavigatingRouter): () => void {
     );
   });
   return () => {
+    stopped = true;
     stopSound();
     stopChunkReload();
     stopTracking();
-    watcher.stop();
-    stopReload();
+    stopLateStart();
+    stopWatch();
     stopAnalytics();
   };
 }

@@ -17,6 +17,7 @@ import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
 import { getState } from '../store';
 import * as room from '../chat/room';
+import { addNotification } from '../notifications/list';
 
 /** Where crash frames (400-403) go: the crash actions while a crash page watches the round, else nowhere. */
 let crashFrames: ((type: number, data: unknown) => void) | null = null;
@@ -119,7 +120,7 @@ export function handleFrame(frame: SocketFrame): void {
     case MSG.NEWS_NOTIFY:
       // The notification itself rides along (server/services/notifications.ts): no read needed. A bare 200 asks the
       // bell to re-read.
-      if (isNewsNotify(data)) getState().addNotification(data);
+      if (isNewsNotify(data)) addNotification(data);
       else getState().notifyNews();
       break;
     case MSG.VIP_UNREAD:

@@ -1,4 +1,4 @@
-import type { NewsNotify, NotificationItem, NotificationPage } from '../../core/feeds';
+import type { NotificationItem } from '../../core/feeds';
 import type { SliceCreator } from './types';
 
 /** Notifications kept in the bell menu (pages are appended up to this). */
@@ -21,18 +21,15 @@ export interface NotificationsSlice {
   /** Pages read so far (0: none yet). */
   notifyPage: number;
   notifyNews(): void;
-  /** A notification pushed by the socket (type 200 with a payload): added on top, the unread count taken from it. */
-  addNotification(news: NewsNotify): void;
-  /** A page read from the server: page 1 replaces the list, later pages are appended. */
-  setNotificationPage(page: NotificationPage): void;
-  /** One notification (or all, id null) marked read, with the unread count the server answered. */
-  markNotificationRead(id: number | null, unread: number): void;
-  /** The list emptied (cleanAll). */
-  emptyNotifications(): void;
+  /** Writes bell state (the list's rules are in src/app/notifications/list.ts, outside the first paint). */
+  patchNotifications(patch: Partial<NotificationsState>): void;
   setDragInfo(info: unknown): void;
   showRefreshButton(): void;
   clearNotifications(): void;
 }
+
+/** The bell's list state (what patchNotifications writes). */
+export type NotificationsState = Pick<NotificationsSlice, 'notifications' | 'notifyUnread' | 'notifyTotal' | 'notifyPage'>;
 
 export const createNotificationsSlice: SliceCreator<NotificationsSlice> = (set) => ({
   newsNotify: 0,
@@ -43,33 +40,7 @@ export const createNotificationsSlice: SliceCreator<NotificationsSlice> = (set) 
   notifyTotal: 0,
   notifyPage: 0,
   notifyNews: () => set((s) => ({ newsNotify: s.newsNotify + 1 })),
-  addNotification: ({ item, unread }) =>
-    set((s) =>
-      s.notifications.some((n) => n.id === item.id)
-        ? {}
-        : {
-            notifications: [item, ...s.notifications].slice(0, NOTIFICATIONS_LIMIT),
-            notifyUnread: unread,
-            notifyTotal: s.notifyTotal + 1,
-          },
-    ),
-  setNotificationPage: (page) =>
-    set((s) => {
-      const base = page.page === 1 ? [] : s.notifications;
-      const seen = new Set(base.map((n) => n.id));
-      return {
-        notifications: [...base, ...page.list.filter((n) => !seen.has(n.id))].slice(0, NOTIFICATIONS_LIMIT),
-        notifyUnread: page.unread,
-        notifyTotal: page.total,
-        notifyPage: page.page,
-      };
-    }),
-  markNotificationRead: (id, unread) =>
-    set((s) => ({
-      notifications: s.notifications.map((n) => (id === null || n.id === id ? { ...n, read: true } : n)),
-      notifyUnread: unread,
-    })),
-  emptyNotifications: () => set({ notifications: [], notifyUnread: 0, notifyTotal: 0, notifyPage: 0 }),
+  patchNotifications: (patch) => set(patch),
   setDragInfo: (dragInfo) => set({ dragInfo }),
   showRefreshButton: () => set((s) => ({ refreshButton: s.refreshButton + 1 })),
   clearNotifications: () => set({ dragInfo: null, notifications: [], notifyUnread: 0, notifyTotal: 0, notifyPage: 0 }),
