@@ -19,10 +19,14 @@ export interface HistoryEntry {
   key?: string | number;
 }
 
-/** The strip of the last results as pills (newest on the right): green for wins, red for losses. */
+/**
+ * The strip of the last results as pills (newest on the right): green for wins, red for losses. A new result reuses the
+ * oldest pill as the newest and only moves the others, so one label is re-laid out per result, not every label.
+ */
 export class HistoryStrip {
   readonly view = new Container();
   private readonly row = new Container();
+  /** The pills in slot order: `pills[i]` shows `entries[i]` (index 0 is the newest). */
   private readonly pills: Pill[] = [];
   private entries: HistoryEntry[] = [];
   private pillWidth = 60;
@@ -52,13 +56,13 @@ export class HistoryStrip {
     this.visible = Math.max(1, Math.min(this.max, Math.floor((maxWidth + this.pillGap) / (pillWidth + this.pillGap))));
     this.view.position.set(right, top);
     const radius = Math.round(pillHeight * 0.3);
-    for (const [i, pill] of this.pills.entries()) {
+    for (const pill of this.pills) {
       pill.box.clear().roundRect(0, 0, pillWidth, pillHeight, radius).fill(0xffffff);
       pill.label.style.fontSize = Math.round(pillHeight * 0.5);
       pill.label.position.set(pillWidth / 2, pillHeight / 2 + 1);
-      pill.root.position.set(-pillWidth - i * (pillWidth + this.pillGap), 0);
-      pill.root.pivot.set(0, 0);
+      pill.label.text = '';
     }
+    this.placePills();
     this.refresh();
   }
 
@@ -66,7 +70,7 @@ export class HistoryStrip {
   push(entry: HistoryEntry, clock: Clock): Promise<void> {
     this.entries.unshift(entry);
     if (this.entries.length > this.max) this.entries.length = this.max;
-    this.refresh();
+    this.rotate();
     return this.slideIn(clock);
   }
 
@@ -76,9 +80,12 @@ export class HistoryStrip {
    */
   set(entries: readonly HistoryEntry[], clock: Clock): Promise<void> {
     const first = entries[0];
-    const arrived = !!first && this.entries.length > 0 && first.key !== undefined && first.key !== this.entries[0]!.key;
+    const previous = this.entries;
+    const arrived = !!first && previous.length > 0 && first.key !== undefined && first.key !== previous[0]!.key;
     this.entries = entries.slice(0, this.max);
-    this.refresh();
+    // One new result in front of the same list: the usual case of a live page.
+    if (arrived && this.entries.slice(1).every((e, i) => e.key === previous[i]?.key)) this.rotate();
+    else this.refresh();
     return arrived ? this.slideIn(clock) : Promise.resolve();
   }
 
@@ -102,18 +109,34 @@ export class HistoryStrip {
     for (const pill of this.pills) pill.label.style.fontFamily = fontName;
   }
 
+  /** The oldest pill becomes the newest (shows entries[0]); the others move one slot along. */
+  private rotate(): void {
+    this.pills.unshift(this.pills.pop()!);
+    this.placePills();
+    for (const [i, pill] of this.pills.entries()) pill.root.visible = !!this.entries[i] && i < this.visible;
+    if (this.entries[0]) this.show(this.pills[0]!, this.entries[0]);
+  }
+
+  private placePills(): void {
+    for (const [i, pill] of this.pills.entries()) pill.root.position.set(-this.pillWidth - i * (this.pillWidth + this.pillGap), 0);
+  }
+
   private refresh(): void {
     for (const [i, pill] of this.pills.entries()) {
       const entry = this.entries[i];
       pill.root.visible = !!entry && i < this.visible;
-      if (!entry) continue;
-      pill.box.tint = entry.fill ?? (entry.win ? THEME.green : THEME.red);
-      pill.label.tint = entry.ink ?? (entry.win ? THEME.navy : THEME.white);
-      if (pill.label.text !== entry.text) pill.label.text = entry.text;
-      // Long results shrink to fit their pill (measured only here, when a result arrives or on resize).
-      pill.label.scale.set(1);
-      const room = this.pillWidth - 10;
-      if (pill.label.width > room) pill.label.scale.set(room / pill.label.width);
+      if (entry) this.show(pill, entry);
     }
+  }
+
+  private show(pill: Pill, entry: HistoryEntry): void {
+    pill.box.tint = entry.fill ?? (entry.win ? THEME.green : THEME.red);
+    pill.label.tint = entry.ink ?? (entry.win ? THEME.navy : THEME.white);
+    if (pill.label.text === entry.text) return;
+    pill.label.text = entry.text;
+    // Long results shrink to fit their pill (measured only when a pill's text changes or on resize).
+    pill.label.scale.set(1);
+    const room = this.pillWidth - 10;
+    if (pill.label.width > room) pill.label.scale.set(room / pill.label.width);
   }
 }

@@ -39,6 +39,9 @@ export class DiceScene implements Scene {
   /** The zone as drawn (tweened towards the set target). */
   private readonly zone = { target: 50 };
   private condition: DiceCondition = 'over';
+  /** Zone tweens under way, and whether the zone has been drawn at its layout (a resize clears the shapes). */
+  private zoneTweens = 0;
+  private zoneDrawn = false;
   private markerValue = 50;
   private shownCents = -1;
   private destroyed = false;
@@ -56,11 +59,9 @@ export class DiceScene implements Scene {
     this.bubble.addChild(this.bubbleBox, this.readout.view);
     this.marker.addChild(this.glow, this.needle, this.die, this.bubble);
     this.marker.visible = false;
-    // The marker moves on every frame of a roll in its own render group (the readout is glyph sprites, so a value
-    // change no longer rebuilds any instructions). The history strip (new pills each round) has its own group so a
-    // round's pills rebuild only the strip's instructions.
-    this.marker.isRenderGroup = true;
-    this.history.view.isRenderGroup = true;
+    // One render group for the whole scene: a roll only moves the marker and swaps the readout's glyph textures, and
+    // a result changes one history pill's text, so the instructions are rebuilt at most once a round. Separate groups
+    // for the marker and the strip (tried) doubled the GL calls of every frame for nothing.
     this.view.addChild(this.history.view, this.panel, this.bar, ...this.ticks, this.handle, this.marker);
     this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
   }
@@ -70,13 +71,18 @@ export class DiceScene implements Scene {
     // A half-typed target ("", "5.") must not move the zones.
     if (this.destroyed || !Number.isFinite(target)) return Promise.resolve();
     const value = Math.min(100, Math.max(0, target));
+    // Auto-bet prepares every round with the same target: redrawing the zone would rebuild the scene's instructions.
+    const drawn = this.zoneTweens === 0 && value === this.zone.target && condition === this.condition;
+    if (drawn && this.zoneDrawn) return Promise.resolve();
     this.condition = condition;
     if (!animate) {
       this.zone.target = value;
       this.drawZones();
       return Promise.resolve();
     }
+    this.zoneTweens++;
     return this.engine.clock.tween(this.zone, { target: value, ease: 'power2.out', onUpdate: () => this.drawZones() }, 180).then(() => {
+      this.zoneTweens--;
       if (!this.destroyed) this.drawZones();
     });
   }
@@ -227,6 +233,7 @@ export class DiceScene implements Scene {
     const points = capsuleSlice(l.trackX, l.trackX + l.trackWidth, l.trackY, r, valueToX(from, l), valueToX(to, l), this.zonePoints);
     this.winRect.clear();
     if (points.length > 0) this.winRect.poly(points).fill(0xffffff);
+    this.zoneDrawn = true;
     this.handle.x = valueToX(this.zone.target, l);
   }
 

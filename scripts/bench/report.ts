@@ -50,7 +50,8 @@ export function renderBrowserSection(b: BrowserFigures | { error: string }): str
     lines.push(
       'JS milliseconds per frame (main-thread time inside the engine ticker, mean and p99 over the sampled frames). A 60 fps',
       `frame is ${ms(FRAME_MS)}: the budget column is the mean's share of it; the p99 of every scene, the plain ones included, is`,
-      'dominated by this shared machine (software WebGL, other processes), so compare a scene with its plain row.',
+      'dominated by this shared machine (software WebGL, other processes), so compare a scene with its plain row. Each',
+      'scene is measured beside its plain row in turn; the dice and limbo pairs 3 times, with the frames of the runs pooled.',
       '',
       '| scene | CPU | mean | p99 | of a 60 fps frame | frames |',
       '|---|---|---|---|---|---|',

@@ -57,7 +57,7 @@ test('an invalid blog slug is a fatal 404 with "Page Not Found" and the full pat
   await shot(page, 'fatal-not-found');
 });
 
-test('the popup callback posts {codeyyy} to its opener and closes itself after about 2 s', async ({ page }) => {
+test('the popup callback posts {codeyyy} to its opener and closes itself after 2 s', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('header-register')).toBeVisible();
   type Probe = { received: { data: unknown; origin: string; at: number }[]; closedAt: number | null };
@@ -86,9 +86,10 @@ test('the popup callback posts {codeyyy} to its opener and closes itself after a
     return { received: w.received, closedAt: w.closedAt };
   });
   expect(received[0]!.origin).toBe(origin);
+  // Not before the 2 s (the exact delay is pinned with fake timers in queryParams.test.ts; a busy machine runs the
+  // popup's timer late, so only the lower bound holds here).
   const delay = closedAt! - received[0]!.at;
   expect(delay).toBeGreaterThanOrEqual(1900);
-  expect(delay).toBeLessThan(3000);
 });
 
 test('stag is stored encrypted for 30 days and partner only if absent; neither is overwritten', async ({ page, context }) => {

@@ -1,11 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { CODE } from '../../src/core/api';
 import type { SettledBet } from '../../src/core/bets';
-import { rowAmount } from '../../src/core/balances';
-import { coinDecimals, FIATS } from '../../src/core/currency';
-import { fiatValue } from '../../src/core/coinSort';
-import { formatCoin, formatFiat } from '../../src/core/format';
 import {
   anyBet,
   gameCodeOf,
@@ -24,11 +19,10 @@ import type { AmountScale, BetPanelProps } from './BetPanel';
 import { PanelSettings } from './PanelSettings';
 import { paramsProblem, requestParams } from './params';
 import { uiModuleOf } from './registry';
-import { amountProblem, useBetLimits } from './useBetLimits';
 import { useBetRunner } from './useBetRunner';
 import { useEngineBridge } from './useEngineBridge';
 import { useStoredState } from './useStoredState';
-import { scaledAmount } from './amountScale';
+import { readBalance, useStakeWallet } from './useStakeWallet';
 
 /** Options of useGamePage. */
 export interface GamePageOptions<G extends InstantGame> {
@@ -47,25 +41,8 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   const def = INSTANT_GAMES[game];
   const info = HOUSE_GAME_INFO[game];
   const content = useStore((s) => s.gameConfig?.[gameCodeOf(game)]?.content);
-  const w = useStore(
-    useShallow((s) => ({
-      loggedIn: s.loggedIn,
-      coin: s.selectedCoin,
-      balanceType: s.amountType,
-      balances: s.balances,
-      currencyType: s.currencyType,
-      fiat: s.fiat,
-      rates: s.rates,
-    })),
-  );
-  const decimals = Math.min(coinDecimals(w.coin), 8);
-  const balance = rowAmount(
-    w.balances.find((r) => r.coin === w.coin),
-    w.balanceType,
-  );
-  const limits = useBetLimits(game, w.coin);
-
-  const [amount, setAmount] = useState('0');
+  const wallet = useStakeWallet(game);
+  const { decimals, balance, limits, amount, setAmount } = wallet;
   const [tab, setTab] = useState<'manual' | 'auto'>('manual');
   const [storedParams, setParams] = useStoredState<ParamsOf<G>>(ui.paramsKey, ui.defaultParams);
   // Stored in an earlier version or edited by hand: a value of the wrong shape falls back to the defaults.
@@ -103,8 +80,8 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   );
   const runner = useBetRunner({
     game,
-    coin: w.coin,
-    balanceType: w.balanceType,
+    coin: wallet.coin,
+    balanceType: wallet.balanceType,
     decimals,
     send,
     present: bridge.present,
@@ -114,15 +91,12 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   });
   const { controls } = runner;
 
-  const problem = amountProblem(amount, limits, decimals, w.loggedIn ? balance : null);
+  const problem = wallet.amountProblem;
   const fieldProblem = paramsProblem(game, params, content);
   const multiplier = read ? ui.winMultiplier(read) : null;
-  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
-  const fiatV = w.currencyType === 'FAIT' ? fiatValue(amount, w.coin, w.fiat, w.rates) : null;
 
   const scale = (factor: AmountScale) => {
-    if (!controls.editable) return;
-    setAmount(scaledAmount(factor, amount, balance, limits, decimals));
+    if (controls.editable) wallet.scale(factor);
   };
 
   const canSubmit = !problem && !fieldProblem;
@@ -134,13 +108,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   const startAuto = () => {
     if (!getState().loggedIn) return getState().openDialog('login');
     if (!controls.canStartAuto || !canSubmit) return;
-    void runner.startAuto(autoConfig, amount, () => {
-      const s = getState();
-      return rowAmount(
-        s.balances.find((r) => r.coin === s.selectedCoin),
-        s.amountType,
-      );
-    });
+    void runner.startAuto(autoConfig, amount, readBalance);
   };
   /** The common hotkey handlers: Space bets (or starts / stops auto-bet), S/A/D change the amount. */
   const hotkeyHandlers = {
@@ -167,17 +135,17 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
     game,
     content,
     runner,
-    loggedIn: w.loggedIn,
-    coin: w.coin,
+    loggedIn: wallet.loggedIn,
+    coin: wallet.coin,
     tab,
     onTab: setTab,
     amount,
     amountProblem: problem,
-    fiatText: fiatV === null ? null : formatFiat(fiatV, symbol),
+    fiatText: wallet.fiatText,
     onAmount: setAmount,
     onScale: scale,
-    balanceLabel: `${w.balanceType === 'BONUS' ? 'Bonus' : 'Balance'} · ${w.coin}`,
-    balanceText: w.loggedIn ? `${formatCoin(balance)} ${w.coin}` : '—',
+    balanceLabel: wallet.balanceLabel,
+    balanceText: wallet.balanceText,
     params,
     paramsProblem: fieldProblem,
     onParams: setParams,
@@ -195,7 +163,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
     def,
     info,
     content,
-    wallet: w,
+    wallet,
     decimals,
     balance,
     limits,

@@ -22,7 +22,7 @@ import { CrashPlayers } from './CrashPlayers';
 import { mainAction } from './mainAction';
 import { crashStageState } from './stageState';
 import { loadCrashEngine } from './engine';
-import { useCrashWallet } from './useCrashWallet';
+import { useStakeWallet } from '../useStakeWallet';
 import '../games.css';
 import './crash.css';
 
@@ -38,7 +38,7 @@ const liveFeed = () => selectCrashFeed(getState());
  * round, cash out with the live payout; auto: one bet a round through the shared auto-bet rules), the players list.
  */
 export default function CrashPage({ game }: { game: 'crash' }) {
-  const wallet = useCrashWallet(game);
+  const wallet = useStakeWallet(game);
   const [tab, setTab] = useState<'manual' | 'auto'>('manual');
   const [autoText, setAutoText] = useStoredState<string>('crashAutoCashout', '');
   const [autoConfig, setAutoConfig] = useStoredState<AutoConfig>('autoConfig_crash', DEFAULT_AUTO_CONFIG);

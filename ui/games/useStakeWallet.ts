@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { rowAmount } from '../../../src/core/balances';
-import { fiatValue } from '../../../src/core/coinSort';
-import { coinDecimals, FIATS } from '../../../src/core/currency';
-import { formatCoin, formatFiat } from '../../../src/core/format';
-import type { LiveGame } from '../../../src/core/games';
-import { getState, useStore } from '../../../src/app/store';
-import type { AmountScale } from '../BetPanel';
-import { scaledAmount } from '../amountScale';
-import { amountProblem, useBetLimits } from '../useBetLimits';
+import { rowAmount } from '../../src/core/balances';
+import { fiatValue } from '../../src/core/coinSort';
+import { coinDecimals, FIATS } from '../../src/core/currency';
+import { formatCoin, formatFiat } from '../../src/core/format';
+import type { HouseGame } from '../../src/core/games';
+import { getState, useStore } from '../../src/app/store';
+import type { AmountScale } from './BetPanel';
+import { scaledAmount } from './amountScale';
+import { amountProblem, useBetLimits } from './useBetLimits';
 
-/** The balance of the selected coin and type, read now (auto mode checks each next bet against it). */
-function readBalance(): string {
+/** The balance of the selected coin and type, read now (auto-bet checks each next bet against it). */
+export function readBalance(): string {
   const s = getState();
   return rowAmount(
     s.balances.find((r) => r.coin === s.selectedCoin),
@@ -20,11 +20,11 @@ function readBalance(): string {
 }
 
 /**
- * The amount side of a live game's panel, as the instant games' useGamePage has it: the selected coin and balance,
- * the game's limits in that coin (game config), the amount and its problem, the fiat value and the ½ / 2× / Max
- * buttons (the shared scaledAmount).
+ * The stake side of every game's panel, instant or live: the selected coin and balance, the game's limits in that coin
+ * (game config), the amount and its problem, the fiat value, the balance line and the ½ / 2× / Max buttons (the shared
+ * scaledAmount).
  */
-export function useCrashWallet(game: LiveGame) {
+export function useStakeWallet(game: HouseGame) {
   const w = useStore(
     useShallow((s) => ({
       loggedIn: s.loggedIn,
@@ -52,7 +52,10 @@ export function useCrashWallet(game: LiveGame) {
   return {
     loggedIn: w.loggedIn,
     coin: w.coin,
+    balanceType: w.balanceType,
     decimals,
+    balance,
+    limits,
     amount,
     setAmount,
     scale,

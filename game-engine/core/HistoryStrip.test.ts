@@ -1,0 +1,108 @@
+import { Container, type BitmapText } from 'pixi.js';
+import { describe, expect, it, vi } from 'vitest';
+import { Clock } from './Clock';
+import { HistoryStrip } from './HistoryStrip';
+
+// jsdom has no 2D canvas to build a bitmap font: a label is a container that measures 8 px per character.
+vi.mock('pixi.js', async (importOriginal) => {
+  const pixi = await importOriginal<typeof import('pixi.js')>();
+  class Label extends pixi.Container {
+    text: string;
+    style: { fontFamily: string; fontSize: number };
+    constructor(options: { text: string; style: { fontFamily: string; fontSize: number } }) {
+      super();
+      this.text = options.text;
+      this.style = { ...options.style };
+    }
+    override get width(): number {
+      return this.text.length * 8 * this.scale.x;
+    }
+  }
+  return { ...pixi, BitmapText: Label };
+});
+
+const FONT = 'history-test';
+
+/** The strip's pills, left to right, as [label, visible]. */
+function shownLeftToRight(strip: HistoryStrip): [string, boolean][] {
+  const row = strip.view.children[0] as Container;
+  return row.children
+    .map((pill) => ({ x: pill.x, label: (pill.children[1] as BitmapText).text, visible: pill.visible }))
+    .sort((a, b) => a.x - b.x)
+    .map((p) => [p.label, p.visible]);
+}
+
+describe('HistoryStrip', () => {
+  it('shows the newest result on the right and keeps at most `max`', async () => {
+    const clock = new Clock();
+    clock.setSpeed(1, true);
+    const strip = new HistoryStrip(FONT, 4);
+    strip.layout(400, 0, 400, 60, 24);
+    for (const text of ['1.00', '2.00', '3.00']) await strip.push({ text, win: true }, clock);
+    expect(
+      shownLeftToRight(strip)
+        .filter(([, v]) => v)
+        .map(([t]) => t),
+    ).toEqual(['1.00', '2.00', '3.00']);
+    for (const text of ['4.00', '5.00', '6.00']) await strip.push({ text, win: false }, clock);
+    expect(shownLeftToRight(strip).map(([t]) => t)).toEqual(['3.00', '4.00', '5.00', '6.00']);
+    expect(strip.shown.map((e) => e.text)).toEqual(['6.00', '5.00', '4.00', '3.00']);
+  });
+
+  it('re-lays out only the new pill per result: the others keep their label objects and text', async () => {
+    const clock = new Clock();
+    clock.setSpeed(1, true);
+    const strip = new HistoryStrip(FONT, 3);
+    strip.layout(300, 0, 300, 60, 24);
+    for (const text of ['1.00', '2.00', '3.00']) await strip.push({ text, win: true }, clock);
+    const row = strip.view.children[0] as Container;
+    const before = new Map(row.children.map((pill) => [pill, (pill.children[1] as BitmapText).text]));
+    await strip.push({ text: '4.00', win: true }, clock);
+    const changed = row.children.filter((pill) => (pill.children[1] as BitmapText).text !== before.get(pill));
+    expect(changed).toHaveLength(1);
+    expect((changed[0]!.children[1] as BitmapText).text).toBe('4.00');
+  });
+
+  it('set() slides one new keyed result in front of the same list, and redraws any other list', async () => {
+    const clock = new Clock();
+    clock.setSpeed(1, true);
+    const strip = new HistoryStrip(FONT, 3);
+    strip.layout(300, 0, 300, 60, 24);
+    const e = (key: number) => ({ key, text: `${key}.00x`, win: true });
+    await strip.set([e(3), e(2), e(1)], clock);
+    await strip.set([e(4), e(3), e(2)], clock);
+    expect(shownLeftToRight(strip).map(([t]) => t)).toEqual(['2.00x', '3.00x', '4.00x']);
+    await strip.set([e(9), e(8)], clock);
+    expect(shownLeftToRight(strip)).toEqual([
+      ['2.00x', false],
+      ['8.00x', true],
+      ['9.00x', true],
+    ]);
+  });
+
+  it('shrinks a long label to fit its pill', async () => {
+    const clock = new Clock();
+    clock.setSpeed(1, true);
+    const strip = new HistoryStrip(FONT, 2);
+    strip.layout(200, 0, 200, 60, 24);
+    await strip.push({ text: '1000000.00x', win: true }, clock);
+    await strip.push({ text: '2.00', win: true }, clock);
+    const labels = (strip.view.children[0] as Container).children.map((pill) => pill.children[1] as BitmapText);
+    const long = labels.find((l) => l.text === '1000000.00x')!;
+    expect(long.width).toBeCloseTo(50);
+    expect(labels.find((l) => l.text === '2.00')!.scale.x).toBe(1);
+  });
+
+  it('shows only as many pills as fit the width', async () => {
+    const clock = new Clock();
+    clock.setSpeed(1, true);
+    const strip = new HistoryStrip(FONT, 8);
+    strip.layout(200, 0, 140, 60, 24);
+    for (const text of ['1.00', '2.00', '3.00', '4.00']) await strip.push({ text, win: true }, clock);
+    expect(
+      shownLeftToRight(strip)
+        .filter(([, v]) => v)
+        .map(([t]) => t),
+    ).toEqual(['3.00', '4.00']);
+  });
+});
