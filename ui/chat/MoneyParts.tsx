@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, CircleAlert, LoaderCircle } from 'lucide-react';
 import { formatCoin } from '../../src/core/format';
 import { AmountField } from '../games/AmountField';
 import { CoinPicker } from './CoinPicker';
@@ -85,5 +85,58 @@ export function BusyButton({
       {busy && <LoaderCircle size={18} className="spin" aria-hidden="true" />}
       {busy ? busyLabel : children}
     </button>
+  );
+}
+
+/**
+ * The confirm step of a money move: the question, the server's refusal if any, Edit (back to the form) and the send
+ * button (Retry after a refusal: the same move, the same idempotency key).
+ */
+export function ConfirmStep({
+  testId,
+  question,
+  serverError,
+  busy,
+  sendLabel,
+  onEdit,
+  onSend,
+}: {
+  testId: string;
+  question: ReactNode;
+  serverError: string;
+  busy: boolean;
+  sendLabel: string;
+  onEdit(): void;
+  onSend(): void;
+}) {
+  return (
+    <div className="chat-money__body">
+      <p className="chat-money__confirm" data-testid={`${testId}-confirm-text`}>
+        {question}
+      </p>
+      <ServerError message={serverError} testId={`${testId}-error`} />
+      <div className="chat-money__actions">
+        <button type="button" className="btn btn--ghost btn--lg" data-testid={`${testId}-back`} disabled={busy} onClick={onEdit}>
+          <ArrowLeft size={18} aria-hidden="true" /> Edit
+        </button>
+        <BusyButton busy={busy} busyLabel="Sending…" testId={`${testId}-send`} onClick={onSend}>
+          {serverError ? 'Retry' : sendLabel}
+        </BusyButton>
+      </div>
+    </div>
+  );
+}
+
+/** The done step of a money move: what happened, and Done. */
+export function DoneStep({ testId, children, onClose }: { testId: string; children: ReactNode; onClose(): void }) {
+  return (
+    <div className="chat-money__body">
+      <div className="chat-money__done" role="status" data-testid={`${testId}-done`}>
+        {children}
+      </div>
+      <button type="button" className="btn btn--primary btn--lg btn--block" data-autofocus onClick={onClose}>
+        Done
+      </button>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { ArrowLeft, CloudRain } from 'lucide-react';
+import { CloudRain } from 'lucide-react';
 import { RAIN, type RainResult } from '../../src/core/chat';
 import { formatCoin } from '../../src/core/format';
 import { keyFor, rainOnChat, type ConfirmedMove } from '../../src/app/actions/chatCalls';
 import { Modal } from '../dialogs/Modal';
-import { amountWithFiat, BusyButton, CoinAmountFields, ServerError } from './MoneyParts';
+import { amountWithFiat, CoinAmountFields, ConfirmStep, DoneStep } from './MoneyParts';
 import { useCoinAmount } from './useCoinAmount';
 
 const WINDOW_MINUTES = RAIN.activeWindowMs / 60_000;
@@ -36,6 +36,10 @@ export function RainDialog({ onClose }: { onClose(): void }) {
     if (form.problem) return;
     setServerError('');
     setStep('confirm');
+  };
+  const edit = () => {
+    setServerError('');
+    setStep('form');
   };
   const send = async () => {
     if (busy) return;
@@ -81,55 +85,40 @@ export function RainDialog({ onClose }: { onClose(): void }) {
       )}
 
       {step === 'confirm' && (
-        <div className="chat-money__body">
-          <p className="chat-money__confirm" data-testid="rain-confirm-text">
-            Rain <strong className="num">{amountWithFiat(form, form.amount)}</strong> on up to {RAIN.maxRecipients} players who chatted in
-            the last {WINDOW_MINUTES} minutes?
-          </p>
-          <ServerError message={serverError} testId="rain-error" />
-          <div className="chat-money__actions">
-            <button
-              type="button"
-              className="btn btn--ghost btn--lg"
-              data-testid="rain-back"
-              disabled={busy}
-              onClick={() => {
-                setServerError('');
-                setStep('form');
-              }}
-            >
-              <ArrowLeft size={18} aria-hidden="true" /> Edit
-            </button>
-            <BusyButton busy={busy} busyLabel="Sending…" testId="rain-send" onClick={() => void send()}>
-              {serverError ? 'Retry' : 'Make it rain'}
-            </BusyButton>
-          </div>
-        </div>
+        <ConfirmStep
+          testId="rain"
+          question={
+            <>
+              Rain <strong className="num">{amountWithFiat(form, form.amount)}</strong> on up to {RAIN.maxRecipients} players who chatted in
+              the last {WINDOW_MINUTES} minutes?
+            </>
+          }
+          serverError={serverError}
+          busy={busy}
+          sendLabel="Make it rain"
+          onEdit={edit}
+          onSend={() => void send()}
+        />
       )}
 
       {step === 'done' && result && (
-        <div className="chat-money__body">
-          <div className="chat-money__done" role="status" data-testid="rain-done">
-            <p>
-              <strong className="num">
-                {formatCoin(result.share)} {result.coin}
-              </strong>{' '}
-              each to <strong className="num">{result.recipients}</strong> {result.recipients === 1 ? 'player' : 'players'}:{' '}
-              <span className="num">{amountWithFiat(form, result.amount)}</span> in all.
+        <DoneStep testId="rain" onClose={onClose}>
+          <p>
+            <strong className="num">
+              {formatCoin(result.share)} {result.coin}
+            </strong>{' '}
+            each to <strong className="num">{result.recipients}</strong> {result.recipients === 1 ? 'player' : 'players'}:{' '}
+            <span className="num">{amountWithFiat(form, result.amount)}</span> in all.
+          </p>
+          {result.refund !== '' && !/^0(\.0+)?$/.test(result.refund) && (
+            <p className="chat-money__refund" data-testid="rain-refund">
+              <span className="num">
+                {formatCoin(result.refund)} {result.coin}
+              </span>{' '}
+              (the rounding remainder) came back to you.
             </p>
-            {result.refund !== '' && !/^0(\.0+)?$/.test(result.refund) && (
-              <p className="chat-money__refund" data-testid="rain-refund">
-                <span className="num">
-                  {formatCoin(result.refund)} {result.coin}
-                </span>{' '}
-                (the rounding remainder) came back to you.
-              </p>
-            )}
-          </div>
-          <button type="button" className="btn btn--primary btn--lg btn--block" data-autofocus onClick={onClose}>
-            Done
-          </button>
-        </div>
+          )}
+        </DoneStep>
       )}
     </Modal>
   );

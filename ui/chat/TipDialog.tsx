@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { ArrowLeft, HandCoins } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import type { TipData } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
 import { keyFor, tipPlayer, type ConfirmedMove } from '../../src/app/actions/chatCalls';
 import { useStore } from '../../src/app/store';
 import { Modal } from '../dialogs/Modal';
-import { amountWithFiat, BusyButton, CoinAmountFields, ServerError } from './MoneyParts';
+import { amountWithFiat, CoinAmountFields, ConfirmStep, DoneStep, ServerError } from './MoneyParts';
 import { useCoinAmount } from './useCoinAmount';
 
 /** Props of TipDialog. */
@@ -41,6 +41,10 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
     if (form.problem || self) return;
     setServerError('');
     setStep('confirm');
+  };
+  const edit = () => {
+    setServerError('');
+    setStep('form');
   };
   const send = async () => {
     if (busy) return;
@@ -88,42 +92,27 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
       )}
 
       {step === 'confirm' && (
-        <div className="chat-money__body">
-          <p className="chat-money__confirm" data-testid="tip-confirm-text">
-            Tip <strong className="num">{amountWithFiat(form, form.amount)}</strong> to <strong>{toName}</strong>?
-          </p>
-          <ServerError message={serverError} testId="tip-error" />
-          <div className="chat-money__actions">
-            <button
-              type="button"
-              className="btn btn--ghost btn--lg"
-              data-testid="tip-back"
-              disabled={busy}
-              onClick={() => {
-                setServerError('');
-                setStep('form');
-              }}
-            >
-              <ArrowLeft size={18} aria-hidden="true" /> Edit
-            </button>
-            <BusyButton busy={busy} busyLabel="Sending…" testId="tip-send" onClick={() => void send()}>
-              {serverError ? 'Retry' : 'Send tip'}
-            </BusyButton>
-          </div>
-        </div>
+        <ConfirmStep
+          testId="tip"
+          question={
+            <>
+              Tip <strong className="num">{amountWithFiat(form, form.amount)}</strong> to <strong>{toName}</strong>?
+            </>
+          }
+          serverError={serverError}
+          busy={busy}
+          sendLabel="Send tip"
+          onEdit={edit}
+          onSend={() => void send()}
+        />
       )}
 
       {step === 'done' && sent && (
-        <div className="chat-money__body">
-          <div className="chat-money__done" role="status" data-testid="tip-done">
-            <p>
-              You tipped <strong>{toName}</strong> <strong className="num">{amountWithFiat(form, sent.amount)}</strong>.
-            </p>
-          </div>
-          <button type="button" className="btn btn--primary btn--lg btn--block" data-autofocus onClick={onClose}>
-            Done
-          </button>
-        </div>
+        <DoneStep testId="tip" onClose={onClose}>
+          <p>
+            You tipped <strong>{toName}</strong> <strong className="num">{amountWithFiat(form, sent.amount)}</strong>.
+          </p>
+        </DoneStep>
       )}
     </Modal>
   );
