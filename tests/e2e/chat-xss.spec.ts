@@ -81,6 +81,14 @@ test('XSS payloads in chat text, nick names and shared bets render as text and n
     });
     expect(foreign).toEqual([]);
 
+    // The shared card opens that bet's detail for anyone (a guest here), with its Replay.
+    await list.locator(`[data-testid="shared-bet"][data-bet-id="${placed.bet.id}"]`).click();
+    const detail = page.getByTestId('bet-detail');
+    await expect(detail).toBeVisible();
+    await expect(detail.getByTestId('bet-replay-open')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+
     // A named player's card shows the name as text too.
     const author = list.getByTestId('chat-row').filter({ hasText: XSS_PAYLOADS[0]! }).getByTestId('chat-author');
     await author.click();
