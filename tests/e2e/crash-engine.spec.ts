@@ -69,10 +69,17 @@ test('crash: the readout follows the server clock, extrapolated between ticks', 
   await until(page, (s) => s.mode === 'running' && s.elapsedMs >= 4000);
   let lastElapsed = 0;
   for (let i = 0; i < 12; i++) {
-    const sample = await page.evaluate(() => {
-      const c = window.fixture!.crash!;
-      return { snap: c.snapshot() as unknown as Snapshot, feed: c.feed()!, now: c.now() };
-    });
+    // Read in a frame callback queued after the engine's own: no tick (a task) can land between the engine's draw and
+    // the read, so the feed read is the one that frame drew with, however late a busy machine runs the frames.
+    const sample = await page.evaluate(
+      () =>
+        new Promise<{ snap: Snapshot; feed: { anchorElapsedMs: number; anchorLocalMs: number }; now: number }>((resolve) =>
+          requestAnimationFrame(() => {
+            const c = window.fixture!.crash!;
+            resolve({ snap: c.snapshot() as unknown as Snapshot, feed: c.feed()!, now: c.now() });
+          }),
+        ),
+    );
     const { snap, feed, now } = sample;
     // The frame drew the feed's anchor extrapolated to that frame's host time, exactly (ticks arrive on time here).
     const atFrame = feed.anchorElapsedMs + (snap.localMs - feed.anchorLocalMs);
