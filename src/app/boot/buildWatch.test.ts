@@ -61,6 +61,26 @@ describe('latest.json polling (spec section 7, Other)', () => {
   });
 });
 
+describe('a watcher started late', () => {
+  it('checks first when the interval counted from the load ends, then every interval; stop() cancels the first check', async () => {
+    vi.useFakeTimers();
+    const latest = vi.fn<() => Promise<string | null>>().mockResolvedValue('b1');
+    const watcher = new BuildWatcher('b1', latest, 60_000).start(60_000 - 1_500);
+    await vi.advanceTimersByTimeAsync(58_499);
+    expect(latest).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(latest).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(latest).toHaveBeenCalledTimes(2);
+    watcher.stop();
+    const late = new BuildWatcher('b1', latest, 60_000).start(-5);
+    late.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(latest).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+});
+
 describe('reload on the next navigation after a newer build', () => {
   function makeRouter() {
     const page = { loader: async () => null, Component: () => null };

@@ -37,6 +37,7 @@ export const fetchLatestBuildId: FetchLatest = async () => {
 export class BuildWatcher {
   stale = false;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private first: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly currentId: string,
@@ -44,13 +45,26 @@ export class BuildWatcher {
     private readonly intervalMs = BUILD_POLL_MS,
   ) {}
 
-  /** Starts polling (first check after one interval). */
-  start(): this {
-    if (this.timer === null) this.timer = setInterval(() => void this.check(), this.intervalMs);
+  /**
+   * Starts polling: the first check after `firstDelayMs` (default one interval; a watcher started late passes what is
+   * left of the interval counted from the page's load), then one every interval.
+   */
+  start(firstDelayMs = this.intervalMs): this {
+    if (this.timer !== null || this.first !== null) return this;
+    this.first = setTimeout(
+      () => {
+        this.first = null;
+        void this.check();
+        this.timer = setInterval(() => void this.check(), this.intervalMs);
+      },
+      Math.max(0, firstDelayMs),
+    );
     return this;
   }
 
   stop(): void {
+    if (this.first !== null) clearTimeout(this.first);
+    this.first = null;
     if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
   }

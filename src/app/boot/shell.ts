@@ -24,7 +24,9 @@ export function startShell(router: NavigatingRouter): () => void {
     void import('./buildWatch').then(
       (m) => {
         if (stopped) return;
-        const watcher = new m.BuildWatcher(m.BUILD_ID, undefined, m.buildPollMs()).start();
+        // The poll's interval counts from the page's load, not from this late start.
+        const pollMs = m.buildPollMs();
+        const watcher = new m.BuildWatcher(m.BUILD_ID, undefined, pollMs).start(pollMs - performance.now());
         const stopReload = m.reloadOnNextNavigation(router, () => watcher.stale);
         stopWatch = () => {
           watcher.stop();
