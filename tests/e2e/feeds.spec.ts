@@ -91,7 +91,8 @@ test('a tip lights the bell; the home page shows live wins and the win tables', 
   // The feeds load after the lobby's paint and the services' start: allow a slow shared machine its time.
   await expect(bob.page.getByTestId('big-wins-row').first()).toContainText(alice.name, { timeout: 30_000 });
   await expect(bob.page.getByTestId('banner')).toHaveCount(4);
-  await expect(bob.page.getByTestId('hot-game').first()).toContainText('Limbo');
+  // Hot games rank the site's games by recent bets; other tests bet on this server too, so only Limbo's place is known.
+  await expect(bob.page.getByTestId('hot-game').filter({ hasText: 'Limbo' })).toHaveCount(1);
   await expect(bob.page.getByTestId('recent-game').first()).toContainText('Dice');
   await expect(bob.page.getByTestId('site-stats')).toContainText('Bets placed');
   // The lobby reads each feed once and then listens: no call repeats while it stays open.
