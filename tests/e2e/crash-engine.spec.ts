@@ -148,10 +148,15 @@ test('crash: the axes glide to a larger range as the curve grows, never jump', a
 test('crash: the lag badge shows once the ticks stop, the curve keeps extrapolating, and clears when they resume', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await openCrash(page);
-  await page.evaluate(() => window.fixture!.crash!.run(3000));
-  const running = await until(page, (s) => s.mode === 'running' && !s.lagging);
+  // The round started here (a frame of an earlier round may still be on screen when run() returns).
+  const round = await page.evaluate(() => {
+    const c = window.fixture!.crash!;
+    c.run(3000);
+    return c.feed()!.roundId;
+  });
+  const running = await until(page, (s) => s.round === round && s.mode === 'running' && !s.lagging);
   await page.evaluate(() => window.fixture!.crash!.ticks(false));
-  const lagging = await until(page, (s) => s.lagging);
+  const lagging = await until(page, (s) => s.round === round && s.lagging);
   const stale = await page.evaluate(() => {
     const c = window.fixture!.crash!;
     return c.now() - c.feed()!.anchorLocalMs;
