@@ -23,6 +23,15 @@ vi.mock('pixi.js', async (importOriginal) => {
 
 const FONT = 'history-test';
 
+/** A strip of `max` pills 60 px wide in `width`, on an instant clock. */
+function stripOf(max: number, width: number): { strip: HistoryStrip; clock: Clock } {
+  const clock = new Clock();
+  clock.setSpeed(1, true);
+  const strip = new HistoryStrip(FONT, max);
+  strip.layout(width, 0, width, 60, 24);
+  return { strip, clock };
+}
+
 /** The strip's pills, left to right, as [label, visible]. */
 function shownLeftToRight(strip: HistoryStrip): [string, boolean][] {
   const row = strip.view.children[0] as Container;
@@ -34,10 +43,7 @@ function shownLeftToRight(strip: HistoryStrip): [string, boolean][] {
 
 describe('HistoryStrip', () => {
   it('shows the newest result on the right and keeps at most `max`', async () => {
-    const clock = new Clock();
-    clock.setSpeed(1, true);
-    const strip = new HistoryStrip(FONT, 4);
-    strip.layout(400, 0, 400, 60, 24);
+    const { strip, clock } = stripOf(4, 400);
     for (const text of ['1.00', '2.00', '3.00']) await strip.push({ text, win: true }, clock);
     expect(
       shownLeftToRight(strip)
@@ -50,10 +56,7 @@ describe('HistoryStrip', () => {
   });
 
   it('re-lays out only the new pill per result: the others keep their label objects and text', async () => {
-    const clock = new Clock();
-    clock.setSpeed(1, true);
-    const strip = new HistoryStrip(FONT, 3);
-    strip.layout(300, 0, 300, 60, 24);
+    const { strip, clock } = stripOf(3, 300);
     for (const text of ['1.00', '2.00', '3.00']) await strip.push({ text, win: true }, clock);
     const row = strip.view.children[0] as Container;
     const before = new Map(row.children.map((pill) => [pill, (pill.children[1] as BitmapText).text]));
@@ -64,10 +67,7 @@ describe('HistoryStrip', () => {
   });
 
   it('set() slides one new keyed result in front of the same list, and redraws any other list', async () => {
-    const clock = new Clock();
-    clock.setSpeed(1, true);
-    const strip = new HistoryStrip(FONT, 3);
-    strip.layout(300, 0, 300, 60, 24);
+    const { strip, clock } = stripOf(3, 300);
     const e = (key: number) => ({ key, text: `${key}.00x`, win: true });
     await strip.set([e(3), e(2), e(1)], clock);
     await strip.set([e(4), e(3), e(2)], clock);
@@ -81,10 +81,7 @@ describe('HistoryStrip', () => {
   });
 
   it('shrinks a long label to fit its pill', async () => {
-    const clock = new Clock();
-    clock.setSpeed(1, true);
-    const strip = new HistoryStrip(FONT, 2);
-    strip.layout(200, 0, 200, 60, 24);
+    const { strip, clock } = stripOf(2, 200);
     await strip.push({ text: '1000000.00x', win: true }, clock);
     await strip.push({ text: '2.00', win: true }, clock);
     const labels = (strip.view.children[0] as Container).children.map((pill) => pill.children[1] as BitmapText);
@@ -94,10 +91,7 @@ describe('HistoryStrip', () => {
   });
 
   it('shows only as many pills as fit the width', async () => {
-    const clock = new Clock();
-    clock.setSpeed(1, true);
-    const strip = new HistoryStrip(FONT, 8);
-    strip.layout(200, 0, 140, 60, 24);
+    const { strip, clock } = stripOf(8, 140);
     for (const text of ['1.00', '2.00', '3.00', '4.00']) await strip.push({ text, win: true }, clock);
     expect(
       shownLeftToRight(strip)

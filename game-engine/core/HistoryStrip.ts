@@ -60,6 +60,7 @@ export class HistoryStrip {
       pill.box.clear().roundRect(0, 0, pillWidth, pillHeight, radius).fill(0xffffff);
       pill.label.style.fontSize = Math.round(pillHeight * 0.5);
       pill.label.position.set(pillWidth / 2, pillHeight / 2 + 1);
+      // Cleared so that refresh() fits each label to the new pill size again.
       pill.label.text = '';
     }
     this.placePills();
@@ -109,12 +110,14 @@ export class HistoryStrip {
     for (const pill of this.pills) pill.label.style.fontFamily = fontName;
   }
 
-  /** The oldest pill becomes the newest (shows entries[0]); the others move one slot along. */
+  /**
+   * The oldest pill becomes the newest (it shows entries[0]); the others move one slot along with their text, so
+   * refresh() lays out only the new one.
+   */
   private rotate(): void {
     this.pills.unshift(this.pills.pop()!);
     this.placePills();
-    for (const [i, pill] of this.pills.entries()) pill.root.visible = !!this.entries[i] && i < this.visible;
-    if (this.entries[0]) this.show(this.pills[0]!, this.entries[0]);
+    this.refresh();
   }
 
   private placePills(): void {

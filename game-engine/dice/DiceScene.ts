@@ -39,9 +39,8 @@ export class DiceScene implements Scene {
   /** The zone as drawn (tweened towards the set target). */
   private readonly zone = { target: 50 };
   private condition: DiceCondition = 'over';
-  /** Zone tweens under way, and whether the zone has been drawn at its layout (a resize clears the shapes). */
+  /** Zone tweens under way (while one runs, the drawn zone is not yet `zone.target`). */
   private zoneTweens = 0;
-  private zoneDrawn = false;
   private markerValue = 50;
   private shownCents = -1;
   private destroyed = false;
@@ -72,8 +71,8 @@ export class DiceScene implements Scene {
     if (this.destroyed || !Number.isFinite(target)) return Promise.resolve();
     const value = Math.min(100, Math.max(0, target));
     // Auto-bet prepares every round with the same target: redrawing the zone would rebuild the scene's instructions.
-    const drawn = this.zoneTweens === 0 && value === this.zone.target && condition === this.condition;
-    if (drawn && this.zoneDrawn) return Promise.resolve();
+    // (resize() draws the zone at every layout, so an unchanged target is always on screen.)
+    if (this.zoneTweens === 0 && value === this.zone.target && condition === this.condition) return Promise.resolve();
     this.condition = condition;
     if (!animate) {
       this.zone.target = value;
@@ -233,7 +232,6 @@ export class DiceScene implements Scene {
     const points = capsuleSlice(l.trackX, l.trackX + l.trackWidth, l.trackY, r, valueToX(from, l), valueToX(to, l), this.zonePoints);
     this.winRect.clear();
     if (points.length > 0) this.winRect.poly(points).fill(0xffffff);
-    this.zoneDrawn = true;
     this.handle.x = valueToX(this.zone.target, l);
   }
 
