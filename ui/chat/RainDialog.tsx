@@ -1,11 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { CloudRain } from 'lucide-react';
-import { RAIN, type RainResult } from '../../src/core/chat';
+import { RAIN } from '../../src/core/chat';
 import { formatCoin } from '../../src/core/format';
-import { keyFor, rainOnChat, type ConfirmedMove } from '../../src/app/actions/chatCalls';
+import { rainOnChat } from '../../src/app/actions/chatCalls';
 import { Modal } from '../dialogs/Modal';
 import { amountWithFiat, CoinAmountFields, ConfirmStep, DoneStep } from './MoneyParts';
 import { useCoinAmount } from './useCoinAmount';
+import { useConfirmedMove } from './useConfirmedMove';
 
 const WINDOW_MINUTES = RAIN.activeWindowMs / 60_000;
 
@@ -15,8 +16,6 @@ export const RAIN_RULE =
   `the ${RAIN.maxRecipients} most recently active at most. Each share is rounded down to the coin's decimals and ` +
   `must be worth at least ${RAIN.minShareUsd} USD; the remainder comes back to you.`;
 
-type Step = 'form' | 'confirm' | 'done';
-
 /**
  * Rain: an amount from the deposit balance split among the chat's active players. Coin and amount, the rule, a
  * confirm step, then POST /v1/user/userChat/rain; the answer (share × recipients, refund) or the server's refusal
@@ -25,36 +24,20 @@ type Step = 'form' | 'confirm' | 'done';
 export function RainDialog({ onClose }: { onClose(): void }) {
   const titleId = useId();
   const form = useCoinAmount({});
-  const [step, setStep] = useState<Step>('form');
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const [result, setResult] = useState<RainResult | null>(null);
-  const move = useRef<ConfirmedMove | null>(null);
-
-  const review = () => {
-    form.showProblems();
-    if (form.problem) return;
-    setServerError('');
-    setStep('confirm');
-  };
-  const edit = () => {
-    setServerError('');
-    setStep('form');
-  };
-  const send = async () => {
-    if (busy) return;
-    move.current = keyFor(move.current, `${form.coin}|${form.amount}`);
-    setBusy(true);
-    setServerError('');
-    const outcome = await rainOnChat({ coin: form.coin, amount: form.amount }, move.current);
-    setBusy(false);
-    if (!outcome.ok) {
-      setServerError(outcome.message);
-      return;
-    }
-    setResult(outcome.data);
-    setStep('done');
-  };
+  const {
+    step,
+    busy,
+    serverError,
+    answer: result,
+    review,
+    edit,
+    send,
+  } = useConfirmedMove({
+    form,
+    confirmFirst: false,
+    signature: () => `${form.coin}|${form.amount}`,
+    call: (move) => rainOnChat({ coin: form.coin, amount: form.amount }, move),
+  });
 
   return (
     <Modal open onClose={onClose} labelledBy={titleId} testId="rain-dialog" className="chat-money">

@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { HandCoins } from 'lucide-react';
-import type { TipData } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
-import { keyFor, tipPlayer, type ConfirmedMove } from '../../src/app/actions/chatCalls';
+import { tipPlayer } from '../../src/app/actions/chatCalls';
 import { useStore } from '../../src/app/store';
 import { Modal } from '../dialogs/Modal';
 import { amountWithFiat, CoinAmountFields, ConfirmStep, DoneStep, ServerError } from './MoneyParts';
 import { useCoinAmount } from './useCoinAmount';
+import { useConfirmedMove } from './useConfirmedMove';
 
 /** Props of TipDialog. */
 export interface TipDialogProps {
@@ -19,8 +19,6 @@ export interface TipDialogProps {
   onClose(): void;
 }
 
-type Step = 'form' | 'confirm' | 'done';
-
 /**
  * A tip to a player from the deposit balance: coin and amount (with its fiat value), then a confirm step that states
  * exactly what is sent, then POST /v1/account/sendTip. A retry of the confirmed tip reuses its idempotency key, so a
@@ -30,37 +28,21 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
   const titleId = useId();
   const form = useCoinAmount({ coin, amount });
   const self = useStore((s) => (s.user?.userName ?? '').toLowerCase() === toUserName.toLowerCase());
-  const [step, setStep] = useState<Step>(coin && amount && !form.problem && !self ? 'confirm' : 'form');
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const [sent, setSent] = useState<TipData | null>(null);
-  const move = useRef<ConfirmedMove | null>(null);
-
-  const review = () => {
-    form.showProblems();
-    if (form.problem || self) return;
-    setServerError('');
-    setStep('confirm');
-  };
-  const edit = () => {
-    setServerError('');
-    setStep('form');
-  };
-  const send = async () => {
-    if (busy) return;
-    // The same tip keeps its key: a retry after a lost answer is answered from the tip already made.
-    move.current = keyFor(move.current, `${toUserName.toLowerCase()}|${form.coin}|${form.amount}`);
-    setBusy(true);
-    setServerError('');
-    const result = await tipPlayer({ toUserName, coin: form.coin, amount: form.amount }, move.current);
-    setBusy(false);
-    if (!result.ok) {
-      setServerError(result.message);
-      return;
-    }
-    setSent(result.data);
-    setStep('done');
-  };
+  const {
+    step,
+    busy,
+    serverError,
+    answer: sent,
+    review,
+    edit,
+    send,
+  } = useConfirmedMove({
+    form,
+    confirmFirst: Boolean(coin && amount),
+    blocked: self,
+    signature: () => `${toUserName.toLowerCase()}|${form.coin}|${form.amount}`,
+    call: (move) => tipPlayer({ toUserName, coin: form.coin, amount: form.amount }, move),
+  });
 
   return (
     <Modal open onClose={onClose} labelledBy={titleId} testId="tip-dialog" className="chat-money">
