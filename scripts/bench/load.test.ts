@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { closedLoop, percentile } from './load';
+import { closedLoop, percentile, perSecond, pooled } from './load';
 
 describe('percentile', () => {
   it('uses the nearest rank', () => {
@@ -21,5 +21,16 @@ describe('closedLoop', () => {
     expect(r.latenciesMs).toHaveLength(n);
     expect(r.ops).toBeGreaterThan(0);
     expect(r.errors).toBeGreaterThan(0);
+  });
+});
+
+describe('pooled', () => {
+  it('adds runs up, so the rate is over their whole time', () => {
+    const r = pooled([
+      { ops: 100, errors: 1, seconds: 1, latenciesMs: [1, 2] },
+      { ops: 300, errors: 0, seconds: 3, latenciesMs: [3] },
+    ]);
+    expect(r).toEqual({ ops: 400, errors: 1, seconds: 4, latenciesMs: [1, 2, 3] });
+    expect(perSecond(r)).toBe(100);
   });
 });

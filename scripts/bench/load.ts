@@ -30,6 +30,16 @@ export async function closedLoop(workers: number, seconds: number, op: (worker: 
   return { ops, errors, seconds: (performance.now() - started) / 1000, latenciesMs };
 }
 
+/** Several runs of one load as one: their operations, errors, wall times and latencies added up. */
+export function pooled(runs: readonly LoadResult[]): LoadResult {
+  return {
+    ops: runs.reduce((a, r) => a + r.ops, 0),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    seconds: runs.reduce((a, r) => a + r.seconds, 0),
+    latenciesMs: runs.flatMap((r) => r.latenciesMs),
+  };
+}
+
 /** The p-th percentile (0-100) of a list of numbers, nearest-rank. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;

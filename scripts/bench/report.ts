@@ -7,6 +7,8 @@ export interface BenchRun {
   date: string;
   machine: string;
   seconds: number;
+  /** Turns of the baseline and dice-bet runs, pooled per row. */
+  repeats: number;
   workers: number;
   /** How the server, the baseline and the bet service reach PostgreSQL (all three the same way). */
   transport: string;
@@ -77,7 +79,9 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
   \`node:http\` with a keep-alive Agent (one reused connection per loop), not \`fetch\`, whose own CPU cost per
   request took a large share of the 2 cores from the server.
 - Throughput: ${run.workers} closed loops for ${run.seconds} s each (a loop sends its next request when the previous one
-  answers). A dice bet over HTTP is the full pipeline: session (looked up, or checked inside the bet statement),
+  answers). The raw baselines and the dice bets over HTTP, whose ratios carry bounds, are measured in turn
+  ${run.repeats} times (raw one row, bets on one account, raw 8 rows, bets on 8 accounts, and again), each row pooling
+  its runs (operations over their summed time), so a slow moment of the shared machine falls on both sides of a ratio. A dice bet over HTTP is the full pipeline: session (looked up, or checked inside the bet statement),
   zod validation, the bet check against the cached reference tables, the outcome, one SQL statement (seed-pair
   nonce, bet row, conditional debit and credit, two ledger rows), socket pushes after it. The same bets through the
   bet service straight on \`pg\` (no HTTP, no session) show what the HTTP layer and the extra process cost.
