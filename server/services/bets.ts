@@ -48,11 +48,19 @@ export async function replayBet(db: Queryable, input: BetInput): Promise<BetOutc
 // The lists and lookups show bets of the games in the registry only: a game's rows are written before its
 // registration (a stateful game's server part lands before its pages), and only the registry can present them.
 
-/** GET /api/games/bets: the user's bets, newest first, 20 per page. */
+/**
+ * GET /api/games/bets: the user's bets, newest first, 20 per page. Each game's newest bets up to the page's end come
+ * off bets_user_game_idx (user, game, id DESC) already in order, and the page is cut from their merge: a page costs
+ * (games × page end) index rows, whatever the player's history.
+ */
 export async function myBets(db: Queryable, userId: number, game: InstantGame | undefined, page: number): Promise<SettledBet[]> {
+  const offset = (page - 1) * BETS_PAGE_SIZE;
   const { rows } = await db.query<BetRow>(
-    `${BET_SELECT} WHERE b.user_id = $1 AND b.game = ANY($2::text[]) ORDER BY b.id DESC LIMIT $3 OFFSET $4`,
-    [userId, game ? [game] : INSTANT_GAME_NAMES, BETS_PAGE_SIZE, (page - 1) * BETS_PAGE_SIZE],
+    `SELECT ${BET_COLUMNS} FROM unnest($2::text[]) AS g (game)
+      CROSS JOIN LATERAL (SELECT * FROM bets x WHERE x.user_id = $1 AND x.game = g.game ORDER BY x.id DESC LIMIT $3) b
+      JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id
+      ORDER BY b.id DESC LIMIT $4 OFFSET $5`,
+    [userId, game ? [game] : INSTANT_GAME_NAMES, offset + BETS_PAGE_SIZE, BETS_PAGE_SIZE, offset],
   );
   return rows.map((r) => toSettled(r, userId));
 }

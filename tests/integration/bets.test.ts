@@ -327,6 +327,8 @@ describe('dice and limbo bets', () => {
     expect(page1[0]!.game).toBe('limbo');
     expect(page1.map((b) => b.nonce)).toEqual(Array.from({ length: 20 }, (_, i) => 22 - i));
     expect((await client.get<SettledBet[]>('/api/games/bets?game=dice&page=2')).body.data!.map((b) => b.nonce)).toEqual([1, 0]);
+    // Every game's list merged, then cut: page 2 of all games is the rest of the dice bets.
+    expect((await client.get<SettledBet[]>('/api/games/bets?page=2')).body.data!.map((b) => b.nonce)).toEqual([2, 1, 0]);
     expect((await client.get<SettledBet[]>('/api/games/bets?game=limbo')).body.data!).toHaveLength(1);
     expect((await client.get('/api/games/bets?page=abc')).body.code).toBe(400);
     expect((await client.get('/api/games/bets?game=crash')).body.code).toBe(400);
