@@ -201,6 +201,8 @@ test('a hidden tab freezes the presentation; showing the tab resumes it', async 
 });
 
 test('twenty mounts and unmounts leave one canvas and no WebGL context warnings', async ({ page }) => {
+  // Twenty WebGL contexts made and lost in turn: seconds each when another worker's page keeps the GPU process busy.
+  test.slow();
   await page.setViewportSize(VIEWPORTS.phone);
   const warnings: string[] = [];
   page.on('console', (m) => {
