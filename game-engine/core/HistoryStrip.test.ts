@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Clock } from './Clock';
 import { HistoryStrip } from './HistoryStrip';
 
-// jsdom has no 2D canvas to build a bitmap font: a label is a container that measures 8 px per character.
+// jsdom has no 2D canvas to build a bitmap font: a label is a container that measures 8 px per character (12 px in a
+// font whose name ends in "-wide").
 vi.mock('pixi.js', async (importOriginal) => {
   const pixi = await importOriginal<typeof import('pixi.js')>();
   class Label extends pixi.Container {
@@ -15,7 +16,7 @@ vi.mock('pixi.js', async (importOriginal) => {
       this.style = { ...options.style };
     }
     override get width(): number {
-      return this.text.length * 8 * this.scale.x;
+      return this.text.length * (this.style.fontFamily.endsWith('-wide') ? 12 : 8) * this.scale.x;
     }
   }
   return { ...pixi, BitmapText: Label };
@@ -98,5 +99,17 @@ describe('HistoryStrip', () => {
         .filter(([, v]) => v)
         .map(([t]) => t),
     ).toEqual(['3.00', '4.00']);
+  });
+
+  it('fits the shown labels again when the font changes', async () => {
+    // Pills 60 px wide leave 50 px for a label: six characters fit at 8 px each, not at 12.
+    const { strip, clock } = stripOf(3, 300);
+    await strip.push({ text: '123.45', win: true }, clock);
+    const label = () => ((strip.view.children[0] as Container).children.find((p) => p.visible)!.children[1] as BitmapText).scale.x;
+    expect(label()).toBe(1);
+    strip.setFont(`${FONT}-wide`);
+    expect(label()).toBeCloseTo(50 / 72, 5);
+    strip.setFont(FONT);
+    expect(label()).toBe(1);
   });
 });

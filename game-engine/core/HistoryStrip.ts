@@ -105,9 +105,13 @@ export class HistoryStrip {
     return this.entries;
   }
 
-  /** Switches the pill labels to another bitmap font. */
+  /** Switches the pill labels to another bitmap font, fitting each shown label to its pill in the new font's widths. */
   setFont(fontName: string): void {
-    for (const pill of this.pills) pill.label.style.fontFamily = fontName;
+    for (const pill of this.pills) {
+      pill.label.style.fontFamily = fontName;
+      pill.label.text = '';
+    }
+    this.refresh();
   }
 
   /**
