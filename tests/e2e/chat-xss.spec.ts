@@ -62,6 +62,13 @@ test('XSS payloads in chat text, nick names and shared bets render as text and n
     for (const payload of XSS_PAYLOADS) expect(texts, payload).toContain(payload);
     const names = await list.locator('.chat-row__name').allTextContents();
     for (const name of XSS_NAMES) expect(names, name).toContain(name);
+    // ...and drawn as typed: no contextual alternates turning "->" or "!=" into symbols.
+    expect(
+      await list
+        .locator('.chat-row__text')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontVariantLigatures),
+    ).toBe('no-contextual');
 
     // Around players' text and names, only the app's spans and in-app links: nothing the payloads would have made.
     const foreign = await list.evaluate((root) => {
