@@ -12,6 +12,7 @@ import { CoinIcon } from '../wallet/CoinIcon';
 import { betParamsText, betResultText } from './params';
 import { HIGH_ROLLER_USD, useHighRollers } from './highRollers';
 import '../common/betTable.css';
+import { SegTabs } from '../common/SegTabs';
 
 /** True for a live-feed entry that is a settled bet of this game (socket 208 carries the bet with its params and outcome). */
 function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
@@ -140,20 +141,7 @@ export function BetTablesView({ loggedIn, mine, all, onOpen }: BetTablesViewProp
   return (
     <section className="bet-tables card" aria-label="Bets">
       <div className="bet-tables__head">
-        <div className="seg" role="tablist" aria-label="Bet lists">
-          {TABS.map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={`seg__opt${tab === key ? ' is-on' : ''}`}
-              onClick={() => setTab(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegTabs options={TABS} value={tab} onChange={setTab} label="Bet lists" />
       </div>
       <div data-testid="my-bets" hidden={tab !== 'mine'}>
         {!loggedIn ? (

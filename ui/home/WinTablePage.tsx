@@ -8,6 +8,7 @@ import { LiveWinsTicker } from './LiveWinsTicker';
 import { feedWins, useLiveWins, useRefresh } from './useLiveWins';
 import { WinTabs } from './WinTables';
 import './home.css';
+import { SegTabs } from '../common/SegTabs';
 
 const WINDOWS: [WinWindow, string][] = [
   ['D', 'Today'],
@@ -123,20 +124,7 @@ export default function WinTablePage() {
         <span className="section-head__note">The biggest and luckiest wins across every game; private players show as Hidden.</span>
       </div>
       <LiveWinsTicker initial={latest} />
-      <div className="seg win-page__period" role="tablist" aria-label="Period">
-        {WINDOWS.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={period === key}
-            className={`seg__opt${period === key ? ' is-on' : ''}`}
-            onClick={() => setPeriod(key)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <SegTabs options={WINDOWS} value={period} onChange={setPeriod} label="Period" className="win-page__period" />
       <WinTabs big={pages.big} lucky={pages.lucky} />
       {pages.more && (
         <button type="button" className="btn btn--outline" disabled={loading} onClick={() => void more()}>

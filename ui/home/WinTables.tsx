@@ -6,6 +6,7 @@ import { formatTime } from '../../src/core/time';
 import { TableHead } from '../common/tableParts';
 import { CoinIcon } from '../wallet/CoinIcon';
 import '../common/betTable.css';
+import { SegTabs } from '../common/SegTabs';
 
 const COLUMNS = [
   { label: 'Game' },
@@ -48,31 +49,18 @@ export function WinTable({ rows, testId, empty }: { rows: readonly WinRow[]; tes
   );
 }
 
+const WIN_TABS = [
+  ['big', 'Big wins'],
+  ['lucky', 'Lucky wins'],
+] as const;
+
 /** Big wins / Lucky wins in two tabs. */
 export function WinTabs({ big, lucky, footer }: { big: readonly WinRow[]; lucky: readonly WinRow[]; footer?: React.ReactNode }) {
   const [tab, setTab] = useState<'big' | 'lucky'>('big');
   return (
     <section className="bet-tables card win-tabs" aria-label="Win tables" data-testid="win-tables">
       <div className="bet-tables__head">
-        <div className="seg" role="tablist" aria-label="Win tables">
-          {(
-            [
-              ['big', 'Big wins'],
-              ['lucky', 'Lucky wins'],
-            ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={`seg__opt${tab === key ? ' is-on' : ''}`}
-              onClick={() => setTab(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegTabs options={WIN_TABS} value={tab} onChange={setTab} label="Win tables" />
         {footer}
       </div>
       <div hidden={tab !== 'big'}>
