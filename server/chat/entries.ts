@@ -1,5 +1,5 @@
 import type { Coin } from '../../src/core/currency';
-import { HIDDEN_NAME, type ChatEntry, type ChatKind, type ChatUser } from '../../src/core/chat';
+import { HIDDEN_NAME, type ChatEntry, type ChatKind, type ChatShare, type ChatUser } from '../../src/core/chat';
 import { coinDecimals } from '../../src/core/currency';
 import { toFixedDown } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
@@ -29,16 +29,8 @@ export interface RainPayload {
   share: string;
   recipients: number[];
 }
-/** Stored details of a shared bet. */
-export interface SharePayload {
-  betId: string;
-  game: string;
-  coin: Coin;
-  amount: string;
-  multiplier: string;
-  payout: string;
-  win: boolean;
-}
+/** Stored details of a shared bet: what its card shows (frame 14). */
+export type SharePayload = ChatShare;
 type Payload = TipPayload | RainPayload | SharePayload | null;
 
 /** A chat_messages row joined with its author. */
