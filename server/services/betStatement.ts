@@ -45,6 +45,8 @@ export interface BetWritten {
  * - led: the 'bet' and 'payout' ledger rows (ref 'bet:<id>') with their balance_after. When the debit did not apply
  *   their balance_after is -1, which CHECK (balance_after >= 0) refuses: the statement aborts as a whole, so an
  *   overdraw can never leave a bet or a taken nonce behind.
+ * - the answer: the balance the debit left; only a free bet (no debit) reads the balance row, in a sub-select that
+ *   COALESCE never evaluates once the debit answered (an uncorrelated sub-select runs when first needed).
  */
 const BET_SQL = `WITH pair AS (
   UPDATE seed_pairs SET nonce = nonce + 1
@@ -70,11 +72,11 @@ const BET_SQL = `WITH pair AS (
    ORDER BY m.ord
   RETURNING id
 )
-SELECT bet.id, bet.created_at, COALESCE(bal.amount, b0.amount, 0) AS balance,
+SELECT bet.id, bet.created_at,
+       COALESCE(bal.amount, (SELECT b0.amount FROM balances b0 WHERE b0.user_id = $1 AND b0.coin = $5 AND b0.kind = $6), 0) AS balance,
        ARRAY(SELECT id FROM led ORDER BY id) AS ledger_ids, u.nick_name, u.privacy
   FROM bet LEFT JOIN bal ON true
-  JOIN users u ON u.id = $1
-  LEFT JOIN balances b0 ON b0.user_id = $1 AND b0.coin = $5 AND b0.kind = $6`;
+  JOIN users u ON u.id = $1`;
 
 /** Constraint whose violation means the debit did not fit the balance. */
 export const OVERDRAW_CONSTRAINT = 'ledger_balance_after_check';
