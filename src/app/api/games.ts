@@ -4,8 +4,8 @@ import type { selectGameRuleSchema } from '../../core/schemas';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 import { getLanguage } from '../storage/storage';
 
-// Games and home calls (spec section 7); the game-API calls are in fairness.ts. One small function per call;
-// answers the server does not serve yet are typed `unknown` until their issue defines them.
+// Games and home calls (spec section 7); the game-API calls are in fairness.ts, the home feeds in feeds.ts. One small
+// function per call; answers the server does not serve yet are typed `unknown` until their issue defines them.
 
 /** Game launch record (spec section 3); currency defaults to the selected balance type, else USD (the caller's). */
 export interface GameLaunch {
@@ -18,15 +18,6 @@ export interface GameLaunch {
 }
 /** Body of POST /v1/home/selectGameRule. */
 export type SelectGameRuleBody = z.input<typeof selectGameRuleSchema>;
-/** Query of GET /v1/home/center/gamewin. */
-export interface GameWinQuery {
-  size?: number;
-  type?: string;
-}
-
-/** The win feed defaults to size 30, type M (spec section 9). */
-export const GAME_WIN_DEFAULTS = { size: 30, type: 'M' } as const;
-
 /** The country part of the stored language: 'US' of en_US. */
 export function languageCountry(): string {
   return getLanguage().split('_')[1] ?? '';
@@ -45,18 +36,6 @@ export const getGameByCode = (aggregator: string, body: Fields) => post<unknown>
 
 /** GET /v1/userApi/queryAllOperation. */
 export const queryAllOperation = (query?: Fields) => get<unknown>('/v1/userApi/queryAllOperation', query);
-
-/** GET /v1/home/center/gamewin: the win feed, 30 of type M unless asked otherwise. */
-export const gameWin = (query: GameWinQuery = {}) => get<unknown>('/v1/home/center/gamewin', { ...GAME_WIN_DEFAULTS, ...query });
-
-/** GET /v1/home/center/getPlayersVictory. */
-export const getPlayersVictory = (query?: Fields) => get<unknown>('/v1/home/center/getPlayersVictory', query);
-
-/** GET /v1/home/main/hgame: the home page's games. */
-export const hgame = (query?: Fields) => get<unknown>('/v1/home/main/hgame', query);
-
-/** GET /v1/home/center/pageUserPlayedGames: recently played. */
-export const pageUserPlayedGames = (query?: Fields) => get<unknown>('/v1/home/center/pageUserPlayedGames', query);
 
 /** GET /v1/home/gameTypeAll: game types with their games; query t (cache-buster, a timestamp by default). */
 export const gameTypeAll = (t: string = String(Date.now())) => get<GameType[]>('/v1/home/gameTypeAll', { t });
@@ -79,17 +58,8 @@ export const selectGameRule = (body: SelectGameRuleBody = {}) => post<GameRule[]
 /** GET /v1/home/header/listProviderGameCount. */
 export const listProviderGameCount = (query?: Fields) => get<unknown>('/v1/home/header/listProviderGameCount', query);
 
-/** GET /v1/home/selectBetInfo. */
-export const selectBetInfo = (query?: Fields) => get<unknown>('/v1/home/selectBetInfo', query);
-
-/** GET /v1/home/selectUserInfo. */
-export const selectUserInfo = (query?: Fields) => get<unknown>('/v1/home/selectUserInfo', query);
-
 /** GET /v1/home/selectH5GameInfo. */
 export const selectH5GameInfo = (query?: Fields) => get<unknown>('/v1/home/selectH5GameInfo', query);
-
-/** GET /v1/home/listAdvertis: banners. */
-export const listAdvertis = (query?: Fields) => get<unknown>('/v1/home/listAdvertis', query);
 
 /** GET /v1/user/selectLiveStatsByUser. */
 export const selectLiveStatsByUser = (query?: Fields) => get<unknown>('/v1/user/selectLiveStatsByUser', query);

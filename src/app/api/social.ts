@@ -2,17 +2,9 @@ import type { z } from '../../core/zod';
 import type { ChatEntry, RainResult, UserBetCard, rainSchema, shareBetSchema } from '../../core/chat';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// Social and content calls (spec section 7): chat, bets, notifications, referrals, blog and site content. One small
-// function per call; the server does not serve them yet, so answers are `unknown` until their issue defines them.
-
-/** POST /v1/user/userChat/getChatList: chat history. */
-export const getChatList = (body: Fields = {}) => post<unknown>('/v1/user/userChat/getChatList', body, { silent: true });
-
-/** GET /v1/user/userChat/atUsers: players to mention. */
-export const atUsers = (query?: Fields) => get<unknown>('/v1/user/userChat/atUsers', query);
-
-/** GET /v1/user/userChat/hasRead: marks the chat read. */
-export const chatHasRead = (query?: Fields) => get<unknown>('/v1/user/userChat/hasRead', query, { silent: true });
+// Social and content calls (spec section 7): the chat's money and sharing moves and the player card, referrals, blog
+// and site content. One small function per call; answers the server does not serve yet are `unknown` until their issue
+// defines them. The chat panel's reads are in chat.ts, the bell's in notifications.ts.
 
 /** Body of POST /v1/user/userChat/rain. */
 export type RainBody = z.input<typeof rainSchema>;
@@ -28,12 +20,6 @@ export const shareBet = (body: ShareBetBody, options?: CallOptions) => post<Chat
 /** GET /v1/user/betRecord/userbet?userName=: a player's public stats (the player card). */
 export const userBet = (query: { userName: string }) => get<UserBetCard>('/v1/user/betRecord/userbet', query, { silent: true });
 
-/** GET /v1/user/configure/chatRoomRules. */
-export const chatRoomRules = (query?: Fields) => get<unknown>('/v1/user/configure/chatRoomRules', query);
-
-/** POST /v1/user/updateIsFirstPopUp: the first-visit popup was seen. */
-export const updateIsFirstPopUp = (body: Fields = {}) => post<unknown>('/v1/user/updateIsFirstPopUp', body, { silent: true });
-
 /** GET /v1/home/selectByTypeCode: a content page by type code. */
 export const selectByTypeCode = (query: Fields) => get<unknown>('/v1/home/selectByTypeCode', query);
 
@@ -48,15 +34,6 @@ export const listGameTypes = (query?: Fields) => get<unknown>('/v1/home/internat
 
 /** GET /v1/home/internationalConfig/footerI18n. */
 export const footerI18n = (query?: Fields) => get<unknown>('/v1/home/internationalConfig/footerI18n', query);
-
-/** /v1/user/notification/getNotify (method not shown; sent as GET since it reads): the notifications. */
-export const getNotify = (query?: Fields) => get<unknown>('/v1/user/notification/getNotify', query);
-
-/** GET /v1/user/notification/cleanAll. */
-export const cleanAllNotifications = (query?: Fields) => get<unknown>('/v1/user/notification/cleanAll', query);
-
-/** GET /v1/user/notification/updRead: marks notifications read. */
-export const updReadNotification = (query?: Fields) => get<unknown>('/v1/user/notification/updRead', query);
 
 /** POST /v1/user/getMyInviteUserInfo: referral statistics. */
 export const getMyInviteUserInfo = (body: Fields = {}) => post<unknown>('/v1/user/getMyInviteUserInfo', body);

@@ -19,6 +19,9 @@ const vipApi = await import('../api/vip');
 const gamesApi = await import('../api/games');
 const socialApi = await import('../api/social');
 const fairnessApi = await import('../api/fairness');
+const chatApi = await import('../api/chat');
+const notificationsApi = await import('../api/notifications');
+const feedsApi = await import('../api/feeds');
 
 const { client, EMPTY_RESPONSE, fetchData, get, needData, NETWORK_FAILURE, post, REQUEST_FAILED, REQUEST_TIMED_OUT, requireData } = http;
 
@@ -298,12 +301,12 @@ describe('endpoint functions', () => {
     expect(calls[1]!.params).toEqual({ t: expect.stringMatching(/^\d+$/) });
   });
 
-  it('the win feed defaults to size 30, type M', async () => {
-    await gamesApi.gameWin();
-    await gamesApi.gameWin({ size: 10 });
+  it('the win feeds default to size 30, type M, page 1', async () => {
+    await feedsApi.bigWins();
+    await feedsApi.luckyWins('D', 10);
     expect(calls.map((c) => c.params)).toEqual([
-      { size: 30, type: 'M' },
-      { size: 10, type: 'M' },
+      { type: 'M', size: 30, page: 1 },
+      { type: 'D', size: 10, page: 1 },
     ]);
   });
 
@@ -428,10 +431,10 @@ describe('endpoint functions', () => {
     ['demoUrl', 'post', '/v1/game/pragmatic/DemoUrl', () => gamesApi.demoUrl('pragmatic', q)],
     ['getGameByCode', 'post', '/v1/game/pragmatic/getGameByCode', () => gamesApi.getGameByCode('pragmatic', q)],
     ['queryAllOperation', 'get', '/v1/userApi/queryAllOperation', () => gamesApi.queryAllOperation()],
-    ['gameWin', 'get', '/v1/home/center/gamewin', () => gamesApi.gameWin()],
-    ['getPlayersVictory', 'get', '/v1/home/center/getPlayersVictory', () => gamesApi.getPlayersVictory()],
-    ['hgame', 'get', '/v1/home/main/hgame', () => gamesApi.hgame()],
-    ['pageUserPlayedGames', 'get', '/v1/home/center/pageUserPlayedGames', () => gamesApi.pageUserPlayedGames()],
+    ['bigWins', 'get', '/v1/home/center/gamewin', () => feedsApi.bigWins()],
+    ['luckyWins', 'get', '/v1/home/center/getPlayersVictory', () => feedsApi.luckyWins()],
+    ['hotGames', 'get', '/v1/home/main/hgame', () => feedsApi.hotGames()],
+    ['playedGames', 'get', '/v1/home/center/pageUserPlayedGames', () => feedsApi.playedGames()],
     ['gameTypeAll', 'get', '/v1/home/gameTypeAll', () => gamesApi.gameTypeAll('1')],
     ['listGame', 'post', '/v1/home/center/listGame', () => gamesApi.listGame(q)],
     ['collectList', 'post', '/v1/game/likeCollect/collectList', () => gamesApi.collectList()],
@@ -439,10 +442,11 @@ describe('endpoint functions', () => {
     ['likeCollect', 'post', '/v1/game/likeCollect/likeCollect', () => gamesApi.likeCollect(q)],
     ['selectGameRule', 'post', '/v1/home/selectGameRule', () => gamesApi.selectGameRule({ t: 1 })],
     ['listProviderGameCount', 'get', '/v1/home/header/listProviderGameCount', () => gamesApi.listProviderGameCount()],
-    ['selectBetInfo', 'get', '/v1/home/selectBetInfo', () => gamesApi.selectBetInfo()],
-    ['selectUserInfo', 'get', '/v1/home/selectUserInfo', () => gamesApi.selectUserInfo()],
+    ['betInfo', 'get', '/v1/home/selectBetInfo', () => feedsApi.betInfo()],
+    ['siteUserInfo', 'get', '/v1/home/selectUserInfo', () => feedsApi.siteUserInfo()],
     ['selectH5GameInfo', 'get', '/v1/home/selectH5GameInfo', () => gamesApi.selectH5GameInfo()],
-    ['listAdvertis', 'get', '/v1/home/listAdvertis', () => gamesApi.listAdvertis()],
+    ['banners', 'get', '/v1/home/listAdvertis', () => feedsApi.banners()],
+    ['latestBets', 'get', '/api/games/bets/live', () => feedsApi.latestBets()],
     ['selectLiveStatsByUser', 'get', '/v1/user/selectLiveStatsByUser', () => gamesApi.selectLiveStatsByUser()],
     ['selectUserGameStatistics', 'get', '/v1/user/selectUserGameStatistics', () => gamesApi.selectUserGameStatistics()],
     ['currentClientLogs', 'post', '/v1/user/currentClientLogs', () => gamesApi.currentClientLogs(q)],
@@ -452,22 +456,22 @@ describe('endpoint functions', () => {
     ['fairnessHistory', 'post', '/api/fairness/history', () => fairnessApi.fairnessHistory()],
     ['webLobbyLogin', 'get', '/api/web-lobby/login', () => fairnessApi.webLobbyLogin()],
     // Social and content
-    ['getChatList', 'post', '/v1/user/userChat/getChatList', () => socialApi.getChatList()],
-    ['atUsers', 'get', '/v1/user/userChat/atUsers', () => socialApi.atUsers()],
-    ['chatHasRead', 'get', '/v1/user/userChat/hasRead', () => socialApi.chatHasRead()],
+    ['getChatList', 'post', '/v1/user/userChat/getChatList', () => chatApi.getChatList()],
+    ['getAtUsers', 'get', '/v1/user/userChat/atUsers', () => chatApi.getAtUsers('bo')],
+    ['getMentionState', 'get', '/v1/user/userChat/hasRead', () => chatApi.getMentionState()],
     ['chatRain', 'post', '/v1/user/userChat/rain', () => socialApi.chatRain({ coin: 'USDT', amount: '1' })],
     ['userBet', 'get', '/v1/user/betRecord/userbet', () => socialApi.userBet({ userName: 'bob' })],
     ['shareBet', 'post', '/v1/user/userChat/shareBet', () => socialApi.shareBet({ betId: '1' })],
-    ['chatRoomRules', 'get', '/v1/user/configure/chatRoomRules', () => socialApi.chatRoomRules()],
-    ['updateIsFirstPopUp', 'post', '/v1/user/updateIsFirstPopUp', () => socialApi.updateIsFirstPopUp()],
+    ['getChatRules', 'get', '/v1/user/configure/chatRoomRules', () => chatApi.getChatRules()],
+    ['acceptChatRules', 'post', '/v1/user/updateIsFirstPopUp', () => chatApi.acceptChatRules()],
     ['selectByTypeCode', 'get', '/v1/home/selectByTypeCode', () => socialApi.selectByTypeCode(q)],
     ['footer', 'get', '/v1/home/internationalConfig/footer', () => socialApi.footer()],
     ['footerCon', 'get', '/v1/home/internationalConfig/footerCon', () => socialApi.footerCon()],
     ['listGameTypes', 'get', '/v1/home/internationalConfig/listGameTypes', () => socialApi.listGameTypes()],
     ['footerI18n', 'get', '/v1/home/internationalConfig/footerI18n', () => socialApi.footerI18n()],
-    ['getNotify', 'get', '/v1/user/notification/getNotify', () => socialApi.getNotify()],
-    ['cleanAllNotifications', 'get', '/v1/user/notification/cleanAll', () => socialApi.cleanAllNotifications()],
-    ['updReadNotification', 'get', '/v1/user/notification/updRead', () => socialApi.updReadNotification()],
+    ['getNotify', 'get', '/v1/user/notification/getNotify', () => notificationsApi.getNotify()],
+    ['cleanAll', 'get', '/v1/user/notification/cleanAll', () => notificationsApi.cleanAll()],
+    ['updRead', 'get', '/v1/user/notification/updRead', () => notificationsApi.updRead()],
     ['getMyInviteUserInfo', 'post', '/v1/user/getMyInviteUserInfo', () => socialApi.getMyInviteUserInfo()],
     ['getMyInviteUserRefer', 'get', '/v1/user/getMyInviteUserRefer', () => socialApi.getMyInviteUserRefer()],
     ['userReferralReward', 'post', '/v1/user/userReferralReward', () => socialApi.userReferralReward()],
@@ -487,7 +491,7 @@ describe('endpoint functions', () => {
   });
 
   it('the table covers every endpoint function of src/app/api', () => {
-    const modules = { userApi, accountApi, activityApi, vipApi, gamesApi, socialApi, fairnessApi };
+    const modules = { userApi, accountApi, activityApi, vipApi, gamesApi, socialApi, fairnessApi, chatApi, notificationsApi, feedsApi };
     const helpers = new Set(['languageCountry']);
     const exported = Object.values(modules).flatMap((m) =>
       Object.entries(m)
