@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceRow, RatesData } from './api';
-import { fiatValue, sortCoinsDogeFirst } from './coinSort';
+import { fiatText, fiatValue, sortCoinsDogeFirst } from './coinSort';
 
 const rows: BalanceRow[] = [
   { coin: 'USDT', amount: '10', bonusAmount: '900' },
@@ -38,5 +38,11 @@ describe('fiatValue', () => {
   it('is null while the rate is unknown', () => {
     expect(fiatValue('1', 'ETH', 'USD', rates)).toBeNull();
     expect(fiatValue('1', 'BTC', 'USD', null)).toBeNull();
+  });
+
+  it('fiatText writes the value with the fiat symbol and 2 decimals, or null while the rate is unknown', () => {
+    expect(fiatText('0.1', 'BTC', 'USD', rates)).toBe('$6,000.05');
+    expect(fiatText('2', 'BTC', 'EUR', rates)).toBe('€110,000.00');
+    expect(fiatText('1', 'ETH', 'USD', rates)).toBeNull();
   });
 });

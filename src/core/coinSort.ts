@@ -1,8 +1,8 @@
 import type { BalanceRow, RatesData } from './api';
-import type { BalanceType, Coin, Fiat } from './currency';
+import { fiatSymbol, type BalanceType, type Coin, type Fiat } from './currency';
 import { sortBalances } from './balances';
 import type { Decimal } from './money';
-import { toFiat } from './format';
+import { formatFiat, toFiat } from './format';
 
 /** The coin the coin-sorting helper puts first (spec section 4). */
 export const FIRST_COIN: Coin = 'DOGE';
@@ -16,4 +16,10 @@ export function sortCoinsDogeFirst(rows: readonly BalanceRow[], type: BalanceTyp
 export function fiatValue(amount: unknown, coin: Coin, fiat: Fiat, rates: RatesData | null | undefined): Decimal | null {
   const price = rates?.rates?.[coin]?.[fiat]?.price;
   return price === undefined ? null : toFiat(amount, price);
+}
+
+/** A coin amount as the player's fiat shows it ("$1.50"), or null while the rate is unknown. */
+export function fiatText(amount: unknown, coin: Coin, fiat: Fiat, rates: RatesData | null | undefined): string | null {
+  const value = fiatValue(amount, coin, fiat, rates);
+  return value === null ? null : formatFiat(value, fiatSymbol(fiat));
 }

@@ -41,6 +41,11 @@ export const FIATS = [
 /** A fiat code. */
 export type Fiat = (typeof FIATS)[number]['fiat'];
 
+/** The symbol a fiat amount is written with ("$", "CA$"); empty for a code we do not list. */
+export function fiatSymbol(fiat: string): string {
+  return FIATS.find((f) => f.fiat === fiat)?.symbol ?? '';
+}
+
 /** Fiat codes. */
 export const FIAT_CODES = FIATS.map((f) => f.fiat) as unknown as readonly [Fiat, ...Fiat[]];
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { rowAmount } from '../../src/core/balanceRow';
-import { fiatValue } from '../../src/core/coinSort';
-import { coinDecimals, FIATS, type Coin } from '../../src/core/currency';
-import { formatCoin, formatFiat } from '../../src/core/format';
+import { fiatText } from '../../src/core/coinSort';
+import { coinDecimals, type Coin } from '../../src/core/currency';
+import { formatCoin } from '../../src/core/format';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
 import { amountSchema } from '../../src/core/schemas';
 import { validateField } from '../../src/app/feedback/forms';
@@ -49,12 +49,10 @@ export function useCoinAmount(start: CoinAmountStart) {
     w.balances.find((r) => r.coin === coin),
     'DEPOSIT',
   );
-  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
   /** A coin amount in the player's fiat ("$1.50"), or null while the rate is unknown. */
   const fiatOf = (value: string): string | null => {
     if (!parseAmount(value)) return null;
-    const v = fiatValue(value, coin, w.fiat, w.rates);
-    return v === null ? null : formatFiat(v, symbol);
+    return fiatText(value, coin, w.fiat, w.rates);
   };
   const problem = amountProblem(amount, coin, balance);
   const decimals = coinDecimals(coin);

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { rowAmount } from '../../src/core/balances';
-import { fiatValue } from '../../src/core/coinSort';
-import { coinDecimals, FIATS } from '../../src/core/currency';
-import { formatCoin, formatFiat } from '../../src/core/format';
+import { fiatText } from '../../src/core/coinSort';
+import { coinDecimals } from '../../src/core/currency';
+import { formatCoin } from '../../src/core/format';
 import type { HouseGame } from '../../src/core/games';
 import { getState, useStore } from '../../src/app/store';
 import type { AmountScale } from './BetPanel';
@@ -43,8 +43,6 @@ export function useStakeWallet(game: HouseGame) {
   );
   const limits = useBetLimits(game, w.coin);
   const [amount, setAmount] = useState('0');
-  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
-  const fiatV = w.currencyType === 'FAIT' ? fiatValue(amount, w.coin, w.fiat, w.rates) : null;
   const scale = useCallback(
     (factor: AmountScale) => setAmount((a) => scaledAmount(factor, a, balance, limits, decimals)),
     [balance, limits, decimals],
@@ -60,7 +58,7 @@ export function useStakeWallet(game: HouseGame) {
     setAmount,
     scale,
     amountProblem: amountProblem(amount, limits, decimals, w.loggedIn ? balance : null),
-    fiatText: fiatV === null ? null : formatFiat(fiatV, symbol),
+    fiatText: w.currencyType === 'FAIT' ? fiatText(amount, w.coin, w.fiat, w.rates) : null,
     balanceLabel: `${w.balanceType === 'BONUS' ? 'Bonus' : 'Balance'} · ${w.coin}`,
     balanceText: w.loggedIn ? `${formatCoin(balance)} ${w.coin}` : '—',
     maxBetText: limits.maxText,

@@ -1,8 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rowAmount, sortBalances } from '../../src/core/balances';
-import { COINS, FIATS, type Coin } from '../../src/core/currency';
-import { formatCoin, formatFiat } from '../../src/core/format';
-import { fiatValue } from '../../src/core/coinSort';
+import { COINS, fiatSymbol, type Coin } from '../../src/core/currency';
+import { formatCoin } from '../../src/core/format';
+import { fiatText } from '../../src/core/coinSort';
 import type { BalanceRow } from '../../src/core/api';
 import { useStore } from '../../src/app/store';
 
@@ -30,18 +30,16 @@ export function useWalletView() {
       pending: s.walletPending,
     })),
   );
-  const symbol = FIATS.find((f) => f.fiat === w.fiat)?.symbol ?? '';
   // All eight coins are listed even before the first balance answer.
   const rows: BalanceRow[] = COINS.map(({ coin }) => w.balances.find((r) => r.coin === coin) ?? { coin, amount: '0', bonusAmount: '0' });
   const line = (row: BalanceRow): WalletLine => {
     const amount = rowAmount(row, w.amountType);
-    const value = fiatValue(amount, row.coin, w.fiat, w.rates);
     return {
       coin: row.coin,
       name: COINS.find((c) => c.coin === row.coin)?.name ?? row.coin,
       amount,
       coinText: formatCoin(amount, w.loggedIn),
-      fiatText: value === null ? null : formatFiat(value, symbol),
+      fiatText: fiatText(amount, row.coin, w.fiat, w.rates),
     };
   };
   const lines = sortBalances(rows, w.selectedCoin, w.amountType).map(line);
@@ -49,5 +47,5 @@ export function useWalletView() {
   const showFiat = w.currencyType === 'FAIT';
   // In fiat mode without a known rate, fall back to the coin amount rather than a wrong "$0.00".
   const display = showFiat && selected.fiatText !== null ? selected.fiatText : selected.coinText;
-  return { ...w, symbol, lines, selected, display, showFiat };
+  return { ...w, symbol: fiatSymbol(w.fiat), lines, selected, display, showFiat };
 }
