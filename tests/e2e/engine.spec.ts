@@ -201,8 +201,9 @@ test('a hidden tab freezes the presentation; showing the tab resumes it', async 
 });
 
 test('twenty mounts and unmounts leave one canvas and no WebGL context warnings', async ({ page }) => {
-  // Twenty WebGL contexts made and lost in turn: seconds each when another worker's page keeps the GPU process busy.
-  test.slow();
+  // Twenty WebGL contexts made and lost in turn (past Chromium's cap of 16 live ones): each costs a context and Pixi's
+  // shaders compiled on software GL, seen taking 9 s apiece in a slow stretch of a clean-clone run (180 s in all).
+  test.setTimeout(480_000);
   await page.setViewportSize(VIEWPORTS.phone);
   const warnings: string[] = [];
   page.on('console', (m) => {
