@@ -42,7 +42,7 @@ export const FIATS = [
 export type Fiat = (typeof FIATS)[number]['fiat'];
 
 /** The symbol a fiat amount is written with ("$", "CA$"); empty for a code we do not list. */
-export function fiatSymbol(fiat: string): string {
+export function fiatSymbol(fiat: Fiat): string {
   return FIATS.find((f) => f.fiat === fiat)?.symbol ?? '';
 }
 
