@@ -7,7 +7,8 @@ import { Decimal, toFixedDown } from '../../src/core/money';
 import { ApiError, badRequest, unauthorized } from '../errors';
 import { serverGame, settleBet } from '../games/registry';
 import { replayBet } from './bets';
-import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT, writeBet } from './betStatement';
+import { BetWriter, type BetWriterOptions } from './betBatch';
+import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT } from './betStatement';
 import { freshRow, toLive, toSettled, type BetRow } from './betView';
 import type { AppliedMovement } from './ledger';
 import type { ReferenceCache } from './ReferenceCache';
@@ -58,11 +59,16 @@ const MAX_ATTEMPTS = 100;
 export class BetService {
   private readonly pairs = new Map<number, ActivePair>();
   private readonly queues = new Map<number, Promise<unknown>>();
+  /** Writes the bet statements, batching players' bets that arrive while the database is busy. */
+  readonly writer: BetWriter;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly refs: ReferenceCache,
-  ) {}
+    writer: Partial<BetWriterOptions> = {},
+  ) {
+    this.writer = new BetWriter(pool, writer);
+  }
 
   /** Forgets a player's remembered pair (after a rotation in this process). */
   forgetPair(userId: number): void {
@@ -131,7 +137,7 @@ export class BetService {
         const payout = settlementPayout(amount, settled, input.coin);
         let written;
         try {
-          written = await writeBet(this.pool, {
+          written = await this.writer.write({
             userId: input.userId,
             pairId: pair.id,
             nonce: pair.nonce,
