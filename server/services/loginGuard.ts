@@ -7,7 +7,7 @@ const TRUSTED_IP_DAYS = 90;
 /** Events older than this are pruned (the longest window is the demo credit's day). */
 const KEEP_MS = 24 * 60 * 60_000;
 
-type Kind = 'login_attempt' | 'login_fail' | 'register' | 'demo_credit';
+type Kind = 'login_attempt' | 'login_fail' | 'register' | 'demo_credit' | 'mail_send';
 
 /** A login in progress: its failure is already counted, and forgiven by succeeded(). */
 export interface LoginTicket {
@@ -36,7 +36,10 @@ function tooMany(what: string, waitMs: number): ApiError {
 export class LoginGuard {
   constructor(
     private readonly db: Queryable,
-    private readonly limits: Pick<Config, 'loginPairLimit' | 'loginAccountLimit' | 'loginIpLimit' | 'registerIpLimit' | 'demoFundsIpDaily'>,
+    private readonly limits: Pick<
+      Config,
+      'loginPairLimit' | 'loginAccountLimit' | 'loginIpLimit' | 'registerIpLimit' | 'demoFundsIpDaily' | 'mailAccountLimit' | 'mailIpLimit'
+    >,
   ) {}
 
   /** Counts a login attempt of `account` (see accountKey) from `ip`; throws 429 when a budget is used up. */
@@ -72,6 +75,13 @@ export class LoginGuard {
       [ip],
     );
     return { demoCredit: rows[0]!.n < this.limits.demoFundsIpDaily };
+  }
+
+  /** Counts a code mail for `account` ("user:<id>", or "mail:<address>" for a guest) from `ip`; 429 over a budget. */
+  async beginMailSend(account: string, ip: string): Promise<void> {
+    const event = await this.record('mail_send', account, ip, false);
+    await this.refuseOver(event, 'mail_send', 'ip = $2', [ip], this.limits.mailIpLimit, 'emails requested from this address');
+    await this.refuseOver(event, 'mail_send', 'account = $2', [account], this.limits.mailAccountLimit, 'emails requested for this account');
   }
 
   /** Records that an account created from `ip` got the demo credit (call in the creating transaction). */

@@ -97,6 +97,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   sharCode?: string | undefined;
+  /** Uses up the sign-up code inside the creating transaction (already checked); the address counts as verified. */
+  useEmailCode?: ((db: Queryable) => Promise<void>) | undefined;
 }
 
 /** Creates the user and its balances, crediting demo funds when the config says so. */
@@ -113,10 +115,11 @@ export async function createUser(
         const referrer = input.sharCode
           ? (await client.query<{ id: number }>('SELECT id FROM users WHERE share_code = upper($1)', [input.sharCode])).rows[0]
           : undefined;
+        if (input.useEmailCode) await input.useEmailCode(client);
         const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code, referred_by)
-           VALUES ($1, $2, $3, $1, $4, $5) RETURNING id`,
-          [input.userName, input.email, input.passwordHash, newShareCode(), referrer?.id ?? null],
+          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code, referred_by, email_auth)
+           VALUES ($1, $2, $3, $1, $4, $5, $6) RETURNING id`,
+          [input.userName, input.email, input.passwordHash, newShareCode(), referrer?.id ?? null, input.useEmailCode ? 1 : 0],
         );
         const userId = rows[0]!.id;
         await openBalances(client, userId);

@@ -23,6 +23,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   login: () => import('../../ui/pages/LoginPage'),
   register: () => import('../../ui/pages/RegisterPage'),
   maintenance: () => import('../../ui/pages/MaintenancePage'),
+  devMailbox: () => import('../../ui/pages/DevMailboxPage'),
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 

@@ -18,6 +18,12 @@ export const emailSchema = z
   .max(254, { error: 'email is too long' })
   .pipe(z.email({ error: 'email is not a valid address' }));
 
+/** A 6-digit emailed code as typed (spaces around it are forgiven). */
+export const emailCodeSchema = z
+  .string({ error: 'code is required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'code must be 6 digits' });
+
 export const passwordSchema = z
   .string({ error: 'password is required' })
   .min(8, { error: PASSWORD_RULE })
@@ -35,6 +41,8 @@ export const registerSchema = z.strictObject({
     .max(32, { error: 'sharCode is too long' })
     .regex(/^[A-Za-z0-9_-]*$/, { error: 'sharCode must be letters and digits' })
     .optional(),
+  /** The code mailed by registerCode: verifies the address at sign-up (required when the server says so). */
+  code: emailCodeSchema.optional(),
 });
 
 /** POST /v1/user/login: userName holds a user name or an email. */

@@ -15,6 +15,12 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/user/setFiatType': () => ({ currencyType: 'COIN', fiat: 'USD' }),
   // A wrong old password: the route is exercised without ending the session under test.
   '/v1/user/updateLoginPassword': () => ({ oldPassword: 'not-the-password-1', newPassword: 'another-pass-2' }),
+  '/v1/user/mail/common/registerCode': ({ n }) => ({ email: `fuzzmail${n}@example.test` }),
+  '/v1/mail/common/code': ({ n }) => ({ email: `fuzzcode${n}@example.test`, type: 'register' }),
+  '/v1/user/mail/common/code': () => ({ type: 'validateEmail' }),
+  // Wrong codes: the route runs its checks without changing the address under test.
+  '/v1/user/validateEmail': () => ({ code: '123456' }),
+  '/v1/user/changeEmail': ({ n }) => ({ email: `fuzznew${n}@example.test`, oldCode: '123456', newCode: '654321' }),
   '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
   '/v1/account/sendTip': ({ other }) => ({ toUserName: other, coin: 'USDT', amount: '0.01', idempotencyKey: 'fuzz-tip-000001' }),
   '/v1/home/selectGameRule': () => ({ t: '1' }),
@@ -158,6 +164,7 @@ describe('fuzzing query strings and paths', () => {
     const { client } = await register(t.app, 'fzq');
     const gets = [
       '/v1/user/checkEmail?email=',
+      '/api/dev/mailbox?to=',
       '/v1/home/gameTypeAll?t=',
       '/api/games/bets?game=',
       '/api/games/bets/live?game=',

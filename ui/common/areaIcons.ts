@@ -20,7 +20,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { AreaIcon } from '../../src/app/routing/routes';
+import type { AreaIcon } from '../../src/app/routing/areas';
 
 /** The icon of each area of the route table. */
 export const AREA_ICONS: Record<AreaIcon, LucideIcon> = {

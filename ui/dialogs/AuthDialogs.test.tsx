@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { PASSWORD_RULE } from '../../src/core/schemas';
 
 vi.mock('../../src/app/actions/session', () => ({ login: vi.fn(), register: vi.fn() }));
+vi.mock('../../src/app/actions/mailCodes', () => ({ sendRegisterCode: vi.fn() }));
 const session = await import('../../src/app/actions/session');
+const mailCodes = await import('../../src/app/actions/mailCodes');
 const { LoginDialog, RegisterDialog } = await import('./AuthDialogs');
 
 function renderLogin(onClose = vi.fn()) {
@@ -128,5 +130,47 @@ describe('RegisterDialog', () => {
       sharCode: 'FRIEND42',
     });
     expect(screen.getByTestId('register-error')).toHaveTextContent('userName is taken');
+  });
+
+  it('mails a code to a valid address only, counts down to a resend, and sends the typed code with the form', async () => {
+    render(
+      <MemoryRouter>
+        <RegisterDialog open onClose={vi.fn()} onSwitch={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByTestId('register-dialog');
+    const input = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    const send = screen.getByTestId('register-send-code');
+    await act(async () => fireEvent.click(send));
+    expect(mailCodes.sendRegisterCode).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('Email is not a valid address');
+
+    vi.mocked(mailCodes.sendRegisterCode).mockResolvedValueOnce({ ok: false, message: 'email is already registered' });
+    fireEvent.change(input('email'), { target: { value: ' bob@example.com ' } });
+    await act(async () => fireEvent.click(send));
+    expect(mailCodes.sendRegisterCode).toHaveBeenLastCalledWith('bob@example.com');
+    expect(dialog).toHaveTextContent('email is already registered');
+
+    vi.mocked(mailCodes.sendRegisterCode).mockResolvedValueOnce({ ok: true, resendInSec: 60, devMailbox: true });
+    fireEvent.change(input('email'), { target: { value: 'bob2@example.com' } });
+    await act(async () => fireEvent.click(send));
+    expect(send).toHaveTextContent('Resend in 60 s');
+    expect(send).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Demo: open the dev mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+
+    vi.mocked(session.register).mockResolvedValue({ ok: false, code: 400, message: 'x' });
+    fireEvent.change(input('userName'), { target: { value: 'bob_2' } });
+    fireEvent.change(input('password'), { target: { value: 'Secret123' } });
+    fireEvent.change(input('code'), { target: { value: '12345' } });
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    expect(dialog).toHaveTextContent('Code must be 6 digits');
+    fireEvent.change(input('code'), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    expect(session.register).toHaveBeenLastCalledWith({
+      userName: 'bob_2',
+      email: 'bob2@example.com',
+      password: 'Secret123',
+      code: '123456',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 
 /** Props of Field: a labelled input with its error and hint. */
@@ -6,13 +6,15 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   label: string;
   optional?: boolean;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Adds a show/hide toggle for passwords. */
   revealable?: boolean;
+  /** A control beside the input (a "Send code" button). */
+  action?: ReactNode;
 }
 
 /** A labelled input; errors are announced and linked with aria-describedby. */
-export function Field({ label, optional, error, hint, revealable, type = 'text', className, ...input }: FieldProps) {
+export function Field({ label, optional, error, hint, revealable, action, type = 'text', className, ...input }: FieldProps) {
   const id = useId();
   const [reveal, setReveal] = useState(false);
   const described = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
@@ -21,7 +23,7 @@ export function Field({ label, optional, error, hint, revealable, type = 'text',
       <label className="field__label" htmlFor={id}>
         {label} {optional && <small>(optional)</small>}
       </label>
-      <div className="field__control">
+      <div className={`field__control${action ? ' field__control--action' : ''}`}>
         <input
           id={id}
           type={revealable && reveal ? 'text' : type}
@@ -41,6 +43,7 @@ export function Field({ label, optional, error, hint, revealable, type = 'text',
             {reveal ? <EyeOff size={18} /> : <Eye size={18} />}
           </button>
         )}
+        {action}
       </div>
       {error ? (
         <p className="field__error" id={`${id}-err`} role="alert">

@@ -1,24 +1,29 @@
 // First: zod must be configured before the schemas below are built (zod reads the setting when a schema is made).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
 import { register } from '../../src/app/actions/session';
+import { sendRegisterCode } from '../../src/app/actions/mailCodes';
 import { heldShareCode } from '../../src/app/routing/referral';
 import { getState } from '../../src/app/store';
 import { Field } from './Field';
+import { DevMailboxLink, SendCodeButton } from './SendCodeButton';
 import { FormFooter } from './FormFooter';
 import { useSchemaForm } from './useSchemaForm';
 
-type Key = 'userName' | 'email' | 'password' | 'sharCode';
+type Key = 'userName' | 'email' | 'code' | 'password' | 'sharCode';
 
 /** The registration form (dialog and register pages); the share code is prefilled from the query or cookie. */
 export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
-  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<Key, typeof registerSchema>(
+  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = useSchemaForm<Key, typeof registerSchema>(
     registerSchema,
-    { userName: '', email: '', password: '', sharCode: heldShareCode() },
+    { userName: '', email: '', code: '', password: '', sharCode: heldShareCode() },
     register,
-    // The referral code is optional: an empty field is sent as absent.
-    ({ sharCode, ...rest }) => (sharCode.trim() ? { ...rest, sharCode } : rest),
+    // The referral code and the email code are optional: an empty field is sent as absent.
+    ({ sharCode, code, ...rest }) => ({ ...rest, ...(sharCode.trim() ? { sharCode } : {}), ...(code.trim() ? { code } : {}) }),
   );
+
+  const [mailbox, setMailbox] = useState(false);
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
@@ -46,6 +51,35 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
         error={errors.email}
         onChange={(e) => change('email', e.target.value)}
         onBlur={() => blur('email')}
+      />
+      <Field
+        label="Email code"
+        optional
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.code}
+        error={errors.code}
+        hint={
+          mailbox ? (
+            <>
+              Code sent. <DevMailboxLink />
+            </>
+          ) : (
+            'Verifies your email now; you can also do it later from your profile'
+          )
+        }
+        onChange={(e) => change('code', e.target.value)}
+        onBlur={() => blur('code')}
+        action={
+          <SendCodeButton
+            testId="register-send-code"
+            send={() => (validate('email') ? sendRegisterCode(values.email.trim()) : null)}
+            onError={(message) => setError('email', message)}
+            onSent={({ devMailbox }) => setMailbox(devMailbox)}
+          />
+        }
       />
       <Field
         label="Password"

@@ -58,5 +58,14 @@ export function useSchemaForm<K extends string, S extends z.ZodObject>(
     }
   };
 
-  return { values, errors, serverError, busy, change, blur, submit };
+  /** Validates one field now and shows its error; true when it is valid (a "Send code" next to an email field). */
+  const validate = (key: K): boolean => {
+    const error = check(key, values[key]);
+    setErrors((e) => ({ ...e, [key]: error }));
+    return !error;
+  };
+  /** Shows a message under a field (a refusal that belongs to it). */
+  const setError = (key: K, message: string) => setErrors((e) => ({ ...e, [key]: message }));
+
+  return { values, errors, serverError, busy, change, blur, submit, validate, setError };
 }

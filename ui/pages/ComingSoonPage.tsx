@@ -2,15 +2,17 @@ import { Link, useMatches } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import type { RouteEntry } from '../../src/app/routing/routes';
 import { entryTitle } from '../../src/app/routing/routes';
+import { ROUTE_AREAS } from '../../src/app/routing/areas';
 import { AREA_ICONS } from '../common/areaIcons';
 
-/** A designed placeholder for an area that is not built yet; its title, icon and sentence come from the route table. */
+/** A designed placeholder for an area that is not built yet; its title comes from the route table, its icon and sentence from the areas table. */
 export default function ComingSoonPage() {
   const matches = useMatches();
   const match = matches[matches.length - 1];
   const entry = (match?.handle as { entry?: RouteEntry } | undefined)?.entry;
   const title = entry ? entryTitle(entry, match?.params ?? {}) : 'Coming soon';
-  const Icon = entry?.area ? AREA_ICONS[entry.area.icon] : Sparkles;
+  const area = entry ? ROUTE_AREAS[entry.id] : undefined;
+  const Icon = area ? AREA_ICONS[area.icon] : Sparkles;
   return (
     <section className="placeholder" data-testid="coming-soon" data-route={entry?.id}>
       <div className="placeholder__glow" aria-hidden="true" />
@@ -19,7 +21,7 @@ export default function ComingSoonPage() {
       </div>
       <span className="badge badge--amber">Coming soon</span>
       <h1 className="placeholder__title">{title}</h1>
-      <p className="placeholder__text">{entry?.area?.blurb ?? 'This part of HighStakes is being built.'}</p>
+      <p className="placeholder__text">{area?.blurb ?? 'This part of HighStakes is being built.'}</p>
       <Link to="/" className="btn btn--primary btn--lg">
         <ArrowLeft size={18} aria-hidden="true" /> Back to the lobby
       </Link>

@@ -9,6 +9,15 @@ import type {
   updatePasswordSchema,
   updatePrivacySchema,
 } from '../../core/schemas';
+import type {
+  changeEmailSchema,
+  CodeSentData,
+  DevMailbox,
+  mailCodeSchema,
+  registerCodeSchema,
+  userMailCodeSchema,
+  validateEmailSchema,
+} from '../../core/emailCodes';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
@@ -26,6 +35,16 @@ export type UpdateNameBody = z.input<typeof updateNameSchema>;
 export type UpdatePasswordBody = z.input<typeof updatePasswordSchema>;
 /** Body of POST /v1/user/updatePrivacy. */
 export type UpdatePrivacyBody = z.input<typeof updatePrivacySchema>;
+/** Body of POST /v1/user/mail/common/registerCode. */
+export type RegisterCodeBody = z.input<typeof registerCodeSchema>;
+/** Body of POST /v1/mail/common/code. */
+export type MailCodeBody = z.input<typeof mailCodeSchema>;
+/** Body of POST /v1/user/mail/common/code. */
+export type UserMailCodeBody = z.input<typeof userMailCodeSchema>;
+/** Body of POST /v1/user/validateEmail. */
+export type ValidateEmailBody = z.input<typeof validateEmailSchema>;
+/** Body of POST /v1/user/changeEmail. */
+export type ChangeEmailBody = z.input<typeof changeEmailSchema>;
 /** Query of GET /v1/user/checkEmail. */
 export type CheckEmailQuery = z.input<typeof checkEmailSchema>;
 
@@ -57,8 +76,9 @@ export const checkEmail = (query: CheckEmailQuery) => get<{ exists: boolean }>('
 /** POST /v1/user/register: logged in after success. */
 export const register = (body: RegisterBody) => post<UserInfo>('/v1/user/register', body);
 
-/** POST /v1/user/mail/common/registerCode: mails a registration code (returns data). */
-export const registerCode = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/mail/common/registerCode', body, options);
+/** POST /v1/user/mail/common/registerCode: mails a sign-up code to an address not registered yet (returns data). */
+export const registerCode = (body: RegisterCodeBody, options?: CallOptions) =>
+  post<CodeSentData>('/v1/user/mail/common/registerCode', body, options);
 
 /** POST /v1/user/offlineUser: log out. */
 export const offlineUser = () => post<null>('/v1/user/offlineUser', {}, { silent: true });
@@ -88,17 +108,18 @@ export const updateLoginPassword = (body: UpdatePasswordBody, options?: CallOpti
 /** POST /v1/user/updatePayment: the payment password. */
 export const updatePayment = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/updatePayment', body, options);
 
-/** POST /v1/user/changeEmail. */
-export const changeEmail = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/changeEmail', body, options);
+/** POST /v1/user/changeEmail: the new address with the codes mailed to the current and the new one. */
+export const changeEmail = (body: ChangeEmailBody, options?: CallOptions) => post<UserInfo>('/v1/user/changeEmail', body, options);
 
-/** POST /v1/user/validateEmail. */
-export const validateEmail = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/validateEmail', body, options);
+/** POST /v1/user/validateEmail: verifies the account's address with the code mailed to it. */
+export const validateEmail = (body: ValidateEmailBody, options?: CallOptions) => post<UserInfo>('/v1/user/validateEmail', body, options);
 
-/** POST /v1/mail/common/code: mails a code to an address (no session needed). */
-export const mailCode = (body: Fields, options?: CallOptions) => post<unknown>('/v1/mail/common/code', body, options);
+/** POST /v1/mail/common/code: mails a code to the address in the body (sign-up, or the new address of a change). */
+export const mailCode = (body: MailCodeBody, options?: CallOptions) => post<CodeSentData>('/v1/mail/common/code', body, options);
 
-/** POST /v1/user/mail/common/code: mails a code to the logged-in player. */
-export const userMailCode = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/mail/common/code', body, options);
+/** POST /v1/user/mail/common/code: mails a code to the logged-in player's own address. */
+export const userMailCode = (body: UserMailCodeBody, options?: CallOptions) =>
+  post<CodeSentData>('/v1/user/mail/common/code', body, options);
 
 /** POST /v1/user/validatePass: checks the login password. */
 export const validatePass = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/validatePass', body, options);
@@ -126,3 +147,6 @@ export const clearSessionId = () => get<unknown>('/v1/user/clearSessionId', unde
 
 /** POST /v1/user/setFiatType: display mode (COIN or FAIT) and/or the fiat; answers the profile. */
 export const setFiatType = (body: SetFiatTypeBody) => post<UserInfo>('/v1/user/setFiatType', body, { toastError: true });
+
+/** GET /api/dev/mailbox (demo mode only, 404 otherwise): the latest mails of the server's outbox, to one address or all. */
+export const devMailbox = (query?: { to: string }) => get<DevMailbox>('/api/dev/mailbox', query, { silent: true });

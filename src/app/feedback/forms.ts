@@ -9,6 +9,7 @@ export const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   password: 'Password',
   sharCode: 'Referral code',
+  code: 'Code',
   amount: 'Amount',
 };
 

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { shot, uniqueName } from './helpers';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+for (const vp of VIEWPORTS) {
+  test.describe(`at ${vp.width}x${vp.height}`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('a new player signs up with the code the dev mailbox shows, and the account counts its email verified', async ({
+      page,
+      context,
+    }) => {
+      const userName = uniqueName(vp.name === 'phone' ? 'mp' : 'md');
+      const email = `${userName}@example.com`;
+      await page.goto('/');
+      await page.getByTestId('header-register').click();
+      const dialog = page.getByTestId('register-dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.locator('input[name="userName"]').fill(userName);
+      await dialog.locator('input[name="email"]').fill(email);
+      await dialog.locator('input[name="password"]').fill('Secret123');
+      const send = dialog.getByTestId('register-send-code');
+      await send.click();
+      await expect(send).toHaveText(/^Resend in \d+ s$/);
+      const mailboxLink = dialog.getByRole('link', { name: 'Demo: open the dev mailbox' });
+      await expect(mailboxLink).toBeVisible();
+      await shot(page, `register-code-sent-${vp.name}`);
+
+      // The link opens the dev mailbox in a new tab, as a player would read their mail.
+      const [mailbox] = await Promise.all([context.waitForEvent('page'), mailboxLink.click()]);
+      await mailbox.setViewportSize({ width: vp.width, height: vp.height });
+      const mail = mailbox.getByTestId('dev-mail').filter({ hasText: email });
+      await expect(mail.first()).toBeVisible({ timeout: 15_000 });
+      const code = (await mail.first().getByTestId('dev-mail-code').textContent())!.trim();
+      expect(code).toMatch(/^\d{6}$/);
+      await shot(mailbox, `dev-mailbox-${vp.name}`);
+      await mailbox.close();
+
+      // A wrong code is refused with the tries left and nothing is created; the right one signs up.
+      const wrong = code === '000000' ? '111111' : '000000';
+      await dialog.locator('input[name="code"]').fill(wrong);
+      await dialog.getByTestId('register-submit').click();
+      await expect(dialog.getByTestId('register-error')).toHaveText('The code is incorrect (4 tries left)');
+      await dialog.locator('input[name="code"]').fill(code);
+      await dialog.getByTestId('register-submit').click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+      const info = await page.evaluate(
+        async () => (await (await fetch('/v1/user/info')).json()) as { data: { emailAuth: number; email: string } },
+      );
+      expect(info.data).toMatchObject({ emailAuth: 1, email });
+    });
+  });
+}
