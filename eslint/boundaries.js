@@ -77,7 +77,7 @@ export const LAYERS = {
     label: 'ui',
     layers: ['ui', 'core', 'app', 'engine-types', 'engine-entry'],
     lazy: ['engine-entry'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod'],
+    packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode'],
   },
 
   // The house server: src/core of the browser side, Node built-ins and server packages.

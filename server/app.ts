@@ -49,6 +49,8 @@ import { LoginGuard } from './services/loginGuard';
 import { EmailCodes } from './mail/emailCodes';
 import { Mailer } from './mail/mailer';
 import { mailRoutes } from './mail/routes';
+import { TwoFactor } from './services/twoFactor';
+import { twoFactorRoutes } from './routes/twoFactor';
 import { ReferenceCache } from './services/ReferenceCache';
 import { ensureAllPairs } from './services/seeds';
 
@@ -117,6 +119,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   app.decorate('mailer', new Mailer(db, transport, config.mailFrom, (err) => app.log.error({ err }, 'mail delivery failed')));
   app.decorate('emailCodes', new EmailCodes(db, app.mailer, app.loginGuard, config.demoMode));
+  app.decorate('twoFactor', new TwoFactor(db, app.loginGuard));
   app.addHook('onClose', async () => transport?.close());
   app.addHook('onClose', async () => {
     app.hub.close();
@@ -200,6 +203,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(userRoutes);
   await app.register(profileRoutes);
   await app.register(mailRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
   await app.register(userApiRoutes);
   await app.register(homeRoutes);

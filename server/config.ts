@@ -48,6 +48,8 @@ export interface Config {
   /** Code mails per account (or per address for a guest) and per IP. */
   mailAccountLimit: WindowLimit;
   mailIpLimit: WindowLimit;
+  /** Wrong authenticator codes per account (login, enabling and closing 2FA, code checks). */
+  totpLimit: WindowLimit;
   /** Live sockets per client IP and per logged-in user (per server process). */
   socketMaxPerIp: number;
   socketMaxPerUser: number;
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerEmailCode: bool(env, 'REGISTER_EMAIL_CODE', false),
     mailAccountLimit: limit(env, 'MAIL_ACCOUNT_LIMIT', 5, 60),
     mailIpLimit: limit(env, 'MAIL_IP_LIMIT', 20, 60),
+    totpLimit: limit(env, 'TOTP_LIMIT', 5, 15),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),
     socketPingMs: int(env, 'SOCKET_PING_SEC', 30, 1, 3600) * 1000,

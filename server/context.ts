@@ -12,6 +12,7 @@ import type { Fanout } from './services/fanout';
 import type { LoginGuard } from './services/loginGuard';
 import type { EmailCodes } from './mail/emailCodes';
 import type { Mailer } from './mail/mailer';
+import type { TwoFactor } from './services/twoFactor';
 import type { ReferenceCache } from './services/ReferenceCache';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Emailed codes (sign-up, verifying and changing the address). */
     emailCodes: EmailCodes;
+    /** TOTP two-factor login. */
+    twoFactor: TwoFactor;
     /** The games, coins and rates tables in memory (invalidate where they are written). */
     refs: ReferenceCache;
     /** Bets of the instant games. */

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WsInfo } from '../../src/core/api';
 import { checkEmailSchema, loginSchema, registerSchema } from '../../src/core/schemas';
 import type { Queryable } from '../db/pool';
-import { badRequest } from '../errors';
+import { ApiError, badRequest } from '../errors';
+import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { ok, parse } from '../plugins/envelope';
 import { clearSessionCookie, getAuth, setSessionCookie } from '../plugins/session';
 import { accountKey } from '../services/loginGuard';
@@ -67,6 +68,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const valid = found ? await verifyPassword(found.passwordHash, body.password) : await verifyAgainstDummy(body.password);
     if (!found || !valid) throw badRequest('Incorrect username or password');
     await ticket.succeeded();
+    // Two-factor login: the right password alone asks for the code (428); the code is checked once, then the session.
+    if (await app.twoFactor.enabled(found.id)) {
+      if (body.googleCode === undefined) throw new ApiError(TWO_FACTOR_REQUIRED, 'Enter the 6-digit code from your authenticator app');
+      await app.twoFactor.use(found.id, body.googleCode, request.ip);
+    }
     await rotateSession(app, request, reply, found.id);
     return ok(await userInfo(app.db, found.id));
   });

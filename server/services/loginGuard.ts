@@ -7,7 +7,7 @@ const TRUSTED_IP_DAYS = 90;
 /** Events older than this are pruned (the longest window is the demo credit's day). */
 const KEEP_MS = 24 * 60 * 60_000;
 
-type Kind = 'login_attempt' | 'login_fail' | 'register' | 'demo_credit' | 'mail_send';
+type Kind = 'login_attempt' | 'login_fail' | 'register' | 'demo_credit' | 'mail_send' | 'totp_fail';
 
 /** A login in progress: its failure is already counted, and forgiven by succeeded(). */
 export interface LoginTicket {
@@ -38,7 +38,14 @@ export class LoginGuard {
     private readonly db: Queryable,
     private readonly limits: Pick<
       Config,
-      'loginPairLimit' | 'loginAccountLimit' | 'loginIpLimit' | 'registerIpLimit' | 'demoFundsIpDaily' | 'mailAccountLimit' | 'mailIpLimit'
+      | 'loginPairLimit'
+      | 'loginAccountLimit'
+      | 'loginIpLimit'
+      | 'registerIpLimit'
+      | 'demoFundsIpDaily'
+      | 'mailAccountLimit'
+      | 'mailIpLimit'
+      | 'totpLimit'
     >,
   ) {}
 
@@ -82,6 +89,22 @@ export class LoginGuard {
     const event = await this.record('mail_send', account, ip, false);
     await this.refuseOver(event, 'mail_send', 'ip = $2', [ip], this.limits.mailIpLimit, 'emails requested from this address');
     await this.refuseOver(event, 'mail_send', 'account = $2', [account], this.limits.mailAccountLimit, 'emails requested for this account');
+  }
+
+  /**
+   * Counts an authenticator code check of a player before it runs (as a failure, forgiven by succeeded()); 429 once
+   * the account's wrong codes fill `totpLimit`, whichever the address: a code is the second factor, so its budget is
+   * the account's.
+   */
+  async beginTotp(userId: number, ip: string): Promise<LoginTicket> {
+    const account = `user:${userId}`;
+    const failure = await this.record('totp_fail', account, ip, false);
+    await this.refuseOver(failure, 'totp_fail', 'account = $2', [account], this.limits.totpLimit, 'wrong authenticator codes');
+    return {
+      succeeded: async () => {
+        await this.db.query('DELETE FROM auth_events WHERE id = $1', [failure]);
+      },
+    };
   }
 
   /** Records that an account created from `ip` got the demo credit (call in the creating transaction). */

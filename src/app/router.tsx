@@ -24,6 +24,8 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   register: () => import('../../ui/pages/RegisterPage'),
   maintenance: () => import('../../ui/pages/MaintenancePage'),
   devMailbox: () => import('../../ui/pages/DevMailboxPage'),
+  twoFa: () => import('../../ui/pages/TwoFaPage'),
+  profile: () => import('../../ui/pages/ProfilePage'),
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 

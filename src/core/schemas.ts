@@ -2,6 +2,7 @@ import { z } from './zod';
 import { BALANCE_TYPES, COIN_CODES, CURRENCY_TYPES, FIAT_CODES } from './currency';
 import { DECIMAL_STRING } from './money';
 import { isReservedName, textField } from './safeText';
+import { totpCodeSchema } from './twoFactor';
 
 /** Password rule, stated in its own error message. */
 export const PASSWORD_RULE = 'Password must be 8-64 characters and include a letter and a digit';
@@ -49,6 +50,8 @@ export const registerSchema = z.strictObject({
 export const loginSchema = z.strictObject({
   userName: textField('userName', { max: 254 }),
   password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(128),
+  /** The authenticator code: the second step of an account with two-factor login on (asked for by a 428). */
+  googleCode: totpCodeSchema.optional(),
 });
 
 /** A money amount: a strict decimal string, never a number. */

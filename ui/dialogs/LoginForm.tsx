@@ -1,21 +1,45 @@
 // First: zod must be configured before the schemas below are built (zod reads the setting when a schema is made).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { loginSchema } from '../../src/core/schemas';
+import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { login } from '../../src/app/actions/session';
+import { getState } from '../../src/app/store';
 import { Field } from './Field';
+import { TwoFactorStep } from './TwoFactorStep';
 import { FormFooter } from './FormFooter';
 import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'password';
 
-/** The login form (dialog and login pages). */
+/** The mobile page of a login's second step (spec section 2). */
+export const MOBILE_TWO_FA_PATH = '/Login/mobilePage/twoFa';
+
+/**
+ * The login form (dialog and login pages). An account with two-factor login on answers the password with a 428: the
+ * form turns into the code step (on a phone, the mobile twoFa page), the credentials held in memory meanwhile.
+ */
 export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const navigate = useNavigate();
   const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<Key, typeof loginSchema>(
     loginSchema,
     { userName: '', password: '' },
-    login,
+    async (body) => {
+      const result = await login(body);
+      if (!result.ok && result.code === TWO_FACTOR_REQUIRED) {
+        if (getState().device === 'mobile') {
+          getState().closeDialog();
+          void navigate(MOBILE_TWO_FA_PATH);
+        } else setStep('code');
+      }
+      return result;
+    },
     undefined,
-    [403],
+    [403, TWO_FACTOR_REQUIRED],
   );
+
+  if (step === 'code') return <TwoFactorStep autoFocus={autoFocus} onBack={() => setStep('password')} />;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>

@@ -6,6 +6,8 @@ import { getState } from '../store';
 import { liveSocket } from '../network/live';
 import { loadWallet } from './wallet';
 import { toastSuccess, toastWarning } from './toast';
+import { TWO_FACTOR_REQUIRED } from '../../core/twoFactor';
+import { clearTwoFactorLogin, holdTwoFactorLogin } from './twoFactorLogin';
 
 /** Outcome of a login or register form. */
 export type AuthResult = { ok: true; user: UserInfo } | { ok: false; code: number; message: string };
@@ -57,9 +59,12 @@ async function authenticate(call: Promise<{ code: number; msg: string; data: Use
   return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
 }
 
-/** POST /v1/user/login. */
-export function login(body: LoginBody): Promise<AuthResult> {
-  return authenticate(userApi.login(body), 'Welcome back!');
+/** POST /v1/user/login. A 428 asks for the authenticator code: the credentials wait in memory for the second step. */
+export async function login(body: LoginBody): Promise<AuthResult> {
+  const result = await authenticate(userApi.login(body), 'Welcome back!');
+  if (!result.ok && result.code === TWO_FACTOR_REQUIRED) holdTwoFactorLogin({ userName: body.userName, password: body.password });
+  if (result.ok) clearTwoFactorLogin();
+  return result;
 }
 
 /** POST /v1/user/register (logged in after success). */

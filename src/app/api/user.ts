@@ -18,6 +18,7 @@ import type {
   userMailCodeSchema,
   validateEmailSchema,
 } from '../../core/emailCodes';
+import type { checkGoogleCodeSchema, closeTwoAuthSchema, startTwoAuthSchema, TwoFactorSecret, TwoFactorStatus } from '../../core/twoFactor';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
@@ -45,6 +46,12 @@ export type UserMailCodeBody = z.input<typeof userMailCodeSchema>;
 export type ValidateEmailBody = z.input<typeof validateEmailSchema>;
 /** Body of POST /v1/user/changeEmail. */
 export type ChangeEmailBody = z.input<typeof changeEmailSchema>;
+/** Body of POST /v1/user/startTwoAuth. */
+export type StartTwoAuthBody = z.input<typeof startTwoAuthSchema>;
+/** Body of POST /v1/user/closeTwoAuth. */
+export type CloseTwoAuthBody = z.input<typeof closeTwoAuthSchema>;
+/** Query of GET /v1/user/checkGoogleCode. */
+export type CheckGoogleCodeQuery = z.input<typeof checkGoogleCodeSchema>;
 /** Query of GET /v1/user/checkEmail. */
 export type CheckEmailQuery = z.input<typeof checkEmailSchema>;
 
@@ -89,8 +96,8 @@ export const userInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/info'
 /** POST /v1/user/updateImgUrl: avatar upload (FormData, no JSON content type). */
 export const updateImgUrl = (form: FormData, options?: CallOptions) => post<unknown>('/v1/user/updateImgUrl', form, options);
 
-/** GET /v1/user/secret: the two-factor secret to enrol. */
-export const secret = () => get<unknown>('/v1/user/secret');
+/** GET /v1/user/secret: a two-factor secret to enrol and its otpauth URL (the QR code), shown this once. */
+export const secret = (options?: CallOptions) => get<TwoFactorSecret>('/v1/user/secret', undefined, options);
 
 /** GET /v1/user/updateShareCode: changes the share code, so it is not retried. */
 export const updateShareCode = (query?: Fields) => get<unknown>('/v1/user/updateShareCode', query, { retry: false });
@@ -130,17 +137,18 @@ export const wsInfo = () => get<WsInfo>('/v1/user/wsinfo', undefined, { silent: 
 /** POST /v1/user/updatePrivacy: 1 hides the player's name in public feeds. */
 export const updatePrivacy = (body: UpdatePrivacyBody, options?: CallOptions) => post<UserInfo>('/v1/user/updatePrivacy', body, options);
 
-/** POST /v1/user/startTwoAuth: turns two-factor login on. */
-export const startTwoAuth = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/startTwoAuth', body, options);
+/** POST /v1/user/startTwoAuth: turns two-factor login on with a code of the enrolled secret. */
+export const startTwoAuth = (body: StartTwoAuthBody, options?: CallOptions) => post<UserInfo>('/v1/user/startTwoAuth', body, options);
 
-/** POST /v1/user/closeTwoAuth: turns two-factor login off. */
-export const closeTwoAuth = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/closeTwoAuth', body, options);
+/** POST /v1/user/closeTwoAuth: turns two-factor login off (a code and the password). */
+export const closeTwoAuth = (body: CloseTwoAuthBody, options?: CallOptions) => post<UserInfo>('/v1/user/closeTwoAuth', body, options);
 
-/** GET /v1/user/checkGoogleCode: checks an authenticator code. */
-export const checkGoogleCode = (query: Fields) => get<unknown>('/v1/user/checkGoogleCode', query);
+/** GET /v1/user/checkGoogleCode: checks (and uses up) an authenticator code of the logged-in player. */
+export const checkGoogleCode = (query: CheckGoogleCodeQuery, options?: CallOptions) =>
+  get<{ valid: true }>('/v1/user/checkGoogleCode', query, options);
 
-/** GET /v1/user/googleCheck: whether the login needs an authenticator code. */
-export const googleCheck = (query?: Fields) => get<unknown>('/v1/user/googleCheck', query);
+/** GET /v1/user/googleCheck: whether two-factor login is on for the logged-in player. */
+export const googleCheck = (options?: CallOptions) => get<TwoFactorStatus>('/v1/user/googleCheck', undefined, options);
 
 /** GET /v1/user/clearSessionId. */
 export const clearSessionId = () => get<unknown>('/v1/user/clearSessionId', undefined, { silent: true });

@@ -10,6 +10,7 @@ export const FIELD_LABELS: Record<string, string> = {
   password: 'Password',
   sharCode: 'Referral code',
   code: 'Code',
+  googleCode: 'Code',
   amount: 'Amount',
 };
 

@@ -34,7 +34,6 @@ export interface Area {
 
 const vip: Area = { icon: 'crown', blurb: 'Climb the VIP levels as you play and unlock rakeback, level-up rewards and a reward calendar.' };
 const blog: Area = { icon: 'book', blurb: 'Guides, strategy notes and news from the HighStakes team.' };
-const profile: Area = { icon: 'user', blurb: 'Your account, security settings, game history and transactions in one place.' };
 const promotions: Area = { icon: 'gift', blurb: 'Deposit bonuses, races and redemption codes, with the full rules of each offer.' };
 const gameList: Area = { icon: 'grid', blurb: 'The full game catalogue by provider and category, with your favourites on top.' };
 const search: Area = { icon: 'search', blurb: 'Find any game by name, provider or category in a couple of keystrokes.' };
@@ -45,7 +44,6 @@ export const ROUTE_AREAS: Partial<Record<RouteEntry['id'], Area>> = {
   vip: vip,
   vipOld: vip,
   blog: blog,
-  oldProfile: profile,
   promotions: promotions,
   promotionFaq: promotions,
   promotionBonus: promotions,
@@ -57,14 +55,12 @@ export const ROUTE_AREAS: Partial<Record<RouteEntry['id'], Area>> = {
   casinoGameInfo: casino,
   blogDetail: blog,
   share: { icon: 'share', blurb: 'Bets and wins that players share with a link will open here.' },
-  profile: profile,
   policy: { icon: 'file', blurb: 'Terms of service, privacy and responsible gaming policies.' },
   gameListId: gameList,
   seoCasino: { icon: 'dices', blurb: 'Everything about playing casino games with crypto at HighStakes.' },
   casinoGame: casino,
   favorites: { icon: 'heart', blurb: 'Your favourite games, in the order you arrange them.' },
   bindAccount: { icon: 'link', blurb: 'Link a third-party sign-in to your HighStakes account.' },
-  mobileTwoFa: { icon: 'lock', blurb: 'Confirm your sign-in with a code from your authenticator app.' },
   customerService: { icon: 'headphones', blurb: 'Chat with our support team around the clock.' },
   winTable: { icon: 'trophy', blurb: 'The biggest wins and the latest bets across the site, live.' },
   example: { icon: 'flask', blurb: 'Demo pages of the interface components.' },

@@ -14,6 +14,8 @@ export type PageKey =
   | 'register'
   | 'maintenance'
   | 'devMailbox'
+  | 'twoFa'
+  | 'profile'
   | 'notFound';
 
 /** One row of the route table: the single source of truth for paths, pages, titles and validation. */
@@ -61,11 +63,11 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Shared bet',
   },
   { id: 'maintenance', path: '/maintenance', page: 'maintenance', title: 'Maintenance' },
-  { id: 'oldProfile', path: '/old_profile', page: 'comingSoon', title: 'Profile' },
+  { id: 'oldProfile', path: '/old_profile', page: 'profile', title: 'Profile' },
   {
     id: 'profile',
     path: '/profile/:section?',
-    page: 'comingSoon',
+    page: 'profile',
     title: (p) => (p.section ? `Profile · ${p.section}` : 'Profile'),
     validate: (p) => p.section === undefined || (PROFILE_SECTIONS as readonly string[]).includes(p.section),
   },
@@ -132,12 +134,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'mobileIndex', path: '/Login/mobilePage/indexPage', page: 'login', title: 'Log in' },
   { id: 'mobileLogin', path: '/Login/mobilePage/loginPage', page: 'login', title: 'Log in' },
   { id: 'mobileRegister', path: '/Login/mobilePage/registerPage', page: 'register', title: 'Register' },
-  {
-    id: 'mobileTwoFa',
-    path: '/Login/mobilePage/twoFa',
-    page: 'comingSoon',
-    title: 'Two-factor authentication',
-  },
+  { id: 'mobileTwoFa', path: '/Login/mobilePage/twoFa', page: 'twoFa', title: 'Two-factor authentication' },
   {
     id: 'customerService',
     path: '/CustomerService/ServiceIndex',

@@ -1,0 +1,59 @@
+import { CODE, type Envelope, type UserInfo } from '../../core/api';
+import type { TwoFactorSecret } from '../../core/twoFactor';
+import * as userApi from '../api/user';
+import type { ChangeEmailBody, CloseTwoAuthBody, UpdatePasswordBody } from '../api/user';
+import { getState } from '../store';
+import { endSession } from './session';
+import { toastSuccess } from './toast';
+
+/** Outcome of a profile form: done, or the server's refusal to show. */
+export type ProfileResult = { ok: true } | { ok: false; code: number; message: string };
+
+// A write that answers the updated profile: the store takes it and a toast confirms.
+async function profileWrite(call: Promise<Envelope<UserInfo>>, done: string): Promise<ProfileResult> {
+  const env = await call;
+  if (env.code === CODE.OK && env.data) {
+    getState().setUser(env.data);
+    toastSuccess(done);
+    return { ok: true };
+  }
+  return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
+}
+
+/** POST /v1/user/updateName. */
+export const saveNickName = (nickName: string) => profileWrite(userApi.updateName({ nickName }, { silent: true }), 'Nickname saved');
+
+/** POST /v1/user/updatePrivacy: 1 hides the player's name in feeds and chat. */
+export const savePrivacy = (privacy: 0 | 1) =>
+  profileWrite(userApi.updatePrivacy({ privacy }, { silent: true }), privacy ? 'Your name is hidden now' : 'Your name is shown now');
+
+/** POST /v1/user/validateEmail. */
+export const verifyEmail = (code: string) => profileWrite(userApi.validateEmail({ code }, { silent: true }), 'Email verified');
+
+/** POST /v1/user/changeEmail. */
+export const changeEmail = (body: ChangeEmailBody) => profileWrite(userApi.changeEmail(body, { silent: true }), 'Email changed');
+
+/** POST /v1/user/startTwoAuth. */
+export const enableTwoFactor = (googleCode: string) =>
+  profileWrite(userApi.startTwoAuth({ googleCode }, { silent: true }), 'Two-factor login is on');
+
+/** POST /v1/user/closeTwoAuth. */
+export const disableTwoFactor = (body: CloseTwoAuthBody) =>
+  profileWrite(userApi.closeTwoAuth(body, { silent: true }), 'Two-factor login is off');
+
+/** GET /v1/user/secret: a secret to enrol, shown once. */
+export async function enrolTwoFactor(): Promise<{ ok: true; secret: TwoFactorSecret } | { ok: false; message: string }> {
+  const env = await userApi.secret({ silent: true });
+  if (env.code === CODE.OK && env.data) return { ok: true, secret: env.data };
+  return { ok: false, message: env.msg || 'The secret could not be made, please try again' };
+}
+
+/** POST /v1/user/updateLoginPassword: every session ends, this one too; the login dialog opens for the new password. */
+export async function changePassword(body: UpdatePasswordBody): Promise<ProfileResult> {
+  const env = await userApi.updateLoginPassword(body, { silent: true });
+  if (env.code !== CODE.OK) return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
+  endSession();
+  toastSuccess('Password changed: log in with the new one');
+  getState().openDialog('login');
+  return { ok: true };
+}

@@ -1,0 +1,66 @@
+import { ShieldCheck } from 'lucide-react';
+import { checkGoogleCodeSchema } from '../../src/core/twoFactor';
+import { login } from '../../src/app/actions/session';
+import { clearTwoFactorLogin, heldTwoFactorLogin } from '../../src/app/actions/twoFactorLogin';
+import { Field } from './Field';
+import { FormFooter } from './FormFooter';
+import { useSchemaForm } from './useSchemaForm';
+
+/**
+ * The second step of a login with two-factor login on: the 6-digit code of the authenticator app, sent with the
+ * credentials the first step holds in memory. Used by the login dialog and page, and by the mobile twoFa page.
+ */
+export function TwoFactorStep({ onBack, autoFocus = true }: { onBack: () => void; autoFocus?: boolean }) {
+  const held = heldTwoFactorLogin();
+  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<'googleCode', typeof checkGoogleCodeSchema>(
+    checkGoogleCodeSchema,
+    { googleCode: '' },
+    async ({ googleCode }) => {
+      const current = heldTwoFactorLogin();
+      if (!current) return { ok: false, message: 'Your login timed out, please enter your password again' };
+      return login({ ...current, googleCode });
+    },
+  );
+  const back = () => {
+    clearTwoFactorLogin();
+    onBack();
+  };
+
+  if (!held) {
+    return (
+      <div className="auth-form" data-testid="two-factor-expired">
+        <p className="auth-form__note">Your login timed out. Enter your password again to get a new chance at the code.</p>
+        <button type="button" className="btn btn--primary btn--lg btn--block" onClick={back}>
+          Back to log in
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="two-factor-step">
+      <p className="auth-form__note">
+        <ShieldCheck size={18} aria-hidden="true" /> Two-factor login is on for <strong>{held.userName}</strong>. Enter the 6-digit code
+        your authenticator app shows.
+      </p>
+      <Field
+        label="Authenticator code"
+        name="googleCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={values.googleCode}
+        error={errors.googleCode}
+        onChange={(e) => change('googleCode', e.target.value)}
+        onBlur={() => blur('googleCode')}
+        data-autofocus={autoFocus || undefined}
+      />
+      <FormFooter error={serverError} busy={busy} label="Verify and log in" busyLabel="Checking…" testId="two-factor" />
+      <p className="auth-form__switch">
+        <button type="button" className="link-btn" onClick={back}>
+          Use another account
+        </button>
+      </p>
+    </form>
+  );
+}

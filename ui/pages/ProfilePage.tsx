@@ -1,0 +1,94 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Hourglass, LogIn } from 'lucide-react';
+import { PROFILE_SECTIONS } from '../../src/app/routing/routes';
+import { getState, useStore } from '../../src/app/store';
+import { SegTabs } from '../common/SegTabs';
+import { NickNameCard, PrivacyCard } from '../profile/AccountCards';
+import { EmailCard } from '../profile/EmailCard';
+import { PasswordCard } from '../profile/PasswordCard';
+import { TwoFactorCard } from '../profile/TwoFactorCard';
+import '../profile/profile.css';
+
+type Section = (typeof PROFILE_SECTIONS)[number];
+
+const TAB_NAMES: Record<Section, string> = {
+  Account: 'Account',
+  Security: 'Security',
+  GameHistory: 'Game history',
+  Transactions: 'Transactions',
+  HeadInfo: 'Avatar',
+};
+
+// Sections whose screens come with their own work: what each will hold.
+const NEXT: Partial<Record<Section, string>> = {
+  GameHistory: 'Per-game statistics with a profit chart, and every bet of every game with filters and its detail.',
+  Transactions: 'Deposits, withdrawals, tips, rain, bets and bonuses from the ledger, filtered and exportable.',
+  HeadInfo: 'Upload a picture for your avatar: checked, resized and stripped of its metadata.',
+};
+
+/** The profile (/profile/:section and /old_profile): Account, Security, Game history, Transactions, Avatar. */
+export default function ProfilePage() {
+  const { section } = useParams();
+  const navigate = useNavigate();
+  const user = useStore((s) => s.user);
+  const checked = useStore((s) => s.sessionChecked);
+  if (section !== undefined && !(PROFILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/profile" replace />;
+  const current = (section ?? 'Account') as Section;
+
+  if (!user) {
+    return (
+      <section className="profile profile--guest" data-testid="profile-guest">
+        <h1>Your profile</h1>
+        <p>{checked ? 'Log in to see your account, security settings and history.' : 'Loading…'}</p>
+        {checked && (
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
+            <LogIn size={18} aria-hidden="true" /> Log in
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="profile" data-testid="profile-page" data-section={current}>
+      <header className="profile__head">
+        <span className="profile__avatar" aria-hidden="true">
+          {user.nickName.slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <h1>{user.nickName}</h1>
+          <p>@{user.userName}</p>
+        </div>
+      </header>
+      <SegTabs
+        className="profile__tabs"
+        label="Profile sections"
+        options={PROFILE_SECTIONS.map((s) => [s, TAB_NAMES[s]] as const)}
+        value={current}
+        onChange={(s) => void navigate(`/profile/${s}`)}
+      />
+      <div className="profile__grid">
+        {current === 'Account' && (
+          <>
+            <NickNameCard />
+            <EmailCard />
+            <PrivacyCard />
+          </>
+        )}
+        {current === 'Security' && (
+          <>
+            <TwoFactorCard />
+            <PasswordCard />
+          </>
+        )}
+        {NEXT[current] && (
+          <section className="profile-card card profile-card--next" data-testid="profile-next">
+            <Hourglass size={22} aria-hidden="true" />
+            <h2>{TAB_NAMES[current]}</h2>
+            <p>{NEXT[current]}</p>
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { EyeOff, UserRound } from 'lucide-react';
+import { updateNameSchema } from '../../src/core/schemas';
+import { saveNickName, savePrivacy } from '../../src/app/actions/profile';
+import { useStore } from '../../src/app/store';
+import { Toggle } from '../common/Toggle';
+import { Field } from '../dialogs/Field';
+import { FormFooter } from '../dialogs/FormFooter';
+import { useSchemaForm } from '../dialogs/useSchemaForm';
+
+/** Account → the nickname others see in chat and the feeds, and the user name it stands for. */
+export function NickNameCard() {
+  const user = useStore((s) => s.user);
+  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<'nickName', typeof updateNameSchema>(
+    updateNameSchema,
+    { nickName: user?.nickName ?? '' },
+    ({ nickName }) => saveNickName(nickName),
+  );
+  return (
+    <section className="profile-card card" data-testid="nickname-card">
+      <header className="profile-card__head">
+        <UserRound size={20} aria-hidden="true" />
+        <h2>Nickname</h2>
+      </header>
+      <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy}>
+        <p className="profile-card__text">
+          You log in as <strong>{user?.userName}</strong>; others see your nickname.
+        </p>
+        <Field
+          label="Nickname"
+          name="nickName"
+          autoComplete="nickname"
+          value={values.nickName}
+          error={errors.nickName}
+          hint="2-24 characters"
+          onChange={(e) => change('nickName', e.target.value)}
+          onBlur={() => blur('nickName')}
+        />
+        <FormFooter error={serverError} busy={busy} label="Save nickname" busyLabel="Saving…" testId="nickname" />
+      </form>
+    </section>
+  );
+}
+
+/** Account → privacy: hides the player's name in the public feeds and chat. */
+export function PrivacyCard() {
+  const hidden = useStore((s) => s.user?.privacy === 1);
+  return (
+    <section className="profile-card card" data-testid="privacy-card">
+      <header className="profile-card__head">
+        <EyeOff size={20} aria-hidden="true" />
+        <h2>Privacy</h2>
+      </header>
+      <div className="profile-card__body">
+        <Toggle on={hidden} onChange={(on) => void savePrivacy(on ? 1 : 0)} testId="privacy-toggle">
+          Hide my name in the win tables, live bets and chat
+        </Toggle>
+      </div>
+    </section>
+  );
+}

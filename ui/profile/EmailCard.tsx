@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { BadgeCheck, Mail } from 'lucide-react';
+import { changeEmailSchema, validateEmailSchema } from '../../src/core/emailCodes';
+import { sendNewAddressCode, sendOwnCode } from '../../src/app/actions/mailCodes';
+import { changeEmail, verifyEmail } from '../../src/app/actions/profile';
+import { useStore } from '../../src/app/store';
+import { Field } from '../dialogs/Field';
+import { FormFooter } from '../dialogs/FormFooter';
+import { DevMailboxLink, SendCodeButton } from '../dialogs/SendCodeButton';
+import { useSchemaForm } from '../dialogs/useSchemaForm';
+
+/** The account's email: its address and state, verifying it with a mailed code, and changing it (a code to each address). */
+export function EmailCard() {
+  const email = useStore((s) => s.user?.email ?? '');
+  const verified = useStore((s) => s.user?.emailAuth === 1);
+  const [changing, setChanging] = useState(false);
+  return (
+    <section className="profile-card card" data-testid="email-card">
+      <header className="profile-card__head">
+        <Mail size={20} aria-hidden="true" />
+        <h2>Email</h2>
+        <span className={`badge ${verified ? 'badge--accent' : 'badge--amber'}`} data-testid="email-state">
+          {verified ? (
+            <>
+              <BadgeCheck size={14} aria-hidden="true" /> Verified
+            </>
+          ) : (
+            'Not verified'
+          )}
+        </span>
+      </header>
+      <div className="profile-card__body">
+        <p className="profile-card__value" data-testid="email-address">
+          {email}
+        </p>
+        {!verified && !changing && <VerifyForm />}
+        {changing ? (
+          <ChangeForm onDone={() => setChanging(false)} />
+        ) : (
+          <button type="button" className="btn btn--outline" onClick={() => setChanging(true)} data-testid="email-change-open">
+            Change email
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function VerifyForm() {
+  const [mailbox, setMailbox] = useState(false);
+  const { values, errors, serverError, busy, change, blur, submit, setError } = useSchemaForm<'code', typeof validateEmailSchema>(
+    validateEmailSchema,
+    { code: '' },
+    ({ code }) => verifyEmail(code),
+  );
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <Field
+        label="Code from the email"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.code}
+        error={errors.code}
+        hint={mailbox ? <DevMailboxLink /> : 'Verified addresses can recover the account and receive withdrawal codes'}
+        onChange={(e) => change('code', e.target.value)}
+        onBlur={() => blur('code')}
+        action={
+          <SendCodeButton
+            testId="email-verify-send"
+            send={() => sendOwnCode('validateEmail')}
+            onError={(message) => setError('code', message)}
+            onSent={({ devMailbox }) => setMailbox(devMailbox)}
+          />
+        }
+      />
+      <FormFooter error={serverError} busy={busy} label="Verify email" busyLabel="Verifying…" testId="email-verify" />
+    </form>
+  );
+}
+
+type ChangeKey = 'email' | 'oldCode' | 'newCode';
+
+function ChangeForm({ onDone }: { onDone: () => void }) {
+  const [mailbox, setMailbox] = useState(false);
+  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = useSchemaForm<
+    ChangeKey,
+    typeof changeEmailSchema
+  >(changeEmailSchema, { email: '', oldCode: '', newCode: '' }, async (body) => {
+    const result = await changeEmail(body);
+    if (result.ok) onDone();
+    return result;
+  });
+  const sent = ({ devMailbox }: { devMailbox: boolean }) => setMailbox(devMailbox);
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="email-change-form">
+      <Field
+        label="Code sent to your current email"
+        name="oldCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.oldCode}
+        error={errors.oldCode}
+        onChange={(e) => change('oldCode', e.target.value)}
+        onBlur={() => blur('oldCode')}
+        action={
+          <SendCodeButton
+            testId="email-change-send-old"
+            send={() => sendOwnCode('changeEmail')}
+            onError={(message) => setError('oldCode', message)}
+            onSent={sent}
+          />
+        }
+      />
+      <Field
+        label="New email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => change('email', e.target.value)}
+        onBlur={() => blur('email')}
+      />
+      <Field
+        label="Code sent to the new email"
+        name="newCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.newCode}
+        error={errors.newCode}
+        hint={mailbox ? <DevMailboxLink /> : undefined}
+        onChange={(e) => change('newCode', e.target.value)}
+        onBlur={() => blur('newCode')}
+        action={
+          <SendCodeButton
+            testId="email-change-send-new"
+            send={() => (validate('email') ? sendNewAddressCode(values.email.trim()) : null)}
+            onError={(message) => setError('email', message)}
+            onSent={sent}
+          />
+        }
+      />
+      <FormFooter error={serverError} busy={busy} label="Change email" busyLabel="Changing…" testId="email-change" />
+      <button type="button" className="btn btn--ghost" onClick={onDone}>
+        Cancel
+      </button>
+    </form>
+  );
+}

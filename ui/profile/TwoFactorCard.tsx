@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Copy, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
+import { TWO_AUTH, closeTwoAuthSchema, startTwoAuthSchema, type TwoFactorSecret } from '../../src/core/twoFactor';
+import { disableTwoFactor, enableTwoFactor, enrolTwoFactor } from '../../src/app/actions/profile';
+import { useStore } from '../../src/app/store';
+import { Field } from '../dialogs/Field';
+import { FormFooter } from '../dialogs/FormFooter';
+import { useSchemaForm } from '../dialogs/useSchemaForm';
+import { QrCode } from './QrCode';
+
+/** Security → two-factor login: set up with an authenticator app (QR code, secret shown once, a code), or turn off. */
+export function TwoFactorCard() {
+  const on = useStore((s) => s.user?.twoAuth === TWO_AUTH.on);
+  return (
+    <section className="profile-card card" data-testid="two-factor-card">
+      <header className="profile-card__head">
+        {on ? <ShieldCheck size={20} aria-hidden="true" /> : <ShieldOff size={20} aria-hidden="true" />}
+        <h2>Two-factor login</h2>
+        <span className={`badge ${on ? 'badge--accent' : 'badge--amber'}`} data-testid="two-factor-state">
+          {on ? 'On' : 'Off'}
+        </span>
+      </header>
+      {on ? <TurnOff /> : <SetUp />}
+    </section>
+  );
+}
+
+function SetUp() {
+  const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const {
+    values,
+    errors,
+    serverError,
+    busy: sending,
+    change,
+    blur,
+    submit,
+  } = useSchemaForm<'googleCode', typeof startTwoAuthSchema>(startTwoAuthSchema, { googleCode: '' }, ({ googleCode }) =>
+    enableTwoFactor(googleCode),
+  );
+
+  const start = async () => {
+    setBusy(true);
+    setError('');
+    const result = await enrolTwoFactor();
+    setBusy(false);
+    if (result.ok) setSecret(result.secret);
+    else setError(result.message);
+  };
+
+  if (!secret) {
+    return (
+      <div className="profile-card__body">
+        <p className="profile-card__text">
+          Ask for a code from an authenticator app (Google Authenticator, Authy, 1Password…) at every login, and before large tips and
+          withdrawals. Someone with your password alone can then not get in.
+        </p>
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="btn btn--primary" onClick={() => void start()} disabled={busy} data-testid="two-factor-setup">
+          <KeyRound size={18} aria-hidden="true" /> {busy ? 'Preparing…' : 'Set up two-factor login'}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={sending}>
+      <ol className="tfa-steps">
+        <li>Scan this code with your authenticator app, or type the key by hand.</li>
+        <li>Enter the 6-digit code the app shows for HighStakes.</li>
+      </ol>
+      <div className="tfa-enrol">
+        <QrCode text={secret.otpauthUrl} label="QR code for your authenticator app" />
+        <div className="tfa-enrol__key">
+          <span className="field__label">Key (shown this once)</span>
+          <code data-testid="two-factor-secret">{secret.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void navigator.clipboard?.writeText(secret.secret).catch(() => undefined)}
+          >
+            <Copy size={16} aria-hidden="true" /> Copy key
+          </button>
+        </div>
+      </div>
+      <Field
+        label="Code from the app"
+        name="googleCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={values.googleCode}
+        error={errors.googleCode}
+        onChange={(e) => change('googleCode', e.target.value)}
+        onBlur={() => blur('googleCode')}
+      />
+      <FormFooter error={serverError} busy={sending} label="Turn on two-factor login" busyLabel="Checking…" testId="two-factor-enable" />
+    </form>
+  );
+}
+
+function TurnOff() {
+  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<'googleCode' | 'password', typeof closeTwoAuthSchema>(
+    closeTwoAuthSchema,
+    { googleCode: '', password: '' },
+    disableTwoFactor,
+  );
+  return (
+    <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy}>
+      <p className="profile-card__text">
+        Logins ask for a code from your authenticator app. To turn this off, confirm with a code and your password.
+      </p>
+      <Field
+        label="Code from the app"
+        name="googleCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={values.googleCode}
+        error={errors.googleCode}
+        onChange={(e) => change('googleCode', e.target.value)}
+        onBlur={() => blur('googleCode')}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
+        onBlur={() => blur('password')}
+      />
+      <FormFooter error={serverError} busy={busy} label="Turn off two-factor login" busyLabel="Turning off…" testId="two-factor-disable" />
+    </form>
+  );
+}
