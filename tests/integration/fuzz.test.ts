@@ -21,6 +21,9 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   // Wrong codes: the route runs its checks without changing the address under test.
   '/v1/user/validateEmail': () => ({ code: '123456' }),
   '/v1/user/changeEmail': ({ n }) => ({ email: `fuzznew${n}@example.test`, oldCode: '123456', newCode: '654321' }),
+  // 2FA is off for the fuzzing player: enabling without an enrolled secret and closing are refused after validation.
+  '/v1/user/startTwoAuth': () => ({ googleCode: '123456' }),
+  '/v1/user/closeTwoAuth': () => ({ googleCode: '123456', password: 'not-the-password-1' }),
   '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
   '/v1/account/sendTip': ({ other }) => ({ toUserName: other, coin: 'USDT', amount: '0.01', idempotencyKey: 'fuzz-tip-000001' }),
   '/v1/home/selectGameRule': () => ({ t: '1' }),
@@ -165,6 +168,7 @@ describe('fuzzing query strings and paths', () => {
     const gets = [
       '/v1/user/checkEmail?email=',
       '/api/dev/mailbox?to=',
+      '/v1/user/checkGoogleCode?googleCode=',
       '/v1/home/gameTypeAll?t=',
       '/api/games/bets?game=',
       '/api/games/bets/live?game=',
