@@ -51,6 +51,7 @@ import { Mailer } from './mail/mailer';
 import { mailRoutes } from './mail/routes';
 import { TwoFactor } from './services/twoFactor';
 import { twoFactorRoutes } from './routes/twoFactor';
+import { sessionRoutes } from './routes/sessions';
 import { ReferenceCache } from './services/ReferenceCache';
 import { ensureAllPairs } from './services/seeds';
 
@@ -204,6 +205,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(profileRoutes);
   await app.register(mailRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(userApiRoutes);
   await app.register(homeRoutes);

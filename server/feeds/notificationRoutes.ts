@@ -1,19 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CODE } from '../../src/core/api';
 import { NOTIFY_PAGE_SIZE, notifyPageSchema, plainQuerySchema, updReadSchema } from '../../src/core/feeds';
-import { ApiError } from '../errors';
 import { ok, parse } from '../plugins/envelope';
-import { originAllowed } from '../plugins/origin';
+import { refuseCrossSite } from '../plugins/origin';
 import { requireAuth } from '../plugins/session';
 import { clearAll, markRead, notificationPage } from '../services/notifications';
-
-// The spec makes updRead and cleanAll GET calls, which the POST-only origin check skips: they change state, so a
-// page of another site (a link, an image) must not trigger them.
-function refuseCrossSite(request: FastifyRequest): void {
-  if (request.headers['sec-fetch-site'] === 'cross-site' || !originAllowed(request)) {
-    throw new ApiError(CODE.FORBIDDEN, 'Cross-site request refused');
-  }
-}
 
 /** The bell menu: a page of notifications, mark read, clear all (spec: /v1/user/notification/*). */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {

@@ -11,6 +11,16 @@ export function originAllowed(request: FastifyRequest): boolean {
   return requestOriginAllowed({ origin, referer, host }, request.server.config.allowedOrigins);
 }
 
+/**
+ * For the spec's GET calls that change state (mark read, clear all, end other sessions), which the POST-only check
+ * below skips: a page of another site (a link, an image) must not trigger them.
+ */
+export function refuseCrossSite(request: FastifyRequest): void {
+  if (request.headers['sec-fetch-site'] === 'cross-site' || !originAllowed(request)) {
+    throw new ApiError(CODE.FORBIDDEN, 'Cross-site request refused');
+  }
+}
+
 /** Refuses state-changing requests sent from another site's pages (CSRF), on top of SameSite=Lax cookies. */
 export function registerOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {

@@ -3,9 +3,9 @@ import { setFiatTypeSchema, updateNameSchema, updatePasswordSchema, updatePrivac
 import { withTx } from '../db/pool';
 import { badRequest, unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
-import { clearSessionCookie, requireAuth } from '../plugins/session';
+import { requireAuth } from '../plugins/session';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { revokeUserSessions } from '../services/sessions';
+import { revokeOtherSessions } from '../services/sessions';
 import { userInfo } from '../services/userInfo';
 import { passwordHashOf } from '../services/users';
 
@@ -40,21 +40,20 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return ok(await userInfo(app.db, userId));
   });
 
-  app.post('/v1/user/updateLoginPassword', async (request, reply) => {
-    const { userId } = await requireAuth(request);
+  app.post('/v1/user/updateLoginPassword', async (request) => {
+    const { userId, sessionId } = await requireAuth(request);
     const body = parse(updatePasswordSchema, request.body);
     const stored = await passwordHashOf(app.db, userId);
     if (!stored) throw unauthorized();
     if (!(await verifyPassword(stored, body.oldPassword))) throw badRequest('oldPassword is incorrect');
     if (body.oldPassword === body.newPassword) throw badRequest('newPassword must differ from oldPassword');
     const passwordHash = await hashPassword(body.newPassword);
-    await withTx(app.db, async (client) => {
+    const ended = await withTx(app.db, async (client) => {
       await client.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);
-      // Whoever might hold the old password may also hold a session: all of them end, this one included.
-      await revokeUserSessions(client, userId);
+      // Whoever might hold the old password may also hold a session: every other one ends; this browser proved it.
+      return revokeOtherSessions(client, userId, sessionId);
     });
-    app.hub.endUser(userId);
-    clearSessionCookie(reply);
-    return ok(null, 'Password changed, please log in again');
+    if (ended.length > 0) app.hub.endSessions(ended);
+    return ok({ ended: ended.length }, 'Password changed; every other session is signed out');
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionRow } from '../../src/core/accountSessions';
 import type { Queryable } from '../db/pool';
 
 /** Name of the session cookie. */
@@ -66,4 +67,36 @@ export async function revokeUserSessions(db: Queryable, userId: number): Promise
     [userId],
   );
   return rows.map((r) => r.id);
+}
+
+/** Revokes every live session of a user but `keep` and returns their ids. */
+export async function revokeOtherSessions(db: Queryable, userId: number, keep: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id',
+    [userId, keep],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A short public handle of a stored session id (its own hash): lists show it, it opens nothing. */
+export function sessionHandle(sessionId: string): string {
+  return createHash('sha256').update(`handle:${sessionId}`).digest('hex').slice(0, 12);
+}
+
+/** The user's live sessions (not revoked, not idle too long), most recently seen first. */
+export async function liveSessions(db: Queryable, userId: number, idleMs: number, current: string): Promise<SessionRow[]> {
+  const { rows } = await db.query<{ id: string; created_at: Date; last_seen: Date; ip: string | null; user_agent: string | null }>(
+    `SELECT id, created_at, last_seen, ip, user_agent FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND last_seen >= now() - $2::bigint * interval '1 millisecond'
+      ORDER BY last_seen DESC LIMIT 50`,
+    [userId, idleMs],
+  );
+  return rows.map((r) => ({
+    id: sessionHandle(r.id),
+    current: r.id === current,
+    createdAt: r.created_at.toISOString(),
+    lastSeen: r.last_seen.toISOString(),
+    ip: r.ip,
+    userAgent: r.user_agent,
+  }));
 }

@@ -22,6 +22,7 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/user/validateEmail': () => ({ code: '123456' }),
   '/v1/user/changeEmail': ({ n }) => ({ email: `fuzznew${n}@example.test`, oldCode: '123456', newCode: '654321' }),
   // 2FA is off for the fuzzing player: enabling without an enrolled secret and closing are refused after validation.
+  '/v1/user/currentClientLogs': () => ({ level: 'error', message: 'fuzz report', url: '/x' }),
   '/v1/user/startTwoAuth': () => ({ googleCode: '123456' }),
   '/v1/user/closeTwoAuth': () => ({ googleCode: '123456', password: 'not-the-password-1' }),
   '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
@@ -169,6 +170,7 @@ describe('fuzzing query strings and paths', () => {
       '/v1/user/checkEmail?email=',
       '/api/dev/mailbox?to=',
       '/v1/user/checkGoogleCode?googleCode=',
+      '/v1/user/clearSessionId?x=',
       '/v1/home/gameTypeAll?t=',
       '/api/games/bets?game=',
       '/api/games/bets/live?game=',

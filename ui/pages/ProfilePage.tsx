@@ -6,6 +6,7 @@ import { SegTabs } from '../common/SegTabs';
 import { NickNameCard, PrivacyCard } from '../profile/AccountCards';
 import { EmailCard } from '../profile/EmailCard';
 import { PasswordCard } from '../profile/PasswordCard';
+import { SessionsCard } from '../profile/SessionsCard';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
 import '../profile/profile.css';
 
@@ -79,6 +80,7 @@ export default function ProfilePage() {
           <>
             <TwoFactorCard />
             <PasswordCard />
+            <SessionsCard />
           </>
         )}
         {NEXT[current] && (

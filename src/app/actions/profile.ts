@@ -1,9 +1,9 @@
 import { CODE, type Envelope, type UserInfo } from '../../core/api';
+import type { SessionRow } from '../../core/accountSessions';
 import type { TwoFactorSecret } from '../../core/twoFactor';
 import * as userApi from '../api/user';
 import type { ChangeEmailBody, CloseTwoAuthBody, UpdatePasswordBody } from '../api/user';
 import { getState } from '../store';
-import { endSession } from './session';
 import { toastSuccess } from './toast';
 
 /** Outcome of a profile form: done, or the server's refusal to show. */
@@ -48,12 +48,26 @@ export async function enrolTwoFactor(): Promise<{ ok: true; secret: TwoFactorSec
   return { ok: false, message: env.msg || 'The secret could not be made, please try again' };
 }
 
-/** POST /v1/user/updateLoginPassword: every session ends, this one too; the login dialog opens for the new password. */
+/** POST /v1/user/updateLoginPassword: this browser stays logged in; every other session of the player ends. */
 export async function changePassword(body: UpdatePasswordBody): Promise<ProfileResult> {
   const env = await userApi.updateLoginPassword(body, { silent: true });
   if (env.code !== CODE.OK) return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
-  endSession();
-  toastSuccess('Password changed: log in with the new one');
-  getState().openDialog('login');
+  toastSuccess(env.msg || 'Password changed');
   return { ok: true };
+}
+
+/** GET /v1/user/clearSessionId: signs out every other browser and device of the player. */
+export async function signOutElsewhere(): Promise<ProfileResult & { ended?: number }> {
+  const env = await userApi.clearSessionId();
+  if (env.code !== CODE.OK || !env.data) return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
+  toastSuccess(
+    env.data.ended ? `Signed out ${env.data.ended} other session${env.data.ended === 1 ? '' : 's'}` : 'No other sessions were open',
+  );
+  return { ok: true, ended: env.data.ended };
+}
+
+/** GET /api/account/sessions: the player's live sessions, this one marked. */
+export async function loadSessions(): Promise<SessionRow[] | null> {
+  const env = await userApi.accountSessions();
+  return env.code === CODE.OK && env.data ? env.data : null;
 }

@@ -1,6 +1,7 @@
 import type { z } from '../../core/zod';
 import type { GameRule, GameType } from '../../core/api';
 import type { selectGameRuleSchema } from '../../core/schemas';
+import type { clientLogSchema } from '../../core/accountSessions';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 import { getLanguage } from '../storage/storage';
 
@@ -67,8 +68,11 @@ export const selectLiveStatsByUser = (query?: Fields) => get<unknown>('/v1/user/
 /** GET /v1/user/selectUserGameStatistics. */
 export const selectUserGameStatistics = (query?: Fields) => get<unknown>('/v1/user/selectUserGameStatistics', query);
 
-/** POST /v1/user/currentClientLogs: client log lines; never toasts. */
-export const currentClientLogs = (body: Fields) => post<unknown>('/v1/user/currentClientLogs', body, { silent: true });
+/** Body of POST /v1/user/currentClientLogs. */
+export type ClientLogBody = z.input<typeof clientLogSchema>;
+
+/** POST /v1/user/currentClientLogs: an error report of the browser (size-capped, rate-limited); never toasts. */
+export const currentClientLogs = (body: ClientLogBody) => post<null>('/v1/user/currentClientLogs', body, { silent: true, retry: false });
 
 /** POST /v1/token/genToken: the sportsbook token. */
 export const genToken = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/token/genToken', body, options);

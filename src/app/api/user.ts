@@ -1,5 +1,6 @@
 import type { z } from '../../core/zod';
 import type { UserInfo, WsInfo } from '../../core/api';
+import type { ClearSessionsData, SessionRow } from '../../core/accountSessions';
 import type {
   checkEmailSchema,
   loginSchema,
@@ -108,9 +109,9 @@ export const getMyInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/getM
 /** POST /v1/user/updateName: the nickname. */
 export const updateName = (body: UpdateNameBody, options?: CallOptions) => post<UserInfo>('/v1/user/updateName', body, options);
 
-/** POST /v1/user/updateLoginPassword: ends every session of the player on success. */
+/** POST /v1/user/updateLoginPassword: ends every other session of the player on success (this one stays). */
 export const updateLoginPassword = (body: UpdatePasswordBody, options?: CallOptions) =>
-  post<null>('/v1/user/updateLoginPassword', body, options);
+  post<ClearSessionsData>('/v1/user/updateLoginPassword', body, options);
 
 /** POST /v1/user/updatePayment: the payment password. */
 export const updatePayment = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/updatePayment', body, options);
@@ -150,8 +151,11 @@ export const checkGoogleCode = (query: CheckGoogleCodeQuery, options?: CallOptio
 /** GET /v1/user/googleCheck: whether two-factor login is on for the logged-in player. */
 export const googleCheck = (options?: CallOptions) => get<TwoFactorStatus>('/v1/user/googleCheck', undefined, options);
 
-/** GET /v1/user/clearSessionId. */
-export const clearSessionId = () => get<unknown>('/v1/user/clearSessionId', undefined, { silent: true });
+/** GET /v1/user/clearSessionId: ends every other session of the player (this one stays). */
+export const clearSessionId = () => get<ClearSessionsData>('/v1/user/clearSessionId', undefined, { silent: true });
+
+/** GET /api/account/sessions: the player's live sessions (browsers and devices logged in), this one marked. */
+export const accountSessions = () => get<SessionRow[]>('/api/account/sessions', undefined, { silent: true });
 
 /** POST /v1/user/setFiatType: display mode (COIN or FAIT) and/or the fiat; answers the profile. */
 export const setFiatType = (body: SetFiatTypeBody) => post<UserInfo>('/v1/user/setFiatType', body, { toastError: true });

@@ -6,6 +6,8 @@ import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, re
 import { balanceHint, loadRates } from '../actions/wallet';
 import { toastError, toastSuccess } from '../actions/toast';
 import { loadGameConfig } from '../actions/games';
+import { setErrorReporter } from './errorReport';
+import { serverReporter } from './clientLogs';
 
 /** Wires http errors: 401 ends the session, 403 on login opens the prohibition notice, server messages toast (spec section 8). */
 export function wireHttp(): void {
@@ -23,6 +25,8 @@ export function wireHttp(): void {
  */
 export function startServices(): void {
   wireHttp();
+  // Errors the page reports (a failed postMessage, a startup error) reach the team through the server.
+  setErrorReporter(serverReporter());
   // Balance hints go through the wallet: skipped while a bet holds the row or when already shown, else one
   // coalesced read (single flight, at most one a second, always one after the last hint).
   setLiveHandlers({
