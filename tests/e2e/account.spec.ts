@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 const VIEWPORTS = [
@@ -78,6 +79,48 @@ for (const vp of VIEWPORTS) {
         await expect(dialog).toBeHidden();
       }
       await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+
+      // A new avatar: a picture chosen from the device, previewed, uploaded, then shown in the header.
+      await page.goto('/profile/HeadInfo');
+      const avatar = page.getByTestId('avatar-card');
+      await avatar.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect(avatar.getByTestId('avatar-error')).toHaveText('Choose a JPEG, PNG, WebP, GIF or AVIF picture');
+      const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 240, g: 90, b: 40 } } })
+        .png()
+        .toBuffer();
+      await avatar.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+      await expect(avatar.getByTestId('avatar-preview')).toBeVisible();
+      await avatar.getByTestId('avatar-upload').click();
+      await expect(page.locator('.user-menu__btn .avatar img')).toHaveAttribute('src', /^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+      await expect(avatar.getByTestId('avatar-preview')).toHaveCount(0);
+      await shot(page, `profile-avatar-${vp.name}`);
+
+      // Game history: a few dice bets (placed as the bet panel does), then their figures, curve and rows.
+      const codes = await page.evaluate(async () => {
+        const out: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const res = await fetch('/api/games/dice/bet', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50.50', condition: 'over' }),
+          });
+          out.push(((await res.json()) as { code: number }).code);
+        }
+        return out;
+      });
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200]);
+      await page.goto('/profile/GameHistory');
+      await expect(page.getByTestId('stat-row').filter({ hasText: 'Dice' })).toContainText('6');
+      await expect(page.getByTestId('profit-chart').locator('canvas')).toBeVisible();
+      await expect(page.getByTestId('history-bet-row')).toHaveCount(6);
+      await shot(page, `profile-gamehistory-${vp.name}`);
+      await page.getByTestId('history-bet-row').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.goto('/profile/Transactions');
+      await expect(page.getByTestId('profile-page')).toHaveAttribute('data-section', 'Transactions');
+      await shot(page, `profile-transactions-${vp.name}`);
     });
   });
 }

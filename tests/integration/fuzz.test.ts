@@ -23,6 +23,8 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/user/changeEmail': ({ n }) => ({ email: `fuzznew${n}@example.test`, oldCode: '123456', newCode: '654321' }),
   // 2FA is off for the fuzzing player: enabling without an enrolled secret and closing are refused after validation.
   '/v1/user/currentClientLogs': () => ({ level: 'error', message: 'fuzz report', url: '/x' }),
+  // JSON is never an upload: refused after the session check.
+  '/v1/user/updateImgUrl': () => ({ file: 'x' }),
   '/v1/user/startTwoAuth': () => ({ googleCode: '123456' }),
   '/v1/user/closeTwoAuth': () => ({ googleCode: '123456', password: 'not-the-password-1' }),
   '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
@@ -171,6 +173,9 @@ describe('fuzzing query strings and paths', () => {
       '/api/dev/mailbox?to=',
       '/v1/user/checkGoogleCode?googleCode=',
       '/v1/user/clearSessionId?x=',
+      '/v1/user/selectUserGameStatistics?days=',
+      '/v1/user/selectLiveStatsByUser?limit=',
+      '/v1/user/selectLiveStatsByUser?game=',
       '/v1/home/gameTypeAll?t=',
       '/api/games/bets?game=',
       '/api/games/bets/live?game=',

@@ -73,7 +73,8 @@ const BET_COLUMNS: TableColumn[] = [
   { label: 'Payout', className: 'is-num' },
 ];
 
-function BetRows({
+/** The rows of a bet table (time, bet, target, result, payout; the player too when asked), each opening its bet. */
+export function BetRows({
   rows,
   rowTestId,
   showPlayer,

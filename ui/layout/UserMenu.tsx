@@ -5,12 +5,14 @@ import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
 import { usePopover } from '../common/usePopover';
 import { SoundToggle } from '../common/SoundToggle';
+import { Avatar } from '../common/Avatar';
 
 /** Avatar button with the account menu. */
 export function UserMenu() {
-  const { userName, email } = useStore(useShallow((s) => ({ userName: s.user?.userName ?? '', email: s.user?.email ?? '' })));
+  const { userName, email, imgUrl } = useStore(
+    useShallow((s) => ({ userName: s.user?.userName ?? '', email: s.user?.email ?? '', imgUrl: s.user?.imgUrl })),
+  );
   const { open, setOpen, ref } = usePopover();
-  const initial = userName.slice(0, 1).toUpperCase() || '?';
   const close = () => setOpen(false);
   return (
     <div className="user-menu" ref={ref}>
@@ -23,18 +25,14 @@ export function UserMenu() {
         aria-label={`Account menu for ${userName}`}
         onClick={() => setOpen(!open)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initial}
-        </span>
+        <Avatar url={imgUrl} name={userName} />
         <span className="user-menu__name">{userName}</span>
         <ChevronDown size={16} className="user-menu__chevron" aria-hidden="true" />
       </button>
       {open && (
         <div className="popover user-menu__panel" role="menu">
           <div className="user-menu__head">
-            <span className="avatar avatar--lg" aria-hidden="true">
-              {initial}
-            </span>
+            <Avatar url={imgUrl} name={userName} className="avatar avatar--lg" />
             <div>
               <strong data-testid="user-menu-name">{userName}</strong>
               <small>{email}</small>

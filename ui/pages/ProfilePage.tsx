@@ -7,6 +7,9 @@ import { NickNameCard, PrivacyCard } from '../profile/AccountCards';
 import { EmailCard } from '../profile/EmailCard';
 import { PasswordCard } from '../profile/PasswordCard';
 import { SessionsCard } from '../profile/SessionsCard';
+import { AvatarCard } from '../profile/AvatarCard';
+import { GameHistory } from '../profile/GameHistory';
+import { Avatar } from '../common/Avatar';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
 import '../profile/profile.css';
 
@@ -22,9 +25,7 @@ const TAB_NAMES: Record<Section, string> = {
 
 // Sections whose screens come with their own work: what each will hold.
 const NEXT: Partial<Record<Section, string>> = {
-  GameHistory: 'Per-game statistics with a profit chart, and every bet of every game with filters and its detail.',
   Transactions: 'Deposits, withdrawals, tips, rain, bets and bonuses from the ledger, filtered and exportable.',
-  HeadInfo: 'Upload a picture for your avatar: checked, resized and stripped of its metadata.',
 };
 
 /** The profile (/profile/:section and /old_profile): Account, Security, Game history, Transactions, Avatar. */
@@ -53,9 +54,7 @@ export default function ProfilePage() {
   return (
     <section className="profile" data-testid="profile-page" data-section={current}>
       <header className="profile__head">
-        <span className="profile__avatar" aria-hidden="true">
-          {user.nickName.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar url={user.imgUrl || undefined} name={user.nickName} className="avatar profile__avatar" />
         <div>
           <h1>{user.nickName}</h1>
           <p>@{user.userName}</p>
@@ -76,6 +75,8 @@ export default function ProfilePage() {
             <PrivacyCard />
           </>
         )}
+        {current === 'HeadInfo' && <AvatarCard />}
+        {current === 'GameHistory' && <GameHistory />}
         {current === 'Security' && (
           <>
             <TwoFactorCard />

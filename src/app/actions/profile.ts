@@ -1,5 +1,6 @@
 import { CODE, type Envelope, type UserInfo } from '../../core/api';
 import type { SessionRow } from '../../core/accountSessions';
+import { AVATAR } from '../../core/avatar';
 import type { TwoFactorSecret } from '../../core/twoFactor';
 import * as userApi from '../api/user';
 import type { ChangeEmailBody, CloseTwoAuthBody, UpdatePasswordBody } from '../api/user';
@@ -70,4 +71,18 @@ export async function signOutElsewhere(): Promise<ProfileResult & { ended?: numb
 export async function loadSessions(): Promise<SessionRow[] | null> {
   const env = await userApi.accountSessions();
   return env.code === CODE.OK && env.data ? env.data : null;
+}
+
+/** What is wrong with a picture before it is sent (type or size), or null when it may go. */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!(AVATAR.accept as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP, GIF or AVIF picture';
+  if (file.size > AVATAR.maxBytes) return `The picture is larger than ${AVATAR.maxBytes / 1024 / 1024} MB`;
+  return null;
+}
+
+/** POST /v1/user/updateImgUrl: uploads the picture as multipart (no JSON content type); the server re-encodes it. */
+export function uploadAvatar(file: File): Promise<ProfileResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return profileWrite(userApi.updateImgUrl(form, { silent: true }), 'Avatar updated');
 }

@@ -2,6 +2,7 @@ import type { z } from '../../core/zod';
 import type { GameRule, GameType } from '../../core/api';
 import type { selectGameRuleSchema } from '../../core/schemas';
 import type { clientLogSchema } from '../../core/accountSessions';
+import type { GameStatistics, gameStatisticsSchema, LiveStats, liveStatsSchema } from '../../core/history';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 import { getLanguage } from '../storage/storage';
 
@@ -62,11 +63,17 @@ export const listProviderGameCount = (query?: Fields) => get<unknown>('/v1/home/
 /** GET /v1/home/selectH5GameInfo. */
 export const selectH5GameInfo = (query?: Fields) => get<unknown>('/v1/home/selectH5GameInfo', query);
 
-/** GET /v1/user/selectLiveStatsByUser. */
-export const selectLiveStatsByUser = (query?: Fields) => get<unknown>('/v1/user/selectLiveStatsByUser', query);
+/** GET /v1/user/selectLiveStatsByUser: the player's latest bets (one game or all) as counts and a running profit. */
+export const selectLiveStatsByUser = (query?: LiveStatsQuery) => get<LiveStats>('/v1/user/selectLiveStatsByUser', query, { silent: true });
 
-/** GET /v1/user/selectUserGameStatistics. */
-export const selectUserGameStatistics = (query?: Fields) => get<unknown>('/v1/user/selectUserGameStatistics', query);
+/** GET /v1/user/selectUserGameStatistics: the player's figures per game over a period. */
+export const selectUserGameStatistics = (query?: GameStatisticsQuery) =>
+  get<GameStatistics>('/v1/user/selectUserGameStatistics', query, { silent: true });
+
+/** Query of GET /v1/user/selectLiveStatsByUser. */
+export type LiveStatsQuery = z.input<typeof liveStatsSchema>;
+/** Query of GET /v1/user/selectUserGameStatistics. */
+export type GameStatisticsQuery = z.input<typeof gameStatisticsSchema>;
 
 /** Body of POST /v1/user/currentClientLogs. */
 export type ClientLogBody = z.input<typeof clientLogSchema>;

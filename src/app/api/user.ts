@@ -95,7 +95,7 @@ export const offlineUser = () => post<null>('/v1/user/offlineUser', {}, { silent
 export const userInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/info', undefined, options);
 
 /** POST /v1/user/updateImgUrl: avatar upload (FormData, no JSON content type). */
-export const updateImgUrl = (form: FormData, options?: CallOptions) => post<unknown>('/v1/user/updateImgUrl', form, options);
+export const updateImgUrl = (form: FormData, options?: CallOptions) => post<UserInfo>('/v1/user/updateImgUrl', form, options);
 
 /** GET /v1/user/secret: a two-factor secret to enrol and its otpauth URL (the QR code), shown this once. */
 export const secret = (options?: CallOptions) => get<TwoFactorSecret>('/v1/user/secret', undefined, options);

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AVATAR } from '../../src/core/avatar';
+import { badRequest } from '../errors';
+
+// Formats taken, read from the bytes (the name and the declared type are not trusted). SVG is never taken: it is a
+// document that can carry script, not a picture.
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+// A decompression bomb (a small file of a huge picture) is refused before it is decoded.
+const MAX_PIXELS = 40_000_000;
+
+/** The folder avatars are stored in, under DATA_DIR. */
+export function avatarDir(dataDir: string): string {
+  return path.join(dataDir, 'avatars');
+}
+
+/** A stored avatar's file name: 32 hex digits of its content hash, .webp. */
+export const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
+
+/**
+ * Turns an uploaded picture into the stored avatar: its format checked from the bytes, turned upright from its EXIF
+ * orientation, cut to a 256 px square and encoded anew as WebP, which keeps no metadata (GPS position, camera, names).
+ * Returns the public path of the stored file (named by its content, so it is served with a long cache).
+ */
+export async function storeAvatar(dataDir: string, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
+  } catch {
+    throw badRequest('The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF)');
+  }
+  if (format === 'svg') throw badRequest('SVG files are not accepted: upload a JPEG, PNG, WebP, GIF or AVIF picture');
+  if (!format || !FORMATS.has(format)) throw badRequest('The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF)');
+  let out: Buffer;
+  try {
+    out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
+      .rotate()
+      .resize(AVATAR.size, AVATAR.size, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw badRequest('The picture could not be read; it may be damaged or too large');
+  }
+  const name = `${createHash('sha256').update(out).digest('hex').slice(0, 32)}.webp`;
+  const dir = avatarDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), out);
+  return `${AVATAR.pathPrefix}${name}`;
+}
