@@ -78,6 +78,32 @@ describe('LoginDialog', () => {
     expect(screen.queryByTestId('login-error')).toBeNull();
   });
 
+  it('turns into the code step on a 428 and logs in with the held credentials and the code', async () => {
+    const { holdTwoFactorLogin } = await import('../../src/app/actions/twoFactorLogin');
+    vi.mocked(session.login).mockImplementationOnce(async (body) => {
+      holdTwoFactorLogin({ userName: body.userName, password: body.password });
+      return { ok: false, code: 428, message: 'Enter the 6-digit code from your authenticator app' };
+    });
+    const { dialog, input } = renderLogin();
+    fireEvent.change(input('userName'), { target: { value: 'alice' } });
+    fireEvent.change(input('password'), { target: { value: 'Secret123' } });
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    expect(screen.getByTestId('two-factor-step')).toHaveTextContent('Two-factor login is on for alice');
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    const code = dialog.querySelector<HTMLInputElement>('input[name="googleCode"]')!;
+    fireEvent.change(code, { target: { value: '12 34' } });
+    await act(async () => fireEvent.click(screen.getByTestId('two-factor-submit')));
+    expect(dialog).toHaveTextContent('Code must be the 6 digits your authenticator app shows');
+    vi.mocked(session.login).mockResolvedValueOnce({ ok: false, code: 400, message: 'The authenticator code is incorrect' });
+    fireEvent.change(code, { target: { value: '123 456' } });
+    await act(async () => fireEvent.click(screen.getByTestId('two-factor-submit')));
+    expect(session.login).toHaveBeenLastCalledWith({ userName: 'alice', password: 'Secret123', googleCode: '123456' });
+    expect(screen.getByTestId('two-factor-error')).toHaveTextContent('The authenticator code is incorrect');
+    // "Use another account" goes back to the password step.
+    await act(async () => fireEvent.click(screen.getByText('Use another account')));
+    expect(screen.getByTestId('login-submit')).toBeInTheDocument();
+  });
+
   it('closes on Escape', () => {
     const { onClose } = renderLogin();
     fireEvent.keyDown(document, { key: 'Escape' });
