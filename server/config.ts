@@ -50,6 +50,8 @@ export interface Config {
   mailIpLimit: WindowLimit;
   /** Wrong authenticator codes per account (login, enabling and closing 2FA, code checks). */
   totpLimit: WindowLimit;
+  /** Tips worth this many USD or more need the authenticator code when two-factor login is on. */
+  tipTwoFactorUsd: string;
   /** Live sockets per client IP and per logged-in user (per server process). */
   socketMaxPerIp: number;
   socketMaxPerUser: number;
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailAccountLimit: limit(env, 'MAIL_ACCOUNT_LIMIT', 5, 60),
     mailIpLimit: limit(env, 'MAIL_IP_LIMIT', 20, 60),
     totpLimit: limit(env, 'TOTP_LIMIT', 5, 15),
+    tipTwoFactorUsd: usdAmount(env, 'TIP_2FA_USD', '50'),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),
     socketPingMs: int(env, 'SOCKET_PING_SEC', 30, 1, 3600) * 1000,

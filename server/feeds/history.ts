@@ -71,5 +71,12 @@ export async function liveStats(db: Queryable, userId: number, game: HouseGame |
     return { at: r.at.toISOString(), profitUsd: usd(running.toFixed()) };
   });
   const wins = rows.filter((r) => r.won).length;
-  return { bets: rows.length, wins, losses: rows.length - wins, wageredUsd: usd(wagered.toFixed()), profitUsd: usd(running.toFixed()), points };
+  return {
+    bets: rows.length,
+    wins,
+    losses: rows.length - wins,
+    wageredUsd: usd(wagered.toFixed()),
+    profitUsd: usd(running.toFixed()),
+    points,
+  };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyConfigRow } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
-import { toFixedDown, trimZeros } from '../../src/core/money';
+import { Decimal, toFixedDown, trimZeros } from '../../src/core/money';
 import { MSG } from '../../src/core/socket';
 import { sendTipSchema, switchAccountSchema } from '../../src/core/schemas';
-import { unauthorized } from '../errors';
+import { ApiError, unauthorized } from '../errors';
+import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
 import { pushNotification } from '../services/notifications';
@@ -45,9 +46,32 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
+  // A large tip of a player with two-factor login on needs the authenticator code (428 without it). A retry of a tip
+  // already sent under its idempotency key replays its answer without a new code (the first one is used up).
+  const tipSecondFactor = async (
+    userId: number,
+    tip: { coin: Coin; amount: string; idempotencyKey?: string | undefined },
+    code: string | undefined,
+    ip: string,
+  ) => {
+    if (!(await app.twoFactor.enabled(userId))) return;
+    const price = (await app.refs.get()).coinUsd.get(tip.coin);
+    if (price === undefined || new Decimal(tip.amount).times(price).lt(app.config.tipTwoFactorUsd)) return;
+    if (tip.idempotencyKey) {
+      const { rowCount } = await app.db.query('SELECT 1 FROM tips WHERE from_user = $1 AND idempotency_key = $2', [
+        userId,
+        tip.idempotencyKey,
+      ]);
+      if (rowCount) return;
+    }
+    if (code === undefined) throw new ApiError(TWO_FACTOR_REQUIRED, 'Enter the code from your authenticator app to send this tip');
+    await app.twoFactor.use(userId, code, ip);
+  };
+
   app.post('/v1/account/sendTip', async (request) => {
     const { userId } = await requireAuth(request);
-    const body = parse(sendTipSchema, request.body);
+    const { googleCode, ...body } = parse(sendTipSchema, request.body);
+    await tipSecondFactor(userId, body, googleCode, request.ip);
     const outcome = await sendTip(app.db, { ...body, fromUserId: userId });
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);

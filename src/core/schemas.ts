@@ -73,6 +73,8 @@ export const sendTipSchema = z.strictObject({
   coin: coinSchema,
   amount: amountSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
+  /** The authenticator code, asked for (428) when two-factor login is on and the tip is worth TIP_2FA_USD or more. */
+  googleCode: totpCodeSchema.optional(),
 });
 
 /** POST /v1/account/switchAccount: balance type and/or the selected coin. */

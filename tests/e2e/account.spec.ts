@@ -83,7 +83,9 @@ for (const vp of VIEWPORTS) {
       // A new avatar: a picture chosen from the device, previewed, uploaded, then shown in the header.
       await page.goto('/profile/HeadInfo');
       const avatar = page.getByTestId('avatar-card');
-      await avatar.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await avatar
+        .getByTestId('avatar-input')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
       await expect(avatar.getByTestId('avatar-error')).toHaveText('Choose a JPEG, PNG, WebP, GIF or AVIF picture');
       const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 240, g: 90, b: 40 } } })
         .png()

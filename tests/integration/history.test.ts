@@ -26,7 +26,12 @@ describe("a player's game history", () => {
       answers.push({ game: 'dice', usd: new Decimal(2), profit: new Decimal(b.payout).minus(2), win: b.win, multiplier: b.multiplier });
     }
     for (let i = 0; i < 4; i++) {
-      const r = await client.post<BetResponse>('/api/games/limbo/bet', { coin: 'BTC', amount: '0.0001', balanceType: 'DEPOSIT', target: '1.5' });
+      const r = await client.post<BetResponse>('/api/games/limbo/bet', {
+        coin: 'BTC',
+        amount: '0.0001',
+        balanceType: 'DEPOSIT',
+        target: '1.5',
+      });
       const b = r.body.data!.bet;
       const profit = new Decimal(b.payout).minus('0.0001').times(btcUsd);
       answers.push({ game: 'limbo', usd: new Decimal('0.0001').times(btcUsd), profit, win: b.win, multiplier: b.multiplier });
@@ -39,10 +44,22 @@ describe("a player's game history", () => {
       const mine = answers.filter((a) => a.game === g.game);
       expect(g.bets).toBe(mine.length);
       expect(g.wins).toBe(mine.filter((a) => a.win).length);
-      expect(new Decimal(g.wageredUsd).minus(mine.reduce((s, a) => s.plus(a.usd), new Decimal(0))).abs().lte('0.01')).toBe(true);
-      expect(new Decimal(g.profitUsd).minus(mine.reduce((s, a) => s.plus(a.profit), new Decimal(0))).abs().lte('0.01')).toBe(true);
+      expect(
+        new Decimal(g.wageredUsd)
+          .minus(mine.reduce((s, a) => s.plus(a.usd), new Decimal(0)))
+          .abs()
+          .lte('0.01'),
+      ).toBe(true);
+      expect(
+        new Decimal(g.profitUsd)
+          .minus(mine.reduce((s, a) => s.plus(a.profit), new Decimal(0)))
+          .abs()
+          .lte('0.01'),
+      ).toBe(true);
       const best = mine.filter((a) => a.win).map((a) => Number(a.multiplier));
-      expect(g.bestMultiplier === null ? null : Number(g.bestMultiplier)).toBe(best.length ? Math.floor(Math.max(...best) * 100) / 100 : null);
+      expect(g.bestMultiplier === null ? null : Number(g.bestMultiplier)).toBe(
+        best.length ? Math.floor(Math.max(...best) * 100) / 100 : null,
+      );
     }
     expect(data.total.bets).toBe(16);
 
@@ -51,7 +68,12 @@ describe("a player's game history", () => {
     expect(live.points).toHaveLength(10);
     const last10 = answers.filter((a) => a.game === 'dice').slice(-10);
     expect(live.wins).toBe(last10.filter((a) => a.win).length);
-    expect(new Decimal(live.profitUsd).minus(last10.reduce((s, a) => s.plus(a.profit), new Decimal(0))).abs().lte('0.01')).toBe(true);
+    expect(
+      new Decimal(live.profitUsd)
+        .minus(last10.reduce((s, a) => s.plus(a.profit), new Decimal(0)))
+        .abs()
+        .lte('0.01'),
+    ).toBe(true);
     expect(live.points.at(-1)!.profitUsd).toBe(live.profitUsd);
     // Oldest first.
     expect([...live.points].sort((a, b) => a.at.localeCompare(b.at))).toEqual(live.points);

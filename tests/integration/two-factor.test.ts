@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import { TOTP, TWO_AUTH, TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
-import { buildOn, Client, createTestApp, PASSWORD, register, type TestApp } from './helpers';
+import { buildOn, Client, createTestApp, moneySnapshot, PASSWORD, register, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -143,6 +143,25 @@ describe('TOTP two-factor login', () => {
       msg: 'Two-factor login is off for this account',
     });
     expect(await t.db.query('SELECT totp_secret FROM users WHERE two_auth = 1 AND totp_secret IS NOT NULL')).toMatchObject({ rowCount: 0 });
+  });
+
+  it('a tip of 50 USD or more asks for the code; a smaller one and a retry of a sent tip do not', async () => {
+    const { client, secret } = await playerWith2fa('tft');
+    const { user: friend } = await register(t.app, 'tff');
+    const big = { toUserName: friend.userName, coin: 'USDT', amount: '60', idempotencyKey: 'tip-2fa-key-0001' };
+    const before = await moneySnapshot(t.db);
+    expect((await client.post('/v1/account/sendTip', big)).body).toMatchObject({
+      code: TWO_FACTOR_REQUIRED,
+      msg: 'Enter the code from your authenticator app to send this tip',
+    });
+    const wrong = (await codeAt(secret, 1)) === '000000' ? '111111' : '000000';
+    expect((await client.post('/v1/account/sendTip', { ...big, googleCode: wrong })).body.code).toBe(400);
+    expect(await moneySnapshot(t.db)).toBe(before);
+    const sent = await client.post('/v1/account/sendTip', { ...big, googleCode: await codeAt(secret, 1) });
+    expect(sent.body.code).toBe(200);
+    // The answer was lost: the retry under the same key replays it without a new code.
+    expect((await client.post('/v1/account/sendTip', big)).body).toEqual(sent.body);
+    expect((await client.post('/v1/account/sendTip', { toUserName: friend.userName, coin: 'USDT', amount: '5' })).body.code).toBe(200);
   });
 
   it('malformed codes are refused with the rule and change nothing', async () => {

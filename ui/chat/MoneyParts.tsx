@@ -100,9 +100,12 @@ export function ConfirmStep({
   sendLabel,
   onEdit,
   onSend,
+  children,
 }: {
   testId: string;
   question: ReactNode;
+  /** Fields the confirm step asks for besides the question (the authenticator code of a large tip). */
+  children?: ReactNode;
   serverError: string;
   busy: boolean;
   sendLabel: string;
@@ -114,6 +117,7 @@ export function ConfirmStep({
       <p className="chat-money__confirm" data-testid={`${testId}-confirm-text`}>
         {question}
       </p>
+      {children}
       <ServerError message={serverError} testId={`${testId}-error`} />
       <div className="chat-money__actions">
         <button type="button" className="btn btn--ghost btn--lg" data-testid={`${testId}-back`} disabled={busy} onClick={onEdit}>

@@ -54,6 +54,25 @@ describe('TipDialog', () => {
     expect(wallet.balanceHint).toHaveBeenCalledWith({ coin: 'USDT', balanceType: 'DEPOSIT' });
   });
 
+  it('asks for the authenticator code when the server wants it (428), then sends it with the same key', async () => {
+    sendTip.mockResolvedValueOnce({ code: 428, msg: 'Enter the code from your authenticator app to send this tip', data: null });
+    sendTip.mockResolvedValueOnce(ok('6.000000'));
+    render(<TipDialog toUserName="bob" toName="Bob" onClose={() => {}} />);
+    type('6');
+    fireEvent.click(screen.getByTestId('tip-continue'));
+    expect(screen.queryByTestId('tip-2fa-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('tip-send'));
+    await screen.findByTestId('tip-2fa-code');
+    expect(screen.getByTestId('tip-error')).toHaveTextContent('Enter the code from your authenticator app to send this tip');
+    fireEvent.change(screen.getByTestId('tip-2fa-code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByTestId('tip-send'));
+    await screen.findByTestId('tip-done');
+    const [first] = sendTip.mock.calls[0]!;
+    const [second] = sendTip.mock.calls[1]!;
+    expect(first).not.toHaveProperty('googleCode');
+    expect(second).toMatchObject({ googleCode: '123456', idempotencyKey: first.idempotencyKey });
+  });
+
   it('shows the chosen fiat of the player', () => {
     getState().setFiat('EUR');
     render(<TipDialog toUserName="bob" toName="Bob" onClose={() => {}} />);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { HandCoins } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import { tipPlayer } from '../../src/app/actions/chatCalls';
@@ -28,6 +29,9 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
   const titleId = useId();
   const form = useCoinAmount({ coin, amount });
   const self = useStore((s) => (s.user?.userName ?? '').toLowerCase() === toUserName.toLowerCase());
+  // A large tip with two-factor login on: the server asks (428) for the authenticator code, typed in the confirm step.
+  const [twoFa, setTwoFa] = useState({ needed: false, code: '' });
+  const codeId = useId();
   const {
     step,
     busy,
@@ -41,7 +45,12 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
     confirmFirst: Boolean(coin && amount),
     blocked: self,
     signature: () => `${toUserName.toLowerCase()}|${form.coin}|${form.amount}`,
-    call: (move) => tipPlayer({ toUserName, coin: form.coin, amount: form.amount }, move),
+    call: async (move) => {
+      const googleCode = twoFa.code.replace(/\s+/g, '');
+      const result = await tipPlayer({ toUserName, coin: form.coin, amount: form.amount, ...(googleCode ? { googleCode } : {}) }, move);
+      if (!result.ok && result.code === TWO_FACTOR_REQUIRED) setTwoFa((t) => ({ ...t, needed: true }));
+      return result;
+    },
   });
 
   return (
@@ -86,7 +95,26 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
           sendLabel="Send tip"
           onEdit={edit}
           onSend={() => void send()}
-        />
+        >
+          {twoFa.needed && (
+            <div className="field">
+              <label className="field__label" htmlFor={codeId}>
+                Authenticator code
+              </label>
+              <input
+                id={codeId}
+                className="input"
+                name="googleCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={twoFa.code}
+                data-testid="tip-2fa-code"
+                onChange={(e) => setTwoFa({ needed: true, code: e.target.value })}
+              />
+            </div>
+          )}
+        </ConfirmStep>
       )}
 
       {step === 'done' && sent && (

@@ -9,7 +9,7 @@ import { NETWORK_FAILURE } from '../network/http';
 import { balanceHint } from './wallet';
 
 /** The outcome of a chat call (tip, rain, share): its answer, or the message to show as is (the server's, else ours). */
-export type CallResult<T> = { ok: true; data: T } | { ok: false; message: string };
+export type CallResult<T> = { ok: true; data: T } | { ok: false; message: string; code?: number };
 
 /** Shown when a call got no answer: whether the money moved is unknown, and a retry with the same key is safe. */
 export const NO_ANSWER = 'No answer from the server: check your connection and retry (it will not be sent twice)';
@@ -26,16 +26,17 @@ export function keyFor(previous: ConfirmedMove | null, signature: string): Confi
   return previous && previous.signature === signature ? previous : { signature, key: idempotencyKey() };
 }
 
-function failure(code: number, msg: string): { ok: false; message: string } {
-  return { ok: false, message: code === NETWORK_FAILURE ? NO_ANSWER : msg || 'Request failed, please retry' };
+function failure(code: number, msg: string): { ok: false; message: string; code: number } {
+  return { ok: false, code, message: code === NETWORK_FAILURE ? NO_ANSWER : msg || 'Request failed, please retry' };
 }
 
 /**
  * Sends a confirmed tip (POST /v1/account/sendTip) from the deposit balance. On success the balance is read again
  * (coalesced with the type 3 push of the same move), since the answer carries no ledger version to write it by.
+ * A large tip of a player with two-factor login on answers 428 until it carries the authenticator code.
  */
 export async function tipPlayer(
-  tip: { toUserName: string; coin: Coin; amount: string },
+  tip: { toUserName: string; coin: Coin; amount: string; googleCode?: string },
   move: ConfirmedMove,
 ): Promise<CallResult<TipData>> {
   const env = await sendTip({ ...tip, idempotencyKey: move.key }, { silent: true });
