@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { LAUNCH } from './tests/e2e/launch';
 
 // End-to-end tests run the real app (built SPA + house server + embedded PostgreSQL in a throwaway data dir)
 // in Debian's Chromium: Playwright's own browser download is not available on these machines.
@@ -19,10 +20,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'],
-    },
+    launchOptions: LAUNCH,
   },
   webServer: [
     {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msAtHundredths, multiplierHundredthsAt } from '../../src/core/games/crash/curve';
 import { SHOTS_DIR } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('crash-engine'));
 
 // The crash engine on the dev-only fixture page (game-engine/fixtures, `?game=crash`), fed by the page's simulated
 // server: a live round drawn from the server clock (ticks every 100 ms, extrapolated between them), the axes' glide,

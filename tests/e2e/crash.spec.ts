@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('crash'));
 
 // The /game/crash page against the real server and its round loop (scripts/e2e-server.mjs: 4 s of betting, 3 s
 // after a crash). Crash points are random: every step waits for a condition (a phase, a round id), and a round that

@@ -3,6 +3,10 @@ import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('dice-limbo'));
 
 // A new player plays dice by hand and limbo on auto, then verifies the last bet on the fairness page.
 

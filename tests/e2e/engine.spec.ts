@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOTS_DIR } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('engine'));
 
 // The Pixi engines on the dev-only fixture page (game-engine/fixtures, served by the second webServer of
 // playwright.config.ts): recorded rounds played in real Chromium (WebGL on SwiftShader), pixels sampled, screenshots

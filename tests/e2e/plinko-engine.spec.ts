@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PlinkoRound } from '../../src/core/games/plinko/round';
 import { plinkoRound } from '../../game-engine/fixtures/rounds';
 import { SHOTS_DIR } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('plinko-engine'));
 
 // The plinko engine on the dev-only fixture page (game-engine/fixtures): balls replay trajectories baked offline, and
 // each ball must be drawn entering the bucket its round names, whatever the bucket.

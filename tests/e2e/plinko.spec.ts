@@ -3,6 +3,10 @@ import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('plinko'));
 
 // A new player drops plinko balls by hand and on auto, the balance follows the bets, and the fairness page reproduces
 // the last one from the revealed seed.

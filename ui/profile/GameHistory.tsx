@@ -64,10 +64,10 @@ function StatisticsCard() {
               <tr>
                 <th>Game</th>
                 <th className="is-num">Bets</th>
-                <th className="is-num">Wins</th>
+                <th className="is-num hide-narrow">Wins</th>
                 <th className="is-num">Wagered</th>
                 <th className="is-num">Profit</th>
-                <th className="is-num">Best</th>
+                <th className="is-num hide-narrow">Best</th>
               </tr>
             </thead>
             <tbody>
@@ -75,10 +75,10 @@ function StatisticsCard() {
                 <tr key={g.game} data-testid="stat-row" data-game={g.game}>
                   <td>{HOUSE_GAME_INFO[g.game].title}</td>
                   <td className="is-num num">{g.bets}</td>
-                  <td className="is-num num">{g.wins}</td>
+                  <td className="is-num num hide-narrow">{g.wins}</td>
                   <td className="is-num num">{usd(g.wageredUsd)}</td>
                   <td className={`is-num num ${g.profitUsd.startsWith('-') ? 'is-loss-text' : 'is-win-text'}`}>{signed(g.profitUsd)}</td>
-                  <td className="is-num num">{g.bestMultiplier ? `${g.bestMultiplier}×` : '–'}</td>
+                  <td className="is-num num hide-narrow">{g.bestMultiplier ? `${g.bestMultiplier}×` : '–'}</td>
                 </tr>
               ))}
             </tbody>
@@ -86,12 +86,12 @@ function StatisticsCard() {
               <tr>
                 <th>Total</th>
                 <td className="is-num num">{stats.total.bets}</td>
-                <td className="is-num num">{stats.total.wins}</td>
+                <td className="is-num num hide-narrow">{stats.total.wins}</td>
                 <td className="is-num num">{usd(stats.total.wageredUsd)}</td>
                 <td className={`is-num num ${stats.total.profitUsd.startsWith('-') ? 'is-loss-text' : 'is-win-text'}`}>
                   {signed(stats.total.profitUsd)}
                 </td>
-                <td />
+                <td className="hide-narrow" />
               </tr>
             </tfoot>
           </table>
