@@ -1,47 +1,23 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import type { ProfitPoint } from '../../src/core/history';
 
-/** The running profit of the player's latest bets as a line (green above zero, red below), drawn with uPlot. */
+/**
+ * The running profit of the player's latest bets as a line (green above zero, red below). The chart library (uPlot)
+ * loads with the first chart, not with the profile page.
+ */
 export function ProfitChart({ points, height = 180 }: { points: ProfitPoint[]; height?: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el || points.length === 0) return;
-    const xs = points.map((_, i) => i + 1);
-    const ys = points.map((p) => Number(p.profitUsd));
-    const up = (ys.at(-1) ?? 0) >= 0;
-    const css = getComputedStyle(el);
-    const green = css.getPropertyValue('--accent').trim() || '#1fe584';
-    const red = css.getPropertyValue('--red').trim() || '#ff4d6a';
-    const grid = { stroke: 'rgba(255,255,255,0.06)', width: 1 };
-    const axisFont = '11px system-ui, sans-serif';
-    const plot = new uPlot(
-      {
-        width: el.clientWidth,
-        height,
-        legend: { show: false },
-        cursor: { y: false, points: { size: 6 } },
-        scales: { x: { time: false } },
-        axes: [
-          { stroke: '#7c869a', grid, ticks: grid, font: axisFont, label: 'Bet', labelFont: axisFont, labelSize: 14 },
-          { stroke: '#7c869a', grid, ticks: grid, font: axisFont, size: 56, values: (_u, v) => v.map((n) => `$${n.toFixed(2)}`) },
-        ],
-        series: [
-          {},
-          { stroke: up ? green : red, width: 2, fill: up ? 'rgba(31,229,132,0.12)' : 'rgba(255,77,106,0.12)', points: { show: false } },
-        ],
-      },
-      [xs, ys],
-      el,
-    );
-    // The chart follows its box's width (a rotated phone, a resized window).
-    const observer = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height }));
-    observer.observe(el);
+    let teardown: (() => void) | null = null;
+    let live = true;
+    void import('./profitPlot').then(({ drawProfit }) => {
+      if (live) teardown = drawProfit(el, points, height);
+    });
     return () => {
-      observer.disconnect();
-      plot.destroy();
+      live = false;
+      teardown?.();
     };
   }, [points, height]);
   return <div ref={box} className="profit-chart" data-testid="profit-chart" role="img" aria-label="Running profit of your latest bets" />;
