@@ -61,6 +61,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test(`dice plays recorded rolls in order, with zones, marker and history (${name})`, async ({ page }) => {
+      // Eight animated rounds on software WebGL: about 15 s, and up to a minute on a loaded machine (a clean-clone run
+      // timed out at the default 60 s).
+      test.setTimeout(180_000);
       await openFixture(page, 'dice');
       const blank = await pixelStats(page);
       // Before any roll the track already shows both zones.

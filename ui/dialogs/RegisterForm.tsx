@@ -6,6 +6,7 @@ import { register } from '../../src/app/actions/session';
 import { sendRegisterCode } from '../../src/app/actions/mailCodes';
 import { heldShareCode } from '../../src/app/routing/referral';
 import { getState } from '../../src/app/store';
+import { CodeField } from './CodeField';
 import { Field } from './Field';
 import { DevMailboxLink, SendCodeButton } from './SendCodeButton';
 import { FormFooter } from './FormFooter';
@@ -15,7 +16,7 @@ type Key = 'userName' | 'email' | 'code' | 'password' | 'sharCode';
 
 /** The registration form (dialog and register pages); the share code is prefilled from the query or cookie. */
 export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
-  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = useSchemaForm<Key, typeof registerSchema>(
+  const form = useSchemaForm<Key, typeof registerSchema>(
     registerSchema,
     { userName: '', email: '', code: '', password: '', sharCode: heldShareCode() },
     register,
@@ -23,6 +24,7 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
     ({ sharCode, code, ...rest }) => ({ ...rest, ...(sharCode.trim() ? { sharCode } : {}), ...(code.trim() ? { code } : {}) }),
   );
 
+  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = form;
   const [mailbox, setMailbox] = useState(false);
 
   return (
@@ -52,15 +54,11 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
         onChange={(e) => change('email', e.target.value)}
         onBlur={() => blur('email')}
       />
-      <Field
+      <CodeField
+        form={form}
         label="Email code"
         optional
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={values.code}
-        error={errors.code}
         hint={
           mailbox ? (
             <>
@@ -70,8 +68,6 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
             'Verifies your email now; you can also do it later from your profile'
           )
         }
-        onChange={(e) => change('code', e.target.value)}
-        onBlur={() => blur('code')}
         action={
           <SendCodeButton
             testId="register-send-code"

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { checkGoogleCodeSchema } from '../../src/core/twoFactor';
 import { login } from '../../src/app/actions/session';
 import { clearTwoFactorLogin, heldTwoFactorLogin } from '../../src/app/actions/twoFactorLogin';
-import { Field } from './Field';
+import { CodeField } from './CodeField';
 import { FormFooter } from './FormFooter';
 import { useSchemaForm } from './useSchemaForm';
 
@@ -12,7 +12,7 @@ import { useSchemaForm } from './useSchemaForm';
  */
 export function TwoFactorStep({ onBack, autoFocus = true }: { onBack: () => void; autoFocus?: boolean }) {
   const held = heldTwoFactorLogin();
-  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<'googleCode', typeof checkGoogleCodeSchema>(
+  const form = useSchemaForm<'googleCode', typeof checkGoogleCodeSchema>(
     checkGoogleCodeSchema,
     { googleCode: '' },
     async ({ googleCode }) => {
@@ -21,6 +21,7 @@ export function TwoFactorStep({ onBack, autoFocus = true }: { onBack: () => void
       return login({ ...current, googleCode });
     },
   );
+  const { serverError, busy, submit } = form;
   const back = () => {
     clearTwoFactorLogin();
     onBack();
@@ -43,18 +44,7 @@ export function TwoFactorStep({ onBack, autoFocus = true }: { onBack: () => void
         <ShieldCheck size={18} aria-hidden="true" /> Two-factor login is on for <strong>{held.userName}</strong>. Enter the 6-digit code
         your authenticator app shows.
       </p>
-      <Field
-        label="Authenticator code"
-        name="googleCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={values.googleCode}
-        error={errors.googleCode}
-        onChange={(e) => change('googleCode', e.target.value)}
-        onBlur={() => blur('googleCode')}
-        data-autofocus={autoFocus || undefined}
-      />
+      <CodeField form={form} name="googleCode" label="Authenticator code" maxLength={7} autoFocus={autoFocus} />
       <FormFooter error={serverError} busy={busy} label="Verify and log in" busyLabel="Checking…" testId="two-factor" />
       <p className="auth-form__switch">
         <button type="button" className="link-btn" onClick={back}>

@@ -4,6 +4,7 @@ import { changeEmailSchema, validateEmailSchema } from '../../src/core/emailCode
 import { sendNewAddressCode, sendOwnCode } from '../../src/app/actions/mailCodes';
 import { changeEmail, verifyEmail } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
+import { CodeField } from '../dialogs/CodeField';
 import { Field } from '../dialogs/Field';
 import { FormFooter } from '../dialogs/FormFooter';
 import { DevMailboxLink, SendCodeButton } from '../dialogs/SendCodeButton';
@@ -48,24 +49,15 @@ export function EmailCard() {
 
 function VerifyForm() {
   const [mailbox, setMailbox] = useState(false);
-  const { values, errors, serverError, busy, change, blur, submit, setError } = useSchemaForm<'code', typeof validateEmailSchema>(
-    validateEmailSchema,
-    { code: '' },
-    ({ code }) => verifyEmail(code),
-  );
+  const form = useSchemaForm<'code', typeof validateEmailSchema>(validateEmailSchema, { code: '' }, ({ code }) => verifyEmail(code));
+  const { serverError, busy, submit, setError } = form;
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <Field
-        label="Code from the email"
+      <CodeField
+        form={form}
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={values.code}
-        error={errors.code}
+        label="Code from the email"
         hint={mailbox ? <DevMailboxLink /> : 'Verified addresses can recover the account and receive withdrawal codes'}
-        onChange={(e) => change('code', e.target.value)}
-        onBlur={() => blur('code')}
         action={
           <SendCodeButton
             testId="email-verify-send"
@@ -84,27 +76,23 @@ type ChangeKey = 'email' | 'oldCode' | 'newCode';
 
 function ChangeForm({ onDone }: { onDone: () => void }) {
   const [mailbox, setMailbox] = useState(false);
-  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = useSchemaForm<
-    ChangeKey,
-    typeof changeEmailSchema
-  >(changeEmailSchema, { email: '', oldCode: '', newCode: '' }, async (body) => {
-    const result = await changeEmail(body);
-    if (result.ok) onDone();
-    return result;
-  });
+  const form = useSchemaForm<ChangeKey, typeof changeEmailSchema>(
+    changeEmailSchema,
+    { email: '', oldCode: '', newCode: '' },
+    async (body) => {
+      const result = await changeEmail(body);
+      if (result.ok) onDone();
+      return result;
+    },
+  );
+  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = form;
   const sent = ({ devMailbox }: { devMailbox: boolean }) => setMailbox(devMailbox);
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="email-change-form">
-      <Field
-        label="Code sent to your current email"
+      <CodeField
+        form={form}
         name="oldCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={values.oldCode}
-        error={errors.oldCode}
-        onChange={(e) => change('oldCode', e.target.value)}
-        onBlur={() => blur('oldCode')}
+        label="Code sent to your current email"
         action={
           <SendCodeButton
             testId="email-change-send-old"
@@ -126,17 +114,11 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => change('email', e.target.value)}
         onBlur={() => blur('email')}
       />
-      <Field
-        label="Code sent to the new email"
+      <CodeField
+        form={form}
         name="newCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={values.newCode}
-        error={errors.newCode}
+        label="Code sent to the new email"
         hint={mailbox ? <DevMailboxLink /> : undefined}
-        onChange={(e) => change('newCode', e.target.value)}
-        onBlur={() => blur('newCode')}
         action={
           <SendCodeButton
             testId="email-change-send-new"

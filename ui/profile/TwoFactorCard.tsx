@@ -3,6 +3,7 @@ import { Copy, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { TWO_AUTH, closeTwoAuthSchema, startTwoAuthSchema, type TwoFactorSecret } from '../../src/core/twoFactor';
 import { disableTwoFactor, enableTwoFactor, enrolTwoFactor } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
+import { CodeField } from '../dialogs/CodeField';
 import { Field } from '../dialogs/Field';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
@@ -29,18 +30,11 @@ function SetUp() {
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const {
-    values,
-    errors,
-    serverError,
-    busy: sending,
-    change,
-    blur,
-    submit,
-  } = useSchemaForm<'googleCode', typeof startTwoAuthSchema>(startTwoAuthSchema, { googleCode: '' }, ({ googleCode }) =>
+  const form = useSchemaForm<'googleCode', typeof startTwoAuthSchema>(startTwoAuthSchema, { googleCode: '' }, ({ googleCode }) =>
     enableTwoFactor(googleCode),
   );
 
+  const { serverError, busy: sending, submit } = form;
   const start = async () => {
     setBusy(true);
     setError('');
@@ -89,44 +83,25 @@ function SetUp() {
           </button>
         </div>
       </div>
-      <Field
-        label="Code from the app"
-        name="googleCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={values.googleCode}
-        error={errors.googleCode}
-        onChange={(e) => change('googleCode', e.target.value)}
-        onBlur={() => blur('googleCode')}
-      />
+      <CodeField form={form} name="googleCode" label="Code from the app" maxLength={7} />
       <FormFooter error={serverError} busy={sending} label="Turn on two-factor login" busyLabel="Checking…" testId="two-factor-enable" />
     </form>
   );
 }
 
 function TurnOff() {
-  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<'googleCode' | 'password', typeof closeTwoAuthSchema>(
+  const form = useSchemaForm<'googleCode' | 'password', typeof closeTwoAuthSchema>(
     closeTwoAuthSchema,
     { googleCode: '', password: '' },
     disableTwoFactor,
   );
+  const { values, errors, serverError, busy, change, blur, submit } = form;
   return (
     <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy}>
       <p className="profile-card__text">
         Logins ask for a code from your authenticator app. To turn this off, confirm with a code and your password.
       </p>
-      <Field
-        label="Code from the app"
-        name="googleCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={values.googleCode}
-        error={errors.googleCode}
-        onChange={(e) => change('googleCode', e.target.value)}
-        onBlur={() => blur('googleCode')}
-      />
+      <CodeField form={form} name="googleCode" label="Code from the app" maxLength={7} />
       <Field
         label="Password"
         name="password"
