@@ -18,7 +18,7 @@ export function PasswordCard() {
         <h2>Password</h2>
       </header>
       <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy}>
-        <p className="profile-card__text">Changing it signs you out everywhere, on this device too.</p>
+        <p className="profile-card__text">Changing it signs you out on every other browser and device; this one stays logged in.</p>
         <Field
           label="Current password"
           name="oldPassword"
