@@ -181,7 +181,10 @@ describe('LiveSocket against the real server', () => {
     getState().setUser(user as UserInfo);
     start(client.cookieHeader());
     await vi.waitFor(() => expect(hubAdd).toHaveBeenCalledTimes(1));
-    const res = await client.post('/v1/user/updateLoginPassword', { oldPassword: PASSWORD, newPassword: 'another-pass-7' });
+    // Changed from another browser: that one stays logged in, this page's session ends.
+    const elsewhere = new Client(t.app);
+    expect((await elsewhere.post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(200);
+    const res = await elsewhere.post('/v1/user/updateLoginPassword', { oldPassword: PASSWORD, newPassword: 'another-pass-7' });
     expect(res.body.code).toBe(200);
     await vi.waitFor(() => expect(handlers.forcedLogout).toHaveBeenCalledWith(false));
     expect(getState().loggedIn).toBe(false);

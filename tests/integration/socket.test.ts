@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES, MSG } from '../../src/core/socket';
-import { createTestApp, listen, PASSWORD, register, TestSocket, type TestApp } from './helpers';
+import { Client, createTestApp, listen, PASSWORD, register, TestSocket, type TestApp } from './helpers';
 
 let t: TestApp;
 let base: string;
@@ -105,14 +105,19 @@ describe('socket /chat', () => {
     expect(aliceSocket.frames.some(toast)).toBe(false);
   });
 
-  it('pushes 302 and closes every socket of a user whose password changes', async () => {
+  it("pushes 302 and closes the sockets of a user's other sessions when the password changes; the changer's stay", async () => {
     const { client, user } = await register(t.app, 'ws302');
-    const s = await open({ cookie: client.cookieHeader() });
+    const phone = new Client(t.app);
+    expect((await phone.post('/v1/user/login', { userName: user.userName, password: PASSWORD })).body.code).toBe(200);
+    const mine = await open({ cookie: client.cookieHeader() });
+    const other = await open({ cookie: phone.cookieHeader() });
     const res = await client.post('/v1/user/updateLoginPassword', { oldPassword: PASSWORD, newPassword: 'another-pass-7' });
-    expect(res.body.code).toBe(200);
-    expect(await s.next((f) => f.type === MSG.FORCED_LOGOUT)).toEqual({ type: 302 });
-    expect((await s.closed).code).toBe(4001);
-    expect(user.id).toBeGreaterThan(0);
+    expect(res.body).toMatchObject({ code: 200, data: { ended: 1 } });
+    expect(await other.next((f) => f.type === MSG.FORCED_LOGOUT)).toEqual({ type: 302 });
+    expect((await other.closed).code).toBe(4001);
+    expect(mine.frames.some((f) => f.type === MSG.FORCED_LOGOUT)).toBe(false);
+    expect(mine.ws.readyState).toBe(mine.ws.OPEN);
+    mine.close();
   });
 
   it('pushes 302 to the sockets of a session logged out from another tab', async () => {
