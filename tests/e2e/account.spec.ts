@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
+import { registerThroughDialog, shot, uniqueName, VIEWPORTS } from './helpers';
 
 /** The code the player's authenticator app shows, `steps` periods from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });

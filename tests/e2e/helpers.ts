@@ -6,6 +6,12 @@ import { mkdirSync } from 'node:fs';
 export const SHOTS_DIR = 'tests/e2e/screenshots';
 mkdirSync(SHOTS_DIR, { recursive: true });
 
+/** The phone and desktop sizes every screen is played and photographed at. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
 /** A user name no earlier run has taken. */
 export function uniqueName(prefix = 'player'): string {
   return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);

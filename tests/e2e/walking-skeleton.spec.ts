@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
+import { registerThroughDialog, shot, uniqueName, VIEWPORTS } from './helpers';
 
 for (const vp of VIEWPORTS) {
   test.describe(`at ${vp.width}x${vp.height}`, () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe("a player's game history", () => {
   it('per-game statistics and the running profit match the bets placed, in USD at the rates', async () => {
-    const { client, user } = await register(t.app, 'hist');
+    const { client } = await register(t.app, 'hist');
     const { rows } = await t.db.query(`SELECT usd_rate::text AS rate FROM rates WHERE code = 'BTC' AND kind = 'COIN'`);
     const btcUsd = new Decimal(rows[0].rate);
     const answers: { game: string; usd: Decimal; profit: Decimal; win: boolean; multiplier: string }[] = [];
@@ -86,6 +86,5 @@ describe("a player's game history", () => {
       const url = q.startsWith('days') || q === 'x=1' ? `/v1/user/selectUserGameStatistics?${q}` : `/v1/user/selectLiveStatsByUser?${q}`;
       expect((await client.get(url)).body.code, q).toBe(400);
     }
-    expect(user.id).toBeGreaterThan(0);
   });
 });

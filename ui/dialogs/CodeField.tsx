@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from './Field';
+import { Field, type FieldProps } from './Field';
 
 /** The part of useSchemaForm a field reads and writes. */
 export interface FormFieldState<K extends string> {
@@ -9,42 +9,42 @@ export interface FormFieldState<K extends string> {
   blur(key: K): void;
 }
 
-/** A one-time code field (emailed or authenticator codes): numeric keyboard, the OS's code autofill. */
-export function CodeField<K extends string>({
-  form,
-  name,
-  label,
-  maxLength = 6,
-  hint,
-  action,
-  autoFocus,
-  optional,
-}: {
+type BoundProps<K extends string> = Omit<FieldProps, 'form' | 'name' | 'value' | 'error' | 'onChange' | 'onBlur'> & {
   form: FormFieldState<K>;
   name: K;
-  label: string;
+};
+
+/** A Field bound to one key of a useSchemaForm form: its value, its error, change on input, validate on blur. */
+export function FormField<K extends string>({ form, name, ...field }: BoundProps<K>) {
+  return (
+    <Field
+      {...field}
+      name={name}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(e) => form.change(name, e.target.value)}
+      onBlur={() => form.blur(name)}
+    />
+  );
+}
+
+/** A password field of a form: the current one (login, confirmations) or a new one (sign-up, change). */
+export function PasswordField<K extends string>({ isNew = false, ...props }: BoundProps<K> & { isNew?: boolean }) {
+  return <FormField {...props} type="password" autoComplete={isNew ? 'new-password' : 'current-password'} revealable />;
+}
+
+/** A one-time code field (emailed or authenticator codes): numeric keyboard, the OS's code autofill. */
+export function CodeField<K extends string>({
+  autoFocus,
+  maxLength = 6,
+  ...props
+}: BoundProps<K> & {
   /** 6 for emailed codes; 7 lets an authenticator code be typed as "123 456". */
   maxLength?: number;
   hint?: ReactNode;
-  action?: ReactNode;
   autoFocus?: boolean;
-  optional?: boolean;
 }) {
   return (
-    <Field
-      label={label}
-      optional={optional}
-      name={name}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={maxLength}
-      value={form.values[name]}
-      error={form.errors[name]}
-      hint={hint}
-      action={action}
-      onChange={(e) => form.change(name, e.target.value)}
-      onBlur={() => form.blur(name)}
-      data-autofocus={autoFocus || undefined}
-    />
+    <FormField {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={maxLength} data-autofocus={autoFocus || undefined} />
   );
 }

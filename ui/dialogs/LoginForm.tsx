@@ -5,6 +5,7 @@ import { loginSchema } from '../../src/core/schemas';
 import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { login } from '../../src/app/actions/session';
 import { getState } from '../../src/app/store';
+import { PasswordField } from './CodeField';
 import { Field } from './Field';
 import { TwoFactorStep } from './TwoFactorStep';
 import { FormFooter } from './FormFooter';
@@ -22,7 +23,7 @@ export const MOBILE_TWO_FA_PATH = '/Login/mobilePage/twoFa';
 export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const navigate = useNavigate();
-  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<Key, typeof loginSchema>(
+  const form = useSchemaForm<Key, typeof loginSchema>(
     loginSchema,
     { userName: '', password: '' },
     async (body) => {
@@ -38,6 +39,8 @@ export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => voi
     undefined,
     [403, TWO_FACTOR_REQUIRED],
   );
+
+  const { values, errors, serverError, busy, change, blur, submit } = form;
 
   if (step === 'code') return <TwoFactorStep autoFocus={autoFocus} onBack={() => setStep('password')} />;
 
@@ -55,17 +58,7 @@ export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => voi
         onBlur={() => blur('userName')}
         data-autofocus={autoFocus || undefined}
       />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        revealable
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => blur('password')}
-      />
+      <PasswordField form={form} name="password" label="Password" />
       <FormFooter error={serverError} busy={busy} label="Log in" busyLabel="Logging in…" testId="login" />
       {onSwitch && (
         <p className="auth-form__switch">

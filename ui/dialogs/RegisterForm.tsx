@@ -6,7 +6,7 @@ import { register } from '../../src/app/actions/session';
 import { sendRegisterCode } from '../../src/app/actions/mailCodes';
 import { heldShareCode } from '../../src/app/routing/referral';
 import { getState } from '../../src/app/store';
-import { CodeField } from './CodeField';
+import { CodeField, PasswordField } from './CodeField';
 import { Field } from './Field';
 import { DevMailboxLink, SendCodeButton } from './SendCodeButton';
 import { FormFooter } from './FormFooter';
@@ -77,18 +77,7 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
           />
         }
       />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        value={values.password}
-        error={errors.password}
-        hint={PASSWORD_RULE}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => blur('password')}
-      />
+      <PasswordField form={form} name="password" label="Password" isNew hint={PASSWORD_RULE} />
       <Field
         label="Referral code"
         optional

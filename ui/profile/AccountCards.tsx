@@ -3,18 +3,17 @@ import { updateNameSchema } from '../../src/core/schemas';
 import { saveNickName, savePrivacy } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
 import { Toggle } from '../common/Toggle';
-import { Field } from '../dialogs/Field';
+import { FormField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
 
 /** Account → the nickname others see in chat and the feeds, and the user name it stands for. */
 export function NickNameCard() {
   const user = useStore((s) => s.user);
-  const { values, errors, serverError, busy, change, blur, submit } = useSchemaForm<'nickName', typeof updateNameSchema>(
-    updateNameSchema,
-    { nickName: user?.nickName ?? '' },
-    ({ nickName }) => saveNickName(nickName),
+  const form = useSchemaForm<'nickName', typeof updateNameSchema>(updateNameSchema, { nickName: user?.nickName ?? '' }, ({ nickName }) =>
+    saveNickName(nickName),
   );
+  const { serverError, busy, submit } = form;
   return (
     <section className="profile-card card" data-testid="nickname-card">
       <header className="profile-card__head">
@@ -25,16 +24,7 @@ export function NickNameCard() {
         <p className="profile-card__text">
           You log in as <strong>{user?.userName}</strong>; others see your nickname.
         </p>
-        <Field
-          label="Nickname"
-          name="nickName"
-          autoComplete="nickname"
-          value={values.nickName}
-          error={errors.nickName}
-          hint="2-24 characters"
-          onChange={(e) => change('nickName', e.target.value)}
-          onBlur={() => blur('nickName')}
-        />
+        <FormField form={form} name="nickName" label="Nickname" autoComplete="nickname" hint="2-24 characters" />
         <FormFooter error={serverError} busy={busy} label="Save nickname" busyLabel="Saving…" testId="nickname" />
       </form>
     </section>

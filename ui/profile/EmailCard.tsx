@@ -4,8 +4,7 @@ import { changeEmailSchema, validateEmailSchema } from '../../src/core/emailCode
 import { sendNewAddressCode, sendOwnCode } from '../../src/app/actions/mailCodes';
 import { changeEmail, verifyEmail } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
-import { CodeField } from '../dialogs/CodeField';
-import { Field } from '../dialogs/Field';
+import { CodeField, FormField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { DevMailboxLink, SendCodeButton } from '../dialogs/SendCodeButton';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
@@ -85,7 +84,7 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
       return result;
     },
   );
-  const { values, errors, serverError, busy, change, blur, submit, validate, setError } = form;
+  const { values, serverError, busy, submit, validate, setError } = form;
   const sent = ({ devMailbox }: { devMailbox: boolean }) => setMailbox(devMailbox);
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="email-change-form">
@@ -102,18 +101,7 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <Field
-        label="New email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => change('email', e.target.value)}
-        onBlur={() => blur('email')}
-      />
+      <FormField form={form} name="email" label="New email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
       <CodeField
         form={form}
         name="newCode"

@@ -3,8 +3,7 @@ import { Copy, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { TWO_AUTH, closeTwoAuthSchema, startTwoAuthSchema, type TwoFactorSecret } from '../../src/core/twoFactor';
 import { disableTwoFactor, enableTwoFactor, enrolTwoFactor } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
-import { CodeField } from '../dialogs/CodeField';
-import { Field } from '../dialogs/Field';
+import { CodeField, PasswordField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
 import { QrCode } from './QrCode';
@@ -95,24 +94,14 @@ function TurnOff() {
     { googleCode: '', password: '' },
     disableTwoFactor,
   );
-  const { values, errors, serverError, busy, change, blur, submit } = form;
+  const { serverError, busy, submit } = form;
   return (
     <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy}>
       <p className="profile-card__text">
         Logins ask for a code from your authenticator app. To turn this off, confirm with a code and your password.
       </p>
       <CodeField form={form} name="googleCode" label="Code from the app" maxLength={7} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        revealable
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
-        onBlur={() => blur('password')}
-      />
+      <PasswordField form={form} name="password" label="Password" />
       <FormFooter error={serverError} busy={busy} label="Turn off two-factor login" busyLabel="Turning off…" testId="two-factor-disable" />
     </form>
   );
