@@ -97,6 +97,9 @@ export const LAYERS = {
       'drizzle-orm',
       'nodemailer',
       'sharp',
+      // Third-party sign-in: the OAuth/OIDC client, and the local provider of demo mode.
+      'openid-client',
+      'oidc-provider',
     ],
   },
 };

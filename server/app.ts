@@ -42,7 +42,7 @@ import { RoundExposure } from './games/crash/exposure';
 import { Decimal } from '../src/core/money';
 import { MSG } from '../src/core/socket';
 import { MinesService } from './games/mines/MinesService';
-import { WindowLimiter } from './lib/WindowLimiter';
+import { RateFlusher } from './lib/RateFlusher';
 import { BetService } from './services/BetService';
 import { Hub } from './services/hub';
 import { LoginGuard } from './services/loginGuard';
@@ -51,9 +51,11 @@ import { Mailer } from './mail/mailer';
 import { mailRoutes } from './mail/routes';
 import { TwoFactor } from './services/twoFactor';
 import { twoFactorRoutes } from './routes/twoFactor';
+import { thirdLoginRoutes } from './routes/thirdLogin';
 import { sessionRoutes } from './routes/sessions';
 import { avatarRoutes } from './routes/avatar';
 import { ReferenceCache } from './services/ReferenceCache';
+import { rateCountStore } from './services/rateCounts';
 import { ensureAllPairs } from './services/seeds';
 
 /** Options of build(). */
@@ -164,8 +166,11 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
     await app.crashLeader.stop();
   });
   app.decorate('chat', new ChatService(db, app.hub, (msg) => app.log.warn(msg)));
+  // The per-IP API budget and the per-user bet budget hold across the processes on this database (rate_counts).
+  app.decorate('rateCounts', new RateFlusher(rateCountStore(db), { log: (msg) => app.log.warn(msg) }));
+  app.addHook('preClose', async () => app.rateCounts.stop());
   // One per-user budget for instant bets and stateful games' moves.
-  app.decorate('betLimiter', new WindowLimiter(config.betRateLimit.max, config.betRateLimit.windowMs));
+  app.decorate('betLimiter', app.rateCounts.limiter('bet', config.betRateLimit));
 
   // JSON only; an empty body reads as "no fields" so body-less POSTs (logout) work, and zod names what's missing.
   // The default parser (secure-json-parse) also refuses __proto__ / constructor.prototype keys as invalid JSON.
@@ -185,7 +190,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
 
   registerEnvelope(app);
   await app.register(fastifyCookie);
-  await registerRateLimit(app);
+  await registerRateLimit(app, app.rateCounts.limiter('api', config.apiRateLimit));
   registerOriginCheck(app);
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
@@ -206,6 +211,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await app.register(profileRoutes);
   await app.register(mailRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(thirdLoginRoutes);
   await app.register(sessionRoutes);
   await app.register(avatarRoutes);
   await app.register(accountRoutes);

@@ -3,6 +3,7 @@ import { COIN_CODES, coinDecimals, isCoin, type Coin } from '../src/core/currenc
 import { parseAmount } from '../src/core/money';
 import { RAIN } from '../src/core/chat/limits';
 import { DEFAULT_CRASH_SALT } from '../src/core/games/crash';
+import { THIRD_PROVIDER_NAMES, type ThirdProvider } from '../src/core/thirdLogin';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */
 export interface WindowLimit {
@@ -75,6 +76,16 @@ export interface Config {
   crash: CrashConfig;
   /** Smallest rain share per recipient, in USD (converted to the coin at the rates table's price). */
   chatRainMinShareUsd: string;
+  /** Third-party sign-in providers configured with their client credentials. */
+  oauth: Partial<Record<ThirdProvider, OAuthClientConfig>>;
+  /** Whether the local demo sign-in provider stands in for the unconfigured ones (demo mode only). */
+  demoOAuth: boolean;
+}
+
+/** A third-party sign-in provider's client registration. */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
 }
 
 /** Crash: the chain made at the first start and the round loop's timings. */
@@ -208,6 +219,24 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+/** OAUTH_<PROVIDER>_ID and OAUTH_<PROVIDER>_SECRET of each provider given both; the redirect address needs PUBLIC_ORIGIN. */
+function oauthClients(env: NodeJS.ProcessEnv, publicOrigin: string | undefined): Partial<Record<ThirdProvider, OAuthClientConfig>> {
+  const out: Partial<Record<ThirdProvider, OAuthClientConfig>> = {};
+  for (const provider of THIRD_PROVIDER_NAMES) {
+    const name = `OAUTH_${provider.toUpperCase()}`;
+    const clientId = env[`${name}_ID`]?.trim();
+    const clientSecret = env[`${name}_SECRET`]?.trim();
+    if (!clientId && !clientSecret) continue;
+    if (!clientId || !clientSecret) throw new ConfigError(`${name}_ID and ${name}_SECRET must be given together`);
+    if (!/^[\x21-\x7e]{1,512}$/.test(clientId) || !/^[\x21-\x7e]{1,512}$/.test(clientSecret)) {
+      throw new ConfigError(`${name}_ID and ${name}_SECRET must be printable without spaces`);
+    }
+    if (!publicOrigin) throw new ConfigError(`${name}_ID needs PUBLIC_ORIGIN: the provider sends players back to PUBLIC_ORIGIN/`);
+    out[provider] = { clientId, clientSecret };
+  }
+  return out;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -269,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
     chatRainMinShareUsd: usdAmount(env, 'CHAT_RAIN_MIN_SHARE_USD', RAIN.minShareUsd),
+    oauth: oauthClients(env, publicOrigin),
+    // Never outside demo mode; DEMO_OAUTH=0 turns it off inside it.
+    demoOAuth: bool(env, 'DEMO_MODE', databaseUrl === undefined) && bool(env, 'DEMO_OAUTH', true),
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),

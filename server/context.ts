@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from './config';
-import type { WindowLimiter } from './lib/WindowLimiter';
+import type { Limiter } from './lib/WindowLimiter';
+import type { RateFlusher } from './lib/RateFlusher';
 import type { BetService } from './services/BetService';
 import type { MinesService } from './games/mines/MinesService';
 import type { CrashChain } from './games/crash/chain';
@@ -38,7 +39,9 @@ declare module 'fastify' {
     /** Bets of the instant games. */
     bets: BetService;
     /** Per-user budget of bets and game actions (instant bets and mines moves share it). */
-    betLimiter: WindowLimiter;
+    betLimiter: Limiter;
+    /** Shares the counts of the API and bet budgets with the other server processes on the database. */
+    rateCounts: RateFlusher;
     /** Mines games in play. */
     mines: MinesService;
     /** The crash chain (its terminating hash and salt are public). */

@@ -14,3 +14,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = error as { code?: string; constraint?: string } | null;
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
+
+/** 400: the login password given to confirm an action is not the account's. */
+export const wrongPassword = (): ApiError => badRequest('password is incorrect');

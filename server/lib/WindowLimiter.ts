@@ -1,5 +1,13 @@
+/** A per-key budget as the routes use it: ask, then count the event that was let through. */
+export interface Limiter {
+  /** Milliseconds until the key may act again; 0 when it is under its limit. */
+  retryAfterMs(key: string): number;
+  /** Records one event for the key. */
+  hit(key: string): void;
+}
+
 /** Sliding-window counter per key, kept in memory (one server process). */
-export class WindowLimiter {
+export class WindowLimiter implements Limiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(

@@ -48,6 +48,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     const { type } = parse(userMailCodeSchema, request.body);
     const user = await getUser(app.db, userId);
     if (!user) throw unauthorized();
+    if (!user.email) throw badRequest('Your account has no email yet: add one first');
     if (type === 'validateEmail' && user.emailAuth === 1) throw badRequest('Your email is already verified');
     const purpose = type === 'validateEmail' ? 'verify' : 'change_old';
     return ok(await codes.send(purpose, user.email, userId, request.ip), `We emailed a code to ${user.email}`);
@@ -58,6 +59,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     const { code } = parse(validateEmailSchema, request.body);
     const user = await getUser(app.db, userId);
     if (!user) throw unauthorized();
+    if (!user.email) throw badRequest('Your account has no email yet: add one first');
     if (user.emailAuth === 1) throw badRequest('Your email is already verified');
     await codes.check('verify', user.email, code);
     await app.db.query('UPDATE users SET email_auth = 1 WHERE id = $1', [userId]);
@@ -70,11 +72,14 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
     const user = await getUser(app.db, userId);
     if (!user) throw unauthorized();
     if (user.email.toLowerCase() === body.email.toLowerCase()) throw badRequest('email is already the address of this account');
+    // An account made by a third-party sign-in may have no address yet: adding one needs the new address's code only.
+    const oldCode = user.email ? body.oldCode : undefined;
+    if (user.email && oldCode === undefined) throw badRequest('oldCode: enter the code we emailed to your current address');
     // Both codes are checked first (a wrong one uses a try), then used up with the change in one transaction.
-    await codes.check('change_old', user.email, body.oldCode, app.db, false);
+    if (oldCode !== undefined) await codes.check('change_old', user.email, oldCode, app.db, false);
     await codes.check('change_new', body.email, body.newCode, app.db, false);
     await withTx(app.db, async (client) => {
-      await codes.check('change_old', user.email, body.oldCode, client);
+      if (oldCode !== undefined) await codes.check('change_old', user.email, oldCode, client);
       await codes.check('change_new', body.email, body.newCode, client);
       const { rowCount } = await client.query('UPDATE users SET email = $2, email_auth = 1 WHERE id = $1 AND email = $3', [
         userId,
@@ -87,14 +92,16 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     });
     // The old address learns of the change (whoever asked, the owner should know).
-    await app.mailer
-      .send({
-        to: user.email,
-        subject: 'Your HighStakes email was changed',
-        text: `The email address of your HighStakes account ${user.userName} is now ${body.email}. If this was not you, contact support at once.\n`,
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'notice of an email change could not be sent'));
-    return ok(await userInfo(app.db, userId), 'Email changed');
+    if (user.email) {
+      await app.mailer
+        .send({
+          to: user.email,
+          subject: 'Your HighStakes email was changed',
+          text: `The email address of your HighStakes account ${user.userName} is now ${body.email}. If this was not you, contact support at once.\n`,
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'notice of an email change could not be sent'));
+    }
+    return ok(await userInfo(app.db, userId), user.email ? 'Email changed' : 'Email added');
   });
 
   // The dev mailbox: in demo mode only, the outbox's latest mails (all, or to one address) for a newcomer to read codes.

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { setFiatTypeSchema, updateNameSchema, updatePasswordSchema, updatePrivacySchema } from '../../src/core/schemas';
+import { updatePaymentSchema, validatePassSchema, type PasswordValid } from '../../src/core/paymentDetails';
 import { withTx } from '../db/pool';
 import { badRequest, unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { confirmPassword, savePaymentDetails } from '../services/paymentDetails';
 import { revokeOtherSessions } from '../services/sessions';
 import { userInfo } from '../services/userInfo';
 import { passwordHashOf } from '../services/users';
@@ -44,16 +46,45 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const { userId, sessionId } = await requireAuth(request);
     const body = parse(updatePasswordSchema, request.body);
     const stored = await passwordHashOf(app.db, userId);
-    if (!stored) throw unauthorized();
-    if (!(await verifyPassword(stored, body.oldPassword))) throw badRequest('oldPassword is incorrect');
-    if (body.oldPassword === body.newPassword) throw badRequest('newPassword must differ from oldPassword');
+    if (stored === null) throw unauthorized();
+    // An account made by a third-party sign-in has no password ('') until it sets its first one.
+    const first = stored === '';
+    if (!first) {
+      if (body.oldPassword === undefined) throw badRequest('oldPassword is required');
+      if (!(await verifyPassword(stored, body.oldPassword))) throw badRequest('oldPassword is incorrect');
+      if (body.oldPassword === body.newPassword) throw badRequest('newPassword must differ from oldPassword');
+    }
     const passwordHash = await hashPassword(body.newPassword);
     const ended = await withTx(app.db, async (client) => {
-      await client.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [userId, passwordHash]);
+      const { rowCount } = await client.query(
+        'UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1 AND password_hash = $3',
+        [userId, passwordHash, stored],
+      );
+      if (rowCount !== 1) throw badRequest('Your password changed meanwhile, please try again');
       // Whoever might hold the old password may also hold a session: every other one ends; this browser proved it.
       return revokeOtherSessions(client, userId, sessionId);
     });
     if (ended.length > 0) app.hub.endSessions(ended);
-    return ok({ ended: ended.length }, 'Password changed; every other session is signed out');
+    return ok(
+      { ended: ended.length },
+      first ? 'Password set; every other session is signed out' : 'Password changed; every other session is signed out',
+    );
+  });
+
+  // The password guards the payment details: checked before the form opens, and again with the save.
+  app.post('/v1/user/validatePass', async (request) => {
+    const { userId } = await requireAuth(request);
+    const { password } = parse(validatePassSchema, request.body);
+    await confirmPassword(app.db, app.loginGuard, userId, password, request.ip);
+    return ok<PasswordValid>({ valid: true });
+  });
+
+  app.post('/v1/user/updatePayment', async (request) => {
+    const { userId } = await requireAuth(request);
+    // Every field is checked before the password, so a bad field costs no guess and changes nothing.
+    const { password, ...details } = parse(updatePaymentSchema, request.body);
+    await confirmPassword(app.db, app.loginGuard, userId, password, request.ip);
+    await savePaymentDetails(app.db, userId, details);
+    return ok(await userInfo(app.db, userId), 'Payment details saved');
   });
 }

@@ -37,7 +37,9 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     if (!(await tf.enabled(userId))) throw badRequest('Two-factor login is off for this account');
     // The password first: a wrong one must not use up the code.
     const stored = await passwordHashOf(app.db, userId);
-    if (!stored) throw unauthorized();
+    if (stored === null) throw unauthorized();
+    // An account made by a third-party sign-in has no password ('') until it sets one.
+    if (stored === '') throw badRequest('Set a login password first (Security, Password): it guards turning two-factor login off');
     if (!(await verifyPassword(stored, body.password))) throw badRequest('password is incorrect');
     await tf.disable(userId, body.googleCode, request.ip);
     return ok(await userInfo(app.db, userId), 'Two-factor login is off');

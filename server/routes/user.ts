@@ -14,7 +14,7 @@ import { userInfo } from '../services/userInfo';
 import { assertAvailable, createUser, emailExists, findLogin } from '../services/users';
 
 /** Ends this browser's current session (if any) and starts a fresh one: a new random id at every login. */
-async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const previous = await getAuth(request);
   if (previous && (await revokeSession(app.db, previous.sessionId))) {
     // The page that logs in reconnects its socket itself; the old session's sockets just go.
@@ -22,6 +22,31 @@ async function rotateSession(app: FastifyInstance, request: FastifyRequest, repl
   }
   const { token } = await createSession(app.db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
   setSessionCookie(reply, token);
+}
+
+/** Two-factor login: a 2FA account without its code answers 428 (no session); the code is checked and used once. */
+export async function secondFactor(app: FastifyInstance, userId: number, googleCode: string | undefined, ip: string): Promise<void> {
+  if (!(await app.twoFactor.enabled(userId))) return;
+  if (googleCode === undefined) throw new ApiError(TWO_FACTOR_REQUIRED, 'Enter the 6-digit code from your authenticator app');
+  await app.twoFactor.use(userId, googleCode, ip);
+}
+
+/**
+ * A login's credentials (a name or an email and the password, counted by the login guard) and its second factor; the
+ * account's id. Unknown names cost the same argon2 work and get the same words as a wrong password.
+ */
+export async function checkLogin(
+  app: FastifyInstance,
+  body: { userName: string; password: string; googleCode?: string | undefined },
+  ip: string,
+): Promise<number> {
+  const found = await findLogin(app.db, body.userName);
+  const ticket = await app.loginGuard.beginLogin(accountKey(body.userName, found?.id), found?.id, ip);
+  const valid = found ? await verifyPassword(found.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+  if (!found || !valid) throw badRequest('Incorrect username or password');
+  await ticket.succeeded();
+  await secondFactor(app, found.id, body.googleCode, ip);
+  return found.id;
 }
 
 /** Registration, login and logout, and the small session-less user calls. */
@@ -61,20 +86,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/v1/user/login', async (request, reply) => {
-    const body = parse(loginSchema, request.body);
-    const found = await findLogin(app.db, body.userName);
-    const ticket = await app.loginGuard.beginLogin(accountKey(body.userName, found?.id), found?.id, request.ip);
-    // Unknown names cost the same argon2 work and get the same words as a wrong password.
-    const valid = found ? await verifyPassword(found.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-    if (!found || !valid) throw badRequest('Incorrect username or password');
-    await ticket.succeeded();
-    // Two-factor login: the right password alone asks for the code (428); the code is checked once, then the session.
-    if (await app.twoFactor.enabled(found.id)) {
-      if (body.googleCode === undefined) throw new ApiError(TWO_FACTOR_REQUIRED, 'Enter the 6-digit code from your authenticator app');
-      await app.twoFactor.use(found.id, body.googleCode, request.ip);
-    }
-    await rotateSession(app, request, reply, found.id);
-    return ok(await userInfo(app.db, found.id));
+    const userId = await checkLogin(app, parse(loginSchema, request.body), request.ip);
+    await rotateSession(app, request, reply, userId);
+    return ok(await userInfo(app.db, userId));
   });
 
   app.post('/v1/user/offlineUser', async (request, reply) => {

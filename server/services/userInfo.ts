@@ -3,6 +3,7 @@ import { COIN_CODES, coinDecimals, type BalanceType, type Coin } from '../../src
 import { Decimal, toFixedDown } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
 import { unauthorized } from '../errors';
+import { loadPaymentDetails } from './paymentDetails';
 import { formatRate, coinPrice, loadRates } from './rates';
 import { getUser, type UserRow } from './users';
 
@@ -83,7 +84,12 @@ async function levelOf(db: Queryable, wagered: Decimal): Promise<LevelFacts> {
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
   const user = await getUser(db, userId);
   if (!user) throw unauthorized();
-  const [balances, rates, level] = await Promise.all([loadBalances(db, userId), loadRates(db), levelOf(db, new Decimal(user.wageredUsd))]);
+  const [balances, rates, level, payment] = await Promise.all([
+    loadBalances(db, userId),
+    loadRates(db),
+    levelOf(db, new Decimal(user.wageredUsd)),
+    loadPaymentDetails(db, userId),
+  ]);
   const coinRate = Object.fromEntries(COIN_CODES.map((c) => [c, formatRate(coinPrice(rates, c, user.fiat))])) as CoinAmounts;
   return {
     id: user.id,
@@ -91,23 +97,25 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
     nickName: user.nickName,
     imgUrl: user.imgUrl,
     email: user.email,
-    tell: '',
-    birth: '',
-    country: '',
+    // The owner's payment details (UserInfo goes to its owner only).
+    realName: payment.realName,
+    tell: payment.tell,
+    birth: payment.birth,
+    country: payment.country,
     province: '',
     region: '',
-    address: '',
+    address: payment.address,
     gent: 0,
     identityCard: '',
     identityType: 0,
     payPwd: 0,
-    hasPwd: 1,
+    hasPwd: user.hasPassword ? 1 : 0,
     twoAuth: user.twoAuth,
     emailAuth: user.emailAuth,
     // Secrets never leave the server.
     googleSecret: '',
     googleUrl: '',
-    thirdLogin: 0,
+    thirdLogin: user.thirdLogin ? 1 : 0,
     chatStatus: user.chatStatus,
     privacy: user.privacy,
     isShareCode: 1,

@@ -28,13 +28,19 @@ export interface UserRow {
   fiat: Fiat;
   levelId: number;
   wageredUsd: string;
+  /** False for an account made by a third-party sign-in until a password is set. */
+  hasPassword: boolean;
+  /** True when a third-party sign-in is linked to the account. */
+  thirdLogin: boolean;
 }
 
 const USER_COLUMNS = `id, user_name AS "userName", email, nick_name AS "nickName", img_url AS "imgUrl",
   share_code AS "shareCode", privacy,
   CASE WHEN chat_muted_until > now() THEN 0 ELSE chat_status END AS "chatStatus", two_auth AS "twoAuth", email_auth AS "emailAuth",
   selected_coin AS "selectedCoin", selected_bonus_coin AS "selectedBonusCoin", amount_type AS "amountType",
-  currency_type AS "currencyType", fiat, level_id AS "levelId", wagered_usd AS "wageredUsd"`;
+  currency_type AS "currencyType", fiat, level_id AS "levelId", wagered_usd AS "wageredUsd",
+  password_hash <> '' AS "hasPassword",
+  EXISTS (SELECT 1 FROM third_party_accounts t WHERE t.user_id = users.id) AS "thirdLogin"`;
 
 // No 0/O or 1/I: share codes get read aloud and typed from screenshots.
 const SHARE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -95,10 +101,15 @@ export async function assertAvailable(db: Queryable, userName: string, email: st
 export interface NewUser {
   userName: string;
   email: string;
+  /** '' for an account made by a third-party sign-in (no password until the player sets one). */
   passwordHash: string;
+  /** The nickname when it is not the user name. */
+  nickName?: string | undefined;
   sharCode?: string | undefined;
   /** Uses up the sign-up code inside the creating transaction (already checked); the address counts as verified. */
   useEmailCode?: ((db: Queryable) => Promise<void>) | undefined;
+  /** A third-party sign-in making the account: its provider, whether it vouched for the address, and its link. */
+  thirdParty?: { provider: string; emailVerified: boolean; link(db: Queryable, userId: number): Promise<void> } | undefined;
 }
 
 /** Creates the user and its balances, crediting demo funds when the config says so. */
@@ -117,11 +128,21 @@ export async function createUser(
           : undefined;
         if (input.useEmailCode) await input.useEmailCode(client);
         const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code, referred_by, email_auth)
-           VALUES ($1, $2, $3, $1, $4, $5, $6) RETURNING id`,
-          [input.userName, input.email, input.passwordHash, newShareCode(), referrer?.id ?? null, input.useEmailCode ? 1 : 0],
+          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code, referred_by, email_auth, created_via)
+           VALUES ($1, $2, $3, COALESCE($8, $1), $4, $5, $6, $7) RETURNING id`,
+          [
+            input.userName,
+            input.email,
+            input.passwordHash,
+            newShareCode(),
+            referrer?.id ?? null,
+            input.useEmailCode || (input.thirdParty?.emailVerified && input.email) ? 1 : 0,
+            input.thirdParty?.provider ?? 'password',
+            input.nickName ?? null,
+          ],
         );
         const userId = rows[0]!.id;
+        await input.thirdParty?.link(client, userId);
         await openBalances(client, userId);
         // The bet path never creates pairs: every user has them from the start.
         await createPairs(client, userId);

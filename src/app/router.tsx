@@ -25,6 +25,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   maintenance: () => import('../../ui/pages/MaintenancePage'),
   devMailbox: () => import('../../ui/pages/DevMailboxPage'),
   twoFa: () => import('../../ui/pages/TwoFaPage'),
+  bindAccount: () => import('../../ui/pages/BindAccountPage'),
   profile: () => import('../../ui/pages/ProfilePage'),
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };

@@ -40,11 +40,17 @@ export interface UserInfo {
   nickName: string;
   imgUrl: string;
   email: string;
+  /** Payment details (the owner's profile only): the real name, as on the player's identity document. */
+  realName: string;
+  /** Payment details: the phone number, + and its digits. */
   tell: string;
+  /** Payment details: the birth date, YYYY-MM-DD. */
   birth: string;
+  /** Payment details: ISO 3166-1 alpha-2. */
   country: string;
   province: string;
   region: string;
+  /** Payment details: the postal address. */
   address: string;
   gent: number;
   identityCard: string;

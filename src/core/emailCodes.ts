@@ -30,7 +30,8 @@ export const userMailCodeSchema = z.strictObject({
 export const validateEmailSchema = z.strictObject({ code: emailCodeSchema });
 
 /** POST /v1/user/changeEmail: the new address, the code mailed to the current one and the code mailed to the new one. */
-export const changeEmailSchema = z.strictObject({ email: emailSchema, oldCode: emailCodeSchema, newCode: emailCodeSchema });
+/** POST /v1/user/changeEmail: the new address and its code, with the current address's code (none when the account has no address yet). */
+export const changeEmailSchema = z.strictObject({ email: emailSchema, oldCode: emailCodeSchema.optional(), newCode: emailCodeSchema });
 
 /**
  * What a code request answers: seconds the code lives, seconds until another may be asked for, and whether the mail

@@ -100,7 +100,8 @@ export const updateNameSchema = z.strictObject({
 
 /** POST /v1/user/updateLoginPassword. */
 export const updatePasswordSchema = z.strictObject({
-  oldPassword: z.string({ error: 'oldPassword is required' }).min(1, { error: 'oldPassword is required' }).max(128),
+  // Absent only for an account made by a third-party sign-in that sets its first password.
+  oldPassword: z.string({ error: 'oldPassword is required' }).min(1, { error: 'oldPassword is required' }).max(128).optional(),
   newPassword: passwordSchema,
 });
 

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
-import { registerThroughDialog, shot, uniqueName, VIEWPORTS } from './helpers';
+import { registerThroughDialog, logOut, shot, uniqueName, VIEWPORTS } from './helpers';
 
 /** The code the player's authenticator app shows, `steps` periods from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
-}
 
 for (const vp of VIEWPORTS) {
   test.describe(`at ${vp.width}x${vp.height}`, () => {
@@ -29,6 +23,35 @@ for (const vp of VIEWPORTS) {
       await nick.getByTestId('nickname-submit').click();
       await expect(page.locator('.profile__head h1')).toHaveText(`Ace ${vp.name}`);
       await expect(page.getByTestId('email-state')).toHaveText('Not verified');
+
+      // Payment details: the password unlocks the form (a wrong one is refused), saved details show masked.
+      const pay = page.getByTestId('payment-card');
+      await expect(pay.getByTestId('payment-state')).toHaveText('Not set');
+      await pay.getByTestId('payment-edit').click();
+      await pay.locator('input[name="password"]').fill('not-my-password-1');
+      await pay.getByTestId('payment-unlock-submit').click();
+      await expect(pay.getByTestId('payment-unlock-error')).toHaveText('password is incorrect');
+      await pay.locator('input[name="password"]').fill('Secret123');
+      await pay.getByTestId('payment-unlock-submit').click();
+      const payForm = pay.getByTestId('payment-form');
+      await payForm.locator('input[name="realName"]').fill('Ada Lovelace');
+      await payForm.locator('input[name="birth"]').fill('1985-12-10');
+      await payForm.locator('select[name="country"]').selectOption('GB');
+      await payForm.locator('input[name="address"]').fill('12 St James Square, London');
+      await payForm.locator('input[name="tell"]').fill('020 7946 0958');
+      await payForm.getByTestId('payment-save-submit').click();
+      await expect(payForm.getByText('tell must be an international number', { exact: false })).toBeVisible();
+      await payForm.locator('input[name="tell"]').fill('+44 20 7946 0958');
+      await pay.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await shot(page, `profile-payment-form-${vp.name}`);
+      await payForm.getByTestId('payment-save-submit').click();
+      await expect(pay.getByTestId('payment-state')).toHaveText('Saved');
+      await expect(pay.getByTestId('payment-summary')).toContainText('A••• L•••');
+      await expect(pay.getByTestId('payment-summary')).toContainText('United Kingdom');
+      await expect(pay).not.toContainText('Lovelace');
+      await pay.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await shot(page, `profile-payment-saved-${vp.name}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `profile-account-${vp.name}`);
 
       await page.getByRole('tab', { name: 'Security' }).click();
@@ -114,6 +137,10 @@ for (const vp of VIEWPORTS) {
       await page.getByTestId('history-bet-row').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
+      // Crash has its own tab in the bet list (no crash bets yet).
+      const bets = page.getByTestId('history-bets');
+      await bets.getByRole('tab', { name: 'Crash' }).click();
+      await expect(bets).toContainText('No Crash bets yet.');
 
       await page.goto('/profile/Transactions');
       await expect(page.getByTestId('profile-page')).toHaveAttribute('data-section', 'Transactions');

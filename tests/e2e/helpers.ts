@@ -43,3 +43,10 @@ export async function shot(page: Page, name: string): Promise<void> {
   );
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: false });
 }
+
+/** Logs out through the header's user menu. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}

@@ -27,6 +27,22 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/user/updateImgUrl': () => ({ file: 'x' }),
   '/v1/user/startTwoAuth': () => ({ googleCode: '123456' }),
   '/v1/user/closeTwoAuth': () => ({ googleCode: '123456', password: 'not-the-password-1' }),
+  // A wrong password: the route runs its checks and saves nothing (past the login budget it answers 429).
+  '/v1/user/validatePass': () => ({ password: 'not-the-password-1' }),
+  '/v1/user/updatePayment': () => ({
+    password: 'not-the-password-1',
+    realName: 'Fuzzy Tester',
+    birth: '1990-01-01',
+    country: 'DE',
+    address: '1 Fuzz Street, Berlin',
+    tell: '+49 30 1234567',
+  }),
+  // A state no sign-in started: refused after validation, nothing made.
+  '/v1/user/thirdLogin/google/login': () => ({ code: 'fuzz-code', state: 'A'.repeat(43) }),
+  '/v1/user/thirdLogin/twitch/login': () => ({ code: 'fuzz-code', state: 'B'.repeat(43) }),
+  '/v1/user/thirdLogin/oauth2/facebookAuth': () => ({ code: 'fuzz-code', state: 'C'.repeat(43) }),
+  // The fuzzing player has a password account: nothing to link, refused after the password check.
+  '/api/account/thirdLogin/bind': () => ({ userName: 'fuzz-nobody', password: 'wrong-guess-1' }),
   '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
   '/v1/account/sendTip': ({ other }) => ({ toUserName: other, coin: 'USDT', amount: '0.01', idempotencyKey: 'fuzz-tip-000001' }),
   '/v1/home/selectGameRule': () => ({ t: '1' }),
@@ -132,7 +148,10 @@ describe('fuzzing every POST route', () => {
     // printRoutes draws a tree; the POST leaves are the lines naming a path.
     const paths = [...listed.matchAll(/(\/\S*) \(POST\)/g)].map((m) => m[1]!);
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths.filter((p) => !(p in ROUTES)).sort()).toEqual([]);
+    // The demo sign-in provider speaks OAuth and HTML, not our envelope: third-login.test.ts plays it with hostile input.
+    // (The tree prints its pages below /demo-oidc without that prefix.)
+    const demo = (p: string) => p.startsWith('/demo-oidc') || t.app.hasRoute({ method: 'POST', url: `/demo-oidc${p}` });
+    expect(paths.filter((p) => !(p in ROUTES) && !demo(p)).sort()).toEqual([]);
   });
 
   it.each(Object.keys(ROUTES))('%s: hostile values and keys never answer 500 and a refusal moves no money', async (path) => {
@@ -170,6 +189,10 @@ describe('fuzzing query strings and paths', () => {
     const { client } = await register(t.app, 'fzq');
     const gets = [
       '/v1/user/checkEmail?email=',
+      '/v1/user/thirdLogin/google/authUrl?x=',
+      '/v1/user/thirdLogin/oauth2/facebook?x=',
+      '/api/auth/providers?x=',
+      '/api/account/thirdLogin?x=',
       '/api/dev/mailbox?to=',
       '/v1/user/checkGoogleCode?googleCode=',
       '/v1/user/clearSessionId?x=',

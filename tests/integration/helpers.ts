@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generate } from 'otplib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -6,6 +7,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import type { Envelope, UserInfo } from '../../src/core/api';
 import type { SocketFrame } from '../../src/core/socket';
+import { TOTP } from '../../src/core/twoFactor';
 import { build } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 
@@ -229,3 +231,7 @@ export async function ledgerMismatches(db: pg.Pool): Promise<unknown[]> {
 export function diceBody(amount: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { coin: 'USDT', amount, balanceType: 'DEPOSIT', target: '50.50', condition: 'over', ...extra };
 }
+
+/** The code an authenticator app shows for `secret`, `steps` periods from now. */
+export const codeAt = (secret: string, steps = 0): Promise<string> =>
+  generate({ secret, digits: TOTP.digits, period: TOTP.periodSec, epoch: Math.floor(Date.now() / 1000) + steps * TOTP.periodSec });

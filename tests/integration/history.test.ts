@@ -1,10 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetResponse } from '../../src/core/bets';
+import type { CrashBetDetail, CrashMyBet } from '../../src/core/games/crash';
 import type { GameStatistics, LiveStats } from '../../src/core/history';
 import { Decimal } from '../../src/core/money';
 import { Client, createTestApp, diceBody, register, type TestApp } from './helpers';
 
 let t: TestApp;
+
+/**
+ * A crash round written directly (no round loop runs in these tests) with one bet of the player on it: `state` of the
+ * bet, its amount in USDT, its cash-out in hundredths (cashed only), the round's crash point in hundredths; phase
+ * 'running' leaves the bet in play.
+ */
+async function crashBet(
+  userId: number,
+  bet: { state: 'cashed' | 'lost' | 'refunded' | 'active'; amount: string; cashoutAt?: number; crashPoint: number },
+): Promise<{ id: number; roundId: number; hash: string }> {
+  const { rows: chain } = await t.db.query<{ id: number }>('SELECT id FROM crash_chains LIMIT 1');
+  const phase = bet.state === 'refunded' ? 'voided' : bet.state === 'active' ? 'running' : 'crashed';
+  const ended = phase === 'running' ? null : 'now()';
+  const { rows: round } = await t.db.query<{ id: string; hash: string }>(
+    `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, phase, betting_ends_at, started_at, ended_at)
+     VALUES ((SELECT COALESCE(max(id), 0) + 1 FROM crash_rounds), $1, encode(sha256(random()::text::bytea), 'hex'), $2, 9000, $3,
+             now(), now(), ${ended})
+     RETURNING id, hash`,
+    [chain[0]!.id, bet.crashPoint, phase],
+  );
+  // Cashed: stake x cash-out; refunded: the stake back; otherwise nothing.
+  const payout = { cashed: '$3::numeric * $5::int / 100', refunded: '$3::numeric', lost: '0', active: '0' }[bet.state];
+  const { rows } = await t.db.query<{ id: string }>(
+    `INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, state, cashout_at, cashout_ms, payout, settled_at)
+     VALUES ($1, $2, 'USDT', 'DEPOSIT', $3::numeric, $4, $5::int, $6::int, ${payout}, ${bet.state === 'active' ? 'NULL' : 'now()'})
+     RETURNING id`,
+    [round[0]!.id, userId, bet.amount, bet.state, bet.cashoutAt ?? null, bet.cashoutAt ? 4000 : null],
+  );
+  return { id: Number(rows[0]!.id), roundId: Number(round[0]!.id), hash: round[0]!.hash };
+}
 
 beforeAll(async () => {
   t = await createTestApp({ BET_RATE_LIMIT_MAX: '1000' });
@@ -86,5 +117,63 @@ describe("a player's game history", () => {
       const url = q.startsWith('days') || q === 'x=1' ? `/v1/user/selectUserGameStatistics?${q}` : `/v1/user/selectLiveStatsByUser?${q}`;
       expect((await client.get(url)).body.code, q).toBe(400);
     }
+  });
+
+  it("lists the player's crash bets with their rounds, opens each, and counts the played-out ones in the figures", async () => {
+    const { client, user } = await register(t.app, 'histc');
+    const cashed = await crashBet(user.id, { state: 'cashed', amount: '10', cashoutAt: 250, crashPoint: 400 });
+    const lost = await crashBet(user.id, { state: 'lost', amount: '5', crashPoint: 137 });
+    const refunded = await crashBet(user.id, { state: 'refunded', amount: '3', crashPoint: 500 });
+    // Another player's bet is never in this player's list.
+    const other = await register(t.app, 'histo');
+    await crashBet(other.user.id, { state: 'lost', amount: '7', crashPoint: 120 });
+    const open = await crashBet(user.id, { state: 'active', amount: '2', crashPoint: 900 });
+
+    // The profile's list (GET /api/games/crash/bets): newest first, a round's result and hash once it is over.
+    const list = (await client.get<CrashMyBet[]>('/api/games/crash/bets')).body.data!;
+    expect(list.map((b) => b.id)).toEqual([open.id, refunded.id, lost.id, cashed.id]);
+    expect(list[0]).toMatchObject({ state: 'active', crashPoint: null, hash: null, roundId: open.roundId });
+    expect(JSON.stringify(list)).not.toContain(open.hash);
+    expect(list[1]).toMatchObject({ state: 'refunded', payout: '3.000000', crashPoint: '5.00', hash: refunded.hash });
+    expect(list[2]).toMatchObject({
+      state: 'lost',
+      amount: '5.000000',
+      payout: '0.000000',
+      cashoutAt: null,
+      crashPoint: '1.37',
+      hash: lost.hash,
+    });
+    expect(list[3]).toMatchObject({
+      state: 'cashed',
+      amount: '10.000000',
+      cashoutAt: '2.50',
+      payout: '25.000000',
+      crashPoint: '4.00',
+      roundId: cashed.roundId,
+      hash: cashed.hash,
+    });
+    // Older pages follow the last bet listed.
+    expect((await client.get<CrashMyBet[]>(`/api/games/crash/bets?before=${lost.id}`)).body.data!.map((b) => b.id)).toEqual([cashed.id]);
+
+    // A row's detail: amount, cash-out or the bust, payout, round and hash.
+    const detail = async (id: number) => (await client.get<CrashBetDetail>(`/api/games/crash/bets/${id}`)).body.data!;
+    expect(await detail(cashed.id)).toMatchObject({ cashoutAt: '2.50', payout: '25.000000', crashPoint: '4.00', hash: cashed.hash });
+    expect(await detail(lost.id)).toMatchObject({
+      state: 'lost',
+      cashoutAt: null,
+      crashPoint: '1.37',
+      roundId: lost.roundId,
+      hash: lost.hash,
+    });
+    expect(await detail(open.id)).toMatchObject({ state: 'active', crashPoint: null, hash: null });
+
+    // Figures: the cashed and the lost bet (a refund and a bet in play never counted), crash first as in the catalogue.
+    await client.post('/api/games/dice/bet', diceBody('1'));
+    const stats = (await client.get<GameStatistics>('/v1/user/selectUserGameStatistics?days=1')).body.data!;
+    expect(stats.games.map((g) => g.game)).toEqual(['crash', 'dice']);
+    expect(stats.games[0]).toEqual({ game: 'crash', bets: 2, wins: 1, wageredUsd: '15.00', profitUsd: '10.00', bestMultiplier: '2.50' });
+    expect(stats.total.bets).toBe(3);
+    const live = (await client.get<LiveStats>('/v1/user/selectLiveStatsByUser?game=crash&limit=10')).body.data!;
+    expect(live).toMatchObject({ bets: 2, wins: 1, losses: 1, wageredUsd: '15.00', profitUsd: '10.00' });
   });
 });

@@ -1,8 +1,7 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
-import { TOTP, TWO_AUTH, TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
-import { buildOn, Client, createTestApp, moneySnapshot, PASSWORD, register, type TestApp } from './helpers';
+import { TWO_AUTH, TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
+import { buildOn, Client, createTestApp, moneySnapshot, PASSWORD, register, type TestApp, codeAt } from './helpers';
 
 let t: TestApp;
 
@@ -13,10 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The code an authenticator app shows for `secret`, `steps` periods from now. */
-const codeAt = (secret: string, steps = 0) =>
-  generate({ secret, digits: TOTP.digits, period: TOTP.periodSec, epoch: Math.floor(Date.now() / 1000) + steps * TOTP.periodSec });
 
 /** A player with two-factor login on; returns the secret, the client and the name to log in with. */
 async function playerWith2fa(prefix: string): Promise<{ client: Client; secret: string; userName: string; id: number }> {

@@ -81,7 +81,7 @@ describe('LoginDialog', () => {
   it('turns into the code step on a 428 and logs in with the held credentials and the code', async () => {
     const { holdTwoFactorLogin } = await import('../../src/app/actions/twoFactorLogin');
     vi.mocked(session.login).mockImplementationOnce(async (body) => {
-      holdTwoFactorLogin({ userName: body.userName, password: body.password });
+      holdTwoFactorLogin({ who: body.userName, finish: (googleCode) => session.login({ ...body, googleCode }) });
       return { ok: false, code: 428, message: 'Enter the 6-digit code from your authenticator app' };
     });
     const { dialog, input } = renderLogin();

@@ -8,6 +8,7 @@ import { getState } from '../../src/app/store';
 import { PasswordField } from './CodeField';
 import { Field } from './Field';
 import { TwoFactorStep } from './TwoFactorStep';
+import { ThirdLoginButtons } from './ThirdLoginButtons';
 import { FormFooter } from './FormFooter';
 import { useSchemaForm } from './useSchemaForm';
 
@@ -60,6 +61,7 @@ export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => voi
       />
       <PasswordField form={form} name="password" label="Password" />
       <FormFooter error={serverError} busy={busy} label="Log in" busyLabel="Logging in…" testId="login" />
+      <ThirdLoginButtons onTwoFactor={() => setStep('code')} />
       {onSwitch && (
         <p className="auth-form__switch">
           New to HighStakes?{' '}

@@ -10,6 +10,7 @@ import { CodeField, PasswordField } from './CodeField';
 import { Field } from './Field';
 import { DevMailboxLink, SendCodeButton } from './SendCodeButton';
 import { FormFooter } from './FormFooter';
+import { ThirdLoginButtons } from './ThirdLoginButtons';
 import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'email' | 'code' | 'password' | 'sharCode';
@@ -90,6 +91,7 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
         onBlur={() => blur('sharCode')}
       />
       <FormFooter error={serverError} busy={busy} label="Create account" busyLabel="Creating account…" testId="register" />
+      <ThirdLoginButtons />
       <p className="auth-form__legal">
         By registering you confirm you are 18 or older and accept our{' '}
         <Link to="/policy" onClick={() => getState().closeDialog()}>

@@ -6,6 +6,7 @@ import { SegTabs } from '../common/SegTabs';
 import { NickNameCard, PrivacyCard } from '../profile/AccountCards';
 import { EmailCard } from '../profile/EmailCard';
 import { PasswordCard } from '../profile/PasswordCard';
+import { PaymentCard } from '../profile/PaymentCard';
 import { SessionsCard } from '../profile/SessionsCard';
 import { AvatarCard } from '../profile/AvatarCard';
 import { GameHistory } from '../profile/GameHistory';
@@ -72,6 +73,7 @@ export default function ProfilePage() {
           <>
             <NickNameCard />
             <EmailCard />
+            <PaymentCard />
             <PrivacyCard />
           </>
         )}

@@ -31,11 +31,11 @@ export function EmailCard() {
       </header>
       <div className="profile-card__body">
         <p className="profile-card__value" data-testid="email-address">
-          {email}
+          {email || 'No email yet: add one to verify it and receive codes.'}
         </p>
-        {!verified && !changing && <VerifyForm />}
-        {changing ? (
-          <ChangeForm onDone={() => setChanging(false)} />
+        {email && !verified && !changing && <VerifyForm />}
+        {changing || !email ? (
+          <ChangeForm hasEmail={email !== ''} onDone={() => setChanging(false)} />
         ) : (
           <button type="button" className="btn btn--outline" onClick={() => setChanging(true)} data-testid="email-change-open">
             Change email
@@ -73,7 +73,8 @@ function VerifyForm() {
 
 type ChangeKey = 'email' | 'oldCode' | 'newCode';
 
-function ChangeForm({ onDone }: { onDone: () => void }) {
+/** Changes the address (a code to each address), or adds the first one (its code only). */
+function ChangeForm({ hasEmail, onDone }: { hasEmail: boolean; onDone: () => void }) {
   const [mailbox, setMailbox] = useState(false);
   const form = useSchemaForm<ChangeKey, typeof changeEmailSchema>(
     changeEmailSchema,
@@ -83,25 +84,36 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
       if (result.ok) onDone();
       return result;
     },
+    (v) => ({ ...v, oldCode: hasEmail ? v.oldCode : undefined }),
   );
   const { values, serverError, busy, submit, validate, setError } = form;
   const sent = ({ devMailbox }: { devMailbox: boolean }) => setMailbox(devMailbox);
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="email-change-form">
-      <CodeField
+      {hasEmail && (
+        <CodeField
+          form={form}
+          name="oldCode"
+          label="Code sent to your current email"
+          action={
+            <SendCodeButton
+              testId="email-change-send-old"
+              send={() => sendOwnCode('changeEmail')}
+              onError={(message) => setError('oldCode', message)}
+              onSent={sent}
+            />
+          }
+        />
+      )}
+      <FormField
         form={form}
-        name="oldCode"
-        label="Code sent to your current email"
-        action={
-          <SendCodeButton
-            testId="email-change-send-old"
-            send={() => sendOwnCode('changeEmail')}
-            onError={(message) => setError('oldCode', message)}
-            onSent={sent}
-          />
-        }
+        name="email"
+        label={hasEmail ? 'New email' : 'Email'}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
       />
-      <FormField form={form} name="email" label="New email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
       <CodeField
         form={form}
         name="newCode"
@@ -116,10 +128,18 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <FormFooter error={serverError} busy={busy} label="Change email" busyLabel="Changing…" testId="email-change" />
-      <button type="button" className="btn btn--ghost" onClick={onDone}>
-        Cancel
-      </button>
+      <FormFooter
+        error={serverError}
+        busy={busy}
+        label={hasEmail ? 'Change email' : 'Add email'}
+        busyLabel={hasEmail ? 'Changing…' : 'Adding…'}
+        testId="email-change"
+      />
+      {hasEmail && (
+        <button type="button" className="btn btn--ghost" onClick={onDone}>
+          Cancel
+        </button>
+      )}
     </form>
   );
 }

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { BarChart3, History } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { CODE } from '../../src/core/api';
-import type { InstantGame, SettledBet } from '../../src/core/bets';
 import { formatFiat } from '../../src/core/format';
-import { HOUSE_GAME_INFO, HOUSE_GAMES, INSTANT_GAME_NAMES, type HouseGame } from '../../src/core/games';
+import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/games';
 import { STAT_PERIODS, type GameStatistics, type LiveStats, type StatPeriod } from '../../src/core/history';
 import { selectLiveStatsByUser, selectUserGameStatistics } from '../../src/app/api/games';
-import { myBets } from '../../src/app/api/bets';
 import { SegTabs } from '../common/SegTabs';
-import { BetDetailDialog } from '../games/BetDetailDialog';
-import { BetRows, settledRow } from '../games/BetTables';
+import { HistoryBets } from './HistoryBets';
 import { ProfitChart } from './ProfitChart';
 import '../common/betTable.css';
 
@@ -23,7 +20,7 @@ export function GameHistory() {
     <>
       <StatisticsCard />
       <ProfitCard />
-      <BetsCard />
+      <HistoryBets />
     </>
   );
 }
@@ -153,63 +150,6 @@ function ProfitCard() {
       ) : (
         stats && <p className="profile-card__text">Play a few rounds to see the curve.</p>
       )}
-    </section>
-  );
-}
-
-function BetsCard() {
-  const [game, setGame] = useState<InstantGame>(INSTANT_GAME_NAMES[0]!);
-  const [pages, setPages] = useState<{ game: InstantGame; list: SettledBet[]; page: number; more: boolean } | null>(null);
-  const [detail, setDetail] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let on = true;
-    void myBets(game, 1).then((env) => {
-      const list = env.code === CODE.OK && Array.isArray(env.data) ? env.data : [];
-      if (on) setPages({ game, list, page: 1, more: list.length >= 20 });
-    });
-    return () => {
-      on = false;
-    };
-  }, [game]);
-
-  const more = async () => {
-    if (!pages || busy) return;
-    setBusy(true);
-    const env = await myBets(pages.game, pages.page + 1);
-    setBusy(false);
-    const list = env.code === CODE.OK && Array.isArray(env.data) ? env.data : [];
-    setPages((p) => (p && p.game === game ? { ...p, list: [...p.list, ...list], page: p.page + 1, more: list.length >= 20 } : p));
-  };
-
-  const shown = pages?.game === game ? pages.list : null;
-  return (
-    <section className="profile-card card profile-card--wide bet-tables" data-testid="history-bets">
-      <header className="profile-card__head">
-        <History size={20} aria-hidden="true" />
-        <h2>Bets</h2>
-      </header>
-      <SegTabs
-        className="profile__tabs"
-        label="Game"
-        options={INSTANT_GAME_NAMES.map((g) => [g, HOUSE_GAME_INFO[g].title] as const)}
-        value={game}
-        onChange={setGame}
-      />
-      {!shown ? (
-        <p className="profile-card__text">Loading…</p>
-      ) : shown.length === 0 ? (
-        <p className="profile-card__text">No {HOUSE_GAME_INFO[game].title} bets yet.</p>
-      ) : (
-        <BetRows rows={shown.map(settledRow)} rowTestId="history-bet-row" showPlayer={false} onOpen={setDetail} />
-      )}
-      {pages?.more && pages.game === game && (
-        <button type="button" className="btn btn--outline" onClick={() => void more()} disabled={busy}>
-          {busy ? 'Loading…' : 'Older bets'}
-        </button>
-      )}
-      <BetDetailDialog id={detail} onClose={() => setDetail(null)} />
     </section>
   );
 }

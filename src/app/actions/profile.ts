@@ -3,7 +3,7 @@ import type { SessionRow } from '../../core/accountSessions';
 import { AVATAR } from '../../core/avatar';
 import type { TwoFactorSecret } from '../../core/twoFactor';
 import * as userApi from '../api/user';
-import type { ChangeEmailBody, CloseTwoAuthBody, UpdatePasswordBody } from '../api/user';
+import type { ChangeEmailBody, CloseTwoAuthBody, UpdatePasswordBody, UpdatePaymentBody } from '../api/user';
 import { getState } from '../store';
 import { toastSuccess } from './toast';
 
@@ -56,6 +56,17 @@ export async function changePassword(body: UpdatePasswordBody): Promise<ProfileR
   toastSuccess(env.msg || 'Password changed');
   return { ok: true };
 }
+
+/** POST /v1/user/validatePass: whether the login password is right (a wrong one counts as a failed login). */
+export async function checkPassword(password: string): Promise<ProfileResult> {
+  const env = await userApi.validatePass({ password }, { silent: true });
+  if (env.code === CODE.OK && env.data?.valid) return { ok: true };
+  return { ok: false, code: env.code, message: env.msg || 'Something went wrong, please try again' };
+}
+
+/** POST /v1/user/updatePayment: the payment details with the login password; the store takes the new profile. */
+export const savePaymentDetails = (body: UpdatePaymentBody) =>
+  profileWrite(userApi.updatePayment(body, { silent: true }), 'Payment details saved');
 
 /** GET /v1/user/clearSessionId: signs out every other browser and device of the player. */
 export async function signOutElsewhere(): Promise<ProfileResult & { ended?: number }> {

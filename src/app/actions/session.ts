@@ -44,7 +44,10 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-async function authenticate(call: Promise<{ code: number; msg: string; data: UserInfo | null }>, welcome: string): Promise<AuthResult> {
+export async function authenticate(
+  call: Promise<{ code: number; msg: string; data: UserInfo | null }>,
+  welcome: string,
+): Promise<AuthResult> {
   const env = await call;
   if (env.code === CODE.OK && env.data) {
     getState().closeDialog();
@@ -62,7 +65,9 @@ async function authenticate(call: Promise<{ code: number; msg: string; data: Use
 /** POST /v1/user/login. A 428 asks for the authenticator code: the credentials wait in memory for the second step. */
 export async function login(body: LoginBody): Promise<AuthResult> {
   const result = await authenticate(userApi.login(body), 'Welcome back!');
-  if (!result.ok && result.code === TWO_FACTOR_REQUIRED) holdTwoFactorLogin({ userName: body.userName, password: body.password });
+  if (!result.ok && result.code === TWO_FACTOR_REQUIRED) {
+    holdTwoFactorLogin({ who: body.userName, finish: (googleCode) => login({ ...body, googleCode }) });
+  }
   if (result.ok) clearTwoFactorLogin();
   return result;
 }

@@ -1,15 +1,21 @@
-/** The credentials of a login waiting for its authenticator code (memory only: never stored, gone on reload). */
+import type { AuthResult } from './session';
+
+/**
+ * A login waiting for its authenticator code (memory only: never stored, gone on reload): who is logging in, as the
+ * code step shows it, and how to send the login again with the code (the password login's credentials, or a
+ * third-party sign-in's state, live inside `finish`).
+ */
 export interface HeldLogin {
-  userName: string;
-  password: string;
+  who: string;
+  finish(googleCode: string): Promise<AuthResult>;
 }
 
-// How long the second step may take before the player must type the password again.
+// How long the second step may take before the player must start the login again.
 const HOLD_MS = 5 * 60_000;
 
 let held: { login: HeldLogin; until: number } | null = null;
 
-/** Keeps a login's credentials for its second step (the dialog's code step or the mobile twoFa page). */
+/** Keeps a login for its second step (the dialog's code step or the mobile twoFa page). */
 export function holdTwoFactorLogin(login: HeldLogin, now = Date.now()): void {
   held = { login, until: now + HOLD_MS };
 }

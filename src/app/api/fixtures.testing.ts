@@ -8,6 +8,7 @@ export function fakeUser(patch: Partial<UserInfo> = {}): UserInfo {
     nickName: 'alice',
     imgUrl: '',
     email: 'alice@example.com',
+    realName: '',
     tell: '',
     birth: '',
     country: '',

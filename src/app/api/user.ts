@@ -19,7 +19,16 @@ import type {
   userMailCodeSchema,
   validateEmailSchema,
 } from '../../core/emailCodes';
+import type { PasswordValid, updatePaymentSchema, validatePassSchema } from '../../core/paymentDetails';
 import type { checkGoogleCodeSchema, closeTwoAuthSchema, startTwoAuthSchema, TwoFactorSecret, TwoFactorStatus } from '../../core/twoFactor';
+import type {
+  bindAccountSchema,
+  LinkedSignIn,
+  ThirdAuthUrl,
+  ThirdLoginResult,
+  ThirdProviderInfo,
+  thirdLoginSchema,
+} from '../../core/thirdLogin';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
@@ -53,27 +62,48 @@ export type StartTwoAuthBody = z.input<typeof startTwoAuthSchema>;
 export type CloseTwoAuthBody = z.input<typeof closeTwoAuthSchema>;
 /** Query of GET /v1/user/checkGoogleCode. */
 export type CheckGoogleCodeQuery = z.input<typeof checkGoogleCodeSchema>;
+/** Body of POST /v1/user/validatePass. */
+export type ValidatePassBody = z.input<typeof validatePassSchema>;
+/** Body of POST /v1/user/updatePayment. */
+export type UpdatePaymentBody = z.input<typeof updatePaymentSchema>;
 /** Query of GET /v1/user/checkEmail. */
 export type CheckEmailQuery = z.input<typeof checkEmailSchema>;
-
-/** Third-party login providers with their own login path: a search-engine kind and a streaming-platform kind. */
-export type ThirdLoginProvider = 'google' | 'twitch';
 
 /** POST /v1/user/login: userName holds a name or an email. A 403 opens the prohibition notice (http layer). */
 export const login = (body: LoginBody) => post<UserInfo>('/v1/user/login', body);
 
-/** POST /v1/user/thirdLogin/{provider}/login: finishes a third-party login. */
-export const thirdLogin = (provider: ThirdLoginProvider, body: Fields) => post<UserInfo>(`/v1/user/thirdLogin/${provider}/login`, body);
+/** Body of the third-party sign-in's finishing call. */
+export type ThirdLoginBody = z.input<typeof thirdLoginSchema>;
+/** Body of POST /api/account/thirdLogin/bind. */
+export type BindAccountBody = z.input<typeof bindAccountSchema>;
+/** The search-engine and streaming-platform providers (their own login paths). */
+export type NamedThirdProvider = 'google' | 'twitch';
 
-/** POST /v1/user/thirdLogin/oauth2/{network}Auth: finishes a social-network OAuth2 login. */
-export const oauth2Login = (network: string, body: Fields) => post<UserInfo>(`/v1/user/thirdLogin/oauth2/${network}Auth`, body);
+/** POST /v1/user/thirdLogin/{provider}/login: finishes a third-party sign-in (a 428 asks for the authenticator code). */
+export const thirdLogin = (provider: NamedThirdProvider, body: ThirdLoginBody, options?: CallOptions) =>
+  post<ThirdLoginResult>(`/v1/user/thirdLogin/${provider}/login`, body, options);
 
-/** GET /v1/user/thirdLogin/{provider}/authUrl: where to send the player to log in with the provider. */
-export const thirdLoginAuthUrl = (provider: ThirdLoginProvider, query?: Fields) =>
-  get<unknown>(`/v1/user/thirdLogin/${provider}/authUrl`, query);
+/** POST /v1/user/thirdLogin/oauth2/{network}Auth: finishes the social network's sign-in. */
+export const oauth2Login = (network: 'facebook', body: ThirdLoginBody, options?: CallOptions) =>
+  post<ThirdLoginResult>(`/v1/user/thirdLogin/oauth2/${network}Auth`, body, options);
 
-/** GET /v1/user/thirdLogin/oauth2/{network}: the social network's OAuth2 start. */
-export const oauth2AuthUrl = (network: string, query?: Fields) => get<unknown>(`/v1/user/thirdLogin/oauth2/${network}`, query);
+/** GET /v1/user/thirdLogin/{provider}/authUrl: starts a sign-in; where the popup goes and the state to expect back. */
+export const thirdLoginAuthUrl = (provider: NamedThirdProvider, options?: CallOptions) =>
+  get<ThirdAuthUrl>(`/v1/user/thirdLogin/${provider}/authUrl`, undefined, { retry: false, ...options });
+
+/** GET /v1/user/thirdLogin/oauth2/{network}: starts the social network's sign-in. */
+export const oauth2AuthUrl = (network: 'facebook', options?: CallOptions) =>
+  get<ThirdAuthUrl>(`/v1/user/thirdLogin/oauth2/${network}`, undefined, { retry: false, ...options });
+
+/** GET /api/auth/providers: the sign-in providers the site offers (none configured and no demo mode: empty). */
+export const authProviders = (options?: CallOptions) => get<ThirdProviderInfo[]>('/api/auth/providers', undefined, options);
+
+/** GET /api/account/thirdLogin: the sign-ins linked to the account. */
+export const linkedSignIns = (options?: CallOptions) => get<LinkedSignIn[]>('/api/account/thirdLogin', undefined, options);
+
+/** POST /api/account/thirdLogin/bind: moves the sign-in that made this account to an older one (its password). */
+export const bindThirdAccount = (body: BindAccountBody, options?: CallOptions) =>
+  post<ThirdLoginResult>('/api/account/thirdLogin/bind', body, options);
 
 /** GET /v1/user/getUuid. */
 export const getUuid = () => get<{ uuid: string }>('/v1/user/getUuid');
@@ -113,8 +143,8 @@ export const updateName = (body: UpdateNameBody, options?: CallOptions) => post<
 export const updateLoginPassword = (body: UpdatePasswordBody, options?: CallOptions) =>
   post<ClearSessionsData>('/v1/user/updateLoginPassword', body, options);
 
-/** POST /v1/user/updatePayment: the payment password. */
-export const updatePayment = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/updatePayment', body, options);
+/** POST /v1/user/updatePayment: saves the payment details (the login password with them); answers the profile. */
+export const updatePayment = (body: UpdatePaymentBody, options?: CallOptions) => post<UserInfo>('/v1/user/updatePayment', body, options);
 
 /** POST /v1/user/changeEmail: the new address with the codes mailed to the current and the new one. */
 export const changeEmail = (body: ChangeEmailBody, options?: CallOptions) => post<UserInfo>('/v1/user/changeEmail', body, options);
@@ -129,8 +159,8 @@ export const mailCode = (body: MailCodeBody, options?: CallOptions) => post<Code
 export const userMailCode = (body: UserMailCodeBody, options?: CallOptions) =>
   post<CodeSentData>('/v1/user/mail/common/code', body, options);
 
-/** POST /v1/user/validatePass: checks the login password. */
-export const validatePass = (body: Fields, options?: CallOptions) => post<unknown>('/v1/user/validatePass', body, options);
+/** POST /v1/user/validatePass: checks the login password (wrong guesses count as failed logins). */
+export const validatePass = (body: ValidatePassBody, options?: CallOptions) => post<PasswordValid>('/v1/user/validatePass', body, options);
 
 /** GET /v1/user/wsinfo: socket path and timings. */
 export const wsInfo = () => get<WsInfo>('/v1/user/wsinfo', undefined, { silent: true });

@@ -320,16 +320,20 @@ describe('endpoint functions', () => {
 
   const form = new FormData();
   const q = { id: 1 };
+  const third = { code: 'c', state: 's'.repeat(43) };
   // Every path of spec section 7 (User and auth, Account and money, Activities and bonus, VIP, Games and home, Social
   // and content) with its method. "request" calls (method not shown): likeCollect as POST, getNotify as GET.
   const table: [string, 'get' | 'post', string, () => Promise<unknown>][] = [
     // User and auth
     ['login', 'post', '/v1/user/login', () => userApi.login({ userName: 'a', password: 'b' })],
-    ['thirdLogin', 'post', '/v1/user/thirdLogin/google/login', () => userApi.thirdLogin('google', q)],
-    ['thirdLogin twitch', 'post', '/v1/user/thirdLogin/twitch/login', () => userApi.thirdLogin('twitch', q)],
-    ['oauth2Login', 'post', '/v1/user/thirdLogin/oauth2/telegramAuth', () => userApi.oauth2Login('telegram', q)],
+    ['thirdLogin', 'post', '/v1/user/thirdLogin/google/login', () => userApi.thirdLogin('google', third)],
+    ['thirdLogin twitch', 'post', '/v1/user/thirdLogin/twitch/login', () => userApi.thirdLogin('twitch', third)],
+    ['oauth2Login', 'post', '/v1/user/thirdLogin/oauth2/facebookAuth', () => userApi.oauth2Login('facebook', third)],
     ['thirdLoginAuthUrl', 'get', '/v1/user/thirdLogin/google/authUrl', () => userApi.thirdLoginAuthUrl('google')],
-    ['oauth2AuthUrl', 'get', '/v1/user/thirdLogin/oauth2/telegram', () => userApi.oauth2AuthUrl('telegram')],
+    ['oauth2AuthUrl', 'get', '/v1/user/thirdLogin/oauth2/facebook', () => userApi.oauth2AuthUrl('facebook')],
+    ['authProviders', 'get', '/api/auth/providers', () => userApi.authProviders()],
+    ['linkedSignIns', 'get', '/api/account/thirdLogin', () => userApi.linkedSignIns()],
+    ['bindThirdAccount', 'post', '/api/account/thirdLogin/bind', () => userApi.bindThirdAccount({ userName: 'abc', password: 'x' })],
     ['getUuid', 'get', '/v1/user/getUuid', () => userApi.getUuid()],
     ['checkEmail', 'get', '/v1/user/checkEmail', () => userApi.checkEmail({ email: 'a@b.co' })],
     ['register', 'post', '/v1/user/register', () => userApi.register({ userName: 'abc', email: 'a@b.co', password: 'x' })],
@@ -347,14 +351,27 @@ describe('endpoint functions', () => {
       '/v1/user/updateLoginPassword',
       () => userApi.updateLoginPassword({ oldPassword: 'a', newPassword: 'b' }),
     ],
-    ['updatePayment', 'post', '/v1/user/updatePayment', () => userApi.updatePayment(q)],
+    [
+      'updatePayment',
+      'post',
+      '/v1/user/updatePayment',
+      () =>
+        userApi.updatePayment({
+          password: 'x',
+          realName: 'A B',
+          birth: '1990-01-01',
+          country: 'DE',
+          address: 'Street 1',
+          tell: '+4912345678',
+        }),
+    ],
     ['changeEmail', 'post', '/v1/user/changeEmail', () => userApi.changeEmail({ email: 'a@b.co', oldCode: '123456', newCode: '654321' })],
     ['validateEmail', 'post', '/v1/user/validateEmail', () => userApi.validateEmail({ code: '123456' })],
     ['mailCode', 'post', '/v1/mail/common/code', () => userApi.mailCode({ email: 'a@b.co', type: 'register' })],
     ['devMailbox', 'get', '/api/dev/mailbox', () => userApi.devMailbox()],
     ['accountSessions', 'get', '/api/account/sessions', () => userApi.accountSessions()],
     ['userMailCode', 'post', '/v1/user/mail/common/code', () => userApi.userMailCode({ type: 'validateEmail' })],
-    ['validatePass', 'post', '/v1/user/validatePass', () => userApi.validatePass(q)],
+    ['validatePass', 'post', '/v1/user/validatePass', () => userApi.validatePass({ password: 'x' })],
     ['wsInfo', 'get', '/v1/user/wsinfo', () => userApi.wsInfo()],
     ['updatePrivacy', 'post', '/v1/user/updatePrivacy', () => userApi.updatePrivacy({ privacy: 1 })],
     ['startTwoAuth', 'post', '/v1/user/startTwoAuth', () => userApi.startTwoAuth({ googleCode: '123456' })],

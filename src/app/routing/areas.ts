@@ -60,7 +60,6 @@ export const ROUTE_AREAS: Partial<Record<RouteEntry['id'], Area>> = {
   seoCasino: { icon: 'dices', blurb: 'Everything about playing casino games with crypto at HighStakes.' },
   casinoGame: casino,
   favorites: { icon: 'heart', blurb: 'Your favourite games, in the order you arrange them.' },
-  bindAccount: { icon: 'link', blurb: 'Link a third-party sign-in to your HighStakes account.' },
   customerService: { icon: 'headphones', blurb: 'Chat with our support team around the clock.' },
   winTable: { icon: 'trophy', blurb: 'The biggest wins and the latest bets across the site, live.' },
   example: { icon: 'flask', blurb: 'Demo pages of the interface components.' },

@@ -38,6 +38,34 @@ describe('popup callback: query code (spec section 4)', () => {
     expect(win.close).toHaveBeenCalledTimes(1);
   });
 
+  it("a provider's redirect: the state goes along with the code; an error is reported with an empty code", () => {
+    const win = popup();
+    handleQueryParams('?code=XYZ&state=abc', win);
+    expect(win.opener!.postMessage).toHaveBeenLastCalledWith({ codeyyy: 'XYZ', state: 'abc' }, window.location.origin);
+    handleQueryParams('?error=access_denied&state=abc', win);
+    expect(win.opener!.postMessage).toHaveBeenLastCalledWith({ codeyyy: '', state: 'abc', error: 'access_denied' }, window.location.origin);
+    vi.advanceTimersByTime(2000);
+    expect(win.close).toHaveBeenCalledTimes(2);
+    // An error without a sign-in's state is not ours to answer.
+    handleQueryParams('?error=x', win);
+    expect(win.opener!.postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('a popup cut off from its opener answers on the broadcast channel and still closes', async () => {
+    const heard = new Promise<unknown>((resolve) => {
+      const channel = new BroadcastChannel('hs-signin');
+      channel.onmessage = (event) => {
+        channel.close();
+        resolve(event.data);
+      };
+    });
+    const win = popup(null);
+    handleQueryParams('?code=XYZ&state=abc', win);
+    await expect(heard).resolves.toEqual({ codeyyy: 'XYZ', state: 'abc' });
+    vi.advanceTimersByTime(2000);
+    expect(win.close).toHaveBeenCalledTimes(1);
+  });
+
   it('logs a postMessage failure as "postMessage error:" and reports it; still closes', () => {
     const error = new Error('blocked');
     const win = popup({

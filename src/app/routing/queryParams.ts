@@ -15,20 +15,42 @@ export interface PopupWindow {
   close(): void;
 }
 
+/** What a provider's redirect carries besides the code: the sign-in's state, or its error (cancelled, refused). */
+export interface PopupReply {
+  state?: string | null;
+  error?: string | null;
+}
+
 /**
  * Popup callback (spec section 4): posts {codeyyy: code} to the opener with the site URL as target origin and closes
- * the window 2 s later. A failure is logged as 'postMessage error:' and reported. Returns a cancel function.
+ * the window 2 s later. The sign-in's state goes along when the provider sent it back (the opener checks it), and a
+ * provider's error is reported with an empty code, so the opener stops waiting. A failure is logged as
+ * 'postMessage error:' and reported. Returns a cancel function.
  */
-export function runPopupCallback(code: string, win: PopupWindow = window): () => void {
-  // Without an opener this is an ordinary visit whose URL happens to carry ?code=: nothing to answer, nothing to close.
-  if (!win.opener) return () => undefined;
+export function runPopupCallback(code: string, win: PopupWindow = window, reply: PopupReply = {}): () => void {
+  const message = { codeyyy: code, ...(reply.state ? { state: reply.state } : {}), ...(reply.error ? { error: reply.error } : {}) };
+  // A provider whose pages isolate themselves (their opener policy) cuts the popup off from its opener on the way: the
+  // sign-in's answer then reaches the opener over this origin's broadcast channel, matched there by its state.
+  if (reply.state) broadcastSignIn(message);
+  // Without an opener or a sign-in state this is an ordinary visit whose URL happens to carry ?code=: nothing to close.
+  if (!win.opener && !reply.state) return () => undefined;
   try {
-    win.opener.postMessage({ codeyyy: code }, siteUrl());
+    win.opener?.postMessage(message, siteUrl());
   } catch (e) {
     reportError('postMessage error:', e);
   }
   const timer = setTimeout(() => win.close(), POPUP_CLOSE_DELAY_MS);
   return () => clearTimeout(timer);
+}
+
+/** The channel a sign-in popup answers on when it lost its opener (same origin only). */
+export const SIGN_IN_CHANNEL = 'hs-signin';
+
+function broadcastSignIn(message: object): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SIGN_IN_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
 }
 
 // crypto-js is only needed when a link carries stag or params: it loads then, never with the first paint.
@@ -73,7 +95,10 @@ export function handleQueryParams(search: string, win: PopupWindow = window): ()
   const cleanups: (() => void)[] = [];
 
   const code = query.get('code');
-  if (code) cleanups.push(runPopupCallback(code, win));
+  const state = query.get('state');
+  const error = query.get('error');
+  if (code) cleanups.push(runPopupCallback(code, win, { state }));
+  else if (error && state) cleanups.push(runPopupCallback('', win, { state, error: error.slice(0, 64) }));
 
   const stag = query.get('stag')?.trim();
   if (stag) void captureStag(stag).catch((error: unknown) => reportError('Affiliate tag not stored:', error));

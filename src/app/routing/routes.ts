@@ -15,6 +15,7 @@ export type PageKey =
   | 'maintenance'
   | 'devMailbox'
   | 'twoFa'
+  | 'bindAccount'
   | 'profile'
   | 'notFound';
 
@@ -128,7 +129,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'bindAccount',
     path: '/Login/loginPage/bindAccount',
-    page: 'comingSoon',
+    page: 'bindAccount',
     title: 'Link your account',
   },
   { id: 'mobileIndex', path: '/Login/mobilePage/indexPage', page: 'login', title: 'Log in' },

@@ -41,7 +41,8 @@ describe('useQueryParams', () => {
   it('loads nothing for an address without those parameters (or with them empty)', () => {
     for (const search of ['', '?ref=mail', '?code=', '?xcode=1', '?sharCode=&x=1', '?my_params=1'])
       expect(carriesHandledParams(search)).toBe(false);
-    for (const search of ['?code=1', '?x=1&stag=a', '?params=%2B']) expect(carriesHandledParams(search)).toBe(true);
+    for (const search of ['?code=1', '?x=1&stag=a', '?params=%2B', '?error=access_denied&state=s'])
+      expect(carriesHandledParams(search)).toBe(true);
   });
 
   it("cancels the handlers' pending work when the page leaves", async () => {

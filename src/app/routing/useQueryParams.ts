@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { loadChunk } from '../boot/chunkReload';
 
-/** The query parameters the site acts on (spec sections 2 and 4). */
-const HANDLED = /[?&](code|stag|partner|sharCode|params)=[^&]/;
+/** The query parameters the site acts on (spec sections 2 and 4; error: a provider refused a sign-in popup). */
+const HANDLED = /[?&](code|stag|partner|sharCode|params|error)=[^&]/;
 
 /** True when a location search carries a parameter the site acts on, with a value. */
 export function carriesHandledParams(search: string): boolean {
