@@ -8,7 +8,7 @@ import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { BottomNav } from './BottomNav';
-import { Footer } from './Footer';
+import { LazyFooter } from './LazyFooter';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TopProgress } from './TopProgress';
@@ -41,7 +41,7 @@ export function AppLayout() {
         <main className="shell__content" id="main">
           <Outlet />
         </main>
-        <Footer />
+        <LazyFooter />
       </div>
       <ChatHost />
       <BottomNav />

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { THIRD_PROVIDERS, bindAccountSchema } from '../../src/core/thirdLogin';
 import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { bindToExistingAccount } from '../../src/app/actions/thirdLogin';
-import { getThirdLoginFlag } from '../../src/app/storage/storage';
+import { getThirdLoginFlag } from '../../src/app/storage/thirdLoginStorage';
 import { useStore } from '../../src/app/store';
 import { CodeField, FormField, PasswordField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';

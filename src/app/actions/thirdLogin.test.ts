@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '../api/fixtures.testing';
 import { getState, resetStore } from '../store';
-import { getLoginStatus, getThirdLoginAccount, getThirdLoginFlag } from '../storage/storage';
+import { getLoginStatus } from '../storage/storage';
+import { getThirdLoginAccount, getThirdLoginFlag } from '../storage/thirdLoginStorage';
 
 vi.mock('../network/live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
 vi.mock('./wallet', () => ({ loadWallet: vi.fn(async () => undefined) }));
-vi.mock('../api/user', () => ({
+vi.mock('../api/thirdLogin', () => ({
   thirdLoginAuthUrl: vi.fn(),
   oauth2AuthUrl: vi.fn(),
   thirdLogin: vi.fn(),
@@ -14,7 +15,7 @@ vi.mock('../api/user', () => ({
   bindThirdAccount: vi.fn(),
 }));
 
-const userApi = await import('../api/user');
+const userApi = await import('../api/thirdLogin');
 const { awaitPopup, signInWith, loadAuthProviders } = await import('./thirdLogin');
 const { heldTwoFactorLogin, clearTwoFactorLogin } = await import('./twoFactorLogin');
 

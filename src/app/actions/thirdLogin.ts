@@ -9,8 +9,8 @@ import {
   type ThirdProviderInfo,
 } from '../../core/thirdLogin';
 import { TWO_FACTOR_REQUIRED } from '../../core/twoFactor';
-import * as userApi from '../api/user';
-import { setThirdLogin } from '../storage/storage';
+import * as thirdApi from '../api/thirdLogin';
+import { setThirdLogin } from '../storage/thirdLoginStorage';
 import { getState } from '../store';
 import { startSession, type AuthResult } from './session';
 import { toastSuccess } from './toast';
@@ -26,7 +26,7 @@ let providers: Promise<ThirdProviderInfo[]> | null = null;
 
 /** The sign-in providers the site offers, asked once per page (a failed ask is asked again next time). */
 export function loadAuthProviders(): Promise<ThirdProviderInfo[]> {
-  providers ??= userApi.authProviders({ silent: true }).then((env) => {
+  providers ??= thirdApi.authProviders({ silent: true }).then((env) => {
     if (env.code === CODE.OK && Array.isArray(env.data)) return env.data;
     providers = null;
     return [];
@@ -90,10 +90,10 @@ export function awaitPopup(popup: Window, state: string, win: Window = window, o
 }
 
 const start = (provider: ThirdProvider): Promise<Envelope<ThirdAuthUrl>> =>
-  provider === 'facebook' ? userApi.oauth2AuthUrl(provider, { silent: true }) : userApi.thirdLoginAuthUrl(provider, { silent: true });
+  provider === 'facebook' ? thirdApi.oauth2AuthUrl(provider, { silent: true }) : thirdApi.thirdLoginAuthUrl(provider, { silent: true });
 
-const finish = (provider: ThirdProvider, body: userApi.ThirdLoginBody): Promise<Envelope<ThirdLoginResult>> =>
-  provider === 'facebook' ? userApi.oauth2Login(provider, body, { silent: true }) : userApi.thirdLogin(provider, body, { silent: true });
+const finish = (provider: ThirdProvider, body: thirdApi.ThirdLoginBody): Promise<Envelope<ThirdLoginResult>> =>
+  provider === 'facebook' ? thirdApi.oauth2Login(provider, body, { silent: true }) : thirdApi.thirdLogin(provider, body, { silent: true });
 
 /** Logs in with a finished sign-in's answer: the session, and the spec's third-party entries in storage. */
 export function applyThirdLogin(result: ThirdLoginResult): void {
@@ -103,7 +103,7 @@ export function applyThirdLogin(result: ThirdLoginResult): void {
   startSession(result.user);
 }
 
-async function send(provider: ThirdProvider, body: userApi.ThirdLoginBody): Promise<ThirdSignInResult> {
+async function send(provider: ThirdProvider, body: thirdApi.ThirdLoginBody): Promise<ThirdSignInResult> {
   const env = await finish(provider, body);
   const label = THIRD_PROVIDERS[provider].label;
   if (env.code === CODE.OK && env.data) {
@@ -149,8 +149,8 @@ export async function signInWith(
 }
 
 /** POST /api/account/thirdLogin/bind: the sign-in that made this account moves to an older one (its password). */
-export async function bindToExistingAccount(body: userApi.BindAccountBody): Promise<AuthResult> {
-  const env = await userApi.bindThirdAccount(body, { silent: true });
+export async function bindToExistingAccount(body: thirdApi.BindAccountBody): Promise<AuthResult> {
+  const env = await thirdApi.bindThirdAccount(body, { silent: true });
   if (env.code === CODE.OK && env.data) {
     applyThirdLogin(env.data);
     toastSuccess(env.msg || 'Sign-in linked to your account');

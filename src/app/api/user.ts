@@ -21,14 +21,6 @@ import type {
 } from '../../core/emailCodes';
 import type { PasswordValid, updatePaymentSchema, validatePassSchema } from '../../core/paymentDetails';
 import type { checkGoogleCodeSchema, closeTwoAuthSchema, startTwoAuthSchema, TwoFactorSecret, TwoFactorStatus } from '../../core/twoFactor';
-import type {
-  bindAccountSchema,
-  LinkedSignIn,
-  ThirdAuthUrl,
-  ThirdLoginResult,
-  ThirdProviderInfo,
-  thirdLoginSchema,
-} from '../../core/thirdLogin';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
@@ -71,39 +63,6 @@ export type CheckEmailQuery = z.input<typeof checkEmailSchema>;
 
 /** POST /v1/user/login: userName holds a name or an email. A 403 opens the prohibition notice (http layer). */
 export const login = (body: LoginBody) => post<UserInfo>('/v1/user/login', body);
-
-/** Body of the third-party sign-in's finishing call. */
-export type ThirdLoginBody = z.input<typeof thirdLoginSchema>;
-/** Body of POST /api/account/thirdLogin/bind. */
-export type BindAccountBody = z.input<typeof bindAccountSchema>;
-/** The search-engine and streaming-platform providers (their own login paths). */
-export type NamedThirdProvider = 'google' | 'twitch';
-
-/** POST /v1/user/thirdLogin/{provider}/login: finishes a third-party sign-in (a 428 asks for the authenticator code). */
-export const thirdLogin = (provider: NamedThirdProvider, body: ThirdLoginBody, options?: CallOptions) =>
-  post<ThirdLoginResult>(`/v1/user/thirdLogin/${provider}/login`, body, options);
-
-/** POST /v1/user/thirdLogin/oauth2/{network}Auth: finishes the social network's sign-in. */
-export const oauth2Login = (network: 'facebook', body: ThirdLoginBody, options?: CallOptions) =>
-  post<ThirdLoginResult>(`/v1/user/thirdLogin/oauth2/${network}Auth`, body, options);
-
-/** GET /v1/user/thirdLogin/{provider}/authUrl: starts a sign-in; where the popup goes and the state to expect back. */
-export const thirdLoginAuthUrl = (provider: NamedThirdProvider, options?: CallOptions) =>
-  get<ThirdAuthUrl>(`/v1/user/thirdLogin/${provider}/authUrl`, undefined, { retry: false, ...options });
-
-/** GET /v1/user/thirdLogin/oauth2/{network}: starts the social network's sign-in. */
-export const oauth2AuthUrl = (network: 'facebook', options?: CallOptions) =>
-  get<ThirdAuthUrl>(`/v1/user/thirdLogin/oauth2/${network}`, undefined, { retry: false, ...options });
-
-/** GET /api/auth/providers: the sign-in providers the site offers (none configured and no demo mode: empty). */
-export const authProviders = (options?: CallOptions) => get<ThirdProviderInfo[]>('/api/auth/providers', undefined, options);
-
-/** GET /api/account/thirdLogin: the sign-ins linked to the account. */
-export const linkedSignIns = (options?: CallOptions) => get<LinkedSignIn[]>('/api/account/thirdLogin', undefined, options);
-
-/** POST /api/account/thirdLogin/bind: moves the sign-in that made this account to an older one (its password). */
-export const bindThirdAccount = (body: BindAccountBody, options?: CallOptions) =>
-  post<ThirdLoginResult>('/api/account/thirdLogin/bind', body, options);
 
 /** GET /v1/user/getUuid. */
 export const getUuid = () => get<{ uuid: string }>('/v1/user/getUuid');

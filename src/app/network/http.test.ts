@@ -13,6 +13,7 @@ const { toastError } = await import('../actions/toast');
 const { getState, resetStore } = await import('../store');
 const { getLoginStatus, setLoginStatus, storage } = await import('../storage/storage');
 const userApi = await import('../api/user');
+const thirdApi = await import('../api/thirdLogin');
 const accountApi = await import('../api/account');
 const activityApi = await import('../api/activity');
 const vipApi = await import('../api/vip');
@@ -326,14 +327,14 @@ describe('endpoint functions', () => {
   const table: [string, 'get' | 'post', string, () => Promise<unknown>][] = [
     // User and auth
     ['login', 'post', '/v1/user/login', () => userApi.login({ userName: 'a', password: 'b' })],
-    ['thirdLogin', 'post', '/v1/user/thirdLogin/google/login', () => userApi.thirdLogin('google', third)],
-    ['thirdLogin twitch', 'post', '/v1/user/thirdLogin/twitch/login', () => userApi.thirdLogin('twitch', third)],
-    ['oauth2Login', 'post', '/v1/user/thirdLogin/oauth2/facebookAuth', () => userApi.oauth2Login('facebook', third)],
-    ['thirdLoginAuthUrl', 'get', '/v1/user/thirdLogin/google/authUrl', () => userApi.thirdLoginAuthUrl('google')],
-    ['oauth2AuthUrl', 'get', '/v1/user/thirdLogin/oauth2/facebook', () => userApi.oauth2AuthUrl('facebook')],
-    ['authProviders', 'get', '/api/auth/providers', () => userApi.authProviders()],
-    ['linkedSignIns', 'get', '/api/account/thirdLogin', () => userApi.linkedSignIns()],
-    ['bindThirdAccount', 'post', '/api/account/thirdLogin/bind', () => userApi.bindThirdAccount({ userName: 'abc', password: 'x' })],
+    ['thirdLogin', 'post', '/v1/user/thirdLogin/google/login', () => thirdApi.thirdLogin('google', third)],
+    ['thirdLogin twitch', 'post', '/v1/user/thirdLogin/twitch/login', () => thirdApi.thirdLogin('twitch', third)],
+    ['oauth2Login', 'post', '/v1/user/thirdLogin/oauth2/facebookAuth', () => thirdApi.oauth2Login('facebook', third)],
+    ['thirdLoginAuthUrl', 'get', '/v1/user/thirdLogin/google/authUrl', () => thirdApi.thirdLoginAuthUrl('google')],
+    ['oauth2AuthUrl', 'get', '/v1/user/thirdLogin/oauth2/facebook', () => thirdApi.oauth2AuthUrl('facebook')],
+    ['authProviders', 'get', '/api/auth/providers', () => thirdApi.authProviders()],
+    ['linkedSignIns', 'get', '/api/account/thirdLogin', () => thirdApi.linkedSignIns()],
+    ['bindThirdAccount', 'post', '/api/account/thirdLogin/bind', () => thirdApi.bindThirdAccount({ userName: 'abc', password: 'x' })],
     ['getUuid', 'get', '/v1/user/getUuid', () => userApi.getUuid()],
     ['checkEmail', 'get', '/v1/user/checkEmail', () => userApi.checkEmail({ email: 'a@b.co' })],
     ['register', 'post', '/v1/user/register', () => userApi.register({ userName: 'abc', email: 'a@b.co', password: 'x' })],
@@ -510,7 +511,19 @@ describe('endpoint functions', () => {
   });
 
   it('the table covers every endpoint function of src/app/api', () => {
-    const modules = { userApi, accountApi, activityApi, vipApi, gamesApi, socialApi, fairnessApi, chatApi, notificationsApi, feedsApi };
+    const modules = {
+      userApi,
+      thirdApi,
+      accountApi,
+      activityApi,
+      vipApi,
+      gamesApi,
+      socialApi,
+      fairnessApi,
+      chatApi,
+      notificationsApi,
+      feedsApi,
+    };
     const helpers = new Set(['languageCountry']);
     const exported = Object.values(modules).flatMap((m) =>
       Object.entries(m)

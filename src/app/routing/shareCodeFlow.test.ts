@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShareCodeFlow, resetShareCodeFlow, shareCodeFlow, type ShareCodeDeps } from './shareCodeFlow';
 import { getState, resetStore } from '../store';
-import { setLoginStatus, setThirdLogin, getThirdLoginFlag, getLoginStatus } from '../storage/storage';
+import { setLoginStatus, getLoginStatus } from '../storage/storage';
+import { setThirdLogin, getThirdLoginFlag } from '../storage/thirdLoginStorage';
 import { getCookie, setCookie } from '../storage/cookies';
 import { fakeUser } from '../api/fixtures.testing';
 

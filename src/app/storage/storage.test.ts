@@ -78,7 +78,7 @@ describe('storage keys: six long-lived keys in local storage, the rest in sessio
   });
 
   it('stores a third-party login flag and one account id per provider kind in local storage; clearStorage keeps them', async () => {
-    const { THIRD_LOGIN_PROVIDERS, setThirdLogin, getThirdLoginFlag, getThirdLoginAccount } = await import('./storage');
+    const { THIRD_LOGIN_PROVIDERS, setThirdLogin, getThirdLoginFlag, getThirdLoginAccount } = await import('./thirdLoginStorage');
     expect([...THIRD_LOGIN_PROVIDERS]).toEqual(['searchEngine', 'streamingPlatform', 'socialNetwork']);
     setThirdLogin('searchEngine', 'g-1');
     setThirdLogin('streamingPlatform', 't-2');

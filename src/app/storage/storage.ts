@@ -17,20 +17,11 @@ export const FLAG_KEYS = {
   thirdLogin: 'thirdLogin',
 } as const;
 
-/** Third-party sign-in provider kinds, one stored account id each (spec section 3). */
-export const THIRD_LOGIN_PROVIDERS = ['searchEngine', 'streamingPlatform', 'socialNetwork'] as const;
-/** A third-party sign-in provider kind. */
-export type ThirdLoginProvider = (typeof THIRD_LOGIN_PROVIDERS)[number];
-
-/** Local key of the third-party account id of a provider kind (shares the thirdLogin prefix, so one sweep removes all). */
-export function thirdLoginAccountKey(provider: ThirdLoginProvider): string {
-  return `${FLAG_KEYS.thirdLogin}Id_${provider}`;
-}
-
 /** The language when none is stored: en_US (spec section 9). */
 export const DEFAULT_LANGUAGE = 'en_US';
 
-type Area = 'local' | 'session';
+/** The two storage areas. */
+export type Area = 'local' | 'session';
 
 function area(kind: Area): Storage | null {
   // Storage access throws in some privacy modes and sandboxed iframes: behave as if empty.
@@ -45,7 +36,8 @@ function areaOf(key: string): Area {
   return (LOCAL_KEYS as readonly string[]).includes(key) ? 'local' : 'session';
 }
 
-function read(kind: Area, key: string): string | null {
+/** Reads a prefixed key of an area (null when absent or storage is unavailable). */
+export function read(kind: Area, key: string): string | null {
   try {
     return area(kind)?.getItem(STORAGE_PREFIX + key) ?? null;
   } catch {
@@ -53,7 +45,8 @@ function read(kind: Area, key: string): string | null {
   }
 }
 
-function write(kind: Area, key: string, value: string | null): void {
+/** Writes (or, with null, removes) a prefixed key of an area; storage errors are swallowed. */
+export function write(kind: Area, key: string, value: string | null): void {
   try {
     const store = area(kind);
     if (value === null) store?.removeItem(STORAGE_PREFIX + key);
@@ -114,23 +107,6 @@ export function setChatOpenFlag(open: boolean): void {
 /** True when the docked chat panel was left open in this tab. */
 export function getChatOpenFlag(): boolean {
   return read('session', CHAT_OPEN_KEY) === '1';
-}
-
-/** Records a third-party sign-in: the flag (which provider kind) and that provider's account id, in local storage. */
-export function setThirdLogin(provider: ThirdLoginProvider, accountId: string): void {
-  write('local', FLAG_KEYS.thirdLogin, provider);
-  write('local', thirdLoginAccountKey(provider), accountId);
-}
-
-/** The provider kind of the current third-party sign-in, or null. */
-export function getThirdLoginFlag(): ThirdLoginProvider | null {
-  const value = read('local', FLAG_KEYS.thirdLogin);
-  return (THIRD_LOGIN_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as ThirdLoginProvider) : null;
-}
-
-/** The stored third-party account id of a provider kind, or null. */
-export function getThirdLoginAccount(provider: ThirdLoginProvider): string | null {
-  return read('local', thirdLoginAccountKey(provider));
 }
 
 /** Removes the third-party login entries (flag and per-provider account ids). */
