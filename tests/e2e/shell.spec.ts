@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { freshBrowser } from './launch';
 
 // Browser-shell housekeeping in the real build: a newer deploy reloads on the next navigation, a chunk that fails to
 // load reloads at most once per 10 s per path, and the click sound's audio library loads only after the first gesture.
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// A browser of its own: the audio test's "no audio before the first gesture" must not meet a page state (a user
+// activation, cached audio chunks) left in the browser by the specs before it, as it did once in CI.
+test.use(freshBrowser('shell'));
 
 test('a newer build id in latest.json makes the next navigation a full page load', async ({ page }) => {
   await page.clock.install();
