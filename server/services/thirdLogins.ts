@@ -4,6 +4,7 @@ import { THIRD_LOGIN_TTL_MS, type LinkedSignIn, type ThirdProvider } from '../..
 import { isReservedName } from '../../src/core/safeText';
 import { withTx, type Queryable } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
+import { emailExists } from './users';
 import type { ProviderIdentity, SignInSecrets } from '../auth/oauthClients';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -123,10 +124,7 @@ export class ThirdLogins {
       [candidates],
     );
     const userName = rows[0]?.name ?? `${provider}_${randomBytes(5).toString('hex')}`;
-    const email =
-      identity.email && !(await this.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [identity.email])).rowCount
-        ? identity.email
-        : '';
+    const email = identity.email && !(await emailExists(this.db, identity.email)) ? identity.email : '';
     return { userName, email };
   }
 

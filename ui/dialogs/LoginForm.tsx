@@ -18,6 +18,16 @@ type Key = 'userName' | 'password';
 export const MOBILE_TWO_FA_PATH = '/Login/mobilePage/twoFa';
 
 /**
+ * Where a login waiting for its authenticator code goes on (a password login or a third-party sign-in): the form's own
+ * code step, or on a phone (or without a form to turn) the mobile twoFa page.
+ */
+export function toCodeStep(navigate: (path: string) => unknown, inline?: () => void): void {
+  if (inline && getState().device !== 'mobile') return inline();
+  getState().closeDialog();
+  void navigate(MOBILE_TWO_FA_PATH);
+}
+
+/**
  * The login form (dialog and login pages). An account with two-factor login on answers the password with a 428: the
  * form turns into the code step (on a phone, the mobile twoFa page), the credentials held in memory meanwhile.
  */
@@ -29,12 +39,7 @@ export function LoginForm({ onSwitch, autoFocus = true }: { onSwitch?: () => voi
     { userName: '', password: '' },
     async (body) => {
       const result = await login(body);
-      if (!result.ok && result.code === TWO_FACTOR_REQUIRED) {
-        if (getState().device === 'mobile') {
-          getState().closeDialog();
-          void navigate(MOBILE_TWO_FA_PATH);
-        } else setStep('code');
-      }
+      if (!result.ok && result.code === TWO_FACTOR_REQUIRED) toCodeStep(navigate, () => setStep('code'));
       return result;
     },
     undefined,

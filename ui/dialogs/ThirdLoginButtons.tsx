@@ -3,8 +3,8 @@ import { MonitorPlay, Search, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ThirdProvider, ThirdProviderInfo } from '../../src/core/thirdLogin';
 import { loadAuthProviders, signInWith } from '../../src/app/actions/thirdLogin';
-import { getState } from '../../src/app/store';
-import { MOBILE_TWO_FA_PATH } from './LoginForm';
+import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
+import { toCodeStep } from './LoginForm';
 import { BIND_ACCOUNT_PATH } from './bindAccountPath';
 import './thirdLogin.css';
 
@@ -51,14 +51,7 @@ export function ThirdLoginButtons({ onTwoFactor }: { onTwoFactor?: () => void })
       return;
     }
     if (controller.signal.aborted) return;
-    if (result.code === 428) {
-      if (onTwoFactor && getState().device !== 'mobile') onTwoFactor();
-      else {
-        getState().closeDialog();
-        void navigate(MOBILE_TWO_FA_PATH);
-      }
-      return;
-    }
+    if (result.code === TWO_FACTOR_REQUIRED) return toCodeStep(navigate, onTwoFactor);
     setError(result.message);
   };
 

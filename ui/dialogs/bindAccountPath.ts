@@ -1,2 +1,4 @@
-/** The bind-account page (spec section 2): attaches a first third-party sign-in to an older account. */
-export const BIND_ACCOUNT_PATH = '/Login/loginPage/bindAccount';
+import { ROUTES } from '../../src/app/routing/routes';
+
+/** The bind-account page (spec section 2), from the route table: attaches a first third-party sign-in to an older account. */
+export const BIND_ACCOUNT_PATH = ROUTES.find((r) => r.id === 'bindAccount')!.path;

@@ -44,10 +44,7 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-export async function authenticate(
-  call: Promise<{ code: number; msg: string; data: UserInfo | null }>,
-  welcome: string,
-): Promise<AuthResult> {
+async function authenticate(call: Promise<{ code: number; msg: string; data: UserInfo | null }>, welcome: string): Promise<AuthResult> {
   const env = await call;
   if (env.code === CODE.OK && env.data) {
     getState().closeDialog();
