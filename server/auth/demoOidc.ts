@@ -41,6 +41,8 @@ const MAX_ORIGINS = 8;
  */
 export class DemoOidc {
   private readonly providers = new Map<string, Provider>();
+  // Koa composes its middleware anew at each callback(): one request handler per provider, made once.
+  private readonly handlers = new WeakMap<Provider, ReturnType<Provider['callback']>>();
   private readonly names = new Map<string, string>();
   private readonly jwk = {
     ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
@@ -195,7 +197,9 @@ export class DemoOidc {
           // name never meets the previous one's session (no single sign-on in the demo).
           // (Its resume too: an interaction started without a session resumes into a new one.)
           if (/^\/auth(\/|\?|$)/.test(raw.url) && raw.headers.cookie) raw.headers.cookie = withoutSession(raw.headers.cookie);
-          return finish(reply, () => provider.callback()(raw, reply.raw));
+          let handler = this.handlers.get(provider);
+          if (!handler) this.handlers.set(provider, (handler = provider.callback()));
+          return finish(reply, () => handler(raw, reply.raw));
         };
         scope.all('/', handle);
         scope.all('/*', handle);
