@@ -1,6 +1,8 @@
 import type { z } from '../../core/zod';
 import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData } from '../../core/api';
 import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
+import type { Coin } from '../../core/currency';
+import type { DepositAddress, PayBody, PayOrder, WithdrawResult, WithdrawTerms } from '../../core/wallet/api';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // Account and money calls (spec section 7). One small function per call; answers the server does not serve yet are
@@ -13,14 +15,23 @@ export type SendTipBody = z.input<typeof sendTipSchema>;
 /** Paging and filter query of the history lists. */
 export type ListQuery = Fields;
 
-/** POST /v1/account/getWithdrawCode: mails the code a withdrawal needs. */
+/** POST /v1/account/getWithdrawCode: mails the 6-digit code a withdrawal needs to the account's address. */
 export const getWithdrawCode = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/account/getWithdrawCode', body, options);
 
-/** POST /v1/account/pay: starts a deposit. */
-export const pay = (body: Fields, options?: CallOptions) => post<unknown>('/v1/account/pay', body, options);
+/** POST /v1/account/pay: a buy-crypto order with the payment provider; its payUrl is the hosted payment page. */
+export const pay = (body: PayBody, options?: CallOptions) => post<PayOrder>('/v1/account/pay', body, options);
 
 /** POST /v1/account/withdraw: the answer comes back unchanged, whatever its code (http layer). */
-export const withdraw = (body: Fields) => post<unknown>('/v1/account/withdraw', body);
+export const withdraw = (body: Fields) => post<WithdrawResult>('/v1/account/withdraw', body);
+
+/** GET /api/wallet/deposit: the player's deposit address for a coin, with its minimum and confirmations. */
+export const depositAddress = (coin: Coin) => get<DepositAddress>('/api/wallet/deposit', { coin }, { silent: true });
+
+/** GET /api/wallet/withdraw: a coin's withdrawal terms for this player (fee, minimum, daily limit left, 2FA). */
+export const withdrawTerms = (coin: Coin) => get<WithdrawTerms>('/api/wallet/withdraw', { coin }, { silent: true });
+
+/** GET /api/wallet/order: a buy-crypto order's live status (the OrderDialog). */
+export const payOrder = (orderId: string) => get<PayOrder>('/api/wallet/order', { orderId }, { silent: true });
 
 /** GET /v1/account/findBalance. */
 export const findBalance = () => get<BalanceData>('/v1/account/findBalance', undefined, { silent: true });

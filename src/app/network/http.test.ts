@@ -383,7 +383,10 @@ describe('endpoint functions', () => {
     ['setFiatType', 'post', '/v1/user/setFiatType', () => userApi.setFiatType({ currencyType: 'COIN' })],
     // Account and money
     ['getWithdrawCode', 'post', '/v1/account/getWithdrawCode', () => accountApi.getWithdrawCode()],
-    ['pay', 'post', '/v1/account/pay', () => accountApi.pay(q)],
+    ['pay', 'post', '/v1/account/pay', () => accountApi.pay({ coin: 'BTC', fiat: 'USD', fiatAmount: '100' })],
+    ['depositAddress', 'get', '/api/wallet/deposit', () => accountApi.depositAddress('BTC')],
+    ['withdrawTerms', 'get', '/api/wallet/withdraw', () => accountApi.withdrawTerms('BTC')],
+    ['payOrder', 'get', '/api/wallet/order', () => accountApi.payOrder('00000000-0000-4000-8000-000000000000')],
     ['withdraw', 'post', '/v1/account/withdraw', () => accountApi.withdraw(q)],
     ['findBalance', 'get', '/v1/account/findBalance', () => accountApi.findBalance()],
     ['findChuRu', 'get', '/v1/account/findChuRu', () => accountApi.findChuRu()],
