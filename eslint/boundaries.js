@@ -25,8 +25,8 @@ import { fileURLToPath } from 'node:url';
 // directory, so running ESLint from another folder (an editor, a monorepo root) still checks every layer.
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Packages a unit test beside the code may add to its layer's list (plus Node built-ins). */
-const TEST_PACKAGES = ['vitest', '@testing-library/*', 'jsdom'];
+/** Packages a unit test beside the code may add to its layer's list (plus Node built-ins; bip39 derives test wallets). */
+const TEST_PACKAGES = ['vitest', '@testing-library/*', 'jsdom', '@scure/bip39'];
 
 /** Packages every browser-side engine file may import. */
 const ENGINE_PACKAGES = ['pixi.js', 'gsap', 'howler', 'matter-js'];
@@ -37,8 +37,13 @@ const ENGINE_PACKAGES = ['pixi.js', 'gsap', 'howler', 'matter-js'];
  * `lazy`: layers that may be reached only through `import()` or `import type`.
  */
 export const LAYERS = {
-  // Pure TypeScript shared by browser and server: no DOM, no Node APIs, only these three packages.
-  core: { label: 'src/core', layers: ['core'], packages: ['decimal.js', 'zod', 'crypto-js'] },
+  // Pure TypeScript shared by browser and server: no DOM, no Node APIs, only these packages (the audited pure-JS
+  // hashes, curves and encodings check wallet addresses the same way in the browser and on the server).
+  core: {
+    label: 'src/core',
+    layers: ['core'],
+    packages: ['decimal.js', 'zod', 'crypto-js', '@noble/hashes', '@noble/curves', '@scure/base'],
+  },
 
   // Browser sound shared by the shell's clicks and the engine: synthesised sounds, one WAV encoder, a Howler service.
   // It reads volume and mute through a function it is given, never the store or React.
@@ -100,6 +105,11 @@ export const LAYERS = {
       // Third-party sign-in: the OAuth/OIDC client, and the local provider of demo mode.
       'openid-client',
       'oidc-provider',
+      // Watch-only deposit addresses: BIP-32 public derivation and the chains' address encodings.
+      '@scure/bip32',
+      '@scure/base',
+      '@noble/hashes',
+      '@noble/curves',
     ],
   },
 };

@@ -1,7 +1,20 @@
 // @vitest-environment node
 import path from 'node:path';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { HDKey } from '@scure/bip32';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDemoFunds } from './config';
+import { DEMO_WALLET_KEYS } from './wallet/derive';
+
+// Outside demo mode every wallet key must be configured; these are the (public) demo ones.
+const WALLET_ENV: NodeJS.ProcessEnv = {
+  WALLET_XPUB_BTC: DEMO_WALLET_KEYS.btc,
+  WALLET_XPUB_EVM: DEMO_WALLET_KEYS.evm,
+  WALLET_XPUB_TRX: DEMO_WALLET_KEYS.tron,
+  WALLET_XPUB_DOGE: DEMO_WALLET_KEYS.doge,
+  WALLET_XRP_ADDRESS: DEMO_WALLET_KEYS.xrpAddress,
+  WALLET_SOL_ADDRESS: DEMO_WALLET_KEYS.solAddress,
+};
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -16,9 +29,26 @@ describe('loadConfig', () => {
   });
 
   it('turns demo mode off for an external database unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demoMode).toBe(false);
+    expect(loadConfig({ ...WALLET_ENV, DATABASE_URL: 'postgres://x@h/db' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_MODE: '1' }).demoMode).toBe(true);
-    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(loadConfig({ ...WALLET_ENV, DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('reads the wallet keys: the public demo keys in demo mode, each one required outside it', () => {
+    expect(loadConfig({}).wallet).toEqual(DEMO_WALLET_KEYS);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_MODE: '1' }).wallet).toEqual(DEMO_WALLET_KEYS);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).toThrow(/WALLET_XPUB_BTC must be set outside demo mode/);
+    expect(() => loadConfig({ ...WALLET_ENV, DEMO_MODE: '0', WALLET_SOL_ADDRESS: '' })).toThrow(/WALLET_SOL_ADDRESS must be set/);
+    expect(loadConfig({ ...WALLET_ENV, DEMO_MODE: '0' }).wallet).toEqual(DEMO_WALLET_KEYS);
+  });
+
+  it('refuses a private key or an unusable address as a wallet key, even in demo mode', () => {
+    // The master private key of BIP-32's test vector 1: public knowledge, and still refused.
+    const xprv = HDKey.fromMasterSeed(hexToBytes('000102030405060708090a0b0c0d0e0f')).privateExtendedKey;
+    expect(() => loadConfig({ WALLET_XPUB_EVM: xprv })).toThrow(ConfigError);
+    expect(() => loadConfig({ WALLET_XPUB_EVM: xprv })).toThrow(/WALLET_XPUB_EVM is an extended private key \(xprv\)/);
+    expect(() => loadConfig({ WALLET_XRP_ADDRESS: 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v4' })).toThrow(/WALLET_XRP_ADDRESS: Checksum mismatch/);
   });
 
   it('adds the public origin and makes cookies Secure for https', () => {
