@@ -3,7 +3,8 @@
  * DATA_DIR on PG_PORT: the running server's, or started for the command when the server is stopped).
  *   npm run -s admin -- grant-moderator <userName> | revoke-moderator <userName>
  *   npm run -s admin -- mute <userName> <minutes> | unmute <userName>
- * Exit codes: 0 done, 1 refused (unknown player), 2 bad arguments.
+ *   npm run -s admin -- withdrawals list [--status …] [--user …] | show <id> | approve <id> <txid> | reject <id> <reason…>
+ * Exit codes: 0 done, 1 refused (unknown player or withdrawal, a withdrawal already decided), 2 bad arguments.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

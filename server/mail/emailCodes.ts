@@ -17,6 +17,10 @@ const SUBJECTS: Record<EmailCodePurpose, { subject: string; line: string }> = {
     subject: 'Confirm your new HighStakes email',
     line: 'Use this code to confirm this address as the new email of your HighStakes account',
   },
+  withdraw: {
+    subject: 'Your HighStakes withdrawal code',
+    line: 'Use this code to confirm a withdrawal from your HighStakes account. If you did not ask for one, change your password now',
+  },
 };
 
 /**

@@ -165,3 +165,11 @@ export function batches(origin: string, input: readonly RelayMessage[]): string[
   close();
   return out;
 }
+
+/**
+ * Hands pushes to every server process on the database from a process without a hub of its own (the admin command
+ * line): the listening processes apply them to their sockets like any relayed push. Sent right away, not batched.
+ */
+export async function relayToServers(db: pg.Pool | pg.PoolClient, messages: readonly RelayMessage[], origin = 'outside'): Promise<void> {
+  for (const payload of batches(origin, messages)) await db.query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, payload]);
+}

@@ -6,8 +6,8 @@ export { emailCodeSchema };
 /** Emailed codes: 6 digits, alive 10 minutes, 5 tries, another one a minute after the last. */
 export const EMAIL_CODE = { digits: 6, ttlMs: 10 * 60_000, tries: 5, resendMs: 60_000 } as const;
 
-/** What a code is for: sign-up, verifying the account's address, and the two sides of an email change. */
-export type EmailCodePurpose = 'register' | 'verify' | 'change_old' | 'change_new';
+/** What a code is for: sign-up, verifying the account's address, the two sides of an email change, a withdrawal. */
+export type EmailCodePurpose = 'register' | 'verify' | 'change_old' | 'change_new' | 'withdraw';
 
 /** POST /v1/user/mail/common/registerCode: a sign-up code to an address not registered yet. */
 export const registerCodeSchema = z.strictObject({ email: emailSchema });
