@@ -10,6 +10,7 @@ import { PaymentCard } from '../profile/PaymentCard';
 import { SessionsCard } from '../profile/SessionsCard';
 import { AvatarCard } from '../profile/AvatarCard';
 import { GameHistory } from '../profile/GameHistory';
+import { Transactions } from '../profile/Transactions';
 import { Avatar } from '../common/Avatar';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
 import '../profile/profile.css';
@@ -25,9 +26,7 @@ const TAB_NAMES: Record<Section, string> = {
 };
 
 // Sections whose screens come with their own work: what each will hold.
-const NEXT: Partial<Record<Section, string>> = {
-  Transactions: 'Deposits, withdrawals, tips, rain, bets and bonuses from the ledger, filtered and exportable.',
-};
+const NEXT: Partial<Record<Section, string>> = {};
 
 /** The profile (/profile/:section and /old_profile): Account, Security, Game history, Transactions, Avatar. */
 export default function ProfilePage() {
@@ -79,6 +78,7 @@ export default function ProfilePage() {
         )}
         {current === 'HeadInfo' && <AvatarCard />}
         {current === 'GameHistory' && <GameHistory />}
+        {current === 'Transactions' && <Transactions />}
         {current === 'Security' && (
           <>
             <TwoFactorCard />

@@ -1,0 +1,198 @@
+import { CODE, type Envelope } from '../../src/core/api';
+import type { Coin } from '../../src/core/currency';
+import type { DepositRecord, HistoryPage, PaymentStatus, WithdrawRecord, WithdrawStatus } from '../../src/core/wallet/api';
+import { COIN_CHAINS } from '../../src/core/wallet/chains';
+import type { HistoryQuery, LedgerReason, LedgerRecord, PersonRecord } from '../../src/core/wallet/history';
+import { myPay, myWithdraw, personTransaction, transaction } from '../../src/app/api/account';
+
+// The tabs of profile → Transactions: which history call serves each and how its rows read. Every tab's rows become
+// one display row shape, so the list, the cards and the CSV export treat them alike.
+
+/** The tabs, in the order shown. */
+export const TX_TABS = ['all', 'deposits', 'withdrawals', 'people', 'bets', 'bonuses'] as const;
+/** A tab. */
+export type TxTab = (typeof TX_TABS)[number];
+
+/** How a status chip looks: done, still moving, or stopped. */
+export type Tone = 'ok' | 'wait' | 'bad';
+
+/** Where a row leads: a bet's detail, a crash bet's detail, the OrderDialog, a chain explorer, or nowhere (a tip). */
+export type TxLink =
+  | { to: 'bet' | 'crash'; id: number; text: string }
+  | { to: 'order'; id: string; text: string }
+  | { to: 'explorer'; url: string; text: string }
+  | { to: 'none'; text: string };
+
+/** One row as the list, the cards and the CSV show it. */
+export interface TxRow {
+  key: string;
+  /** Epoch ms, shown in the player's time zone. */
+  time: number;
+  coin: Coin;
+  label: string;
+  /** Signed decimal string: negative when money left the balance. */
+  amount: string;
+  balanceAfter: string | null;
+  status: { text: string; tone: Tone } | null;
+  /** A second line: the other player, the address, the fee or why a withdrawal was rejected. */
+  note: string;
+  link: TxLink | null;
+  /** The full reference for the CSV: a bet id, an order id or a transaction hash. */
+  ref: string;
+}
+
+/** A page of display rows; `next` is the cursor of the page after (null: the last page). */
+export interface TxRows {
+  rows: TxRow[];
+  next: string | null;
+}
+
+/** A tab: its name, its empty text, and one page of its rows for a query. */
+export interface TxView {
+  label: string;
+  empty: string;
+  load(query: HistoryQuery): Promise<Envelope<TxRows>>;
+}
+
+const REASON_LABELS: Record<LedgerReason, string> = {
+  bet: 'Bet',
+  payout: 'Win',
+  refund: 'Bet refunded',
+  tip_out: 'Tip sent',
+  tip_in: 'Tip received',
+  rain_out: 'Rain sent',
+  rain_in: 'Rain caught',
+  demo_credit: 'Demo credit',
+  deposit: 'Deposit',
+  withdraw: 'Withdrawal',
+  withdraw_refund: 'Withdrawal refunded',
+};
+
+const PAYMENT_STATUS: Record<PaymentStatus, { text: string; tone: Tone }> = {
+  waiting: { text: 'Waiting', tone: 'wait' },
+  confirming: { text: 'Confirming', tone: 'wait' },
+  confirmed: { text: 'Confirmed', tone: 'wait' },
+  partially_paid: { text: 'Partially paid', tone: 'wait' },
+  finished: { text: 'Finished', tone: 'ok' },
+  failed: { text: 'Failed', tone: 'bad' },
+  expired: { text: 'Expired', tone: 'bad' },
+};
+
+const WITHDRAW_STATUS: Record<WithdrawStatus, { text: string; tone: Tone }> = {
+  pending: { text: 'Pending', tone: 'wait' },
+  approved: { text: 'Approved', tone: 'ok' },
+  rejected: { text: 'Rejected', tone: 'bad' },
+};
+
+/** "0x1234ab…9f3c": enough of a hash or address to recognise it. */
+export const shortHash = (text: string) => (text.length <= 16 ? text : `${text.slice(0, 8)}…${text.slice(-6)}`);
+
+const explorer = (coin: Coin, hash: string): TxLink => ({
+  to: 'explorer',
+  url: COIN_CHAINS[coin].explorerTx + encodeURIComponent(hash),
+  text: shortHash(hash),
+});
+const negative = (amount: string) => (amount.startsWith('-') ? amount : `-${amount}`);
+
+function ledgerRow(r: LedgerRecord): TxRow {
+  const base = { key: `l${r.id}`, time: r.time, coin: r.coin, amount: r.delta, balanceAfter: r.balanceAfter, status: null };
+  const label = (REASON_LABELS as Record<string, string>)[r.reason] ?? r.reason;
+  const note = r.kind === 'BONUS' ? 'Bonus balance' : '';
+  const l = r.link;
+  if (!l) return { ...base, label, note, link: null, ref: '' };
+  switch (l.kind) {
+    case 'bet':
+      return { ...base, label, note, link: { to: 'bet', id: Number(l.id), text: `Bet #${l.id}` }, ref: `bet ${l.id}` };
+    case 'crash':
+      return { ...base, label, note, link: { to: 'crash', id: Number(l.id), text: `Crash bet #${l.id}` }, ref: `crash bet ${l.id}` };
+    case 'order':
+      return { ...base, label, note, link: { to: 'order', id: l.id, text: 'Order' }, ref: `order ${l.id}` };
+    case 'deposit':
+    case 'withdraw':
+      return { ...base, label, note, link: l.txHash ? explorer(r.coin, l.txHash) : null, ref: l.txHash ?? `${l.kind} ${l.id}` };
+    default:
+      return {
+        ...base,
+        label,
+        note,
+        link: { to: 'none', text: `${l.kind === 'tip' ? 'Tip' : 'Rain'} #${l.id}` },
+        ref: `${l.kind} ${l.id}`,
+      };
+  }
+}
+
+function personRow(r: PersonRecord): TxRow {
+  const out = r.direction === 'out';
+  const who = r.counterparty?.name ?? '';
+  const label =
+    r.category === 'tips'
+      ? out
+        ? `Tip to ${who}`
+        : `Tip from ${who}`
+      : out
+        ? `Rain on ${r.recipients ?? 0} player${r.recipients === 1 ? '' : 's'}`
+        : `Rain from ${who}`;
+  const kind = r.category === 'tips' ? 'Tip' : 'Rain';
+  return {
+    key: `p${r.id}`,
+    time: r.time,
+    coin: r.coin,
+    label,
+    amount: out ? negative(r.amount) : r.amount,
+    balanceAfter: null,
+    status: null,
+    note: '',
+    link: { to: 'none', text: `${kind} #${r.link.id}` },
+    ref: `${r.link.kind} ${r.link.id}`,
+  };
+}
+
+function depositRow(d: DepositRecord): TxRow {
+  const status = PAYMENT_STATUS[d.status] ?? { text: d.status, tone: 'wait' as const };
+  return {
+    key: `d${d.id}`,
+    time: d.createdAt,
+    coin: d.coin,
+    label: d.orderId ? 'Deposit (card order)' : 'Deposit',
+    amount: d.amount,
+    balanceAfter: null,
+    status: d.status === 'confirming' ? { ...status, text: `Confirming ${d.confirmations}/${d.confirmationsNeeded}` } : status,
+    note: d.status === 'finished' && d.creditedAmount !== d.amount ? `Credited ${d.creditedAmount}` : d.network,
+    link: d.orderId ? { to: 'order', id: d.orderId, text: 'Order' } : d.txHash ? explorer(d.coin, d.txHash) : null,
+    ref: d.txHash ?? (d.orderId ? `order ${d.orderId}` : `deposit ${d.id}`),
+  };
+}
+
+function withdrawRow(w: WithdrawRecord): TxRow {
+  return {
+    key: `w${w.id}`,
+    time: w.createdAt,
+    coin: w.coin,
+    label: `Withdrawal to ${shortHash(w.address)}`,
+    amount: negative(w.amount),
+    balanceAfter: null,
+    status: WITHDRAW_STATUS[w.status] ?? { text: w.status, tone: 'wait' },
+    note: w.status === 'rejected' && w.reason ? `Refunded: ${w.reason}` : `Fee ${w.fee}`,
+    link: w.txid ? explorer(w.coin, w.txid) : null,
+    ref: w.txid ?? `withdrawal ${w.id}`,
+  };
+}
+
+/** A history call whose page rows become display rows; any other answer comes back as it is. */
+const paged =
+  <T>(call: (q: HistoryQuery) => Promise<Envelope<HistoryPage<T>>>, toRow: (r: T) => TxRow, extra: HistoryQuery = {}) =>
+  async (query: HistoryQuery): Promise<Envelope<TxRows>> => {
+    const env = await call({ ...query, ...extra });
+    if (env.code !== CODE.OK || !env.data || !Array.isArray(env.data.list)) return { code: env.code, msg: env.msg, data: null };
+    return { ...env, data: { rows: env.data.list.map(toRow), next: env.data.next ?? null } };
+  };
+
+/** Every tab: its call and its rows. */
+export const TX_VIEWS: Record<TxTab, TxView> = {
+  all: { label: 'All', empty: 'No transactions yet.', load: paged(transaction, ledgerRow) },
+  deposits: { label: 'Deposits', empty: 'No deposits yet.', load: paged(myPay, depositRow) },
+  withdrawals: { label: 'Withdrawals', empty: 'No withdrawals yet.', load: paged(myWithdraw, withdrawRow) },
+  people: { label: 'Tips & rain', empty: 'No tips or rain yet.', load: paged(personTransaction, personRow) },
+  bets: { label: 'Bets', empty: 'No bets yet.', load: paged(transaction, ledgerRow, { type: 'bets' }) },
+  bonuses: { label: 'Bonuses', empty: 'No bonuses yet.', load: paged(transaction, ledgerRow, { type: 'bonuses' }) },
+};
