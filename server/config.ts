@@ -4,6 +4,10 @@ import { parseAmount } from '../src/core/money';
 import { RAIN } from '../src/core/chat/limits';
 import { DEFAULT_CRASH_SALT } from '../src/core/games/crash';
 import { THIRD_PROVIDER_NAMES, type ThirdProvider } from '../src/core/thirdLogin';
+import { WITHDRAW_DAILY_USD } from '../src/core/wallet/chains';
+import { DEV_AES_IV, DEV_AES_KEY } from '../src/core/aesConfig';
+import { PAYMENT_PROVIDER_NAMES, isProviderName, type ProviderName } from './payments/registry';
+import { loadWalletKeys, type WalletKeys } from './wallet/derive';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */
 export interface WindowLimit {
@@ -53,6 +57,8 @@ export interface Config {
   totpLimit: WindowLimit;
   /** Tips worth this many USD or more need the authenticator code when two-factor login is on. */
   tipTwoFactorUsd: string;
+  /** Withdrawals per player and coin per UTC day, in USD at the rates table's price. */
+  withdrawDailyUsd: string;
   /** Live sockets per client IP and per logged-in user (per server process). */
   socketMaxPerIp: number;
   socketMaxPerUser: number;
@@ -80,6 +86,22 @@ export interface Config {
   oauth: Partial<Record<ThirdProvider, OAuthClientConfig>>;
   /** Whether the local demo sign-in provider stands in for the unconfigured ones (demo mode only). */
   demoOAuth: boolean;
+  /** Deposits by webhook and buy-crypto orders: the payment provider and its secret. */
+  payments: PaymentsConfig;
+  /** Account public keys and house addresses that deposit addresses are derived from (watch-only). */
+  wallet: WalletKeys;
+}
+
+/** The payment provider's settings. */
+export interface PaymentsConfig {
+  /** The provider (PAYMENT_PROVIDER); null when buying crypto and webhook deposits are off. */
+  provider: ProviderName | null;
+  /** The secret notifications are signed with; undefined in demo mode means a random one kept in server_keys. */
+  ipnSecret: string | undefined;
+  /** Time between two steps of a payment the demo provider simulates. */
+  demoStepMs: number;
+  /** AES key and IV of the params value of the return link (the browser's VITE_AES_KEY / VITE_AES_IV). */
+  returnAes: { key: string; iv: string };
 }
 
 /** A third-party sign-in provider's client registration. */
@@ -237,6 +259,36 @@ function oauthClients(env: NodeJS.ProcessEnv, publicOrigin: string | undefined):
   return out;
 }
 
+/** PAYMENT_PROVIDER, PAYMENT_IPN_SECRET, PAYMENT_DEMO_STEP_MS and the AES key of the return link, checked. */
+function paymentsConfig(env: NodeJS.ProcessEnv, demoMode: boolean): PaymentsConfig {
+  const raw = env.PAYMENT_PROVIDER?.trim() || (demoMode ? 'demo' : 'none');
+  if (raw !== 'none' && !isProviderName(raw)) {
+    throw new ConfigError(`PAYMENT_PROVIDER must be one of ${[...PAYMENT_PROVIDER_NAMES, 'none'].join(', ')}, got "${raw}"`);
+  }
+  const provider = raw === 'none' ? null : raw;
+  // The demo provider credits whatever its page is told: never on a real site.
+  if (provider === 'demo' && !demoMode) throw new ConfigError('PAYMENT_PROVIDER=demo needs DEMO_MODE: it credits simulated payments');
+  const ipnSecret = env.PAYMENT_IPN_SECRET?.trim() || undefined;
+  if (ipnSecret !== undefined && !/^[\x21-\x7e]{16,256}$/.test(ipnSecret)) {
+    throw new ConfigError('PAYMENT_IPN_SECRET must be 16 to 256 printable characters without spaces');
+  }
+  if (provider && !demoMode && !ipnSecret) throw new ConfigError(`PAYMENT_IPN_SECRET is required with PAYMENT_PROVIDER=${provider}`);
+  const key = env.VITE_AES_KEY || DEV_AES_KEY;
+  const iv = env.VITE_AES_IV || DEV_AES_IV;
+  if (![16, 24, 32].includes(Buffer.byteLength(key, 'utf8'))) throw new ConfigError('VITE_AES_KEY must be 16, 24 or 32 bytes of UTF-8');
+  if (Buffer.byteLength(iv, 'utf8') !== 16) throw new ConfigError('VITE_AES_IV must be 16 bytes of UTF-8');
+  return { provider, ipnSecret, demoStepMs: int(env, 'PAYMENT_DEMO_STEP_MS', 1500, 0, 60_000), returnAes: { key, iv } };
+}
+
+/** The wallet keys, checked at start; demo mode (decided here) lets a missing one fall back to the public demo keys. */
+function walletKeys(env: NodeJS.ProcessEnv, demoMode: boolean): WalletKeys {
+  try {
+    return loadWalletKeys({ ...env, DEMO_MODE: demoMode ? '1' : '0' });
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -278,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailIpLimit: limit(env, 'MAIL_IP_LIMIT', 20, 60),
     totpLimit: limit(env, 'TOTP_LIMIT', 5, 15),
     tipTwoFactorUsd: usdAmount(env, 'TIP_2FA_USD', '50'),
+    withdrawDailyUsd: usdAmount(env, 'WITHDRAW_DAILY_USD', WITHDRAW_DAILY_USD),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),
     socketPingMs: int(env, 'SOCKET_PING_SEC', 30, 1, 3600) * 1000,
@@ -301,6 +354,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: oauthClients(env, publicOrigin),
     // Never outside demo mode; DEMO_OAUTH=0 turns it off inside it.
     demoOAuth: bool(env, 'DEMO_MODE', databaseUrl === undefined) && bool(env, 'DEMO_OAUTH', true),
+    payments: paymentsConfig(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
+    wallet: walletKeys(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),

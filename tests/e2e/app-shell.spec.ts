@@ -127,12 +127,12 @@ test('stag is stored encrypted for 30 days and partner only if absent; neither i
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'partner')?.value).toBe('p-7');
 });
 
-test('an encrypted params value opens the OrderDialog with its order id', async ({ page }) => {
+test('an encrypted params value opens the OrderDialog with its order id (a guest is asked to log in to see it)', async ({ page }) => {
   await page.goto(`/?params=${encodeOrderParams('ORD-2026-0042')}`);
   const dialog = page.getByTestId('order-dialog');
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('order-dialog-id')).toHaveText('ORD-2026-0042');
-  await expect(dialog).toContainText('Order details are not available yet');
+  await expect(page.getByTestId('order-dialog-status')).toContainText('Log in with the account that placed this order');
   await shot(page, 'order-dialog');
 });
 

@@ -45,6 +45,18 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/api/account/thirdLogin/bind': () => ({ userName: 'fuzz-nobody', password: 'wrong-guess-1' }),
   '/v1/account/switchAccount': () => ({ amountType: 'DEPOSIT', coin: 'USDT' }),
   '/v1/account/sendTip': ({ other }) => ({ toUserName: other, coin: 'USDT', amount: '0.01', idempotencyKey: 'fuzz-tip-000001' }),
+  '/v1/account/pay': () => ({ coin: 'BTC', fiat: 'USD', fiatAmount: '50' }),
+  // The fuzzing player has no verified email: refused before any code is sent or any money moves.
+  '/v1/account/getWithdrawCode': () => ({}),
+  '/v1/account/withdraw': ({ n }) => ({
+    coin: 'BTC',
+    address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    amount: '0.001',
+    emailCode: '123456',
+    idempotencyKey: `fuzz-wd-${String(n).padStart(6, '0')}`,
+  }),
+  // Posted as printed (no such provider: 404); deposits-input.test.ts sends the real provider's route signed hostile bodies.
+  '/v1/hooks/payments/:provider': () => ({ payment_id: 1, payment_status: 'finished' }),
   '/v1/home/selectGameRule': () => ({ t: '1' }),
   '/api/fairness/change': () => ({ clientSeed: 'fuzz-seed' }),
   '/api/fairness/history': () => ({ page: 1 }),
@@ -150,7 +162,9 @@ describe('fuzzing every POST route', () => {
     expect(paths.length).toBeGreaterThan(0);
     // The demo sign-in provider speaks OAuth and HTML, not our envelope: third-login.test.ts plays it with hostile input.
     // (The tree prints its pages below /demo-oidc without that prefix.)
-    const demo = (p: string) => p.startsWith('/demo-oidc') || t.app.hasRoute({ method: 'POST', url: `/demo-oidc${p}` });
+    // So do the demo payment provider's pages (/demo-pay), which deposits-pay.test.ts plays.
+    const demo = (p: string) =>
+      ['/demo-oidc', '/demo-pay'].some((prefix) => p.startsWith(prefix) || t.app.hasRoute({ method: 'POST', url: `${prefix}${p}` }));
     expect(paths.filter((p) => !(p in ROUTES) && !demo(p)).sort()).toEqual([]);
   });
 
@@ -189,6 +203,15 @@ describe('fuzzing query strings and paths', () => {
     const { client } = await register(t.app, 'fzq');
     const gets = [
       '/v1/user/checkEmail?email=',
+      '/api/wallet/deposit?coin=',
+      '/api/wallet/withdraw?coin=',
+      '/api/wallet/order?orderId=',
+      '/v1/account/transaction?cursor=',
+      '/v1/account/transaction?type=',
+      '/v1/account/personTransaction?from=',
+      '/v1/account/findChuRu?size=',
+      '/v1/account/myPay?coin=',
+      '/v1/account/myWithdraw?to=',
       '/v1/user/thirdLogin/google/authUrl?x=',
       '/v1/user/thirdLogin/oauth2/facebook?x=',
       '/api/auth/providers?x=',

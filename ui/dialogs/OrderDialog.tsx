@@ -2,17 +2,104 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
+import { fiatSymbol } from '../../src/core/currency';
+import { formatFiat } from '../../src/core/format';
+import { Decimal } from '../../src/core/money';
+import type { PayOrder } from '../../src/core/wallet/api';
 import { useStore } from '../../src/app/store';
+import { coinAmountText } from '../wallet/withdrawMath';
 import { Modal } from './Modal';
+import { OrderStepper } from './OrderStepper';
+import { useOrderStatus, type OrderState } from './useOrderStatus';
+import './orderDialog.css';
+
+const coinText = (amount: string, order: PayOrder) => `${coinAmountText(amount || '0', order.coin)} ${order.coin}`;
+
+/** The order's status in a sentence (what happened, and what happens next). */
+export function orderStatusText(order: PayOrder): string {
+  const credited = new Decimal(order.creditedAmount || '0').gt(0);
+  switch (order.status) {
+    case 'waiting':
+      return 'Waiting for your payment. Finish it on the payment page; this updates by itself.';
+    case 'confirming':
+      return `Payment received, confirming on the network (${order.confirmations} of ${order.confirmationsNeeded} confirmations).`;
+    case 'confirmed':
+      return 'Confirmed on the network. Crediting your balance…';
+    case 'finished':
+      return `Credited: ${coinText(order.creditedAmount, order)} added to your balance.`;
+    case 'partially_paid':
+      return credited
+        ? `Partially paid: ${coinText(order.paidAmount, order)} of ${coinText(order.amount, order)} arrived, and ${coinText(order.creditedAmount, order)} was credited.`
+        : `Partially paid: ${coinText(order.paidAmount, order)} of ${coinText(order.amount, order)} arrived. What arrived is credited once confirmed.`;
+    case 'failed':
+      return 'The payment failed and nothing was credited. If you were charged, contact support with this order id.';
+    case 'expired':
+      return 'The payment expired before it arrived, so nothing was credited. Start a new purchase from the wallet to try again.';
+  }
+}
+
+function OrderBody({ state }: { state: OrderState }) {
+  if (state.kind === 'loading') {
+    return (
+      <p data-testid="order-dialog-status" role="status">
+        Loading the order's status…
+      </p>
+    );
+  }
+  if (state.kind === 'missing') {
+    return (
+      <p data-testid="order-dialog-status" role="alert">
+        <strong className="order-missing">We couldn't find this order.</strong> If you paid for it, our support team will look it up for
+        you.
+      </p>
+    );
+  }
+  if (state.kind !== 'order') {
+    return (
+      <p data-testid="order-dialog-status" role="status">
+        {state.kind === 'login'
+          ? 'Log in with the account that placed this order to see its status.'
+          : "Couldn't load the order's status, trying again…"}
+      </p>
+    );
+  }
+  const { order } = state;
+  return (
+    <>
+      <OrderStepper order={order} />
+      <p data-testid="order-dialog-status" role="status" className={`order-status is-${order.status}`}>
+        {orderStatusText(order)}
+      </p>
+      <dl className="order-facts" data-testid="order-dialog-facts">
+        <div>
+          <dt>Paying</dt>
+          <dd className="num">{formatFiat(order.fiatAmount, fiatSymbol(order.fiat))}</dd>
+        </div>
+        <div>
+          <dt>For</dt>
+          <dd className="num">{coinText(order.amount, order)}</dd>
+        </div>
+        <div>
+          <dt>Credited</dt>
+          <dd className="num" data-testid="order-dialog-credited">
+            {coinText(order.creditedAmount, order)}
+          </dd>
+        </div>
+      </dl>
+      {state.refreshFailed && <p className="order-note">Couldn't refresh the status, trying again…</p>}
+    </>
+  );
+}
 
 /**
- * OrderDialog (spec section 2, a global dialog): opened by the params query value with the order id it carries.
- * The order-details call is not part of the spec's call list yet, so the dialog says so instead of inventing a status.
+ * OrderDialog (spec section 2, a global dialog): opened by the params query value with the order id it carries, it
+ * follows the buy-crypto order's live status (GET /api/wallet/order) until it is final.
  */
 export function OrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const titleId = useId();
+  const state = useOrderStatus(orderId);
   return (
-    <Modal open={orderId !== null} onClose={onClose} labelledBy={titleId} testId="order-dialog" className="notice-dialog">
+    <Modal open={orderId !== null} onClose={onClose} labelledBy={titleId} testId="order-dialog" className="notice-dialog order-dialog">
       <div className="notice-dialog__icon" aria-hidden="true" style={{ background: 'var(--accent-soft)', color: 'var(--accent)' }}>
         <ReceiptText size={28} />
       </div>
@@ -23,11 +110,9 @@ export function OrderDialog({ orderId, onClose }: { orderId: string | null; onCl
           {orderId}
         </code>
       </p>
-      <p data-testid="order-dialog-status">
-        Order details are not available yet. Your balance updates as soon as the payment is confirmed.
-      </p>
+      <OrderBody state={state} />
       <div className="notice-dialog__actions">
-        <Link className="btn btn--outline btn--lg" to="/CustomerService/ServiceIndex" onClick={onClose}>
+        <Link className="btn btn--outline btn--lg" to="/CustomerService/ServiceIndex" onClick={onClose} data-testid="order-dialog-support">
           Ask support about this order
         </Link>
         <button type="button" className="btn btn--primary btn--lg" onClick={onClose} data-autofocus>

@@ -10,11 +10,13 @@ vi.mock('../../src/app/actions/wallet', () => ({
   selectFiat: vi.fn(),
 }));
 const wallet = await import('../../src/app/actions/wallet');
-const { BalancePill } = await import('./BalancePill');
+const { walletDialogStore } = await import('../../src/app/actions/walletDialog');
+const { BalancePill, openDeposit } = await import('./BalancePill');
 
 beforeEach(() => {
   resetStore();
   vi.clearAllMocks();
+  walletDialogStore.setState({ tab: null });
   getState().setUser(fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', currencyType: 'COIN', fiatType: 'USD' }));
   getState().setBalanceData({
     amountType: 'DEPOSIT',
@@ -66,5 +68,22 @@ describe('BalancePill', () => {
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByTestId('coin-option-BTC'));
     expect(wallet.selectCoin).toHaveBeenCalledWith('BTC');
+  });
+
+  it('openDeposit opens the wallet dialog on its Deposit tab instead of a toast', () => {
+    openDeposit();
+    expect(walletDialogStore.getState().tab).toBe('deposit');
+    expect(getState().toasts).toEqual([]);
+  });
+
+  it("opens the wallet from the panel: Withdraw, and Deposit (the phone's)", () => {
+    render(<BalancePill />);
+    fireEvent.click(screen.getByTestId('balance-pill'));
+    fireEvent.click(screen.getByTestId('wallet-panel-withdraw'));
+    expect(walletDialogStore.getState().tab).toBe('withdraw');
+    expect(screen.queryByRole('listbox', { name: 'Coins' })).toBeNull();
+    fireEvent.click(screen.getByTestId('balance-pill'));
+    fireEvent.click(screen.getByTestId('wallet-panel-deposit'));
+    expect(walletDialogStore.getState().tab).toBe('deposit');
   });
 });

@@ -1,14 +1,14 @@
-import { ChevronDown, Gift, Wallet } from 'lucide-react';
+import { ArrowUpFromLine, ChevronDown, Gift, Wallet } from 'lucide-react';
 import { FIATS, type Fiat } from '../../src/core/currency';
 import { selectBalanceType, selectCoin, selectCurrencyType, selectFiat } from '../../src/app/actions/wallet';
-import { toastWarning } from '../../src/app/actions/toast';
+import { openWallet } from '../../src/app/actions/walletDialog';
 import { usePopover } from '../common/usePopover';
 import { CoinIcon } from './CoinIcon';
 import { useWalletView } from './useWalletView';
 
-/** Placeholder action until deposits exist. */
+/** Opens the wallet dialog on its Deposit tab (its code loads on the first opening). */
 export function openDeposit(): void {
-  toastWarning('Deposits open in an upcoming release.');
+  openWallet('deposit');
 }
 
 /**
@@ -119,16 +119,30 @@ export function BalancePill() {
               );
             })}
           </ul>
-          <button
-            type="button"
-            className="btn btn--primary btn--block wallet__panel-deposit"
-            onClick={() => {
-              setOpen(false);
-              openDeposit();
-            }}
-          >
-            <Wallet size={18} aria-hidden="true" /> Deposit
-          </button>
+          <div className="wallet__panel-actions">
+            <button
+              type="button"
+              className="btn btn--primary wallet__panel-deposit"
+              data-testid="wallet-panel-deposit"
+              onClick={() => {
+                setOpen(false);
+                openDeposit();
+              }}
+            >
+              <Wallet size={18} aria-hidden="true" /> Deposit
+            </button>
+            <button
+              type="button"
+              className="btn btn--outline wallet__panel-withdraw"
+              data-testid="wallet-panel-withdraw"
+              onClick={() => {
+                setOpen(false);
+                openWallet('withdraw');
+              }}
+            >
+              <ArrowUpFromLine size={18} aria-hidden="true" /> Withdraw
+            </button>
+          </div>
         </div>
       )}
     </div>

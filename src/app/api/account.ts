@@ -3,6 +3,7 @@ import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData }
 import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
 import type { Coin } from '../../core/currency';
 import type { DepositAddress, PayBody, PayOrder, WithdrawResult, WithdrawTerms } from '../../core/wallet/api';
+import type { ChuRuPage, DepositPage, HistoryQuery, LedgerPage, PersonPage, WithdrawPage } from '../../core/wallet/history';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
 // Account and money calls (spec section 7). One small function per call; answers the server does not serve yet are
@@ -37,19 +38,19 @@ export const payOrder = (orderId: string) => get<PayOrder>('/api/wallet/order', 
 export const findBalance = () => get<BalanceData>('/v1/account/findBalance', undefined, { silent: true });
 
 /** GET /v1/account/findChuRu: deposit and withdrawal records. */
-export const findChuRu = (query?: ListQuery) => get<unknown>('/v1/account/findChuRu', query);
+export const findChuRu = (query?: HistoryQuery) => get<ChuRuPage>('/v1/account/findChuRu', query);
 
 /** GET /v1/account/myPay: deposit history. */
-export const myPay = (query?: ListQuery) => get<unknown>('/v1/account/myPay', query);
+export const myPay = (query?: HistoryQuery) => get<DepositPage>('/v1/account/myPay', query);
 
 /** GET /v1/account/myWithdraw: withdrawal history. */
-export const myWithdraw = (query?: ListQuery) => get<unknown>('/v1/account/myWithdraw', query);
+export const myWithdraw = (query?: HistoryQuery) => get<WithdrawPage>('/v1/account/myWithdraw', query);
 
 /** GET /v1/account/transaction. */
-export const transaction = (query?: ListQuery) => get<unknown>('/v1/account/transaction', query);
+export const transaction = (query?: HistoryQuery) => get<LedgerPage>('/v1/account/transaction', query);
 
 /** GET /v1/account/personTransaction. */
-export const personTransaction = (query?: ListQuery) => get<unknown>('/v1/account/personTransaction', query);
+export const personTransaction = (query?: HistoryQuery) => get<PersonPage>('/v1/account/personTransaction', query);
 
 /** POST /v1/account/switchAccount: balance type and/or selected coin. */
 export const switchAccount = (body: SwitchAccountBody) => post<BalanceData>('/v1/account/switchAccount', body, { toastError: true });
