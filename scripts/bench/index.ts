@@ -1,7 +1,8 @@
 // npm run bench: measures the figures of docs/benchmarks.md on this machine, all in one run, and rewrites that file.
 // `npm run bench -- --browser` takes only the browser figures, `-- --first-paint` only the JS before first paint; both
 // print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only;
-// `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section.
+// `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section;
+// `-- --deposits` and `-- --deposits --write` do the same for the Deposits section.
 import type { ChildProcess } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbedded } from '../../server/db/embedded';
 import { rawUpdates } from './db';
-import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets } from './http';
+import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets, type BenchPlayer } from './http';
 import { percentile, perSecond, pooled, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
 import { firstPaintTable, renderBrowserSection, renderChatSection, renderCrashSection, renderReport, replaceSection } from './report';
@@ -19,6 +20,14 @@ import { freePort } from '../lib/freePort';
 import { startServer, stopServer } from './server';
 import { crashFigures, type CrashFigures } from './crash';
 import { chatFigures, type ChatFigures } from './chat';
+import {
+  BENCH_IPN_SECRET,
+  closeDepositClient,
+  rawLedgerCredits,
+  renderDepositSection,
+  webhookDeposits,
+  type DepositFigures,
+} from './deposits';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
@@ -33,7 +42,9 @@ const ONLY = process.argv.includes('--first-paint')
       ? 'crash'
       : process.argv.includes('--chat')
         ? 'chat'
-        : null;
+        : process.argv.includes('--deposits')
+          ? 'deposits'
+          : null;
 /** Crash: sockets watching, players betting, seconds of play. */
 const CRASH = {
   watchers: Number(process.env.BENCH_CRASH_WATCHERS ?? 1000),
@@ -52,10 +63,10 @@ const WRITE = process.argv.includes('--write');
 const SERVER_ONLY = process.argv.includes('--server-only');
 
 /** The line a section written alone carries: when and on what it was measured. */
-function runNote(): string {
+function runNote(what: 'chat' | 'deposits'): string {
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const load = os.loadavg()[0]!.toFixed(1);
-  return `Measured alone by \`npm run bench -- --chat --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
+  return `Measured alone by \`npm run bench -- --${what} --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
 }
 
 async function main(): Promise<void> {
@@ -73,7 +84,7 @@ async function main(): Promise<void> {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     // The instant-game figures are taken without the crash round loop (it has its own figures).
-    const started = await startServer(dbUrl, { CRASH_LOOP: '0' }, nodeArgs);
+    const started = await startServer(dbUrl, { CRASH_LOOP: '0', PAYMENT_IPN_SECRET: BENCH_IPN_SECRET }, nodeArgs);
     server = started.child;
     const base = started.base;
     if (ONLY === 'first-paint') {
@@ -92,8 +103,22 @@ async function main(): Promise<void> {
       const section = renderChatSection(await chatFigures(dbUrl, CHAT));
       console.log(section);
       if (WRITE) {
-        await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Chat', section, runNote()));
+        await writeFile(
+          'docs/benchmarks.md',
+          replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Chat', section, runNote('chat')),
+        );
         console.log('[bench] wrote the Chat section of docs/benchmarks.md');
+      }
+      return;
+    }
+    if (ONLY === 'deposits') {
+      const players = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `d${i}`)));
+      const section = renderDepositSection(await depositFigures(base, dbUrl, players, (m) => console.log(`[bench] ${m}`)));
+      console.log(section);
+      if (WRITE) {
+        const doc = await readFile('docs/benchmarks.md', 'utf8');
+        await writeFile('docs/benchmarks.md', replaceSection(doc, 'Deposits', section, runNote('deposits')));
+        console.log('[bench] wrote the Deposits section of docs/benchmarks.md');
       }
       return;
     }
@@ -159,6 +184,12 @@ async function main(): Promise<void> {
     );
     say(`${ROUND_TRIPS} sequential bets for round-trip times`);
     const trips = await measured('sequential', () => sequentialBets(base, one, ROUND_TRIPS));
+    let deposits: DepositFigures | { error: string };
+    try {
+      deposits = await depositFigures(base, dbUrl, eight, say);
+    } catch (error) {
+      deposits = { error: error instanceof Error ? error.message : String(error) };
+    }
 
     let browser: BrowserFigures | { error: string } = { error: 'not measured (--server-only)' };
     if (!SERVER_ONLY) {
@@ -236,18 +267,40 @@ async function main(): Promise<void> {
       crash,
       chat,
     });
+    const full = replaceSection(report, 'Deposits', renderDepositSection(deposits), 'Measured in the same run as the sections above.');
     if (!SERVER_ONLY) {
-      await writeFile('docs/benchmarks.md', report);
+      await writeFile('docs/benchmarks.md', full);
       say('wrote docs/benchmarks.md');
     }
-    console.log(report);
+    console.log(full);
   } finally {
     closeClient();
+    closeDepositClient();
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await db.stop();
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** Raw ledger credits and webhook deposits on 8 players, in turn REPEATS times, each pooled over its turns. */
+async function depositFigures(
+  base: string,
+  dbUrl: string,
+  players: readonly BenchPlayer[],
+  say: (m: string) => void,
+): Promise<DepositFigures> {
+  say(
+    `raw ledger credits (${WORKERS} connections, 8 rows) and webhook deposits (${WORKERS} loops, 8 players) in turn, ${REPEATS} × ${SECONDS} s each`,
+  );
+  const raw: LoadResult[] = [];
+  const hooks: LoadResult[] = [];
+  for (let r = 1; r <= REPEATS; r++) {
+    raw.push(await rawLedgerCredits(dbUrl, WORKERS, 8, SECONDS));
+    hooks.push(await webhookDeposits(base, players, WORKERS, SECONDS));
+    say(`  round ${r}: raw ${perSecond(raw[r - 1]!).toFixed(0)}/s, webhooks ${perSecond(hooks[r - 1]!).toFixed(0)}/s`);
+  }
+  return { raw: pooled(raw), hooks: pooled(hooks), workers: WORKERS, seconds: SECONDS, repeats: REPEATS };
 }
 
 main().catch((error) => {
