@@ -4,17 +4,10 @@ import { hexToBytes } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDemoFunds } from './config';
-import { DEMO_WALLET_KEYS } from './wallet/derive';
+import { DEMO_WALLET_KEYS, walletKeysEnv } from './wallet/derive';
 
 // Outside demo mode every wallet key must be configured; these are the (public) demo ones.
-const WALLET_ENV: NodeJS.ProcessEnv = {
-  WALLET_XPUB_BTC: DEMO_WALLET_KEYS.btc,
-  WALLET_XPUB_EVM: DEMO_WALLET_KEYS.evm,
-  WALLET_XPUB_TRX: DEMO_WALLET_KEYS.tron,
-  WALLET_XPUB_DOGE: DEMO_WALLET_KEYS.doge,
-  WALLET_XRP_ADDRESS: DEMO_WALLET_KEYS.xrpAddress,
-  WALLET_SOL_ADDRESS: DEMO_WALLET_KEYS.solAddress,
-};
+const WALLET_ENV: NodeJS.ProcessEnv = walletKeysEnv(DEMO_WALLET_KEYS);
 
 describe('loadConfig', () => {
   it('has working defaults', () => {

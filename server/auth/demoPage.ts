@@ -1,3 +1,5 @@
+import { demoHtmlPage, escapeHtml } from '../lib/demoHtml';
+
 /** The demo sign-in page's name field, read. */
 export type DemoName = { ok: true; display: string; accountId: string } | { ok: false; reason: 'empty' | 'chars' | 'length' };
 
@@ -22,48 +24,17 @@ export function demoNameError(reason: 'empty' | 'chars' | 'length'): string {
   return 'Use letters, digits, spaces, dots, dashes or underscores.';
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
-const STYLE = `<style>
-  :root { color-scheme: dark; }
-  * { box-sizing: border-box; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f1923; color: #e8eef5;
-    font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; padding: 16px; }
-  main { width: 100%; max-width: 380px; background: #1a2733; border: 1px solid #2a3a48; border-radius: 14px; padding: 28px 24px; }
-  h1 { font-size: 20px; margin: 0 0 4px; }
-  .badge { display: inline-block; font-size: 12px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase;
-    color: #0f1923; background: #f5c542; border-radius: 999px; padding: 2px 10px; margin-bottom: 14px; }
+// The sign-in pages' own rules beside the shared look (server/lib/demoHtml.ts).
+const STYLE = `  main { max-width: 380px; }
   p { margin: 0 0 18px; color: #a9b8c6; }
-  label { display: block; font-weight: 600; margin-bottom: 6px; }
-  input { width: 100%; font: inherit; color: inherit; background: #0f1923; border: 1px solid #3a4d5e; border-radius: 10px;
-    padding: 12px 14px; }
-  input:focus { outline: 2px solid #1fd17a; outline-offset: 1px; }
-  .error { color: #ff7b7b; margin: 8px 0 0; font-size: 14px; }
   .actions { display: flex; gap: 10px; margin-top: 20px; }
-  button { flex: 1; font: inherit; font-weight: 700; border: 0; border-radius: 10px; padding: 12px; cursor: pointer; }
-  .primary { background: #1fd17a; color: #07210f; }
-  .secondary { background: #2a3a48; color: #e8eef5; }
-  small { display: block; margin-top: 16px; color: #7f91a3; }
-</style>`;
+  button { flex: 1; font: inherit; font-weight: 700; border: 0; border-radius: 10px; padding: 12px; cursor: pointer; }`;
 
 /** A page of the demo provider: its head, its card. */
 function page(title: string, card: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-${STYLE}
-</head>
-<body>
-<main>
-  <span class="badge">Demo sign-in</span>
-${card}
-</main>
-</body>
-</html>`;
+  return demoHtmlPage({ title, badge: 'Demo sign-in', card, style: STYLE });
 }
 
 /** The page of a sign-in that cannot go on (expired, refused, malformed). */

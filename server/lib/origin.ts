@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+
 /** The origin of a URL-ish header value, or null when it has none (e.g. "null" or garbage). */
 export function originOf(value: string): string | null {
   try {
@@ -30,4 +33,15 @@ export function requestOriginAllowed(
   if (headers.origin !== undefined) return isAllowedOrigin(headers.origin, headers.host, allowed);
   if (headers.referer !== undefined) return isAllowedOrigin(headers.referer, headers.host, allowed);
   return true;
+}
+
+/** The site's origin as the player reaches it: PUBLIC_ORIGIN, or the request's own scheme and host. */
+export function siteOrigin(request: FastifyRequest): string {
+  const configured = request.server.config.publicOrigin;
+  if (configured) return configured;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw badRequest('The Host header is not valid');
+  }
 }

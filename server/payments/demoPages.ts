@@ -1,52 +1,23 @@
 import type { PaymentStatus } from '../../src/core/wallet/api';
+import { demoHtmlPage, escapeHtml } from '../lib/demoHtml';
 
 // The demo provider's pages: server-rendered, no script, styles inline (the pages' own strict CSP allows nothing
 // else). A page of a payment in progress reloads itself with a meta refresh, which needs no script.
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
-const STYLE = `<style>
-  :root { color-scheme: dark; }
-  * { box-sizing: border-box; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f1923; color: #e8eef5;
-    font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; padding: 16px; }
-  main { width: 100%; max-width: 440px; background: #1a2733; border: 1px solid #2a3a48; border-radius: 14px; padding: 28px 24px; }
-  h1 { font-size: 20px; margin: 0 0 4px; }
-  .badge { display: inline-block; font-size: 12px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase;
-    color: #0f1923; background: #f5c542; border-radius: 999px; padding: 2px 10px; margin-bottom: 14px; }
+// The payment pages' own rules beside the shared look (server/lib/demoHtml.ts).
+const STYLE = `  main { max-width: 440px; }
   p { margin: 0 0 16px; color: #a9b8c6; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 14px; margin: 0 0 18px; }
   dt { color: #7f91a3; } dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-  label { display: block; font-weight: 600; margin-bottom: 6px; }
-  input { width: 100%; font: inherit; color: inherit; background: #0f1923; border: 1px solid #3a4d5e; border-radius: 10px; padding: 12px 14px; }
-  .error { color: #ff7b7b; margin: 8px 0 0; font-size: 14px; }
   .actions { display: flex; flex-direction: column; gap: 10px; margin-top: 18px; }
   button, .link { font: inherit; font-weight: 700; border: 0; border-radius: 10px; padding: 12px; cursor: pointer; text-align: center;
-    text-decoration: none; }
-  .primary { background: #1fd17a; color: #07210f; }
-  .secondary { background: #2a3a48; color: #e8eef5; }
-  small { display: block; margin-top: 16px; color: #7f91a3; }
-</style>`;
+    text-decoration: none; }`;
 
 /** A page of the demo provider; `refreshSec` reloads it while a payment is under way. */
 function page(title: string, card: string, refreshSec?: number): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-${refreshSec ? `<meta http-equiv="refresh" content="${refreshSec}">` : ''}
-<title>${escape(title)}</title>
-${STYLE}
-</head>
-<body>
-<main>
-  <span class="badge">Demo payment</span>
-${card}
-</main>
-</body>
-</html>`;
+  return demoHtmlPage({ title, badge: 'Demo payment', card, style: STYLE, refreshSec });
 }
 
 const rows = (list: [string, string][]) => `<dl>${list.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>`;

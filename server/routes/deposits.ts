@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../lib/origin';
+import type { FastifyInstance } from 'fastify';
 import { CODE } from '../../src/core/api';
 import { z } from '../../src/core/zod';
 import { coinSchema } from '../../src/core/schemas';
@@ -38,17 +39,6 @@ const orderQuerySchema = z.strictObject({
 // Refused notifications (bad signature, malformed) per address: each writes an audit row, so a flood of them is cut off
 // here. Correctly signed notifications are never counted or throttled.
 const REFUSED_BUDGET = { max: 300, windowMs: 60_000 };
-
-/** The site's origin as the browser sees it: PUBLIC_ORIGIN, or the request's own. */
-function siteOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.publicOrigin;
-  if (configured) return configured;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badRequest('The Host header is not valid');
-  }
-}
 
 /**
  * Deposits: each player's deposit address per coin, buy-crypto orders with the payment provider, the provider's signed

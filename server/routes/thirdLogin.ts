@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { siteOrigin } from '../lib/origin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../src/core/api';
 import {
@@ -24,17 +25,6 @@ import { checkLogin, rotateSession, secondFactor } from './user';
 
 /** The cookie binding a started sign-in to the browser that started it. */
 const BINDING_COOKIE = 'hs_tl';
-
-/** The site's origin as the player reaches it: PUBLIC_ORIGIN, or the request's own scheme and host. */
-function siteOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.publicOrigin;
-  if (configured) return configured;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badRequest('The Host header is not valid');
-  }
-}
 
 /**
  * Third-party sign-in (spec section 5): GET …/authUrl (or GET /v1/user/thirdLogin/oauth2/{provider}) starts one and

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { COIN_CODES, type Coin } from '../../src/core/currency';
 import { addressError, toChecksumAddress } from '../../src/core/wallet/address';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
-import { DEMO_WALLET_KEYS, deriveAddressAt, deriveDepositAddress, loadWalletKeys, type WalletKeys } from './derive';
+import { DEMO_WALLET_KEYS, walletKeysEnv, deriveAddressAt, deriveDepositAddress, loadWalletKeys, type WalletKeys } from './derive';
 
 const MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const seed = mnemonicToSeedSync(MNEMONIC);
@@ -211,14 +211,7 @@ describe('deriveDepositAddress: indexes', () => {
 });
 
 describe('loadWalletKeys', () => {
-  const ALL: NodeJS.ProcessEnv = {
-    WALLET_XPUB_BTC: DEMO_WALLET_KEYS.btc,
-    WALLET_XPUB_EVM: DEMO_WALLET_KEYS.evm,
-    WALLET_XPUB_TRX: DEMO_WALLET_KEYS.tron,
-    WALLET_XPUB_DOGE: DEMO_WALLET_KEYS.doge,
-    WALLET_XRP_ADDRESS: DEMO_WALLET_KEYS.xrpAddress,
-    WALLET_SOL_ADDRESS: DEMO_WALLET_KEYS.solAddress,
-  };
+  const ALL: NodeJS.ProcessEnv = walletKeysEnv(DEMO_WALLET_KEYS);
   const live: NodeJS.ProcessEnv = { DATABASE_URL: 'postgres://x@h/db' };
   // Another account of the same mnemonic: a real key that is not the demo one.
   const otherEvm = root.derive("m/44'/60'/1'").publicExtendedKey;

@@ -53,6 +53,11 @@ const ENV_NAMES: Record<keyof WalletKeys, string> = {
   solAddress: 'WALLET_SOL_ADDRESS',
 };
 
+/** The environment that configures these keys (e.g. a test's server outside demo mode with the public demo keys). */
+export function walletKeysEnv(keys: WalletKeys): Record<string, string> {
+  return Object.fromEntries((Object.keys(ENV_NAMES) as (keyof WalletKeys)[]).map((field) => [ENV_NAMES[field], keys[field]]));
+}
+
 type KeyField = 'btc' | 'evm' | 'tron' | 'doge';
 
 // BIP-32 serialisation versions (SLIP-0132): public and private of each prefix the server may be handed.

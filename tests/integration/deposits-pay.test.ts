@@ -5,7 +5,7 @@ import type { DepositAddress, PayOrder } from '../../src/core/wallet/api';
 import { decodeOrderParams } from '../../src/app/storage/crypto';
 import { loadConfig } from '../../server/config';
 import { signIpn, SIGNATURE_HEADER } from '../../server/payments/ipn';
-import { DEMO_WALLET_KEYS } from '../../server/wallet/derive';
+import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 import { buildOn, Client, createTestApp, ledgerMismatches, register, type TestApp } from './helpers';
 import { DEPOSIT_ENV, depositBalance, ipnBody, nextPaymentId, until } from './depositHelpers';
 
@@ -206,14 +206,7 @@ describe('the demo provider', () => {
 
 describe('outside demo mode', () => {
   it('the demo pages are 404, the demo provider cannot be configured, buying crypto is not offered', async () => {
-    const wallet = {
-      WALLET_XPUB_BTC: DEMO_WALLET_KEYS.btc,
-      WALLET_XPUB_EVM: DEMO_WALLET_KEYS.evm,
-      WALLET_XPUB_TRX: DEMO_WALLET_KEYS.tron,
-      WALLET_XPUB_DOGE: DEMO_WALLET_KEYS.doge,
-      WALLET_XRP_ADDRESS: DEMO_WALLET_KEYS.xrpAddress,
-      WALLET_SOL_ADDRESS: DEMO_WALLET_KEYS.solAddress,
-    };
+    const wallet = walletKeysEnv(DEMO_WALLET_KEYS);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y', DEMO_MODE: '0', PAYMENT_PROVIDER: 'demo', ...wallet })).toThrow(
       /PAYMENT_PROVIDER=demo needs DEMO_MODE/,
     );

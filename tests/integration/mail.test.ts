@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import type { CodeSentData } from '../../src/core/emailCodes';
 import { buildOn, Client, createDatabase, PASSWORD, register, uniqueName, type TestApp } from './helpers';
+import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 
 /** Mail received by the test's own SMTP server. */
 interface Received {
@@ -231,7 +232,7 @@ describe('mail path and emailed codes (over real SMTP)', () => {
     expect(mailbox.body.code).toBe(200);
     expect(mailbox.body.data!.delivers).toBe(true);
     expect(mailbox.body.data!.list.length).toBeGreaterThan(0);
-    const live = await buildOn(t.url, { DEMO_MODE: '0' });
+    const live = await buildOn(t.url, { DEMO_MODE: '0', ...walletKeysEnv(DEMO_WALLET_KEYS) });
     try {
       expect((await new Client(live.app).get('/api/dev/mailbox')).body.code).toBe(404);
     } finally {

@@ -3,6 +3,7 @@ import type { UserInfo } from '../../src/core/api';
 import type { ThirdAuthUrl, ThirdLoginResult, ThirdProviderInfo } from '../../src/core/thirdLogin';
 import { TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
 import { Client, createTestApp, register, type TestApp, codeAt } from './helpers';
+import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 
 let t: TestApp;
 
@@ -346,7 +347,7 @@ describe('bind-account', () => {
 
 describe('without demo mode', () => {
   it('offers no provider and answers 404 for each', async () => {
-    const plain = await createTestApp({ DEMO_MODE: '0' });
+    const plain = await createTestApp({ DEMO_MODE: '0', ...walletKeysEnv(DEMO_WALLET_KEYS) });
     try {
       const c = new Client(plain.app);
       expect((await c.get('/api/auth/providers')).body.data).toEqual([]);
