@@ -8,7 +8,18 @@ const target = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 export default defineConfig({
   // buildInfo: the build id in the app and in dist/client/latest.json (build housekeeping, spec section 7).
   plugins: [react(), buildInfo()],
-  build: { outDir: 'dist/client', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // A lazily loaded chunk's own file and its CSS are named in its importer's preload map (the CSS must be there:
+      // nothing else loads it); its JavaScript imports are left for the browser to fetch from the chunk itself. The
+      // map of the entry chunk (every route and dialog) is part of the first paint, and every lazy screen grew it.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep === filename || dep.endsWith('.css')) : deps,
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Ban } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
+import { loadChunk } from '../../src/app/boot/chunkReload';
+import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import { LogoMark } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { Modal } from './Modal';
-import { OrderDialogHost } from './OrderDialog';
 import { RegisterForm } from './RegisterForm';
 
 /** The Login dialog. */
@@ -61,6 +62,15 @@ export function ProhibitionDialog({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
+/** The OrderDialog's code (its live status reads, the stepper): fetched when a params link first opens one. */
+const orderDialogChunk = createModuleLoader(() => loadChunk(() => import('./OrderDialog')));
+
+/** The OrderDialog once an order is to be shown. */
+function OrderDialogSlot() {
+  const chunk = orderDialogChunk.useModule(useStore((s) => s.orderDialogId !== null));
+  return chunk ? <chunk.OrderDialogHost /> : null;
+}
+
 /** The global dialogs bound to the store (loaded on demand by DialogHost). */
 export function GlobalDialogs() {
   const { dialog, openDialog, closeDialog } = useStore(
@@ -71,7 +81,7 @@ export function GlobalDialogs() {
       <LoginDialog open={dialog === 'login'} onClose={closeDialog} onSwitch={() => openDialog('register')} />
       <RegisterDialog open={dialog === 'register'} onClose={closeDialog} onSwitch={() => openDialog('login')} />
       <ProhibitionDialog open={dialog === 'prohibition'} onClose={closeDialog} />
-      <OrderDialogHost />
+      <OrderDialogSlot />
     </>
   );
 }

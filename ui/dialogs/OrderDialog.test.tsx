@@ -6,12 +6,11 @@ import type { PayOrder } from '../../src/core/wallet/api';
 import { NETWORK_FAILURE } from '../../src/app/network/http';
 import { getState, resetStore } from '../../src/app/store';
 
-vi.mock('../../src/app/api/account', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/account')>()),
+vi.mock('../../src/app/api/wallet', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/wallet')>()),
   payOrder: vi.fn(),
 }));
-const account = await import('../../src/app/api/account');
-const { balanceHint } = await import('../../src/app/actions/wallet');
+const account = await import('../../src/app/api/wallet');
 const { OrderDialogHost, orderStatusText } = await import('./OrderDialog');
 const { ORDER_POLL_MS } = await import('./useOrderStatus');
 
@@ -36,6 +35,8 @@ const order = (over: Partial<PayOrder> = {}): PayOrder => ({
   ...over,
 });
 const ok = (data: PayOrder): Envelope<PayOrder> => ({ code: CODE.OK, msg: 'success', data });
+/** A balance push applied by the wallet: the coin's confirmed balance moves to a new amount at ledger id `ledgerId`. */
+const credit = (coin: 'BTC' | 'ETH', ledgerId: number) => getState().writeBalance(coin, 'DEPOSIT', `${ledgerId}.5`, ledgerId);
 
 beforeEach(() => {
   resetStore();
@@ -111,7 +112,7 @@ describe('OrderDialog', () => {
     expect(screen.getByTestId('order-dialog-credited')).toHaveTextContent('0.00166666 BTC');
     expect(screen.getByTestId('order-steps').querySelectorAll('li')[2]).toHaveTextContent('(done)');
     await tick(ORDER_POLL_MS * 5);
-    balanceHint({ coin: 'BTC', balanceType: 'DEPOSIT', ledgerId: 9 });
+    act(() => credit('BTC', 9));
     await settle();
     expect(payOrder).toHaveBeenCalledTimes(3);
   });
@@ -121,11 +122,11 @@ describe('OrderDialog', () => {
     open();
     await settle();
     expect(payOrder).toHaveBeenCalledTimes(1);
-    balanceHint({ coin: 'ETH', balanceType: 'DEPOSIT', ledgerId: 4 });
+    act(() => credit('ETH', 4));
     await settle();
     expect(payOrder).toHaveBeenCalledTimes(1);
     payOrder.mockResolvedValue(ok(order({ status: 'finished', paidAmount: '0.00166666', creditedAmount: '0.00166666' })));
-    balanceHint({ coin: 'BTC', balanceType: 'DEPOSIT', ledgerId: 5 });
+    act(() => credit('BTC', 5));
     await settle();
     expect(payOrder).toHaveBeenCalledTimes(2);
     expect(status()).toContain('Credited');
@@ -137,8 +138,8 @@ describe('OrderDialog', () => {
     payOrder.mockResolvedValue(ok(order({ status: 'confirming', paidAmount: '0.00166666' })));
     open();
     await settle();
-    balanceHint({ coin: 'BTC', balanceType: 'DEPOSIT', ledgerId: 5 });
-    balanceHint({ coin: 'BTC', balanceType: 'DEPOSIT', ledgerId: 6 });
+    act(() => credit('BTC', 5));
+    act(() => credit('BTC', 6));
     await tick(ORDER_POLL_MS * 3);
     expect(payOrder).toHaveBeenCalledTimes(1);
     await act(async () => answer(ok(order())));
@@ -155,7 +156,7 @@ describe('OrderDialog', () => {
     await settle();
     act(() => getState().closeOrderDialog());
     await tick(ORDER_POLL_MS * 3);
-    balanceHint({ coin: 'BTC', balanceType: 'DEPOSIT', ledgerId: 5 });
+    act(() => credit('BTC', 5));
     await settle();
     expect(payOrder).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Coin } from '../../src/core/currency';
 import { Decimal } from '../../src/core/money';
 import type { PayOrder } from '../../src/core/wallet/api';
-import { onBalanceHint } from '../../src/app/actions/wallet';
+import { useStore } from '../../src/app/store';
 import { readOrder } from '../../src/app/actions/walletCalls';
 
 /** How often an order that is not final is read again when no balance push comes first. */
@@ -72,9 +72,12 @@ export function useOrderStatus(orderId: string | null): OrderState {
       if (again) void read();
       else timer = setTimeout(() => void read(), ORDER_POLL_MS);
     };
-    const stopHints = onBalanceHint((hint) => {
-      // Before the first answer the coin is unknown: any push may be this order's credit.
-      if (coin === null || hint.coin === undefined || hint.coin === coin) void read();
+    // A credit reaches the wallet as a balance push (type 3) that the wallet applies: a change of the confirmed balance
+    // of the order's coin is the cue to read again (before the first answer the coin is unknown: any change may be it).
+    const amountOf = (rows: readonly { coin: Coin; amount: string }[], c: Coin) => rows.find((r) => r.coin === c)?.amount;
+    const stopHints = useStore.subscribe((s, prev) => {
+      if (s.confirmedBalances === prev.confirmedBalances) return;
+      if (coin === null || amountOf(s.confirmedBalances, coin) !== amountOf(prev.confirmedBalances, coin)) void read();
     });
     void read();
     return () => {

@@ -10,10 +10,20 @@ import { PaymentCard } from '../profile/PaymentCard';
 import { SessionsCard } from '../profile/SessionsCard';
 import { AvatarCard } from '../profile/AvatarCard';
 import { GameHistory } from '../profile/GameHistory';
-import { Transactions } from '../profile/Transactions';
 import { Avatar } from '../common/Avatar';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
+import { loadChunk } from '../../src/app/boot/chunkReload';
+import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../profile/profile.css';
+
+/** The Transactions section's code (lists, filters, CSV export): fetched when the section is first opened. */
+const transactionsChunk = createModuleLoader(() => loadChunk(() => import('../profile/Transactions')));
+
+/** The Transactions section once its code is in. */
+function TransactionsSection() {
+  const chunk = transactionsChunk.useModule(true);
+  return chunk ? <chunk.Transactions /> : null;
+}
 
 type Section = (typeof PROFILE_SECTIONS)[number];
 
@@ -78,7 +88,7 @@ export default function ProfilePage() {
         )}
         {current === 'HeadInfo' && <AvatarCard />}
         {current === 'GameHistory' && <GameHistory />}
-        {current === 'Transactions' && <Transactions />}
+        {current === 'Transactions' && <TransactionsSection />}
         {current === 'Security' && (
           <>
             <TwoFactorCard />

@@ -5,8 +5,8 @@ import type { DepositRecord, WithdrawRecord } from '../../src/core/wallet/api';
 import type { HistoryQuery, LedgerRecord } from '../../src/core/wallet/history';
 import { getState, resetStore } from '../../src/app/store';
 
-vi.mock('../../src/app/api/account', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/account')>()),
+vi.mock('../../src/app/api/wallet', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/wallet')>()),
   transaction: vi.fn(),
   personTransaction: vi.fn(),
   myPay: vi.fn(),
@@ -17,7 +17,7 @@ vi.mock('../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../src/app/api/bets')>()),
   betDetail: vi.fn(() => new Promise(() => {})),
 }));
-const account = await import('../../src/app/api/account');
+const account = await import('../../src/app/api/wallet');
 const { Transactions } = await import('./Transactions');
 
 const transaction = vi.mocked(account.transaction);

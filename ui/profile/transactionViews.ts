@@ -3,7 +3,7 @@ import type { Coin } from '../../src/core/currency';
 import type { DepositRecord, HistoryPage, PaymentStatus, WithdrawRecord, WithdrawStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import type { HistoryQuery, LedgerReason, LedgerRecord, PersonRecord } from '../../src/core/wallet/history';
-import { myPay, myWithdraw, personTransaction, transaction } from '../../src/app/api/account';
+import { myPay, myWithdraw, personTransaction, transaction } from '../../src/app/api/wallet';
 
 // The tabs of profile → Transactions: which history call serves each and how its rows read. Every tab's rows become
 // one display row shape, so the list, the cards and the CSV export treat them alike.

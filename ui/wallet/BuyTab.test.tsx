@@ -5,15 +5,15 @@ import type { PayOrder } from '../../src/core/wallet/api';
 import { getState } from '../../src/app/store';
 import { loginAlice } from '../chat/testSetup.testing';
 
-vi.mock('../../src/app/api/account', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/account')>()),
+vi.mock('../../src/app/api/wallet', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/wallet')>()),
   pay: vi.fn(),
 }));
 vi.mock('../../src/app/actions/wallet', async (orig) => ({
   ...(await orig<typeof import('../../src/app/actions/wallet')>()),
   loadRates: vi.fn(),
 }));
-const account = await import('../../src/app/api/account');
+const account = await import('../../src/app/api/wallet');
 const { BuyTab } = await import('./BuyTab');
 const { buyAmountError, coinEstimate, quickAmounts } = await import('./buyMath');
 

@@ -6,12 +6,12 @@ import type { DepositAddress } from '../../src/core/wallet/api';
 import { NETWORK_FAILURE } from '../../src/app/network/http';
 import { loginAlice } from '../chat/testSetup.testing';
 
-vi.mock('../../src/app/api/account', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/account')>()),
+vi.mock('../../src/app/api/wallet', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/wallet')>()),
   depositAddress: vi.fn(),
 }));
 vi.mock('qrcode', () => ({ default: { toCanvas: vi.fn(async () => {}) } }));
-const account = await import('../../src/app/api/account');
+const account = await import('../../src/app/api/wallet');
 const QRCode = (await import('qrcode')).default;
 const { DepositTab } = await import('./DepositTab');
 const { demoPayUrl } = await import('./demoPay');

@@ -7,13 +7,13 @@ import { getState } from '../../src/app/store';
 import { closeWallet, openWallet, walletDialogStore } from '../../src/app/actions/walletDialog';
 import { loginAlice } from '../chat/testSetup.testing';
 
-vi.mock('../../src/app/api/account', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/account')>()),
+vi.mock('../../src/app/api/wallet', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/wallet')>()),
   depositAddress: vi.fn(),
   withdrawTerms: vi.fn(),
 }));
 vi.mock('qrcode', () => ({ default: { toCanvas: vi.fn(async () => {}) } }));
-const account = await import('../../src/app/api/account');
+const account = await import('../../src/app/api/wallet');
 const { WalletDialogHost } = await import('./WalletDialogHost');
 
 const depositAddress = vi.mocked(account.depositAddress);

@@ -7,8 +7,8 @@ import type { WithdrawResult, WithdrawTerms } from '../../src/core/wallet/api';
 import { NETWORK_FAILURE } from '../../src/app/network/http';
 import { loginAlice } from '../chat/testSetup.testing';
 
-vi.mock('../../src/app/api/account', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/account')>()),
+vi.mock('../../src/app/api/wallet', async (orig) => ({
+  ...(await orig<typeof import('../../src/app/api/wallet')>()),
   withdrawTerms: vi.fn(),
   withdraw: vi.fn(),
   getWithdrawCode: vi.fn(),
@@ -17,7 +17,7 @@ vi.mock('../../src/app/actions/wallet', async (orig) => ({
   ...(await orig<typeof import('../../src/app/actions/wallet')>()),
   balanceHint: vi.fn(),
 }));
-const account = await import('../../src/app/api/account');
+const account = await import('../../src/app/api/wallet');
 const wallet = await import('../../src/app/actions/wallet');
 const { WithdrawTab } = await import('./WithdrawTab');
 

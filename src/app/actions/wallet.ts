@@ -39,16 +39,6 @@ export interface BalanceHint {
   ledgerId?: number;
 }
 
-const hintListeners = new Set<(hint: Partial<BalanceHint>) => void>();
-
-/** Listens to every balance hint (type 3 pushes, and money moves' own), whatever the wallet does with it; returns the unsubscribe. */
-export function onBalanceHint(listener: (hint: Partial<BalanceHint>) => void): () => void {
-  hintListeners.add(listener);
-  return () => {
-    hintListeners.delete(listener);
-  };
-}
-
 /**
  * A balance hint (socket type 3). It costs no read when the wallet already knows: a hint about a coin and type with
  * bets sent or presenting is remembered and read once the hold ends (the bet answer writes that row, the landing
@@ -56,7 +46,6 @@ export function onBalanceHint(listener: (hint: Partial<BalanceHint>) => void): (
  * A hint without coin or ledger id always asks for a read.
  */
 export function balanceHint(hint?: Partial<BalanceHint> | null): void {
-  for (const listener of hintListeners) listener(hint ?? {});
   const s = getState();
   if (hint?.coin && hint.balanceType && typeof hint.ledgerId === 'number') {
     const key = balanceKey(hint.coin, hint.balanceType);

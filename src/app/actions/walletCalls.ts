@@ -3,7 +3,7 @@ import type { Coin } from '../../core/currency';
 import { TWO_FACTOR_REQUIRED } from '../../core/twoFactor';
 import type { DepositAddress, PayBody, PayOrder, WithdrawResult, WithdrawTerms } from '../../core/wallet/api';
 import type { WithdrawCodeSent } from '../../core/wallet/withdrawSchema';
-import * as account from '../api/account';
+import * as walletApi from '../api/wallet';
 import { idempotencyKey } from '../api/bets';
 import { NETWORK_FAILURE } from '../network/http';
 import type { CodeRequest } from './mailCodes';
@@ -26,10 +26,10 @@ async function loaded<T>(call: Promise<Envelope<T>>): Promise<Loaded<T>> {
 }
 
 /** The player's deposit address of a coin. */
-export const loadDepositAddress = (coin: Coin) => loaded<DepositAddress>(account.depositAddress(coin));
+export const loadDepositAddress = (coin: Coin) => loaded<DepositAddress>(walletApi.depositAddress(coin));
 
 /** A coin's withdrawal terms for the player. */
-export const loadWithdrawTerms = (coin: Coin) => loaded<WithdrawTerms>(account.withdrawTerms(coin));
+export const loadWithdrawTerms = (coin: Coin) => loaded<WithdrawTerms>(walletApi.withdrawTerms(coin));
 
 // "…ask for another in 42 s": the wait a refusal names, so the button counts it down instead of failing again.
 const WAIT = /in (\d+) s$/;
@@ -39,7 +39,7 @@ export type WithdrawCodeRequest = CodeRequest & { email?: string };
 
 /** Mails the 6-digit withdrawal code to the account's address (POST /v1/account/getWithdrawCode). */
 export async function requestWithdrawCode(): Promise<WithdrawCodeRequest> {
-  const env = await account.getWithdrawCode({}, { silent: true });
+  const env = await walletApi.getWithdrawCode({}, { silent: true });
   if (env.code === CODE.OK) {
     const data = (env.data ?? {}) as Partial<WithdrawCodeSent>;
     return {
@@ -117,7 +117,7 @@ export type WithdrawOutcome =
  * every code is read here: 200 done, 400 with a field under that field, 428 the authenticator code, others their msg.
  */
 export async function sendWithdrawal(request: WithdrawRequest, key: string): Promise<WithdrawOutcome> {
-  const env = await account.withdraw({ ...request, idempotencyKey: key });
+  const env = await walletApi.withdraw({ ...request, idempotencyKey: key });
   const msg = typeof env.msg === 'string' ? env.msg : '';
   if (env.code === CODE.OK && env.data) {
     // The answer carries no ledger version to write the balance by: read it (coalesced with the type 3 push).
@@ -158,7 +158,7 @@ export function isWebUrl(url: string): boolean {
 
 /** Starts a buy-crypto order (POST /v1/account/pay): its hosted payment page, or the message to show. */
 export async function startPayment(body: PayBody): Promise<{ ok: true; order: PayOrder } | { ok: false; message: string }> {
-  const env = await account.pay(body, { silent: true });
+  const env = await walletApi.pay(body, { silent: true });
   if (env.code === CODE.OK && env.data && isWebUrl(env.data.payUrl)) return { ok: true, order: env.data };
   if (env.code === CODE.OK) return { ok: false, message: 'The payment page is not available right now, please try again' };
   if (env.code === NETWORK_FAILURE) return { ok: false, message: 'No answer from the server, check your connection and try again' };
@@ -175,7 +175,7 @@ export type OrderRead = { kind: 'order'; order: PayOrder } | { kind: 'missing' }
 
 /** Reads a buy-crypto order's live status (GET /api/wallet/order). */
 export async function readOrder(orderId: string): Promise<OrderRead> {
-  const env = await account.payOrder(orderId);
+  const env = await walletApi.payOrder(orderId);
   if (env.code === CODE.OK && env.data) return { kind: 'order', order: env.data };
   if (env.code === CODE.NOT_FOUND || env.code === CODE.FORBIDDEN || env.code === CODE.BAD_REQUEST) return { kind: 'missing' };
   if (env.code === CODE.UNAUTHORIZED) return { kind: 'login' };

@@ -1,56 +1,18 @@
 import type { z } from '../../core/zod';
 import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData } from '../../core/api';
 import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
-import type { Coin } from '../../core/currency';
-import type { DepositAddress, PayBody, PayOrder, WithdrawResult, WithdrawTerms } from '../../core/wallet/api';
-import type { ChuRuPage, DepositPage, HistoryQuery, LedgerPage, PersonPage, WithdrawPage } from '../../core/wallet/history';
-import { get, post, type CallOptions, type Fields } from '../network/http';
+import { get, post, type CallOptions } from '../network/http';
 
-// Account and money calls (spec section 7). One small function per call; answers the server does not serve yet are
-// typed `unknown` until their issue defines them.
+// Account and money calls (spec section 7) that the shell itself makes: balances, rates, coins, tips. One small function
+// per call. The wallet's own calls (deposits, orders, withdrawals, history) are in wallet.ts, which only the wallet's
+// lazily loaded screens import, so they stay out of the first paint.
 
 /** Body of POST /v1/account/switchAccount. */
 export type SwitchAccountBody = z.input<typeof switchAccountSchema>;
 /** Body of POST /v1/account/sendTip. */
 export type SendTipBody = z.input<typeof sendTipSchema>;
-/** Paging and filter query of the history lists. */
-export type ListQuery = Fields;
-
-/** POST /v1/account/getWithdrawCode: mails the 6-digit code a withdrawal needs to the account's address. */
-export const getWithdrawCode = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/account/getWithdrawCode', body, options);
-
-/** POST /v1/account/pay: a buy-crypto order with the payment provider; its payUrl is the hosted payment page. */
-export const pay = (body: PayBody, options?: CallOptions) => post<PayOrder>('/v1/account/pay', body, options);
-
-/** POST /v1/account/withdraw: the answer comes back unchanged, whatever its code (http layer). */
-export const withdraw = (body: Fields) => post<WithdrawResult>('/v1/account/withdraw', body);
-
-/** GET /api/wallet/deposit: the player's deposit address for a coin, with its minimum and confirmations. */
-export const depositAddress = (coin: Coin) => get<DepositAddress>('/api/wallet/deposit', { coin }, { silent: true });
-
-/** GET /api/wallet/withdraw: a coin's withdrawal terms for this player (fee, minimum, daily limit left, 2FA). */
-export const withdrawTerms = (coin: Coin) => get<WithdrawTerms>('/api/wallet/withdraw', { coin }, { silent: true });
-
-/** GET /api/wallet/order: a buy-crypto order's live status (the OrderDialog). */
-export const payOrder = (orderId: string) => get<PayOrder>('/api/wallet/order', { orderId }, { silent: true });
-
 /** GET /v1/account/findBalance. */
 export const findBalance = () => get<BalanceData>('/v1/account/findBalance', undefined, { silent: true });
-
-/** GET /v1/account/findChuRu: deposit and withdrawal records. */
-export const findChuRu = (query?: HistoryQuery) => get<ChuRuPage>('/v1/account/findChuRu', query);
-
-/** GET /v1/account/myPay: deposit history. */
-export const myPay = (query?: HistoryQuery) => get<DepositPage>('/v1/account/myPay', query);
-
-/** GET /v1/account/myWithdraw: withdrawal history. */
-export const myWithdraw = (query?: HistoryQuery) => get<WithdrawPage>('/v1/account/myWithdraw', query);
-
-/** GET /v1/account/transaction. */
-export const transaction = (query?: HistoryQuery) => get<LedgerPage>('/v1/account/transaction', query);
-
-/** GET /v1/account/personTransaction. */
-export const personTransaction = (query?: HistoryQuery) => get<PersonPage>('/v1/account/personTransaction', query);
 
 /** POST /v1/account/switchAccount: balance type and/or selected coin. */
 export const switchAccount = (body: SwitchAccountBody) => post<BalanceData>('/v1/account/switchAccount', body, { toastError: true });

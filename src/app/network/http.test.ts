@@ -15,6 +15,7 @@ const { getLoginStatus, setLoginStatus, storage } = await import('../storage/sto
 const userApi = await import('../api/user');
 const thirdApi = await import('../api/thirdLogin');
 const accountApi = await import('../api/account');
+const walletApi = await import('../api/wallet');
 const activityApi = await import('../api/activity');
 const vipApi = await import('../api/vip');
 const gamesApi = await import('../api/games');
@@ -234,7 +235,7 @@ describe('error catalogue (spec section 8)', () => {
     getState().setUser(fakeUser());
     for (const body of [envelope(401, 'Session ended', { x: 1 }), envelope(500, 'Chain busy', { retryIn: 30 }), envelope(403, 'No')]) {
       answer(body);
-      expect(await accountApi.withdraw({ coin: 'USDT', amount: '1' })).toEqual(body);
+      expect(await walletApi.withdraw({ coin: 'USDT', amount: '1' })).toEqual(body);
     }
     expect(getState().loggedIn).toBe(true);
     expect(getState().dialog).toBeNull();
@@ -382,18 +383,18 @@ describe('endpoint functions', () => {
     ['clearSessionId', 'get', '/v1/user/clearSessionId', () => userApi.clearSessionId()],
     ['setFiatType', 'post', '/v1/user/setFiatType', () => userApi.setFiatType({ currencyType: 'COIN' })],
     // Account and money
-    ['getWithdrawCode', 'post', '/v1/account/getWithdrawCode', () => accountApi.getWithdrawCode()],
-    ['pay', 'post', '/v1/account/pay', () => accountApi.pay({ coin: 'BTC', fiat: 'USD', fiatAmount: '100' })],
-    ['depositAddress', 'get', '/api/wallet/deposit', () => accountApi.depositAddress('BTC')],
-    ['withdrawTerms', 'get', '/api/wallet/withdraw', () => accountApi.withdrawTerms('BTC')],
-    ['payOrder', 'get', '/api/wallet/order', () => accountApi.payOrder('00000000-0000-4000-8000-000000000000')],
-    ['withdraw', 'post', '/v1/account/withdraw', () => accountApi.withdraw(q)],
+    ['getWithdrawCode', 'post', '/v1/account/getWithdrawCode', () => walletApi.getWithdrawCode()],
+    ['pay', 'post', '/v1/account/pay', () => walletApi.pay({ coin: 'BTC', fiat: 'USD', fiatAmount: '100' })],
+    ['depositAddress', 'get', '/api/wallet/deposit', () => walletApi.depositAddress('BTC')],
+    ['withdrawTerms', 'get', '/api/wallet/withdraw', () => walletApi.withdrawTerms('BTC')],
+    ['payOrder', 'get', '/api/wallet/order', () => walletApi.payOrder('00000000-0000-4000-8000-000000000000')],
+    ['withdraw', 'post', '/v1/account/withdraw', () => walletApi.withdraw(q)],
     ['findBalance', 'get', '/v1/account/findBalance', () => accountApi.findBalance()],
-    ['findChuRu', 'get', '/v1/account/findChuRu', () => accountApi.findChuRu()],
-    ['myPay', 'get', '/v1/account/myPay', () => accountApi.myPay()],
-    ['myWithdraw', 'get', '/v1/account/myWithdraw', () => accountApi.myWithdraw()],
-    ['transaction', 'get', '/v1/account/transaction', () => accountApi.transaction()],
-    ['personTransaction', 'get', '/v1/account/personTransaction', () => accountApi.personTransaction()],
+    ['findChuRu', 'get', '/v1/account/findChuRu', () => walletApi.findChuRu()],
+    ['myPay', 'get', '/v1/account/myPay', () => walletApi.myPay()],
+    ['myWithdraw', 'get', '/v1/account/myWithdraw', () => walletApi.myWithdraw()],
+    ['transaction', 'get', '/v1/account/transaction', () => walletApi.transaction()],
+    ['personTransaction', 'get', '/v1/account/personTransaction', () => walletApi.personTransaction()],
     ['switchAccount', 'post', '/v1/account/switchAccount', () => accountApi.switchAccount({ coin: 'ETH' })],
     ['rateAll', 'get', '/v1/userApi/rateAll', () => accountApi.rateAll()],
     ['currencyList', 'get', '/v1/userApi/currency', () => accountApi.currencyList()],
@@ -518,6 +519,7 @@ describe('endpoint functions', () => {
       userApi,
       thirdApi,
       accountApi,
+      walletApi,
       activityApi,
       vipApi,
       gamesApi,
