@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CODE, type Envelope } from '../../src/core/api';
 import type { DepositRecord, WithdrawRecord } from '../../src/core/wallet/api';
-import type { HistoryQuery, LedgerRecord } from '../../src/core/wallet/history';
+import type { ChuRuRecord, HistoryQuery, LedgerRecord } from '../../src/core/wallet/history';
 import { getState, resetStore } from '../../src/app/store';
 
 vi.mock('../../src/app/api/wallet', async (orig) => ({
@@ -24,6 +24,7 @@ const transaction = vi.mocked(account.transaction);
 const myPay = vi.mocked(account.myPay);
 const myWithdraw = vi.mocked(account.myWithdraw);
 const personTransaction = vi.mocked(account.personTransaction);
+const findChuRu = vi.mocked(account.findChuRu);
 
 const page = <T,>(list: T[], next: string | null = null): Envelope<{ list: T[]; next: string | null }> => ({
   code: CODE.OK,
@@ -43,11 +44,15 @@ const ledger = (id: number, over: Partial<LedgerRecord> = {}): LedgerRecord => (
   ...over,
 });
 const calls = () =>
-  transaction.mock.calls.length + myPay.mock.calls.length + myWithdraw.mock.calls.length + personTransaction.mock.calls.length;
+  transaction.mock.calls.length +
+  myPay.mock.calls.length +
+  myWithdraw.mock.calls.length +
+  personTransaction.mock.calls.length +
+  findChuRu.mock.calls.length;
 
 beforeEach(() => {
   resetStore();
-  for (const m of [transaction, myPay, myWithdraw, personTransaction]) m.mockReset();
+  for (const m of [transaction, myPay, myWithdraw, personTransaction, findChuRu]) m.mockReset();
 });
 afterEach(() => cleanup());
 
@@ -141,6 +146,55 @@ describe('Transactions', () => {
     expect(within(row).getByTestId('tx-amount')).toHaveTextContent('−20');
     fireEvent.click(screen.getByRole('tab', { name: 'Tips & rain' }));
     await waitFor(() => expect(personTransaction).toHaveBeenCalledWith({ size: 20 }));
+  });
+
+  it('shows deposits and withdrawals together in the In & out tab (findChuRu), each with its own status', async () => {
+    transaction.mockResolvedValue(page([ledger(1)]));
+    findChuRu.mockResolvedValue(
+      page<ChuRuRecord>([
+        {
+          direction: 'out',
+          id: 9,
+          coin: 'BTC',
+          network: 'BTC',
+          address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+          tag: null,
+          amount: '0.00500000',
+          fee: '0.00020000',
+          status: 'pending',
+          txid: null,
+          reason: null,
+          createdAt: 3,
+          decidedAt: null,
+        },
+        {
+          direction: 'in',
+          id: 7,
+          coin: 'BTC',
+          network: 'BTC',
+          amount: '0.01000000',
+          status: 'confirming',
+          confirmations: 1,
+          confirmationsNeeded: 2,
+          creditedAmount: '0',
+          txHash: 'ab'.repeat(32),
+          orderId: null,
+          createdAt: 2,
+          creditedAt: null,
+        },
+      ]),
+    );
+    render(<Transactions />);
+    await screen.findAllByTestId('tx-row');
+    fireEvent.click(screen.getByRole('tab', { name: 'In & out' }));
+    await waitFor(() => expect(findChuRu).toHaveBeenCalledWith({ size: 20 }));
+    const rows = await screen.findAllByTestId('tx-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Withdrawal to');
+    expect(within(rows[0]!).getByTestId('tx-amount')).toHaveTextContent('−0.005');
+    expect(rows[1]).toHaveTextContent('Confirming 1/2');
+    expect(within(rows[1]!).getByTestId('tx-explorer')).toHaveAttribute('href', `https://mempool.space/tx/${'ab'.repeat(32)}`);
+    expect(calls()).toBe(2);
   });
 
   it('loads more with the cursor, appending, and never fetches an earlier page again', async () => {

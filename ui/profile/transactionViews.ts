@@ -2,14 +2,14 @@ import { CODE, type Envelope } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
 import type { DepositRecord, HistoryPage, PaymentStatus, WithdrawRecord, WithdrawStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
-import type { HistoryQuery, LedgerReason, LedgerRecord, PersonRecord } from '../../src/core/wallet/history';
-import { myPay, myWithdraw, personTransaction, transaction } from '../../src/app/api/wallet';
+import type { ChuRuRecord, HistoryQuery, LedgerReason, LedgerRecord, PersonRecord } from '../../src/core/wallet/history';
+import { findChuRu, myPay, myWithdraw, personTransaction, transaction } from '../../src/app/api/wallet';
 
 // The tabs of profile → Transactions: which history call serves each and how its rows read. Every tab's rows become
 // one display row shape, so the list, the cards and the CSV export treat them alike.
 
 /** The tabs, in the order shown. */
-export const TX_TABS = ['all', 'deposits', 'withdrawals', 'people', 'bets', 'bonuses'] as const;
+export const TX_TABS = ['all', 'inout', 'deposits', 'withdrawals', 'people', 'bets', 'bonuses'] as const;
 /** A tab. */
 export type TxTab = (typeof TX_TABS)[number];
 
@@ -178,6 +178,9 @@ function withdrawRow(w: WithdrawRecord): TxRow {
   };
 }
 
+/** A deposit or a withdrawal of the combined list (findChuRu), as its own tab shows it. */
+const chuRuRow = (r: ChuRuRecord): TxRow => (r.direction === 'in' ? depositRow(r) : withdrawRow(r));
+
 /** A history call whose page rows become display rows; any other answer comes back as it is. */
 const paged =
   <T>(call: (q: HistoryQuery) => Promise<Envelope<HistoryPage<T>>>, toRow: (r: T) => TxRow, extra: HistoryQuery = {}) =>
@@ -190,6 +193,7 @@ const paged =
 /** Every tab: its call and its rows. */
 export const TX_VIEWS: Record<TxTab, TxView> = {
   all: { label: 'All', empty: 'No transactions yet.', load: paged(transaction, ledgerRow) },
+  inout: { label: 'In & out', empty: 'No deposits or withdrawals yet.', load: paged(findChuRu, chuRuRow) },
   deposits: { label: 'Deposits', empty: 'No deposits yet.', load: paged(myPay, depositRow) },
   withdrawals: { label: 'Withdrawals', empty: 'No withdrawals yet.', load: paged(myWithdraw, withdrawRow) },
   people: { label: 'Tips & rain', empty: 'No tips or rain yet.', load: paged(personTransaction, personRow) },
