@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // Toast rules of spec sections 2 and 9, measured in the page: one at a time from a queue, 97 px + 82 px per stacked
-// toast (6 px base under 768 px), visible about 3 s, removed at 4 s. The toasts come from a real UI action: the
-// Deposit button, which answers with a warning toast until deposits exist.
+// toast (6 px base under 768 px), visible about 3 s, removed at 4 s. The toasts come from a real UI action: a chat
+// command typed without its arguments, which the composer answers with an error toast showing the command's usage.
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900, tops: [97, 179, 261] },
@@ -43,24 +43,27 @@ for (const vp of VIEWPORTS) {
       // The welcome toast of the registration goes first.
       await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8000 });
 
+      // The chat composer (rules accepted once) takes the commands; on phones the chat opens from the bottom bar.
+      await page.getByTestId(vp.width >= 768 ? 'chat-toggle' : 'chat-toggle-bar').click();
+      const accept = page.getByTestId('chat-rules-accept');
+      const input = page.getByTestId('chat-input');
+      await expect(accept.or(input)).toBeVisible();
+      if (await accept.isVisible()) await accept.click();
+      await expect(input).toBeVisible();
+
       await recordToasts(page);
-      if (vp.width >= 768) {
-        const deposit = page.getByTestId('header-deposit');
-        for (let i = 0; i < 3; i++) await deposit.click();
-      } else {
-        // On phones Deposit sits in the wallet panel. The first toast (6 px from the top) covers the header's wallet
-        // button, as the spec's placement implies, so the later taps are dispatched to the buttons directly.
-        await page.getByTestId('balance-pill').click();
-        await page.locator('.wallet__panel-deposit').click();
-        for (let i = 0; i < 2; i++) {
-          await page.getByTestId('balance-pill').dispatchEvent('click');
-          await page.locator('.wallet__panel-deposit').dispatchEvent('click');
+      // Three commands inside one task, as fast as a stuck key would send them: the queue, not the typing, spaces them.
+      await input.evaluate((el: HTMLTextAreaElement) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        for (let i = 0; i < 3; i++) {
+          setValue.call(el, '/tip');
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
         }
-      }
+      });
       const toasts = page.getByTestId('toast');
       await expect(toasts).toHaveCount(3);
-      await expect(toasts.first()).toContainText('Warning!');
-      await expect(toasts.first()).toContainText('Deposits open in an upcoming release.');
+      await expect(toasts.first()).toContainText('Usage: /tip @name amount coin');
 
       const boxes = await toasts.evaluateAll((els) =>
         els.map((el) => {
