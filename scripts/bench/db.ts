@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withTx } from '../../server/db/pool';
 import { closedLoop, type LoadResult } from './load';
 
 /**
@@ -12,7 +13,7 @@ export async function rawUpdates(url: string, workers: number, rows: number, sec
     await pool.query('TRUNCATE bench_rows');
     await pool.query('INSERT INTO bench_rows SELECT g, 1000000 FROM generate_series(1, $1) g', [rows]);
     return await closedLoop(workers, seconds, (w) =>
-      inTransaction(pool, async (client) => {
+      withTx(pool, async (client) => {
         const res = await client.query('UPDATE bench_rows SET amount = amount - $2 WHERE id = $1 AND amount >= $2', [
           (w % rows) + 1,
           '0.01',
@@ -23,21 +24,5 @@ export async function rawUpdates(url: string, workers: number, rows: number, sec
   } finally {
     await pool.query('DROP TABLE IF EXISTS bench_rows').catch(() => undefined);
     await pool.end();
-  }
-}
-
-/** Runs `work` in one transaction on a pooled connection: committed when it returns, rolled back when it throws. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
   }
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { PAY_CURRENCIES, SIGNATURE_HEADER, signIpn } from '../../server/payments/ipn';
 import type { BenchPlayer } from './http';
-import { inTransaction } from './db';
+import { withTx } from '../../server/db/pool';
 import { closedLoop, type LoadResult } from './load';
 
 // Deposits credited by the payment provider's signed notifications, beside the database's own rate for the core of a
@@ -101,7 +101,7 @@ export async function rawLedgerCredits(url: string, workers: number, rows: numbe
     await pool.query('INSERT INTO bench_balances SELECT g, 0 FROM generate_series(1, $1) g', [rows]);
     let n = 0;
     return await closedLoop(workers, seconds, (w) =>
-      inTransaction(pool, async (client) => {
+      withTx(pool, async (client) => {
         const id = (w % rows) + 1;
         const res = await client.query<{ amount: string }>(
           'UPDATE bench_balances SET amount = amount + $2 WHERE id = $1 RETURNING amount',
