@@ -30,6 +30,7 @@ const order = (over: Partial<PayOrder> = {}): PayOrder => ({
   creditedAmount: '0',
   confirmations: 0,
   confirmationsNeeded: 2,
+  review: null,
   createdAt: 1,
   updatedAt: 1,
   ...over,

@@ -179,6 +179,8 @@ describe('Transactions', () => {
           creditedAmount: '0',
           txHash: 'ab'.repeat(32),
           orderId: null,
+          review: null,
+          reviewReason: null,
           createdAt: 2,
           creditedAt: null,
         },
