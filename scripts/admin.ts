@@ -4,7 +4,8 @@
  *   npm run -s admin -- grant-moderator <userName> | revoke-moderator <userName>
  *   npm run -s admin -- mute <userName> <minutes> | unmute <userName>
  *   npm run -s admin -- withdrawals list [--status …] [--user …] | show <id> | approve <id> <txid> | reject <id> <reason…>
- * Exit codes: 0 done, 1 refused (unknown player or withdrawal, a withdrawal already decided), 2 bad arguments.
+ *   npm run -s admin -- deposits list [--status …] [--user …] | show <id> | approve <id> | reject <id> <reason…>
+ * Exit codes: 0 done, 1 refused (unknown player, withdrawal or deposit, one already decided), 2 bad arguments.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

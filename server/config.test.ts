@@ -3,7 +3,7 @@ import path from 'node:path';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDemoFunds } from './config';
+import { ConfigError, DEFAULT_DEPOSIT_REVIEW_ABOVE, loadConfig, parseDemoFunds, parseDepositReviewAbove } from './config';
 import { DEMO_WALLET_KEYS, walletKeysEnv } from './wallet/derive';
 
 // Outside demo mode every wallet key must be configured; these are the (public) demo ones.
@@ -64,6 +64,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('DEPOSIT_REVIEW_ABOVE', () => {
+  it('defaults every coin to about 100,000 USD and overrides only the coins it names', () => {
+    expect(loadConfig({}).depositReviewAbove).toEqual(DEFAULT_DEPOSIT_REVIEW_ABOVE);
+    expect(DEFAULT_DEPOSIT_REVIEW_ABOVE).toMatchObject({ USDT: '100000', BTC: '1' });
+    expect(loadConfig({ DEPOSIT_REVIEW_ABOVE: ' USDT:5000 , BTC:0.25,SOL:100' }).depositReviewAbove).toEqual({
+      ...DEFAULT_DEPOSIT_REVIEW_ABOVE,
+      USDT: '5000',
+      BTC: '0.25',
+      SOL: '100',
+    });
+    expect(parseDepositReviewAbove('')).toEqual(DEFAULT_DEPOSIT_REVIEW_ABOVE);
+    expect(parseDepositReviewAbove('ETH:2.50')).toMatchObject({ ETH: '2.5' });
+  });
+
+  it('refuses unknown or repeated coins and amounts that are not positive decimals within the coin', () => {
+    expect(() => loadConfig({ DEPOSIT_REVIEW_ABOVE: 'ABC:1' })).toThrow(ConfigError);
+    expect(() => parseDepositReviewAbove('ABC:1')).toThrow(/DEPOSIT_REVIEW_ABOVE coin "ABC" must be one of USDT/);
+    expect(() => parseDepositReviewAbove('USDT:1,USDT:2')).toThrow(/names USDT twice/);
+    expect(() => parseDepositReviewAbove('USDT:0')).toThrow(/positive decimal/);
+    expect(() => parseDepositReviewAbove('USDT:-5')).toThrow(/positive decimal/);
+    expect(() => parseDepositReviewAbove('USDT:1e5')).toThrow(/positive decimal/);
+    expect(() => parseDepositReviewAbove('BTC:0.000000001')).toThrow(/at most 8 decimals/);
+    expect(() => parseDepositReviewAbove('USDT')).toThrow(/COIN:amount/);
+    expect(() => parseDepositReviewAbove('USDT:1:2')).toThrow(/COIN:amount/);
   });
 });
 

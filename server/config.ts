@@ -59,6 +59,8 @@ export interface Config {
   tipTwoFactorUsd: string;
   /** Withdrawals per player and coin per UTC day, in USD at the rates table's price. */
   withdrawDailyUsd: string;
+  /** Per coin: a deposit that would credit more than this in all is held for an operator instead of credited. */
+  depositReviewAbove: Record<Coin, string>;
   /** Live sockets per client IP and per logged-in user (per server process). */
   socketMaxPerIp: number;
   socketMaxPerUser: number;
@@ -139,6 +141,17 @@ export interface CspExtra {
 export class ConfigError extends Error {}
 
 const DEFAULT_DEMO_FUNDS = 'USDT:1000,BTC:0.02,ETH:0.5,XRP:500,DOGE:5000,TRX:5000,BNB:2,SOL:10';
+/** The review thresholds of deposits: about 100,000 USD of each coin. DEPOSIT_REVIEW_ABOVE overrides coins one by one. */
+export const DEFAULT_DEPOSIT_REVIEW_ABOVE: Record<Coin, string> = {
+  USDT: '100000',
+  BTC: '1',
+  ETH: '30',
+  XRP: '50000',
+  DOGE: '300000',
+  TRX: '400000',
+  BNB: '150',
+  SOL: '500',
+};
 const DEFAULT_ALLOWED = 'http://127.0.0.1:5173,http://localhost:5173';
 const MINUTE = 60_000;
 
@@ -205,6 +218,34 @@ export function parseDemoFunds(raw: string): Partial<Record<Coin, string>> {
     funds[coin] = amount;
   }
   return funds;
+}
+
+/**
+ * Parses DEPOSIT_REVIEW_ABOVE ("USDT:100000,BTC:2"): the review threshold of each coin named, over the defaults of the
+ * others. Refuses unknown or repeated coins and amounts that are not positive decimals within the coin's decimals.
+ */
+export function parseDepositReviewAbove(raw: string | undefined): Record<Coin, string> {
+  const name = 'DEPOSIT_REVIEW_ABOVE';
+  const above = { ...DEFAULT_DEPOSIT_REVIEW_ABOVE };
+  const seen = new Set<string>();
+  for (const part of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [coin, amount, extra] = part.split(':').map((p) => p.trim());
+    if (extra !== undefined || !coin || !amount) throw new ConfigError(`${name} entry "${part}" must look like COIN:amount`);
+    if (!isCoin(coin)) throw new ConfigError(`${name} coin "${coin}" must be one of ${COIN_CODES.join(', ')}`);
+    if (seen.has(coin)) throw new ConfigError(`${name} names ${coin} twice`);
+    seen.add(coin);
+    const value = parseAmount(amount, coinDecimals(coin));
+    if (!value || value.isZero()) {
+      throw new ConfigError(
+        `${name} amount "${amount}" for ${coin} must be a positive decimal with at most ${coinDecimals(coin)} decimals`,
+      );
+    }
+    above[coin] = value.toFixed();
+  }
+  return above;
 }
 
 function limit(env: NodeJS.ProcessEnv, prefix: string, max: number, windowMinutes: number): WindowLimit {
@@ -331,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpLimit: limit(env, 'TOTP_LIMIT', 5, 15),
     tipTwoFactorUsd: usdAmount(env, 'TIP_2FA_USD', '50'),
     withdrawDailyUsd: usdAmount(env, 'WITHDRAW_DAILY_USD', WITHDRAW_DAILY_USD),
+    depositReviewAbove: parseDepositReviewAbove(env.DEPOSIT_REVIEW_ABOVE),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),
     socketPingMs: int(env, 'SOCKET_PING_SEC', 30, 1, 3600) * 1000,

@@ -3,6 +3,7 @@ import { MUTE_MINUTES, type ChatEvent } from '../../src/core/chat';
 import { MSG } from '../../src/core/socket';
 import { batches, FANOUT_CHANNEL } from '../services/fanout';
 import { muteMessage, mute, setRole, userIdByName } from './moderation';
+import { DEPOSITS_USAGE, runDepositsAdmin } from '../wallet/adminDeposits';
 import { runWithdrawalsAdmin, WITHDRAWALS_USAGE } from '../wallet/adminWithdrawals';
 
 /** Usage of the admin command line. */
@@ -11,7 +12,8 @@ export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
   revoke-moderator <userName>
   mute <userName> <minutes>      mute in chat for 1-${MUTE_MINUTES.max} minutes
   unmute <userName>
-${WITHDRAWALS_USAGE}`;
+${WITHDRAWALS_USAGE}
+${DEPOSITS_USAGE}`;
 
 /** What a command printed and its exit code (0 done, 1 refused, 2 bad arguments). */
 export interface AdminResult {
@@ -28,6 +30,7 @@ export async function runAdmin(db: pg.Pool, args: readonly string[]): Promise<Ad
   const usage = (why: string): AdminResult => ({ code: 2, out: `${why}\n${ADMIN_USAGE}` });
   if (!command) return usage('a command is required');
   if (command === 'withdrawals') return runWithdrawalsAdmin(db, args.slice(1));
+  if (command === 'deposits') return runDepositsAdmin(db, args.slice(1));
   if (!userName) return usage(`${command}: a userName is required`);
   const wanted = command === 'mute' ? 1 : 0;
   if ((extra === undefined ? 0 : 1) + rest.length !== wanted) return usage(`${command}: unexpected arguments`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentStatus } from '../../src/core/wallet/api';
-import { confirmedEnough, creditDue, statusAdvances, transition, type PaymentState } from './transitions';
+import { confirmedEnough, creditDue, reviewStep, statusAdvances, transition, type PaymentState } from './transitions';
 
 const state = (status: PaymentStatus, paid = '0', confirmations = 0): PaymentState => ({ status, paid, confirmations });
 
@@ -89,5 +89,18 @@ describe('crediting', () => {
     expect(creditDue(state('finished', '0.123456789123', 2), '0', terms).toFixed()).toBe('0.12345678');
     expect(creditDue(state('finished', '0.00009999', 2), '0', terms).toFixed()).toBe('0');
     expect(creditDue(state('finished', '0.0001', 2), '0', terms).toFixed()).toBe('0.0001');
+  });
+});
+
+describe('the operator review of a credit', () => {
+  it('credits up to the threshold, holds above it, and never credits a held or rejected payment', () => {
+    expect(reviewStep(null, '100000', '100000')).toBe('credit');
+    expect(reviewStep(null, '100000.000001', '100000')).toBe('hold');
+    expect(reviewStep(null, '100000000000000000', '100000')).toBe('hold');
+    expect(reviewStep('held', '1', '100000')).toBe('held');
+    expect(reviewStep('rejected', '1', '100000')).toBe('rejected');
+    // An approved payment that goes on to credit more in all than the threshold is held again.
+    expect(reviewStep('approved', '2', '1')).toBe('hold');
+    expect(reviewStep('approved', '0.5', '1')).toBe('credit');
   });
 });

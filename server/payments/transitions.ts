@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../src/core/wallet/api';
+import type { DepositReview, PaymentStatus } from '../../src/core/wallet/api';
 import { Decimal } from '../../src/core/money';
 
 // Where a payment stands in its lifecycle: waiting → confirming → confirmed → (partially_paid) → finished, or failed /
@@ -77,4 +77,19 @@ export function creditDue(state: PaymentState, credited: string, opts: { needed:
 export function statusAdvances(from: PaymentStatus, to: PaymentStatus): boolean {
   if (FINAL_STATUSES.has(from) || from === to) return false;
   return STATUS_RANK[to] > STATUS_RANK[from];
+}
+
+/**
+ * What the operator review makes of a credit that is due: 'credit' it; 'hold' it (newly: what the payment would have
+ * credited in all, `total`, is above the coin's threshold `above`, and it was never held or an approval covered less);
+ * it stays 'held' while an operator has not decided; 'rejected' by an operator, it is never credited.
+ */
+export function reviewStep(
+  review: DepositReview | null,
+  total: Decimal.Value,
+  above: Decimal.Value,
+): 'credit' | 'hold' | 'held' | 'rejected' {
+  if (review === 'rejected') return 'rejected';
+  if (review === 'held') return 'held';
+  return new Decimal(total).gt(above) ? 'hold' : 'credit';
 }

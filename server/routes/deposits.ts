@@ -99,7 +99,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
         if (error instanceof ApiError) return refuse('malformed', error);
         throw error;
       }
-      const result = await applyPaymentEvent(app.db, provider.name, event, { bodySha256, ip: request.ip });
+      const result = await applyPaymentEvent(app.db, provider.name, event, { bodySha256, ip: request.ip }, app.config.depositReviewAbove);
       // Pushed only now, after the transaction committed.
       app.hub.amountChanged(result.applied);
       if (result.notice) pushNotification(app.hub, result.notice.userId, result.notice.news);

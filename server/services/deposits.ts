@@ -1,14 +1,14 @@
 import type pg from 'pg';
 import { coinDecimals, type Coin } from '../../src/core/currency';
 import type { NewsNotify } from '../../src/core/feeds';
-import { toFixedDown, trimZeros } from '../../src/core/money';
-import type { DepositAddress, PaymentStatus } from '../../src/core/wallet/api';
+import { Decimal, toFixedDown, trimZeros } from '../../src/core/money';
+import type { DepositAddress, DepositReview, PaymentStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import type { Queryable } from '../db/pool';
 import { withTx } from '../db/pool';
 import { ApiError } from '../errors';
 import type { PaymentEvent } from '../payments/Provider';
-import { creditDue, statusAdvances, transition } from '../payments/transitions';
+import { creditDue, reviewStep, statusAdvances, transition } from '../payments/transitions';
 import { deriveDepositAddress, type WalletKeys } from '../wallet/derive';
 import { applyMovements, type AppliedMovement } from './ledger';
 import { createNotification } from './notifications';
@@ -17,6 +17,8 @@ import { createNotification } from './notifications';
 export type WebhookOutcome =
   | 'credited'
   | 'recorded'
+  | 'held'
+  | 'rejected'
   | 'ignored_older'
   | 'ignored_final'
   | 'unknown_address'
@@ -32,7 +34,7 @@ export interface WebhookResult {
   depositId: number | null;
   /** The credit's balance movement (type 3 after commit); empty when nothing was credited. */
   applied: AppliedMovement[];
-  /** The player's notification of a credit (type 200 after commit). */
+  /** The player's notification of a credit or of a hold for review (type 200 after commit). */
   notice: { userId: number; news: NewsNotify } | null;
 }
 
@@ -117,6 +119,7 @@ interface DepositRow {
   amount: string;
   credited_amount: string;
   confirmations: number;
+  review: DepositReview | null;
 }
 
 /**
@@ -125,12 +128,15 @@ interface DepositRow {
  * as a replay. The payment's row is then locked, so notifications of one payment apply one after another; a status
  * older in the lifecycle, or any change to a final one, is ignored; a credit is the difference between what arrived
  * and what was credited, once the funds count as arrived (transitions.ts), through the ledger with its notification.
+ * A credit that would take the payment's total above the coin's review threshold (`reviewAbove`) is held for an
+ * operator instead (the player is told it is under review); a held or rejected payment is never credited here.
  */
 export async function applyPaymentEvent(
   pool: pg.Pool,
   provider: string,
   e: PaymentEvent,
   audit: { bodySha256: string; ip: string },
+  reviewAbove: Readonly<Record<Coin, string>>,
 ): Promise<WebhookResult> {
   return withTx(pool, async (client): Promise<WebhookResult> => {
     const hook = await client.query<{ id: string }>(
@@ -165,7 +171,7 @@ export async function applyPaymentEvent(
       [owner.userId, e.coin, chain.network, provider, e.paymentId, owner.orderId, e.address, e.tag],
     );
     const { rows } = await client.query<DepositRow>(
-      `SELECT id, user_id, coin, order_id, address, tag, status, amount, credited_amount, confirmations FROM deposits
+      `SELECT id, user_id, coin, order_id, address, tag, status, amount, credited_amount, confirmations, review FROM deposits
         WHERE provider = $1 AND provider_payment_id = $2 FOR UPDATE`,
       [provider, e.paymentId],
     );
@@ -180,13 +186,17 @@ export async function applyPaymentEvent(
     if (!step.apply) return done({ outcome: step.reason === 'final' ? 'ignored_final' : 'ignored_older', ...none, depositId });
 
     const decimals = coinDecimals(e.coin);
-    const due = creditDue(step.next, row.credited_amount, { needed: chain.confirmations, minDeposit: chain.minDeposit, decimals });
+    const creditable = creditDue(step.next, row.credited_amount, { needed: chain.confirmations, minDeposit: chain.minDeposit, decimals });
+    const review = creditable.isZero() ? 'credit' : reviewStep(row.review, creditable.plus(row.credited_amount), reviewAbove[e.coin]);
+    const due = review === 'credit' ? creditable : new Decimal(0);
     await client.query(
       `UPDATE deposits SET status = $2, amount = $3, confirmations = $4, tx_hash = COALESCE($5, tx_hash),
               credited_amount = credited_amount + $6,
-              credited_at = CASE WHEN $6::numeric > 0 THEN COALESCE(credited_at, now()) ELSE credited_at END, updated_at = now()
+              credited_at = CASE WHEN $6::numeric > 0 THEN COALESCE(credited_at, now()) ELSE credited_at END, updated_at = now(),
+              review = CASE WHEN $7 THEN 'held' ELSE review END, held_at = CASE WHEN $7 THEN now() ELSE held_at END,
+              reviewed_at = CASE WHEN $7 THEN NULL ELSE reviewed_at END
         WHERE id = $1`,
-      [depositId, step.next.status, step.next.paid, step.next.confirmations, e.txHash, due.toFixed()],
+      [depositId, step.next.status, step.next.paid, step.next.confirmations, e.txHash, due.toFixed(), review === 'hold'],
     );
     if (owner.orderId !== null) {
       const order = await client.query<{ status: PaymentStatus }>('SELECT status FROM payment_orders WHERE id = $1 FOR UPDATE', [
@@ -196,21 +206,52 @@ export async function applyPaymentEvent(
         await client.query('UPDATE payment_orders SET status = $2, updated_at = now() WHERE id = $1', [owner.orderId, step.next.status]);
       }
     }
+    if (review === 'held' || review === 'rejected') return done({ outcome: review, ...none, depositId });
+    if (review === 'hold') {
+      const shown = trimZeros(toFixedDown(creditable, decimals));
+      // In the hold's transaction: the player hears of it exactly once, when it is held.
+      const news = await createNotification(client, owner.userId, {
+        kind: 'deposit',
+        title: 'Deposit under review',
+        body: `${shown} ${e.coin} arrived on ${chain.networkLabel} and is under review: it will be credited once our team has checked it`,
+        data: { depositId, coin: e.coin, amount: shown, orderId: owner.publicId, txHash: e.txHash, review: 'held' },
+      });
+      return done({ outcome: 'held', ...none, depositId, notice: { userId: owner.userId, news } });
+    }
     if (due.isZero()) return done({ outcome: 'recorded', ...none, depositId });
 
-    const applied = await applyMovements(client, [
-      { userId: owner.userId, coin: e.coin, kind: 'DEPOSIT', delta: due, reason: 'deposit', ref: `deposit:${depositId}` },
-    ]);
-    const shown = trimZeros(toFixedDown(due, decimals));
-    // In the credit's transaction: the notice exists exactly when the credit does (pushed after commit by the route).
-    const news = await createNotification(client, owner.userId, {
-      kind: 'deposit',
-      title: 'Deposit credited',
-      body: `${shown} ${e.coin} arrived on ${chain.networkLabel} and was credited to your balance`,
-      data: { depositId, coin: e.coin, amount: shown, orderId: owner.publicId, txHash: e.txHash },
+    const credit = await creditDeposit(client, {
+      depositId,
+      userId: owner.userId,
+      coin: e.coin,
+      due,
+      orderId: owner.publicId,
+      txHash: e.txHash,
     });
-    return done({ outcome: 'credited', depositId, applied, notice: { userId: owner.userId, news } });
+    return done({ outcome: 'credited', depositId, ...credit });
   });
+}
+
+/**
+ * Credits `due` of a deposit to the player's DEPOSIT balance through the ledger ('deposit', ref 'deposit:<id>') with
+ * its 'Deposit credited' notification, in the caller's transaction (which has already added `due` to the deposit's
+ * credited_amount): the notice exists exactly when the credit does. Both are pushed after commit by the caller.
+ */
+export async function creditDeposit(
+  client: pg.PoolClient,
+  c: { depositId: number; userId: number; coin: Coin; due: Decimal; orderId: string | null; txHash: string | null },
+): Promise<Pick<WebhookResult, 'applied' | 'notice'>> {
+  const applied = await applyMovements(client, [
+    { userId: c.userId, coin: c.coin, kind: 'DEPOSIT', delta: c.due, reason: 'deposit', ref: `deposit:${c.depositId}` },
+  ]);
+  const shown = trimZeros(toFixedDown(c.due, coinDecimals(c.coin)));
+  const news = await createNotification(client, c.userId, {
+    kind: 'deposit',
+    title: 'Deposit credited',
+    body: `${shown} ${c.coin} arrived on ${COIN_CHAINS[c.coin].networkLabel} and was credited to your balance`,
+    data: { depositId: c.depositId, coin: c.coin, amount: shown, orderId: c.orderId, txHash: c.txHash },
+  });
+  return { applied, notice: { userId: c.userId, news } };
 }
 
 /** Records a refused notification (bad signature, malformed) for audit. */

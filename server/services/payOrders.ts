@@ -1,6 +1,6 @@
 import { coinDecimals, type Coin, type Fiat } from '../../src/core/currency';
 import { Decimal, toFixedDown } from '../../src/core/money';
-import type { PayBody, PayOrder, PaymentStatus } from '../../src/core/wallet/api';
+import type { DepositReview, PayBody, PayOrder, PaymentStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import { orderReturnUrl, type OrderParamsKey } from '../../src/core/wallet/orderParams';
 import { payAmountProblem } from '../../src/core/wallet/paySchema';
@@ -31,12 +31,14 @@ export interface OrderRow {
   credited: string;
   confirmations: number;
   payments: number;
+  review: DepositReview | null;
 }
 
 const ORDER_SELECT = `SELECT o.id, o.public_id, o.user_id, o.provider, o.coin, o.network, o.fiat, o.fiat_amount, o.amount, o.status,
        o.pay_url, o.created_at, GREATEST(o.updated_at, max(d.updated_at)) AS updated_at,
        COALESCE(sum(d.amount), 0) AS paid, COALESCE(sum(d.credited_amount), 0) AS credited,
-       COALESCE(max(d.confirmations), 0)::int AS confirmations, count(d.id)::int AS payments
+       COALESCE(max(d.confirmations), 0)::int AS confirmations, count(d.id)::int AS payments,
+       CASE WHEN bool_or(d.review = 'held') THEN 'held' WHEN bool_or(d.review = 'rejected') THEN 'rejected' END AS review
   FROM payment_orders o LEFT JOIN deposits d ON d.order_id = o.id`;
 
 /** An order by its public id (of one player when userId is given), with its payments' sums; null when unknown. */
@@ -65,6 +67,7 @@ export function payOrderData(row: OrderRow): PayOrder {
     creditedAmount: toFixedDown(row.credited, decimals),
     confirmations: row.confirmations,
     confirmationsNeeded: COIN_CHAINS[row.coin].confirmations,
+    review: row.review,
     createdAt: row.created_at.getTime(),
     updatedAt: row.updated_at.getTime(),
   };

@@ -1,6 +1,6 @@
 import { coinDecimals, type Coin } from '../../src/core/currency';
 import { toFixedDown } from '../../src/core/money';
-import type { DepositRecord, PaymentStatus } from '../../src/core/wallet/api';
+import type { DepositRecord, DepositReview, PaymentStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import type { ChuRuPage, ChuRuRecord, DepositPage, HistoryFilter, TimeCursor, WithdrawPage } from '../../src/core/wallet/history';
 import type { Queryable } from '../db/pool';
@@ -32,6 +32,8 @@ interface DepositRow {
   confirmations: number;
   tx_hash: string | null;
   order_public_id: string | null;
+  review: DepositReview | null;
+  review_reason: string | null;
   created_at: Date;
   credited_at: Date | null;
   at_us: string;
@@ -53,6 +55,8 @@ function depositRecord(r: DepositRow): DepositRecord {
     creditedAmount: toFixedDown(r.credited_amount, decimals),
     txHash: r.tx_hash,
     orderId: r.order_public_id,
+    review: r.review,
+    reviewReason: r.review_reason,
     createdAt: r.created_at.getTime(),
     creditedAt: r.credited_at?.getTime() ?? null,
   };
@@ -93,7 +97,7 @@ function sideTerms(q: Params, f: HistoryFilter, alias: string, side: 'in' | 'out
 }
 
 const DEPOSIT_SELECT = `SELECT d.id, d.coin, d.network, d.amount, d.credited_amount, d.status, d.confirmations, d.tx_hash,
-       po.public_id::text AS order_public_id, d.created_at, d.credited_at, ${microsOf('d.created_at')} AS at_us
+       po.public_id::text AS order_public_id, d.review, d.review_reason, d.created_at, d.credited_at, ${microsOf('d.created_at')} AS at_us
   FROM deposits d LEFT JOIN payment_orders po ON po.id = d.order_id`;
 const WITHDRAWAL_SELECT = `SELECT ${WITHDRAWAL_COLUMNS}, ${microsOf('w.created_at')} AS at_us FROM withdrawals w`;
 

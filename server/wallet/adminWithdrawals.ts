@@ -25,9 +25,9 @@ export const WITHDRAWALS_USAGE = `  withdrawals list [--status pending|approved|
 export const REJECT_REASON_MAX = 200;
 /** A payout's transaction id: 1-128 printable characters, no spaces. */
 const TXID = /^[\x21-\x7e]{1,128}$/;
-// Control, invisible and text-direction characters have no place in a reason the player reads.
+/** Control, invisible and text-direction characters: no place in a reason the player reads. */
 // eslint-disable-next-line no-control-regex
-const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 type Row = WithdrawalRow & { user_name: string };
 
@@ -35,10 +35,10 @@ const usage = (why: string): AdminResult => ({ code: 2, out: `${why}\nusage: npm
 const refused = (why: string): AdminResult => ({ code: 1, out: why });
 
 /** "2026-11-05 14:03:59" in UTC. */
-const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace('T', ' ') : '');
+export const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace('T', ' ') : '');
 
 /** Columns padded to their widest cell, separated by two spaces. */
-function table(head: string[], rows: string[][]): string {
+export function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells

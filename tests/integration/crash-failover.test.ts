@@ -7,8 +7,10 @@ import { SALT, httpPlayer, killServers, seedWhere, serverProcess, until } from '
 import { TestSocket, createDatabase, ledgerMismatches } from './helpers';
 
 // Two real server processes on one database. The first runs the crash round loop; mid-round it is killed with
-// SIGKILL. The second takes the loop over within 5 s and voids the round it finds running: every stake still in is
-// refunded once, the cash-out made before the kill stands and is paid once, and the rounds go on.
+// SIGKILL. The second takes the loop over within 5 s and voids the round it finds running: the auto cash-out whose
+// target the curve had passed before the kill (its pay held up by a row lock, so the dead leader never made it) is paid
+// at its target, every other stake still in is refunded once, the cash-out made before the kill stands and is paid
+// once, and the rounds go on.
 const LENGTH = 1000;
 
 afterAll(killServers);
@@ -41,6 +43,13 @@ describe('crash failover between server processes', () => {
     expect((await a.post(second.base, '/api/games/crash/bet', bet('3', { autoCashout: '1000000' }))).code).toBe(200);
     expect((await b.post(first.base, '/api/games/crash/bet', bet('4'))).code).toBe(200);
     expect((await c.post(second.base, '/api/games/crash/bet', bet('5'))).code).toBe(200);
+    const d = await httpPlayer(second.base, 'fd');
+    expect((await d.post(second.base, '/api/games/crash/bet', bet('2', { autoCashout: '1.01' }))).code).toBe(200);
+    // d's bet row is locked until the kill: the leader reaches 1.01x, tries to pay it and waits, as a leader that
+    // dies between passing a target and paying it.
+    const holder = await db.connect();
+    await holder.query('BEGIN');
+    await holder.query(`SELECT id FROM crash_bets WHERE round_id = 1 AND auto_cashout = 101 FOR UPDATE`);
 
     await until(
       () => phase(1),
@@ -50,7 +59,20 @@ describe('crash failover between server processes', () => {
     // b cashes out through the process that does not run the loop.
     expect((await b.post(second.base, '/api/games/crash/cashout', { roundId: 1 })).code).toBe(200);
 
+    await until(
+      async () =>
+        (
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%crash_bets SET state = ''cashed''%'`,
+          )
+        ).rows[0]!.n,
+      (n) => n === 1,
+      30_000,
+    );
     first.child.kill('SIGKILL');
+    await holder.query('ROLLBACK');
+    holder.release();
     const killedAt = Date.now();
     await until(
       () => phase(1),
@@ -62,9 +84,14 @@ describe('crash failover between server processes', () => {
     expect(frame.data).toMatchObject({ roundId: 1, phase: 'voided' });
 
     const bets = (await db.query('SELECT amount, state, payout FROM crash_bets WHERE round_id = 1 ORDER BY id')).rows;
-    expect(bets.map((x) => x.state)).toEqual(['refunded', 'cashed', 'refunded']);
+    expect(bets.map((x) => x.state)).toEqual(['refunded', 'cashed', 'refunded', 'cashed']);
+    expect(Number(bets[3]!.payout)).toBe(2.02);
+    expect((await db.query('SELECT cashout_at FROM crash_bets WHERE round_id = 1 ORDER BY id DESC LIMIT 1')).rows[0]).toEqual({
+      cashout_at: 101,
+    });
     const ledger = (await db.query(`SELECT reason, delta FROM ledger WHERE ref LIKE 'crash:%' AND reason <> 'bet' ORDER BY id`)).rows;
-    expect(ledger.filter((l) => l.reason === 'payout')).toHaveLength(1);
+    expect(ledger.filter((l) => l.reason === 'payout')).toHaveLength(2);
+    expect(ledger.filter((l) => l.reason === 'payout').map((l) => Number(l.delta))).toContain(2.02);
     expect(ledger.filter((l) => l.reason === 'refund').map((l) => Number(l.delta))).toEqual([3, 5]);
     expect(await ledgerMismatches(db)).toEqual([]);
 

@@ -30,6 +30,7 @@ const order = (over: Partial<PayOrder> = {}): PayOrder => ({
   creditedAmount: '0',
   confirmations: 0,
   confirmationsNeeded: 2,
+  review: null,
   createdAt: 1,
   updatedAt: 1,
   ...over,
@@ -188,6 +189,32 @@ describe('OrderDialog', () => {
     expect(screen.getByTestId('order-steps').querySelectorAll('li')[0]).toHaveTextContent('(stopped)');
     await tick(ORDER_POLL_MS * 3);
     expect(payOrder).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a payment held for review as under review and keeps reading until an operator decides', async () => {
+    const paid = { status: 'finished' as const, paidAmount: '0.00166666', confirmations: 2 };
+    payOrder
+      .mockResolvedValueOnce(ok(order({ ...paid, review: 'held' })))
+      .mockResolvedValueOnce(ok(order({ ...paid, review: 'held' })))
+      .mockResolvedValueOnce(ok(order({ ...paid, review: null, creditedAmount: '0.00166666' })));
+    open();
+    await settle();
+    expect(status()).toMatch(/^Payment received and under review: our team checks deposits this large before crediting them\./);
+    expect(screen.getByTestId('order-dialog-status')).toHaveClass('is-review');
+    const steps = screen.getByTestId('order-steps').querySelectorAll('li');
+    expect(steps[1]).toHaveTextContent('Confirmed (done)');
+    expect(steps[2]).toHaveTextContent('Under review (now)');
+    // A finished payment under review is not final: the dialog keeps reading it.
+    await tick(ORDER_POLL_MS);
+    expect(payOrder).toHaveBeenCalledTimes(2);
+    expect(status()).toMatch(/under review/);
+    await tick(ORDER_POLL_MS);
+    expect(status()).toBe('Credited: 0.00166666 BTC added to your balance.');
+    await tick(ORDER_POLL_MS * 3);
+    expect(payOrder).toHaveBeenCalledTimes(3);
+    expect(orderStatusText(order({ ...paid, review: 'rejected' }))).toBe(
+      'The payment was rejected after review and was not credited. Contact support with this order id.',
+    );
   });
 
   it('words failed and partially paid orders', () => {

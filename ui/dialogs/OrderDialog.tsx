@@ -17,6 +17,12 @@ const coinText = (amount: string, order: PayOrder) => `${coinAmountText(amount |
 
 /** The order's status in a sentence (what happened, and what happens next). */
 export function orderStatusText(order: PayOrder): string {
+  if (order.review === 'held') {
+    return `Payment received and under review: our team checks deposits this large before crediting them. Your balance is credited once it is approved; this updates by itself.`;
+  }
+  if (order.review === 'rejected') {
+    return 'The payment was rejected after review and was not credited. Contact support with this order id.';
+  }
   const credited = new Decimal(order.creditedAmount || '0').gt(0);
   switch (order.status) {
     case 'waiting':
@@ -67,7 +73,11 @@ function OrderBody({ state }: { state: OrderState }) {
   return (
     <>
       <OrderStepper order={order} />
-      <p data-testid="order-dialog-status" role="status" className={`order-status is-${order.status}`}>
+      <p
+        data-testid="order-dialog-status"
+        role="status"
+        className={`order-status is-${order.review === 'held' ? 'review' : order.review === 'rejected' ? 'failed' : order.status}`}
+      >
         {orderStatusText(order)}
       </p>
       <dl className="order-facts" data-testid="order-dialog-facts">

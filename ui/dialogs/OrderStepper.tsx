@@ -6,6 +6,8 @@ import type { PayOrder } from '../../src/core/wallet/api';
 function progress(order: PayOrder): { reached: number; stopped: boolean } {
   const paid = new Decimal(order.paidAmount || '0').gt(0);
   const credited = new Decimal(order.creditedAmount || '0').gt(0);
+  // Held for review: confirmed, the credit waits for an operator (and stops there when rejected).
+  if (order.review === 'held' || order.review === 'rejected') return { reached: 2, stopped: order.review === 'rejected' };
   switch (order.status) {
     case 'waiting':
       return { reached: 0, stopped: false };
@@ -22,14 +24,14 @@ function progress(order: PayOrder): { reached: number; stopped: boolean } {
   }
 }
 
-/** Waiting for payment → Confirming n/N → Credited, with the current step marked (and a stopped order's step crossed). */
+/** Waiting for payment → Confirming n/N → Credited (Under review while held), with the current step marked (and a stopped order's step crossed). */
 export function OrderStepper({ order }: { order: PayOrder }) {
   const { reached, stopped } = progress(order);
   const confirming =
     order.confirmationsNeeded > 0
       ? `Confirming ${Math.min(order.confirmations, order.confirmationsNeeded)}/${order.confirmationsNeeded}`
       : 'Confirming';
-  const steps = ['Waiting for payment', reached > 1 ? 'Confirmed' : confirming, 'Credited'];
+  const steps = ['Waiting for payment', reached > 1 ? 'Confirmed' : confirming, order.review === 'held' ? 'Under review' : 'Credited'];
   return (
     <ol className="order-steps" aria-label="Order progress" data-testid="order-steps">
       {steps.map((label, i) => {

@@ -17,7 +17,10 @@ export type OrderState =
   | { kind: 'failed'; message: string };
 
 /** True once an order can change no more: credited, failed, expired, or partially paid and credited. */
-export function isFinalOrder(order: Pick<PayOrder, 'status' | 'creditedAmount'>): boolean {
+export function isFinalOrder(order: Pick<PayOrder, 'status' | 'creditedAmount' | 'review'>): boolean {
+  // A payment held for review waits for an operator's decision whatever its status; a rejection is final.
+  if (order.review === 'held') return false;
+  if (order.review === 'rejected') return true;
   if (order.status === 'finished' || order.status === 'failed' || order.status === 'expired') return true;
   return order.status === 'partially_paid' && new Decimal(order.creditedAmount || '0').gt(0);
 }

@@ -179,6 +179,8 @@ describe('Transactions', () => {
           creditedAmount: '0',
           txHash: 'ab'.repeat(32),
           orderId: null,
+          review: null,
+          reviewReason: null,
           createdAt: 2,
           creditedAt: null,
         },
@@ -195,6 +197,38 @@ describe('Transactions', () => {
     expect(rows[1]).toHaveTextContent('Confirming 1/2');
     expect(within(rows[1]!).getByTestId('tx-explorer')).toHaveAttribute('href', `https://mempool.space/tx/${'ab'.repeat(32)}`);
     expect(calls()).toBe(2);
+  });
+
+  it('shows a deposit held for review as under review, and a rejected one with its reason', async () => {
+    const held = {
+      id: 11,
+      coin: 'USDT' as const,
+      network: 'ERC20',
+      amount: '100000000000000000.000000',
+      status: 'finished' as const,
+      confirmations: 12,
+      confirmationsNeeded: 12,
+      creditedAmount: '0.000000',
+      txHash: null,
+      orderId: null,
+      review: 'held' as const,
+      reviewReason: null,
+      createdAt: 2,
+      creditedAt: null,
+    };
+    transaction.mockResolvedValue(page([ledger(1)]));
+    myPay.mockResolvedValue(page([held, { ...held, id: 12, review: 'rejected', reviewReason: 'Funds traced to a hack' }]));
+    render(<Transactions />);
+    await screen.findAllByTestId('tx-row');
+    fireEvent.click(screen.getByRole('tab', { name: 'Deposits' }));
+    await waitFor(() => expect(myPay).toHaveBeenCalled());
+    const rows = await screen.findAllByTestId('tx-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Under review');
+    expect(rows[0]).toHaveTextContent('Credited once our team approves it');
+    expect(rows[0]).not.toHaveTextContent('Finished');
+    expect(rows[1]).toHaveTextContent('Rejected');
+    expect(rows[1]).toHaveTextContent('Not credited: Funds traced to a hack');
   });
 
   it('loads more with the cursor, appending, and never fetches an earlier page again', async () => {

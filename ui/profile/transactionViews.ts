@@ -147,8 +147,16 @@ function personRow(r: PersonRecord): TxRow {
   };
 }
 
+/** A deposit an operator reviews: its status and note instead of the payment's own. */
+function reviewView(d: DepositRecord): { status: { text: string; tone: Tone }; note: string } | null {
+  if (d.review === 'held') return { status: { text: 'Under review', tone: 'wait' }, note: 'Credited once our team approves it' };
+  if (d.review === 'rejected') return { status: { text: 'Rejected', tone: 'bad' }, note: `Not credited: ${d.reviewReason ?? ''}` };
+  return null;
+}
+
 function depositRow(d: DepositRecord): TxRow {
   const status = PAYMENT_STATUS[d.status] ?? { text: d.status, tone: 'wait' as const };
+  const review = reviewView(d);
   return {
     key: `d${d.id}`,
     time: d.createdAt,
@@ -156,8 +164,10 @@ function depositRow(d: DepositRecord): TxRow {
     label: d.orderId ? 'Deposit (card order)' : 'Deposit',
     amount: d.amount,
     balanceAfter: null,
-    status: d.status === 'confirming' ? { ...status, text: `Confirming ${d.confirmations}/${d.confirmationsNeeded}` } : status,
-    note: d.status === 'finished' && d.creditedAmount !== d.amount ? `Credited ${d.creditedAmount}` : d.network,
+    status:
+      review?.status ??
+      (d.status === 'confirming' ? { ...status, text: `Confirming ${d.confirmations}/${d.confirmationsNeeded}` } : status),
+    note: review?.note ?? (d.status === 'finished' && d.creditedAmount !== d.amount ? `Credited ${d.creditedAmount}` : d.network),
     link: d.orderId ? { to: 'order', id: d.orderId, text: 'Order' } : d.txHash ? explorer(d.coin, d.txHash) : null,
     ref: d.txHash ?? (d.orderId ? `order ${d.orderId}` : `deposit ${d.id}`),
   };

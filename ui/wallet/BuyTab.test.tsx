@@ -32,6 +32,7 @@ const order = (payUrl: string): PayOrder => ({
   creditedAmount: '0',
   confirmations: 0,
   confirmationsNeeded: 2,
+  review: null,
   createdAt: 1,
   updatedAt: 1,
 });

@@ -7,8 +7,8 @@ const LEADER_LOCK = 7_414_401;
 /**
  * Elects the process that runs the crash round loop: every process tries to take a session-level advisory lock on a
  * connection of its own, once a second; the one that holds it runs the loop. When that process dies its connection
- * drops and PostgreSQL frees the lock, so another process takes over within about a second (the round it left
- * running is voided and refunded by the new loop, CrashLoop).
+ * drops and PostgreSQL frees the lock, so another process takes over within about a second (the new loop pays the
+ * auto targets the round it left running had passed, then voids it and refunds the rest: CrashLoop).
  */
 export class CrashLeader {
   private client: pg.PoolClient | null = null;

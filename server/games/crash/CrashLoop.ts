@@ -15,7 +15,18 @@ import { withTx } from '../../db/pool';
 import { gameHash, type CrashChain } from './chain';
 import type { RoundExposure } from './exposure';
 import { crashPayout, frameOf, liveCrashBet, playerView, type CrashMovement } from './CrashService';
-import { createRound, latestRound, openRound, playerBet, payCashout, roundSettledBets, startRound, type RoundRow } from './statements';
+import {
+  aliveMs,
+  createRound,
+  latestRound,
+  markAlive,
+  openRound,
+  playerBet,
+  payCashout,
+  roundSettledBets,
+  startRound,
+  type RoundRow,
+} from './statements';
 
 /** What the loop tells the world (the hub, through every process). */
 export interface CrashEvents {
@@ -39,10 +50,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The authoritative round loop: run by one process at a time (the leader, CrashLeader). Each round: made from the
  * chain's next hash (its crash point fixed then), bets taken until betting_ends_at, the curve started on
- * PostgreSQL's clock, ticks every tickMs with the elapsed time, auto cash-outs paid at exactly their target as the
- * curve passes it, then the crash: the round marked crashed and the bets still in lost, in one transaction, and the
- * crash point and hash broadcast. A round found open when the loop starts (its leader died) is finished from the chain
- * the same way: its crash point was fixed when it was made.
+ * PostgreSQL's clock, ticks every tickMs with the elapsed time (each first stamped on the round as its heartbeat,
+ * alive_at), auto cash-outs paid at exactly their target as the curve passes it, then the crash: the round marked
+ * crashed and the bets still in lost, in one transaction, and the crash point and hash broadcast. A round found in its
+ * betting phase when the loop starts simply continues. A round found running (its leader died) is not played on: the
+ * auto cash-outs whose target the curve had reached by the dead leader's last heartbeat (and below the crash point)
+ * are paid at their target, then the round is voided and every stake still in is refunded.
  */
 export class CrashLoop {
   private stopped = false;
@@ -83,9 +96,9 @@ export class CrashLoop {
   private async playRound(): Promise<void> {
     const open = await openRound(this.pool);
     if (open?.phase === 'running') {
-      // Left running by a leader that died or stopped: nobody could cash out meanwhile, so it is voided and every stake
-      // still in is refunded (cash-outs already paid stand).
-      await this.void(open);
+      // Left running by a leader that died or stopped: its curve is not resumed (players on every process could cash out
+      // by hand meanwhile, and those cash-outs stand), the auto targets it had passed are paid, the rest refunded.
+      await this.failover(open);
       return;
     }
     let round = open ?? (await this.makeRound());
@@ -108,6 +121,8 @@ export class CrashLoop {
       const elapsed = Date.now() - localStart;
       if (elapsed >= round.crash_ms || this.stopped) break;
       const reached = multiplierHundredthsAt(elapsed);
+      // The heartbeat comes before the pays: a leader that dies while paying leaves the targets it had reached on record.
+      await markAlive(this.pool, round.id);
       while (autos.length && autos[0]!.auto_cashout <= reached) {
         const bet = autos.shift()!;
         await this.payAuto(round, bet.user_id, bet.id, bet.auto_cashout);
@@ -210,6 +225,15 @@ export class CrashLoop {
       [round.id],
     );
     return rows[0] ?? null;
+  }
+
+  // Takes over a round its dead leader left running: the auto cash-outs whose target is at or below the multiplier the
+  // curve had reached at the leader's last heartbeat (PostgreSQL's clock against started_at; below the crash point, so
+  // never a bet the curve would have lost) are paid at their target, each once; then the round is voided.
+  private async failover(round: RoundRow): Promise<void> {
+    const reached = multiplierHundredthsAt(Math.min(await aliveMs(this.pool, round.id), round.crash_ms));
+    await this.autoCashouts(round, Math.min(reached + 1, round.crash_point));
+    await this.void(round);
   }
 
   // Voids a round: marked voided, each bet still in refunded through the ledger ('refund'), pushed to its player.

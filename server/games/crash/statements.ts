@@ -73,6 +73,27 @@ export async function startRound(db: Queryable, id: number): Promise<RoundRow | 
   return rows[0] ?? null;
 }
 
+/** Stamps PostgreSQL's clock on a running round: the loop runner is alive and the curve has got this far. */
+export async function markAlive(db: Queryable, id: number): Promise<void> {
+  await db.query({
+    name: 'crash-alive',
+    text: `UPDATE crash_rounds SET alive_at = clock_timestamp() WHERE id = $1 AND phase = 'running'`,
+    values: [id],
+  });
+}
+
+/**
+ * How far a running round's curve had got when its runner last stamped it (ms after started_at, PostgreSQL's clock
+ * both), or 0 when it never did.
+ */
+export async function aliveMs(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ ms: number | null }>(
+    `SELECT floor(extract(epoch FROM alive_at - started_at) * 1000)::int AS ms FROM crash_rounds WHERE id = $1`,
+    [id],
+  );
+  return Math.max(0, rows[0]?.ms ?? 0);
+}
+
 /** A bet as stored, with its player's name and privacy. */
 export interface BetRow {
   id: number;

@@ -8,6 +8,12 @@ export const PAYMENT_STATUSES = ['waiting', 'confirming', 'confirmed', 'partiall
 /** A payment status. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A deposit's review by an operator: 'held' (above the coin's review threshold, not credited until an operator
+ * decides), 'approved' (credited by the operator), 'rejected' (final, never credited); null when never held.
+ */
+export type DepositReview = 'held' | 'approved' | 'rejected';
+
 /** GET /api/wallet/deposit?coin=: the player's deposit address for a coin and its terms. */
 export interface DepositAddress {
   coin: Coin;
@@ -49,6 +55,8 @@ export interface PayOrder {
   creditedAmount: string;
   confirmations: number;
   confirmationsNeeded: number;
+  /** 'held' while a payment of the order waits for an operator, 'rejected' once one was refused; null otherwise. */
+  review: DepositReview | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -67,6 +75,10 @@ export interface DepositRecord {
   txHash: string | null;
   /** Public id of the buy-crypto order it pays, if any. */
   orderId: string | null;
+  /** Its review by an operator (null: never held). */
+  review: DepositReview | null;
+  /** Why an operator rejected it. */
+  reviewReason: string | null;
   createdAt: number;
   creditedAt: number | null;
 }
