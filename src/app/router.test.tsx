@@ -251,10 +251,10 @@ describe('shell rules on every page change', () => {
     const router = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
     expect(getState().leftIsClose).toBe(false);
-    document.cookie = 'leftIsClose=true; Path=/';
+    document.cookie = 'left-is-close=true; Path=/';
     await act(() => router.navigate('/vip'));
     await waitFor(() => expect(getState().leftIsClose).toBe(true), WAIT);
-    document.cookie = 'leftIsClose=; Max-Age=0; Path=/';
+    document.cookie = 'left-is-close=; Max-Age=0; Path=/';
     await act(() => router.navigate('/blog'));
     await waitFor(() => expect(getState().leftIsClose).toBe(false), WAIT);
   });

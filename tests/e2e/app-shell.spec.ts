@@ -149,6 +149,17 @@ test('the desktop sidebar collapses to a rail and stays collapsed after a reload
   const narrow = await page.locator('.sidebar').evaluate((el) => el.getBoundingClientRect().width);
   expect(narrow).toBeLessThan(wide / 2);
   await shot(page, 'sidebar-rail-desktop');
+  const cookies = async () => Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  expect(await cookies()).toMatchObject({ 'left-is-close': 'true' });
+  expect(await cookies()).not.toHaveProperty('leftIsClose');
   await page.getByTestId('sidebar-collapse').click();
   await expect(page.getByTestId('shell')).not.toHaveClass(/is-rail/);
+  // A returning player's choice under the old cookie name is kept, and moved to the new name.
+  await page.context().clearCookies({ name: 'left-is-close' });
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'leftIsClose', value: 'true', domain: url.hostname, path: '/' }]);
+  await page.reload();
+  await expect(page.getByTestId('shell')).toHaveClass(/is-rail/);
+  expect(await cookies()).toMatchObject({ 'left-is-close': 'true' });
+  expect(await cookies()).not.toHaveProperty('leftIsClose');
 });
