@@ -57,5 +57,6 @@ describe('runtime support', () => {
       .join('\n');
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
     expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: '', stderr: '' });
-  });
+    // A fresh Node loading a dozen libraries: seconds on a busy machine.
+  }, 60_000);
 });
