@@ -14,9 +14,17 @@ import { hundredthsText } from '../../src/core/games/crash/fairness';
 // @handle in a message's text (a handle is what registration allows: 3-20 letters, digits, underscores).
 const MENTION = /(?:^|[^A-Za-z0-9_])@([A-Za-z0-9_]{3,20})/g;
 
-/** The handles a message mentions: those the browser listed and those written as @name, lower-case, in order. */
-export function mentionsOf(text: string, listed: readonly string[] = []): string[] {
-  const found = [...listed, ...[...text.matchAll(MENTION)].map((m) => m[1]!.toLowerCase())];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The handles a message mentions: those the browser listed and those written as @handle, lower-case, in order. A listed
+ * player is written by the nickname chat shows (`listedNames`): that @nickname is their mention, never read as the
+ * handle of someone else who happens to be called that.
+ */
+export function mentionsOf(text: string, listed: readonly string[] = [], listedNames: readonly string[] = []): string[] {
+  let rest = text;
+  for (const name of listedNames) rest = rest.replace(new RegExp(`@${escapeRegExp(name)}(?![A-Za-z0-9_])`, 'g'), ' ');
+  const found = [...listed, ...[...rest.matchAll(MENTION)].map((m) => m[1]!.toLowerCase())];
   return [...new Set(found)];
 }
 
@@ -88,7 +96,16 @@ export class ChatService {
       const id = await withTx(this.db, async (client) => {
         await this.checkSender(client, userId);
         await checkFlood(client, userId, message.text);
-        const handles = mentionsOf(message.text, message.atUsers);
+        const listed = message.atUsers ?? [];
+        const { rows: listedNames } =
+          listed.length === 0
+            ? { rows: [] }
+            : await client.query<{ nick_name: string }>('SELECT nick_name FROM users WHERE lower(user_name) = ANY($1::text[])', [listed]);
+        const handles = mentionsOf(
+          message.text,
+          listed,
+          listedNames.map((r) => r.nick_name),
+        );
         const { rows: named } = await client.query<{ id: number; handle: string }>(
           `SELECT id, lower(user_name) AS handle FROM users WHERE lower(user_name) = ANY($1::text[]) AND id <> $2`,
           [handles, userId],

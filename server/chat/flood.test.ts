@@ -47,4 +47,12 @@ describe('mentionsOf', () => {
     expect(mentionsOf('hi @Bob and @alice_1, mail x@y.com @bob', ['carol'])).toEqual(['carol', 'bob', 'alice_1']);
     expect(mentionsOf('no mentions @ab here')).toEqual([]);
   });
+
+  it("reads a listed player's @nickname as their mention, not as another player's handle", () => {
+    // bob_77 is shown as "Bobby"; a player whose handle is bobby is not mentioned by it.
+    expect(mentionsOf('gg @Bobby, and @carol', ['bob_77'], ['Bobby'])).toEqual(['bob_77', 'carol']);
+    expect(mentionsOf('@Lucky (x) 🎲 won', ['p_1'], ['Lucky (x) 🎲'])).toEqual(['p_1']);
+    // The nickname inside a longer handle is that handle.
+    expect(mentionsOf('@Bobby_x hi', ['bob_77'], ['Bobby'])).toEqual(['bob_77', 'bobby_x']);
+  });
 });

@@ -20,7 +20,8 @@ import { requireAuth } from '../plugins/session';
 import { revokeUserSessions } from '../services/sessions';
 import { ThirdLogins, nickFrom } from '../services/thirdLogins';
 import { userInfo } from '../services/userInfo';
-import { createUser } from '../services/users';
+import { pushNotification } from '../services/notifications';
+import { createUser, noDemoCreditReason } from '../services/users';
 import { checkLogin, rotateSession, secondFactor } from './user';
 
 /** The cookie binding a started sign-in to the browser that started it. */
@@ -67,11 +68,11 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
   /** The account of a provider account: the linked one, or a new one (a sign-up: it counts as one, with the demo credit). */
   const accountFor = async (provider: ThirdProvider, identity: ProviderIdentity, ip: string) => {
     const linked = await store.linkedUser(provider, identity);
-    if (linked !== null) return { userId: linked, created: false };
+    if (linked !== null) return { userId: linked, created: false, noCredit: false };
     const { demoCredit } = await app.loginGuard.beginRegistration(ip);
     const { userName, email } = await store.namesFor(provider, identity);
     try {
-      const { userId, applied } = await createUser(
+      const { userId, applied, notice } = await createUser(
         app.db,
         app.config,
         {
@@ -84,12 +85,13 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
         demoCredit ? { ip, guard: app.loginGuard } : null,
       );
       app.hub.amountChanged(applied);
-      return { userId, created: true };
+      if (notice) pushNotification(app.hub, userId, notice);
+      return { userId, created: true, noCredit: notice !== null };
     } catch (error) {
       // The same provider account signing in twice at once: the link's key decides, the other finds it.
       if (isUniqueViolation(error, 'third_party_accounts_pkey')) {
         const again = await store.linkedUser(provider, identity);
-        if (again !== null) return { userId: again, created: false };
+        if (again !== null) return { userId: again, created: false, noCredit: false };
       }
       throw error;
     }
@@ -102,6 +104,7 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
     let userId: number;
     let subject: string;
     let created = false;
+    let noCredit = false;
     if (body.code !== undefined) {
       const signIn = await store.exchange(provider, body.state, binding);
       let identity: ProviderIdentity;
@@ -111,7 +114,7 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err, provider }, 'third-party sign-in refused');
         throw badRequest(`${THIRD_PROVIDERS[provider].label} did not confirm the sign-in: please try again`);
       }
-      ({ userId, created } = await accountFor(provider, identity, request.ip));
+      ({ userId, created, noCredit } = await accountFor(provider, identity, request.ip));
       subject = identity.subject;
       await store.resolve(body.state, subject, userId);
     } else {
@@ -121,7 +124,10 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
     await secondFactor(app, userId, body.googleCode, request.ip);
     if (!(await store.finish(body.state))) throw badRequest('This sign-in was already used: start it again');
     await rotateSession(app, request, reply, userId);
-    return ok<ThirdLoginResult>({ user: await userInfo(app.db, userId), provider, accountId: subject, created });
+    return ok<ThirdLoginResult>(
+      { user: await userInfo(app.db, userId), provider, accountId: subject, created },
+      noCredit ? noDemoCreditReason(app.config.demoFundsIpDaily) : 'success',
+    );
   };
 
   for (const provider of THIRD_PROVIDER_NAMES) {

@@ -8,10 +8,11 @@ import { TWO_FACTOR_REQUIRED } from '../../src/core/twoFactor';
 import { ok, parse } from '../plugins/envelope';
 import { clearSessionCookie, getAuth, setSessionCookie } from '../plugins/session';
 import { accountKey } from '../services/loginGuard';
+import { pushNotification } from '../services/notifications';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/passwords';
 import { createSession, revokeSession } from '../services/sessions';
 import { userInfo } from '../services/userInfo';
-import { assertAvailable, createUser, emailExists, findLogin } from '../services/users';
+import { assertAvailable, createUser, emailExists, findLogin, noDemoCreditReason } from '../services/users';
 
 /** Ends this browser's current session (if any) and starts a fresh one: a new random id at every login. */
 export async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -70,14 +71,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const useEmailCode = code === undefined ? undefined : (db: Queryable) => app.emailCodes.check('register', body.email, code, db);
     const passwordHash = await hashPassword(body.password);
     const credit = demoCredit ? { ip: request.ip, guard: app.loginGuard } : null;
-    const { userId, applied } = await createUser(app.db, app.config, { ...fields, passwordHash, useEmailCode }, credit);
+    const { userId, applied, notice } = await createUser(app.db, app.config, { ...fields, passwordHash, useEmailCode }, credit);
     await rotateSession(app, request, reply, userId);
     app.hub.amountChanged(applied);
-    const noCredit = app.config.demoMode && !demoCredit;
-    return ok(
-      await userInfo(app.db, userId),
-      noCredit ? 'Account created; the demo credit for this address is used up for today' : 'success',
-    );
+    if (notice) pushNotification(app.hub, userId, notice);
+    // The answer says why a demo account starts empty; the browser shows it beside the welcome.
+    return ok(await userInfo(app.db, userId), notice ? noDemoCreditReason(app.config.demoFundsIpDaily) : 'success');
   });
 
   app.get('/v1/user/checkEmail', async (request) => {

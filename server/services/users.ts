@@ -7,7 +7,24 @@ import { withTx, type Queryable } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
 import { applyMovements, openBalances, type AppliedMovement } from './ledger';
 import type { LoginGuard } from './loginGuard';
+import { createNotification } from './notifications';
 import { createPairs } from './seeds';
+import type { NewsNotify } from '../../src/core/feeds';
+
+/** Kind of the notification telling a new account why it has no demo credit. */
+export const NO_DEMO_CREDIT_KIND = 'demo_credit_refused';
+
+/**
+ * Why a new account of demo mode starts without the demo credit: the address it signed up from had its share for the
+ * day (DEMO_FUNDS_IP_DAILY_MAX accounts per address per 24 hours).
+ */
+export function noDemoCreditReason(perDay: number): string {
+  const share =
+    perDay === 0
+      ? 'no account from your address gets it'
+      : `${perDay === 1 ? 'one account' : `${perDay} accounts`} from your address already got it in the last 24 hours`;
+  return `Your account is ready, without the demo credit: ${share}. Deposit to play.`;
+}
 
 /** A users row as the services use it. */
 export interface UserRow {
@@ -119,7 +136,7 @@ export async function createUser(
   input: NewUser,
   /** Where to record the demo credit (null: no credit for this account, e.g. its address had its share today). */
   credit: { ip: string; guard: LoginGuard } | null = null,
-): Promise<{ userId: number; applied: AppliedMovement[] }> {
+): Promise<{ userId: number; applied: AppliedMovement[]; notice: NewsNotify | null }> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await withTx(pool, async (client) => {
@@ -160,7 +177,16 @@ export async function createUser(
               )
             : [];
         if (applied.length > 0) await credit!.guard.demoCredited(client, credit!.ip);
-        return { userId, applied };
+        // A player who expected the demo credit is told why there is none, in the bell as well as the answer.
+        const notice =
+          config.demoMode && !credit
+            ? await createNotification(client, userId, {
+                kind: NO_DEMO_CREDIT_KIND,
+                title: 'No demo credit on this account',
+                body: noDemoCreditReason(config.demoFundsIpDaily),
+              })
+            : null;
+        return { userId, applied, notice };
       });
     } catch (error) {
       // Two sign-ups racing for a name: the unique index decides, the message stays the same as the pre-check's.

@@ -82,6 +82,8 @@ function renderAt(path: string) {
 }
 
 const WAIT = { timeout: 5000 };
+/** Everything a player could click, type into or tab to. */
+const INTERACTIVE = 'a, button, input, select, textarea, [tabindex], [role="button"], [role="link"]';
 
 beforeEach(() => {
   resetStore();
@@ -119,8 +121,9 @@ describe('router behaviour', () => {
     expect(page).toHaveAttribute('data-fatal', 'false');
     expect(page).toHaveTextContent('Page not found');
     expect(screen.getByTestId('not-found-path')).toHaveTextContent('/no/such/place');
-    // The shell stays around a non-fatal 404.
+    // The shell stays around a non-fatal 404 and is the way on; the page itself has no interaction.
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(page.querySelectorAll(INTERACTIVE)).toHaveLength(0);
   });
 
   it.each(['/blog/detail/abc', '/blog/detail/12', '/blog/detail/x-12'])('makes the invalid blog slug %s a fatal 404', async (path) => {
@@ -131,6 +134,8 @@ describe('router behaviour', () => {
     expect(screen.getByTestId('not-found-path')).toHaveTextContent(`${path}?from=feed`);
     // The title is set by an effect that may run after the element appears: wait for it.
     await waitFor(() => expect(document.title).toBe('Page Not Found | HighStakes'), WAIT);
+    // The fatal page is the error page: no interaction anywhere.
+    expect(document.querySelectorAll(INTERACTIVE)).toHaveLength(0);
   });
 
   it('accepts a valid blog slug', async () => {
@@ -251,10 +256,10 @@ describe('shell rules on every page change', () => {
     const router = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
     expect(getState().leftIsClose).toBe(false);
-    document.cookie = 'leftIsClose=true; Path=/';
+    document.cookie = 'left-is-close=true; Path=/';
     await act(() => router.navigate('/vip'));
     await waitFor(() => expect(getState().leftIsClose).toBe(true), WAIT);
-    document.cookie = 'leftIsClose=; Max-Age=0; Path=/';
+    document.cookie = 'left-is-close=; Max-Age=0; Path=/';
     await act(() => router.navigate('/blog'));
     await waitFor(() => expect(getState().leftIsClose).toBe(false), WAIT);
   });
@@ -279,7 +284,7 @@ describe('startup error page (spec sections 2 and 8)', () => {
     const page = await screen.findByTestId('fatal-error', undefined, WAIT);
     expect(page.querySelector('h1')).toHaveTextContent(/crypto casino games/i);
     expect(page.querySelectorAll('p')).toHaveLength(1);
-    expect(document.querySelectorAll('a, button, input, select, textarea, [tabindex]')).toHaveLength(0);
+    expect(document.querySelectorAll(INTERACTIVE)).toHaveLength(0);
     expect(screen.queryByTestId('not-found')).toBeNull();
     expect(console.error).toHaveBeenCalledWith('Startup error:', expect.any(Error));
     vi.mocked(console.error).mockRestore();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCoin, formatFiat, formatMoney, groupThousands, safeDivide, toDecimal, toFiat } from './format';
+import {
+  formatAmount,
+  formatCoin,
+  formatCompactCoin,
+  formatCompactFiat,
+  formatFiat,
+  formatMoney,
+  groupThousands,
+  safeDivide,
+  toDecimal,
+  toFiat,
+} from './format';
 import { deviceClass } from './device';
 import { sortBalances } from './balances';
 import type { BalanceRow } from './api';
@@ -70,6 +81,38 @@ describe('money display (spec section 5)', () => {
     expect(toFiat('1', '').toString()).toBe('0');
     expect(formatMoney('0.5', { currencyType: 'FAIT', loggedIn: true, price: '64000.10', symbol: '$' })).toBe('$32,000.05');
     expect(formatMoney('0.5', { currencyType: 'COIN', loggedIn: true })).toBe('0.5');
+  });
+});
+
+describe('compact amounts (the phone header)', () => {
+  it('keeps 6 significant digits of a coin amount, rounded down and trimmed', () => {
+    expect(formatCompactCoin('1000.398765')).toBe('1,000.39');
+    expect(formatCompactCoin('12.3456789')).toBe('12.3456');
+    expect(formatCompactCoin('123456.78')).toBe('123,456');
+    expect(formatCompactCoin('999999.99')).toBe('999,999');
+    expect(formatCompactCoin('1000')).toBe('1,000');
+    expect(formatCompactCoin('0.01234567')).toBe('0.012345');
+    expect(formatCompactCoin('0.00000049')).toBe('0.00');
+    expect(formatCompactCoin('0')).toBe('0.00');
+    expect(formatCompactCoin('')).toBe('0.00');
+  });
+  it('shows a million or more with a unit, never more than there is', () => {
+    expect(formatCompactCoin('1000000')).toBe('1M');
+    expect(formatCompactCoin('1239999.99')).toBe('1.23M');
+    expect(formatCompactCoin('987654321098')).toBe('987.65B');
+    expect(formatCompactCoin('1e17')).toBe('100,000T');
+  });
+  it('is never longer than 8 characters below a billion', () => {
+    for (const v of ['1000.398765', '999999.999999', '0.123456789', '98765.4321', '999999999.99', '7.77777777']) {
+      expect(formatCompactCoin(v).length).toBeLessThanOrEqual(8);
+    }
+  });
+  it('shows fiat with 2 decimals below 100,000, whole units up to a million, then a unit', () => {
+    expect(formatCompactFiat('1000.398', '$')).toBe('$1,000.40');
+    expect(formatCompactFiat('123456.78', '€')).toBe('€123,457');
+    expect(formatCompactFiat('2500000', '$')).toBe('$2.5M');
+    expect(formatCompactFiat('-3.5', '£')).toBe('-£3.50');
+    expect(formatCompactFiat('0', '$')).toBe('$0.00');
   });
 });
 

@@ -67,6 +67,51 @@ export function formatCoin(value: unknown, loggedIn = true): string {
     : formatAmount(value, { decimals: FIAT_DISPLAY_DECIMALS, rounding: Decimal.ROUND_DOWN });
 }
 
+/** Significant digits a compact amount keeps (never fewer than its whole part up to a million). */
+export const COMPACT_DIGITS = 6;
+
+const COMPACT_UNITS = [
+  { min: new Decimal('1e12'), suffix: 'T' },
+  { min: new Decimal('1e9'), suffix: 'B' },
+  { min: new Decimal('1e6'), suffix: 'M' },
+] as const;
+
+/** A million or more as "1.23M" (2 decimals, trimmed, rounded down), else null. */
+function withUnit(amount: Decimal): string | null {
+  const unit = COMPACT_UNITS.find((u) => amount.abs().gte(u.min));
+  if (!unit) return null;
+  const scaled = amount
+    .dividedBy(unit.min)
+    .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
+  return `${groupThousands(scaled)}${unit.suffix}`;
+}
+
+/**
+ * A coin amount for a narrow place (the phone header): COMPACT_DIGITS significant digits from 1 up (the coin display's
+ * 6 decimals below 1), rounded down, trailing zeros trimmed, and a million or more as "1.23M". 1,000.398765 shows as 1,000.39,
+ * 0.01234567 as 0.012345, 123,456.78 as 123,456. It never shows more than the player has.
+ */
+export function formatCompactCoin(value: unknown): string {
+  const amount = toDecimal(value);
+  if (amount.isZero()) return ZERO_DISPLAY;
+  const unit = withUnit(amount);
+  if (unit) return unit;
+  const whole = amount.abs().truncated();
+  // Below 1 every shown decimal matters: the coin display's 6.
+  const decimals = whole.isZero() ? COIN_DISPLAY_DECIMALS : Math.max(0, COMPACT_DIGITS - whole.toFixed(0).length);
+  return formatAmount(amount, { decimals, trim: true, rounding: Decimal.ROUND_DOWN });
+}
+
+/** A fiat amount for a narrow place: 2 decimals below 100,000, whole units up to a million, then "$1.23M". */
+export function formatCompactFiat(value: unknown, symbol: string): string {
+  const amount = toDecimal(value);
+  const unit = withUnit(amount);
+  const text = unit ?? formatAmount(amount, { decimals: amount.abs().gte(100_000) ? 0 : FIAT_DISPLAY_DECIMALS });
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
 /** A fiat amount with its symbol, 2 decimals: "$1,000.00", "-€3.50". */
 export function formatFiat(value: unknown, symbol: string): string {
   const text = formatAmount(value, { decimals: FIAT_DISPLAY_DECIMALS });

@@ -5,6 +5,9 @@ import { shot } from './helpers';
 
 // Browser-side rules of the app shell (spec sections 2, 3, 4, 8 and 9) in a real Chromium against the real server.
 
+/** Everything a player could click, type into or tab to. */
+const INTERACTIVE = 'a, button, input, select, textarea, [tabindex], [role="button"], [role="link"]';
+
 test('a guest arriving with ?sharCode sees the Register dialog after 4 s, with the referral code filled in', async ({ page }) => {
   // Timed on the page's own clock from the moment the shell mounts (the timer starts there), so a slow load on a busy
   // machine cannot blur the 4 s.
@@ -45,6 +48,8 @@ test('an unknown path is a non-fatal 404 with the path, inside the shell', async
   await expect(notFound).toContainText('Page not found');
   await expect(page.getByTestId('not-found-path')).toHaveText('/no/such/place');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // No interaction of its own: the shell around it is the way on.
+  await expect(notFound.locator(INTERACTIVE)).toHaveCount(0);
 });
 
 test('an invalid blog slug is a fatal 404 with "Page Not Found" and the full path', async ({ page }) => {
@@ -54,6 +59,8 @@ test('an invalid blog slug is a fatal 404 with "Page Not Found" and the full pat
   await expect(notFound).toContainText('Page Not Found');
   await expect(page.getByTestId('not-found-path')).toHaveText('/blog/detail/xyz?ref=mail#top');
   await expect(page).toHaveTitle('Page Not Found | HighStakes');
+  // The error page: nothing to click, type into or tab to.
+  await expect(page.locator(INTERACTIVE)).toHaveCount(0);
   await shot(page, 'fatal-not-found');
 });
 
@@ -149,6 +156,17 @@ test('the desktop sidebar collapses to a rail and stays collapsed after a reload
   const narrow = await page.locator('.sidebar').evaluate((el) => el.getBoundingClientRect().width);
   expect(narrow).toBeLessThan(wide / 2);
   await shot(page, 'sidebar-rail-desktop');
+  const cookies = async () => Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  expect(await cookies()).toMatchObject({ 'left-is-close': 'true' });
+  expect(await cookies()).not.toHaveProperty('leftIsClose');
   await page.getByTestId('sidebar-collapse').click();
   await expect(page.getByTestId('shell')).not.toHaveClass(/is-rail/);
+  // A returning player's choice under the old cookie name is kept, and moved to the new name.
+  await page.context().clearCookies({ name: 'left-is-close' });
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'leftIsClose', value: 'true', domain: url.hostname, path: '/' }]);
+  await page.reload();
+  await expect(page.getByTestId('shell')).toHaveClass(/is-rail/);
+  expect(await cookies()).toMatchObject({ 'left-is-close': 'true' });
+  expect(await cookies()).not.toHaveProperty('leftIsClose');
 });

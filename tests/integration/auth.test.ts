@@ -347,10 +347,19 @@ describe('sign-up limits', () => {
         password: PASSWORD,
       });
       expect(third.body.code).toBe(200);
-      expect(third.body.msg).toMatch(/demo credit for this address is used up/);
+      const reason =
+        'Your account is ready, without the demo credit: 2 accounts from your address already got it in the last 24 hours. Deposit to play.';
+      expect(third.body.msg).toBe(reason);
       expect(third.body.data!.balance.USDT).toBe('0.000000');
       const ledger = await limited.db.query('SELECT count(*)::int AS n FROM ledger WHERE user_id = $1', [third.body.data!.id]);
       expect(ledger.rows[0].n).toBe(0);
+      // The reason waits in the new player's bell too; the credited accounts have no such notice.
+      const bell = async (userId: number) =>
+        (await limited.db.query('SELECT kind, title, body FROM notifications WHERE user_id = $1', [userId])).rows;
+      expect(await bell(third.body.data!.id)).toEqual([
+        { kind: 'demo_credit_refused', title: 'No demo credit on this account', body: reason },
+      ]);
+      expect(await bell(first.user.id)).toEqual([]);
       const elsewhere = await register(limited.app, 'demo', { ip: '10.3.3.4' });
       expect(elsewhere.user.balance.USDT).toBe('1000.000000');
     } finally {

@@ -196,6 +196,26 @@ describe('mentions', () => {
   });
 });
 
+describe('mentions by nickname', () => {
+  it('a renamed player picked from the suggestions is mentioned by the nickname chat shows, and only they are', async () => {
+    const a = await chatter(t.app, base, 'na');
+    const b = await chatter(t.app, base, 'nb');
+    const c = await chatter(t.app, base, 'nc');
+    // b takes c's handle as nickname: "@<that>" written for b must not mention c.
+    const nick = c.user.userName;
+    expect((await b.client.post<UserInfo>('/v1/user/updateName', { nickName: nick })).body.data!.nickName).toBe(nick);
+    const entry = await say(a, `gg @${nick} nice`, { atUsers: [b.user.userName.toLowerCase()] });
+    expect(entry.text).toBe(`gg @${nick} nice`);
+    expect(entry.atUsers).toEqual([b.user.userName.toLowerCase()]);
+    expect((await b.client.get<MentionState>('/v1/user/userChat/hasRead')).body.data!.ids).toEqual([entry.id]);
+    expect((await c.client.get<MentionState>('/v1/user/userChat/hasRead')).body.data!.unread).toBe(0);
+    // Written as a handle without being picked, it is that handle's mention, as before.
+    const typed = await say(b, `and @${c.user.userName} too`);
+    expect(typed.atUsers).toEqual([c.user.userName.toLowerCase()]);
+    for (const p of [a, b, c]) p.socket.close();
+  });
+});
+
 describe('flood control', () => {
   it('one message a second, five in ten seconds, no repeats: each refusal says why and when', async () => {
     const c = await chatter(t.app, base, 'fl');

@@ -19,18 +19,21 @@ vi.mock('../../src/app/network/live', () => ({ liveSocket: { send: vi.fn() } }))
 const { liveSocket } = await import('../../src/app/network/live');
 const { ChatComposer } = await import('./ChatComposer');
 const { ChatRulesCard } = await import('./ChatRulesCard');
+const { clearPicks } = await import('./mentionInComposer');
 
 const input = () => screen.getByTestId('chat-input') as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text, selectionStart: text.length } });
 
 beforeEach(() => {
   resetStore();
+  clearPicks();
   vi.mocked(liveSocket.send).mockReset();
   api.getAtUsers.mockReset().mockResolvedValue({
     code: 200,
     msg: '',
     data: [
-      { userName: 'bobby', name: 'Bobby', avatar: '' },
+      // Renamed: the nickname is what chat shows, the handle what the mention is sent as.
+      { userName: 'bob_77', name: 'Bobby', avatar: '' },
       { userName: 'bongo', name: 'bongo', avatar: '' },
     ],
   });
@@ -49,14 +52,14 @@ describe('ChatComposer', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(input().value).toBe('hi @bobby ');
+    expect(input().value).toBe('hi @Bobby ');
     // The caret is after the name at once: the next keystroke continues there.
-    expect(input().selectionStart).toBe('hi @bobby '.length);
+    expect(input().selectionStart).toBe('hi @Bobby '.length);
     expect(screen.queryByTestId('chat-suggest')).toBeNull();
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(liveSocket.send).toHaveBeenCalledWith({
       type: MSG.CHAT,
-      data: { text: 'hi @bobby', atUsers: ['bobby'], clientId: expect.any(String) },
+      data: { text: 'hi @Bobby', atUsers: ['bob_77'], clientId: expect.any(String) },
     });
     expect(input().value).toBe('');
   });
@@ -67,7 +70,7 @@ describe('ChatComposer', () => {
     fireEvent.change(input(), { target: { value: 'hi @bo and', selectionStart: 6, selectionEnd: 6 } });
     await screen.findByTestId('chat-suggest');
     fireEvent.keyDown(input(), { key: 'Tab' });
-    expect(input().value).toBe('hi @bobby and');
+    expect(input().value).toBe('hi @Bobby and');
     expect([input().selectionStart, input().selectionEnd]).toEqual([10, 10]);
   });
 

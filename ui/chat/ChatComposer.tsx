@@ -10,6 +10,7 @@ import { useStore } from '../../src/app/store';
 import { formatDateTime } from '../../src/core/time';
 import { runChatCommand } from './chatCommand';
 import { MentionSuggestions } from './MentionSuggestions';
+import { clearPicks, currentPicks, rememberPick } from './mentionInComposer';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 50;
@@ -32,7 +33,6 @@ export function ChatComposer() {
     useShallow((s) => ({ draft: s.chatDraft, setDraft: s.setChatDraft, error: s.chatError, mute: s.chatMute, loggedIn: s.loggedIn })),
   );
   const input = useRef<HTMLTextAreaElement>(null);
-  const picked = useRef<string[]>([]);
   const [query, setQuery] = useState<MentionQuery | null>(null);
   const [suggestions, setSuggestions] = useState<{ keyword: string; list: AtUserSuggestion[] }>({ keyword: '', list: [] });
   const [active, setActive] = useState(0);
@@ -70,8 +70,9 @@ export function ChatComposer() {
   const pick = (user: AtUserSuggestion) => {
     const el = input.current;
     if (!el || !query) return;
-    const next = insertMention(draft, el.selectionStart ?? draft.length, query, user.userName);
-    picked.current = [...picked.current, user.userName];
+    // Written as the nickname everyone sees in chat; sent as the handle.
+    const next = insertMention(draft, el.selectionStart ?? draft.length, query, user.name);
+    rememberPick(user);
     caret.current = next.caret;
     setDraft(next.text);
     setQuery(null);
@@ -83,9 +84,9 @@ export function ChatComposer() {
       setDraft('');
       return;
     }
-    const outcome = sendChat(draft, picked.current);
+    const outcome = sendChat(draft, currentPicks());
     if (outcome === 'sent') {
-      picked.current = [];
+      clearPicks();
       setQuery(null);
       suggester.query(null);
     }

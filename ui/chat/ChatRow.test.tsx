@@ -55,8 +55,9 @@ describe('ChatRow', () => {
     const open = chatDialogStore.getState().dialog;
     expect(open).toMatchObject({ kind: 'player', user: carol });
     getState().setChatDraft('hi');
-    if (open?.kind === 'player') open.onMention?.('carol');
-    expect(getState().chatDraft).toBe('hi @carol ');
+    if (open?.kind === 'player') open.onMention?.({ name: carol.name, userName: carol.userName });
+    // The nickname everyone sees, not the login name behind it.
+    expect(getState().chatDraft).toBe('hi @Carol C ');
     closeChatDialog();
   });
 

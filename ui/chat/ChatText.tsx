@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { tokenize } from '../../src/app/chat/text';
+import { useStore } from '../../src/app/store';
 
 /**
  * A message's text as React text nodes: @mentions styled, links to the site itself clickable (in-app navigation),
  * any other URL shown as plain text.
  */
 export function ChatText({ text, me }: { text: string; me: string | null }) {
-  const tokens = useMemo(() => tokenize(text, window.location.origin), [text]);
+  // Others mention me by the nickname chat shows me as: that is my mention too, whole even with spaces in it.
+  const myName = useStore((s) => (me && s.user && s.user.userName.toLowerCase() === me.toLowerCase() ? s.user.nickName : null));
+  const tokens = useMemo(
+    () => tokenize(text, window.location.origin, me && myName ? [{ name: myName, handle: me }] : []),
+    [text, me, myName],
+  );
   const mine = me?.toLowerCase() ?? null;
   return (
     <>

@@ -113,7 +113,7 @@ describe('PlayerCard', () => {
     const onClose = vi.fn();
     render(<PlayerCard user={bob} onMention={onMention} onClose={onClose} />);
     fireEvent.click(screen.getByTestId('player-card-mention'));
-    expect(onMention).toHaveBeenCalledWith('bob');
+    expect(onMention).toHaveBeenCalledWith({ name: bob.name, userName: 'bob' });
     expect(onClose).toHaveBeenCalled();
     await screen.findByTestId('player-card-stats');
   });

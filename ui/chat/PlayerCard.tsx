@@ -6,6 +6,7 @@ import { formatFiat } from '../../src/core/format';
 import { formatFullDate } from '../../src/core/time';
 import { userBet } from '../../src/app/api/social';
 import { openTipDialog } from '../../src/app/actions/chatDialogs';
+import type { MentionPick } from '../../src/app/chat/compose';
 import { getState, useStore } from '../../src/app/store';
 import { Modal } from '../dialogs/Modal';
 
@@ -13,7 +14,7 @@ import { Modal } from '../dialogs/Modal';
 export interface PlayerCardProps {
   user: ChatUser;
   /** Mention pressed: the composer adds @userName. The card closes itself after. */
-  onMention(userName: string): void;
+  onMention(user: MentionPick): void;
   onClose(): void;
 }
 
@@ -112,7 +113,7 @@ function StatsView({ stats, retry }: { stats: Stats; retry(): void }) {
 /**
  * A chat author's card: picture, name, VIP level and public stats (GET /v1/user/betRecord/userbet), or a clear note
  * when they are private. Tip opens the tip dialog (a guest gets the Login dialog; nobody tips themselves) and Mention
- * hands @userName to the composer.
+ * hands the player (shown name and handle) to the composer.
  */
 export function PlayerCard({ user, onMention, onClose }: PlayerCardProps) {
   const titleId = useId();
@@ -159,7 +160,7 @@ export function PlayerCard({ user, onMention, onClose }: PlayerCardProps) {
           data-testid="player-card-mention"
           disabled={user.hidden}
           onClick={() => {
-            onMention(user.userName);
+            onMention({ name: user.name, userName: user.userName });
             onClose();
           }}
         >

@@ -71,9 +71,9 @@ describe('chat dialogs', () => {
   it('Mention without a callback reaches the composer listeners until they unsubscribe', () => {
     const heard = vi.fn();
     const stop = onMentionRequest(heard);
-    requestMention('bob');
+    requestMention({ name: 'Bobby', userName: 'bob' });
     stop();
-    requestMention('carol');
-    expect(heard.mock.calls).toEqual([['bob']]);
+    requestMention({ name: 'Carol', userName: 'carol' });
+    expect(heard.mock.calls).toEqual([[{ name: 'Bobby', userName: 'bob' }]]);
   });
 });

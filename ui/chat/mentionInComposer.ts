@@ -1,10 +1,32 @@
-import { appendMention } from '../../src/app/chat/compose';
+import { appendMention, type MentionPick } from '../../src/app/chat/compose';
 import { getState } from '../../src/app/store';
 
-/** Adds `@userName ` to the chat composer and puts the caret after it (the player card's Mention button). */
-export function mentionInComposer(userName: string): void {
+// The players picked for the draft being written (suggestions and player cards), until it is sent.
+let picks: MentionPick[] = [];
+
+/** Remembers a picked player: their @name in the draft is sent as their handle. */
+export function rememberPick(pick: MentionPick): void {
+  picks = [...picks, { name: pick.name, userName: pick.userName }];
+}
+
+/** The players picked for the current draft. */
+export function currentPicks(): readonly MentionPick[] {
+  return picks;
+}
+
+/** Forgets the picks (the draft was sent). */
+export function clearPicks(): void {
+  picks = [];
+}
+
+/**
+ * Adds `@name ` to the chat composer, with the nickname the player is shown by (never the login name behind it), and
+ * puts the caret after it (the player card's Mention button).
+ */
+export function mentionInComposer(user: MentionPick): void {
   const state = getState();
-  state.setChatDraft(appendMention(state.chatDraft, userName));
+  rememberPick(user);
+  state.setChatDraft(appendMention(state.chatDraft, user.name));
   focusComposer();
 }
 

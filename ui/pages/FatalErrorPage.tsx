@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { House } from 'lucide-react';
 import { setPageMeta } from '../../src/app/routing/site';
 import { Logo } from '../layout/Logo';
 
 /**
- * Root error boundary. A failed route validation is the fatal 404: "Page Not Found" plus the full path. Any other
- * error shows only a marketing title and description, with no interaction (spec sections 2 and 8).
+ * Root error boundary, the error page: no interaction at all. A failed route validation is the fatal 404, "Page Not
+ * Found" plus the full path; any other error shows only a marketing title and description.
  */
 export function FatalErrorPage() {
   const error = useRouteError();
@@ -35,10 +34,6 @@ export function FatalErrorPage() {
               {fullPath}
             </code>
           </p>
-          {/* A full document load: the router is in its error state. */}
-          <a href="/" className="btn btn--primary btn--lg">
-            <House size={18} aria-hidden="true" /> Go to the lobby
-          </a>
         </section>
       ) : (
         <section className="fatal__card" data-testid="fatal-error">

@@ -1,7 +1,9 @@
-import { Link, useLocation } from 'react-router';
-import { House } from 'lucide-react';
+import { useLocation } from 'react-router';
 
-/** Non-fatal 404 inside the shell: "Page not found" and the path (spec section 2). */
+/**
+ * Non-fatal 404 inside the shell: "Page not found" and the path. Like the error page it has no interaction of its own;
+ * the shell around it (header, sidebar, the phone's bottom bar) is the way on.
+ */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
@@ -17,9 +19,6 @@ export default function NotFoundPage() {
           {pathname}
         </code>
       </p>
-      <Link to="/" className="btn btn--primary btn--lg">
-        <House size={18} aria-hidden="true" /> Go to the lobby
-      </Link>
     </section>
   );
 }

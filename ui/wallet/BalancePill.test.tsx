@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
 
@@ -37,6 +37,42 @@ describe('BalancePill', () => {
   it('shows the selected coin balance with spec formatting', () => {
     render(<BalancePill />);
     expect(screen.getByTestId('balance-amount')).toHaveTextContent(/^1,000$/);
+  });
+
+  it('shows no number, not 0.00, until the first balance read after login answers', () => {
+    resetStore();
+    getState().setUser(fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', currencyType: 'COIN', fiatType: 'USD' }));
+    render(<BalancePill />);
+    expect(screen.queryByTestId('balance-amount')).toBeNull();
+    expect(screen.getByTestId('balance-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-pill')).toHaveAccessibleName('Balance loading. Choose coin');
+    expect(screen.getByTestId('balance-pill')).not.toHaveTextContent('0.00');
+    fireEvent.click(screen.getByTestId('balance-pill'));
+    expect(screen.getByRole('listbox', { name: 'Coins' })).not.toHaveTextContent('0.00');
+    act(() =>
+      getState().setBalanceData({
+        amountType: 'DEPOSIT',
+        selectedCoinType: 'USDT',
+        list: [{ coin: 'USDT', amount: '1000', bonusAmount: '0' }],
+      }),
+    );
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent(/^1,000$/);
+    expect(screen.queryByTestId('balance-loading')).toBeNull();
+  });
+
+  it("shows a phone's header balance to its meaningful digits, the full amount in its label", () => {
+    getState().setDevice('mobile');
+    getState().writeBalance('USDT', 'DEPOSIT', '1000.398765', null);
+    render(<BalancePill />);
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent(/^1,000\.39$/);
+    expect(screen.getByTestId('balance-pill')).toHaveAccessibleName('Balance 1,000.398765 USDT. Choose coin');
+    expect(screen.getByTestId('balance-pill')).toHaveAttribute('title', '1,000.398765');
+    act(() => getState().setCurrencyType('FAIT'));
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('$1,000.40');
+    act(() => getState().setDevice('pc'));
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('$1,000.40');
+    act(() => getState().setCurrencyType('COIN'));
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent(/^1,000\.398765$/);
   });
 
   it('shows the fiat conversion with its symbol in FAIT mode', () => {

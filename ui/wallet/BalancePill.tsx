@@ -21,20 +21,29 @@ export function BalancePill() {
   const bonus = view.amountType === 'BONUS';
   return (
     <div className="wallet" ref={ref}>
-      <div className="wallet__bar" aria-busy={view.pending}>
+      <div className="wallet__bar" aria-busy={view.pending || !view.known}>
         <button
           type="button"
           className={`wallet__pill${open ? ' is-open' : ''}`}
           data-testid="balance-pill"
           aria-haspopup="true"
           aria-expanded={open}
-          aria-label={`Balance ${view.display}${view.showFiat ? '' : ` ${view.selectedCoin}`}${bonus ? ', bonus' : ''}. Choose coin`}
+          aria-label={
+            view.known
+              ? `Balance ${view.display}${view.showFiat ? '' : ` ${view.selectedCoin}`}${bonus ? ', bonus' : ''}. Choose coin`
+              : 'Balance loading. Choose coin'
+          }
+          title={view.known && view.shortDisplay !== view.display ? view.display : undefined}
           onClick={() => setOpen(!open)}
         >
           <CoinIcon coin={view.selectedCoin} size={20} />
-          <span className="wallet__amount num" data-testid="balance-amount">
-            {view.display}
-          </span>
+          {view.known ? (
+            <span className="wallet__amount num" data-testid="balance-amount">
+              {view.shortDisplay}
+            </span>
+          ) : (
+            <span className="wallet__amount wallet__amount--loading skeleton" data-testid="balance-loading" aria-hidden="true" />
+          )}
           {bonus && <span className="wallet__bonus-tag">Bonus</span>}
           <ChevronDown size={16} className="wallet__chevron" aria-hidden="true" />
         </button>
@@ -107,8 +116,8 @@ export function BalancePill() {
                       <small>{l.name}</small>
                     </span>
                     <span className="wallet__row-amount">
-                      <span className="num">{view.showFiat && l.fiatText !== null ? l.fiatText : l.coinText}</span>
-                      {view.showFiat && (
+                      <span className="num">{!l.known ? '…' : view.showFiat && l.fiatText !== null ? l.fiatText : l.coinText}</span>
+                      {view.showFiat && l.known && (
                         <small className="num">
                           {l.coinText} {l.coin}
                         </small>

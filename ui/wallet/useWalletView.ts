@@ -1,8 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rowAmount, sortBalances } from '../../src/core/balances';
 import { COINS, fiatSymbol, type Coin } from '../../src/core/currency';
-import { formatCoin } from '../../src/core/format';
-import { fiatText } from '../../src/core/coinSort';
+import { formatCoin, formatCompactCoin, formatCompactFiat } from '../../src/core/format';
+import { fiatText, fiatValue } from '../../src/core/coinSort';
 import type { BalanceRow } from '../../src/core/api';
 import { useStore } from '../../src/app/store';
 
@@ -13,6 +13,8 @@ export interface WalletLine {
   amount: string;
   coinText: string;
   fiatText: string | null;
+  /** The server has told this balance (false before the first read after login). */
+  known: boolean;
 }
 
 /** Everything the balance pill shows, derived from the store. */
@@ -28,6 +30,7 @@ export function useWalletView() {
       fiat: s.fiat,
       rates: s.rates,
       pending: s.walletPending,
+      phone: s.device === 'mobile',
     })),
   );
   // All eight coins are listed even before the first balance answer.
@@ -40,12 +43,27 @@ export function useWalletView() {
       amount,
       coinText: formatCoin(amount, w.loggedIn),
       fiatText: fiatText(amount, row.coin, w.fiat, w.rates),
+      known: !w.loggedIn || w.balances.some((r) => r.coin === row.coin),
     };
   };
   const lines = sortBalances(rows, w.selectedCoin, w.amountType).map(line);
   const selected = line(rows.find((r) => r.coin === w.selectedCoin) ?? rows[0]!);
   const showFiat = w.currencyType === 'FAIT';
+  const symbol = fiatSymbol(w.fiat);
+  // Until the server has told the selected coin's balance (the first read after login) there is no number to show:
+  // a 0.00 there would be wrong, so the pill shows that it is loading.
+  const known = selected.known;
   // In fiat mode without a known rate, fall back to the coin amount rather than a wrong "$0.00".
+  const selectedFiat = showFiat ? fiatValue(selected.amount, selected.coin, w.fiat, w.rates) : null;
   const display = showFiat && selected.fiatText !== null ? selected.fiatText : selected.coinText;
-  return { ...w, symbol: fiatSymbol(w.fiat), lines, selected, display, showFiat };
+  // A phone's header has room for about eight characters: the amount to its meaningful digits (the full one is in the
+  // pill's label and the wallet panel).
+  const shortDisplay = !w.phone
+    ? display
+    : selectedFiat !== null
+      ? formatCompactFiat(selectedFiat, symbol)
+      : w.loggedIn
+        ? formatCompactCoin(selected.amount)
+        : display;
+  return { ...w, symbol, lines, selected, display, shortDisplay, known, showFiat };
 }

@@ -43,7 +43,12 @@ describe('sendChat (spec sections 4, 5 and 8; docs/protocol.md chat)', () => {
   it('sends frame 10 {text, atUsers, clientId}, shows it pending and clears the composer', () => {
     getState().setUser(fakeUser({ userName: 'al' }));
     getState().setChatDraft('  gl hf @Bob  ');
-    expect(sendChat('  gl hf @Bob  ', ['Bob', 'carol'])).toBe('sent');
+    expect(
+      sendChat('  gl hf @Bob  ', [
+        { name: 'Bob', userName: 'Bob' },
+        { name: 'carol', userName: 'carol' },
+      ]),
+    ).toBe('sent');
     const [frame] = sent();
     const data = frame!.data as { text: string; atUsers: string[]; clientId: string };
     expect(frame!.type).toBe(MSG.CHAT);

@@ -3,7 +3,7 @@ import { normaliseChatText } from '../../core/chat/schemas';
 import { MSG } from '../../core/socket';
 import * as chatApi from '../api/chat';
 import { canLoadOlder } from '../chat/entries';
-import { pickedInText } from '../chat/compose';
+import { pickedInText, type MentionPick } from '../chat/compose';
 import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../network/LiveSocket';
 import { liveSocket } from '../network/live';
 import { getState, useStore } from '../store';
@@ -32,7 +32,7 @@ export function newClientId(): string {
  * 'Send failed, please refresh and retry' (spec section 8); a refusal frame shows the server's message. The text goes
  * back to the composer whenever the send does not go through.
  */
-export function sendChat(text: string, picked: readonly string[] = []): ChatSendOutcome {
+export function sendChat(text: string, picked: readonly MentionPick[] = []): ChatSendOutcome {
   const state = getState();
   if (!state.loggedIn || !state.user) {
     state.openDialog('login');

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ChatShare, ChatUser } from '../../core/chat';
 import type { Coin } from '../../core/currency';
+import type { MentionPick } from '../chat/compose';
 import { getState } from '../store';
 
 /** What the tip dialog opens with: the receiver and, from a /tip command, the coin and amount typed. */
@@ -16,7 +17,7 @@ export type BetRef = Pick<ChatShare, 'game' | 'betId'>;
 
 /** The chat's dialog on screen (one at a time): ChatDialogsHost renders it. */
 export type ChatDialog =
-  | { kind: 'player'; user: ChatUser; onMention?: ((userName: string) => void) | undefined }
+  | { kind: 'player'; user: ChatUser; onMention?: ((user: MentionPick) => void) | undefined }
   | { kind: 'tip'; args: TipDialogArgs }
   | { kind: 'rain' }
   | { kind: 'bet'; bet: BetRef };
@@ -54,7 +55,7 @@ export function openRainDialog(): void {
  * Opens a player's card (public: stats, Tip, Mention). Mention calls `onMention` when given, else every listener of
  * `onMentionRequest` (the chat composer).
  */
-export function openPlayerCard(user: ChatUser, onMention?: (userName: string) => void): void {
+export function openPlayerCard(user: ChatUser, onMention?: (user: MentionPick) => void): void {
   show({ kind: 'player', user, onMention });
 }
 
@@ -68,10 +69,10 @@ export function closeChatDialog(): void {
   show(null);
 }
 
-const mentionListeners = new Set<(userName: string) => void>();
+const mentionListeners = new Set<(user: MentionPick) => void>();
 
 /** Listens for Mention presses of player cards opened without their own callback; returns the unsubscribe. */
-export function onMentionRequest(listener: (userName: string) => void): () => void {
+export function onMentionRequest(listener: (user: MentionPick) => void): () => void {
   mentionListeners.add(listener);
   return () => {
     mentionListeners.delete(listener);
@@ -79,6 +80,6 @@ export function onMentionRequest(listener: (userName: string) => void): () => vo
 }
 
 /** Asks the listeners (the composer) to mention a player. */
-export function requestMention(userName: string): void {
-  for (const listener of mentionListeners) listener(userName);
+export function requestMention(user: MentionPick): void {
+  for (const listener of mentionListeners) listener(user);
 }

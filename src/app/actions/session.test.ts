@@ -27,6 +27,7 @@ const accountApi = await import('../api/account');
 const { liveSocket } = await import('../network/live');
 const session = await import('./session');
 const wallet = await import('./wallet');
+const { resetToasts } = await import('./toast');
 
 beforeEach(() => {
   resetStore();
@@ -71,6 +72,38 @@ describe('login', () => {
     const result = await session.login({ userName: 'alice', password: 'x' });
     expect(result).toEqual({ ok: false, code: 429, message: 'Too many attempts, try again in 60 s' });
     expect(getState().dialog).toBe('login');
+  });
+});
+
+describe('register', () => {
+  beforeEach(() => resetToasts());
+
+  it("shows the answer's reason when a new demo account starts without the demo credit", async () => {
+    const reason =
+      'Your account is ready, without the demo credit: 3 accounts from your address already got it in the last 24 hours. Deposit to play.';
+    vi.mocked(userApi.register).mockResolvedValue({ code: 200, msg: reason, data: fakeUser() });
+    const result = await session.register({ userName: 'late4', email: 'late4@example.com', password: 'Secret123' });
+    expect(result.ok).toBe(true);
+    // The queue releases one toast at a time: the welcome, then the reason.
+    await vi.waitFor(() =>
+      expect(getState().toasts.map((t) => [t.kind, t.message])).toEqual([
+        ['success', 'Your account is ready. Good luck!'],
+        ['warning', reason],
+      ]),
+    );
+  });
+
+  it("says nothing more when the answer's msg is plain success", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(userApi.register).mockResolvedValue({ code: 200, msg: 'success', data: fakeUser() });
+      await session.register({ userName: 'first', email: 'first@example.com', password: 'Secret123' });
+      // Past the queue's next releases: only the welcome.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(getState().toasts.map((t) => t.kind)).toEqual(['success']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

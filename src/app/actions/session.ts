@@ -44,12 +44,21 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
+/**
+ * A successful sign-in or sign-up whose answer says more than 'success' (a demo account that starts without the demo
+ * credit says why): the player sees it as a warning after the welcome.
+ */
+export function noteFromServer(msg: string | undefined): void {
+  if (msg && msg !== 'success') toastWarning(msg);
+}
+
 async function authenticate(call: Promise<{ code: number; msg: string; data: UserInfo | null }>, welcome: string): Promise<AuthResult> {
   const env = await call;
   if (env.code === CODE.OK && env.data) {
     getState().closeDialog();
     startSession(env.data);
     toastSuccess(welcome);
+    noteFromServer(env.msg);
     return { ok: true, user: env.data };
   }
   if (env.code === CODE.FORBIDDEN) {

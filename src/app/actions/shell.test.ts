@@ -6,7 +6,7 @@ import { setLeftIsClose } from './shell';
 describe('setLeftIsClose', () => {
   beforeEach(() => {
     resetStore();
-    document.cookie = 'leftIsClose=; Max-Age=0; Path=/';
+    document.cookie = 'left-is-close=; Max-Age=0; Path=/';
   });
 
   it('stores the choice in the cookie and the store', () => {

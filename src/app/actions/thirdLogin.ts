@@ -12,7 +12,7 @@ import { TWO_FACTOR_REQUIRED } from '../../core/twoFactor';
 import * as thirdApi from '../api/thirdLogin';
 import { setThirdLogin } from '../storage/thirdLoginStorage';
 import { getState } from '../store';
-import { startSession, type AuthResult } from './session';
+import { noteFromServer, startSession, type AuthResult } from './session';
 import { toastSuccess } from './toast';
 import { clearTwoFactorLogin, holdTwoFactorLogin } from './twoFactorLogin';
 
@@ -109,6 +109,7 @@ async function send(provider: ThirdProvider, body: thirdApi.ThirdLoginBody): Pro
   if (env.code === CODE.OK && env.data) {
     applyThirdLogin(env.data);
     toastSuccess(env.data.created ? `Welcome! Your account is ready, signed in with ${label}` : `Signed in with ${label}`);
+    noteFromServer(env.msg);
     return { ok: true, user: env.data.user, created: env.data.created };
   }
   if (env.code === TWO_FACTOR_REQUIRED) {

@@ -23,9 +23,25 @@ describe('composer mentions', () => {
   });
 
   it('sends only the picked handles still written, lower-case, once, at most five', () => {
-    expect(pickedInText(['Bob', 'carol', 'bob'], 'hi @bob')).toEqual(['bob']);
-    expect(pickedInText(['bob'], 'hi @bobby')).toEqual([]);
+    const pick = (userName: string, name = userName) => ({ name, userName });
+    expect(pickedInText([pick('Bob'), pick('carol'), pick('bob')], 'hi @bob')).toEqual(['bob']);
+    expect(pickedInText([pick('bob')], 'hi @bobby')).toEqual([]);
     const six = ['aaa', 'bbb', 'ccc', 'ddd', 'eee', 'fff'];
-    expect(pickedInText(six, six.map((n) => `@${n}`).join(' '))).toHaveLength(5);
+    expect(
+      pickedInText(
+        six.map((n) => pick(n)),
+        six.map((n) => `@${n}`).join(' '),
+      ),
+    ).toHaveLength(5);
+  });
+
+  it('mentions a renamed player by the nickname everyone sees, sent as their handle', () => {
+    const lucky = { name: 'Lucky 🎲', userName: 'Player_77' };
+    expect(appendMention('gg', lucky.name)).toBe('gg @Lucky 🎲 ');
+    expect(pickedInText([lucky], 'gg @Lucky 🎲 nice')).toEqual(['player_77']);
+    // Typed out as the handle still counts; edited away it does not.
+    expect(pickedInText([lucky], 'gg @player_77')).toEqual(['player_77']);
+    expect(pickedInText([lucky], 'gg @Lucky')).toEqual([]);
+    expect(pickedInText([{ name: 'Bo', userName: 'bo_1' }], 'hi @Bob')).toEqual([]);
   });
 });

@@ -13,21 +13,47 @@ export function mentionQueryAt(text: string, caret: number): MentionQuery | null
   return { start: caret - m[1]!.length - 1, keyword: m[1]! };
 }
 
-/** Replaces the typed @name of `query` (up to the caret) with `@userName ` and returns the text and the new caret. */
-export function insertMention(text: string, caret: number, query: MentionQuery, userName: string): { text: string; caret: number } {
-  const insert = `@${userName} `;
+/**
+ * A player picked to be mentioned: the name written (the nickname everyone sees in chat) and the handle the mention is
+ * sent as (`atUsers`).
+ */
+export interface MentionPick {
+  name: string;
+  userName: string;
+}
+
+/** Replaces the typed @name of `query` (up to the caret) with `@name ` and returns the text and the new caret. */
+export function insertMention(text: string, caret: number, query: MentionQuery, name: string): { text: string; caret: number } {
+  const insert = `@${name} `;
   const rest = text.slice(caret).replace(/^[A-Za-z0-9_]*\s?/, '');
   return { text: text.slice(0, query.start) + insert + rest, caret: query.start + insert.length };
 }
 
-/** Appends `@userName ` to a draft (a player card's mention), with a space before it when needed. */
-export function appendMention(draft: string, userName: string): string {
+/** Appends `@name ` to a draft (a player card's mention), with a space before it when needed. */
+export function appendMention(draft: string, name: string): string {
   const sep = draft === '' || /\s$/.test(draft) ? '' : ' ';
-  return `${draft}${sep}@${userName} `;
+  return `${draft}${sep}@${name} `;
 }
 
-/** The picked handles still written as @handle in the text, lower-case, once each, at most MAX_MENTIONS. */
-export function pickedInText(picked: readonly string[], text: string): string[] {
-  const written = new Set([...text.matchAll(/(?<![A-Za-z0-9_])@([A-Za-z0-9_]{3,20})(?![A-Za-z0-9_])/g)].map((m) => m[1]!.toLowerCase()));
-  return [...new Set(picked.map((p) => p.toLowerCase()))].filter((p) => written.has(p)).slice(0, MAX_MENTIONS);
+const HANDLE_CHAR = /[A-Za-z0-9_]/;
+
+/** `@name` written in the text on its own: not inside a longer word on either side. */
+export function writesMention(text: string, name: string): boolean {
+  const token = `@${name}`;
+  for (let at = text.indexOf(token); at !== -1; at = text.indexOf(token, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + token.length];
+    if ((before === undefined || !HANDLE_CHAR.test(before)) && (after === undefined || !HANDLE_CHAR.test(after))) return true;
+  }
+  return false;
+}
+
+/**
+ * The handles of the picked players still mentioned in the text (as @name, or as @handle typed out), lower-case, once
+ * each, at most MAX_MENTIONS.
+ */
+export function pickedInText(picked: readonly MentionPick[], text: string): string[] {
+  const lower = text.toLowerCase();
+  const still = picked.filter((p) => writesMention(text, p.name) || writesMention(lower, p.userName.toLowerCase()));
+  return [...new Set(still.map((p) => p.userName.toLowerCase()))].slice(0, MAX_MENTIONS);
 }

@@ -45,6 +45,20 @@ describe('chat text tokens', () => {
     ]);
   });
 
+  it('reads a named player by the whole @nickname chat shows, spaces and symbols included', () => {
+    const named = [{ name: 'Lucky 🎲', handle: 'Player_77' }];
+    expect(tokenize('gg @Lucky 🎲 and @bob', ORIGIN, named)).toEqual([
+      { kind: 'text', text: 'gg ' },
+      { kind: 'mention', text: '@Lucky 🎲', handle: 'player_77' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'mention', text: '@bob', handle: 'bob' },
+    ]);
+    // Inside a longer handle it is that handle.
+    expect(tokenize('@Bobby_x', ORIGIN, [{ name: 'Bobby', handle: 'b1' }])).toEqual([
+      { kind: 'mention', text: '@Bobby_x', handle: 'bobby_x' },
+    ]);
+  });
+
   it('lookalikes and script URLs stay text; an e-mail address is not a mention', () => {
     expect(tokenize('go https://127.0.0.1.evil.com/vip now', ORIGIN)).toEqual([
       { kind: 'text', text: 'go ' },

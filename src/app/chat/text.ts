@@ -46,7 +46,27 @@ function pushText(out: ChatToken[], text: string): void {
   else out.push({ kind: 'text', text });
 }
 
-function splitMentions(out: ChatToken[], text: string): void {
+/** A player written by the nickname chat shows (`@name`), read as a mention of `handle`. */
+export interface NamedMention {
+  name: string;
+  handle: string;
+}
+
+function splitMentions(out: ChatToken[], text: string, named: readonly NamedMention[]): void {
+  // A known @nickname first (it may hold spaces or symbols a handle cannot), then @handles in what is left.
+  for (const n of named) {
+    if (!n.name) continue;
+    const token = `@${n.name}`;
+    for (let i = text.indexOf(token); i !== -1; i = text.indexOf(token, i + 1)) {
+      const before = text[i - 1];
+      const after = text[i + token.length];
+      if ((before !== undefined && /[A-Za-z0-9_]/.test(before)) || (after !== undefined && /[A-Za-z0-9_]/.test(after))) continue;
+      splitMentions(out, text.slice(0, i), named);
+      out.push({ kind: 'mention', text: token, handle: n.handle.toLowerCase() });
+      splitMentions(out, text.slice(i + token.length), named);
+      return;
+    }
+  }
   let at = 0;
   for (const m of text.matchAll(MENTION_PATTERN)) {
     pushText(out, text.slice(at, m.index));
@@ -56,14 +76,14 @@ function splitMentions(out: ChatToken[], text: string): void {
   pushText(out, text.slice(at));
 }
 
-/** The parts of a message's text for the site at `origin`. */
-export function tokenize(text: string, origin: string): ChatToken[] {
+/** The parts of a message's text for the site at `origin`; `named` players are also found by their @nickname. */
+export function tokenize(text: string, origin: string, named: readonly NamedMention[] = []): ChatToken[] {
   const out: ChatToken[] = [];
   let at = 0;
   for (const m of text.matchAll(URL_PATTERN)) {
     const trail = TRAILING.exec(m[0])?.[0] ?? '';
     const raw = m[0].slice(0, m[0].length - trail.length);
-    splitMentions(out, text.slice(at, m.index));
+    splitMentions(out, text.slice(at, m.index), named);
     at = m.index + m[0].length;
     if (!raw || raw === '/' || raw === '//') {
       pushText(out, m[0]);
@@ -73,6 +93,6 @@ export function tokenize(text: string, origin: string): ChatToken[] {
     out.push(to === null ? { kind: 'url', text: raw } : { kind: 'link', text: raw, to });
     pushText(out, trail);
   }
-  splitMentions(out, text.slice(at));
+  splitMentions(out, text.slice(at), named);
   return out;
 }

@@ -6,6 +6,7 @@ import {
   getCookie,
   getLeftIsClose,
   getLocaleCookie,
+  LEGACY_LEFT_IS_CLOSE,
   removeCookie,
   setCookieIfAbsent,
   setLeftIsCloseCookie,
@@ -14,6 +15,7 @@ import {
 
 afterEach(() => {
   for (const name of Object.values(COOKIE)) removeCookie(name);
+  removeCookie(LEGACY_LEFT_IS_CLOSE);
   vi.restoreAllMocks();
 });
 
@@ -52,8 +54,32 @@ describe('cookies (spec sections 3 and 9)', () => {
     expect(getLeftIsClose()).toBe(true);
     setLeftIsCloseCookie(false);
     expect(getLeftIsClose()).toBe(false);
-    document.cookie = 'leftIsClose=garbage; Path=/';
+    document.cookie = 'left-is-close=garbage; Path=/';
     expect(getLeftIsClose()).toBe(false);
+  });
+
+  it('writes the preference under the name the spec gives, left-is-close', () => {
+    setLeftIsCloseCookie(true);
+    expect(getCookie('left-is-close')).toBe('true');
+    expect(getCookie('leftIsClose')).toBeNull();
+  });
+
+  it("reads a returning player's leftIsClose cookie once, moving it to left-is-close", () => {
+    document.cookie = 'leftIsClose=true; Path=/';
+    expect(getLeftIsClose()).toBe(true);
+    expect(getCookie('left-is-close')).toBe('true');
+    expect(getCookie('leftIsClose')).toBeNull();
+    // From then on the new cookie alone decides.
+    setLeftIsCloseCookie(false);
+    expect(getLeftIsClose()).toBe(false);
+  });
+
+  it('keeps left-is-close when both names exist, and drops the old one', () => {
+    document.cookie = 'left-is-close=false; Path=/';
+    document.cookie = 'leftIsClose=true; Path=/';
+    expect(getLeftIsClose()).toBe(false);
+    expect(getCookie('leftIsClose')).toBeNull();
+    expect(getCookie('left-is-close')).toBe('false');
   });
 });
 

@@ -1,6 +1,6 @@
 /** Cookie names of the spec (section 3). */
 export const COOKIE = {
-  leftIsClose: 'leftIsClose',
+  leftIsClose: 'left-is-close',
   locale: 'locale',
   stag: 'stag',
   partner: 'partner',
@@ -54,9 +54,23 @@ export function setCookieIfAbsent(name: string, value: string, maxAgeSeconds: nu
   return true;
 }
 
-/** The left-is-close cookie as a boolean, default false (spec section 3). */
+/** The name earlier builds wrote the left-is-close preference under. */
+export const LEGACY_LEFT_IS_CLOSE = 'leftIsClose';
+
+/**
+ * The left-is-close cookie as a boolean, default false. A returning player's preference under the old name is read
+ * once: it moves to left-is-close (the name the spec gives) and the old cookie is removed; the new name wins when both exist.
+ */
 export function getLeftIsClose(): boolean {
-  const raw = getCookie(COOKIE.leftIsClose);
+  let raw = getCookie(COOKIE.leftIsClose);
+  const legacy = getCookie(LEGACY_LEFT_IS_CLOSE);
+  if (legacy !== null) {
+    if (raw === null) {
+      raw = legacy;
+      setLeftIsCloseCookie(legacy === 'true' || legacy === '1');
+    }
+    removeCookie(LEGACY_LEFT_IS_CLOSE);
+  }
   return raw === 'true' || raw === '1';
 }
 
