@@ -3,21 +3,28 @@ import { ArrowRight } from 'lucide-react';
 import { useStore } from '../../src/app/store';
 import { Banners } from './Banners';
 import { HotGames, RecentlyPlayed } from './GameStrips';
+import { LiveCrashCard } from './LiveCrashCard';
 import { LiveWinsTicker } from './LiveWinsTicker';
 import { SiteStats } from './SiteStats';
 import { useHomeFeeds } from './useHomeFeeds';
 import { WinTabs } from './WinTables';
 import './home.css';
 
-/** The live part of the lobby: banners, site figures, live wins, recently played, hot games and the win tables. */
+/**
+ * The live part of the lobby: live wins, the crash round live beside the site figures, banners, recently played, hot
+ * games and the win tables.
+ */
 export default function HomeFeeds() {
   const feeds = useHomeFeeds();
   const online = useStore((s) => s.online);
   return (
     <div className="home-feeds" data-testid="home-feeds">
       <LiveWinsTicker initial={feeds.latest} />
+      <div className="home-live">
+        <LiveCrashCard />
+        <SiteStats bets={feeds.bets} users={feeds.users} online={online} />
+      </div>
       <Banners banners={feeds.banners} />
-      <SiteStats bets={feeds.bets} users={feeds.users} online={online} />
       <RecentlyPlayed games={feeds.recent} />
       <HotGames games={feeds.hot} />
       <section className="lobby__section" aria-labelledby="wins-title">

@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WinRow } from '../../src/core/feeds';
 import { MSG, type LiveBet } from '../../src/core/socket';
-import { resetStore } from '../../src/app/store';
+import { getState, resetStore } from '../../src/app/store';
 import { handleFrame } from '../../src/app/network/live';
 import { LiveWinsTicker, liveWins } from './LiveWinsTicker';
 import { WinTabs } from './WinTables';
@@ -43,16 +44,27 @@ describe('WinTabs', () => {
     );
     const big = screen.getAllByTestId('big-wins-row');
     expect(big.map((r) => r.textContent)).toEqual([expect.stringContaining('alice'), expect.stringContaining('Hidden')]);
-    expect(big[0]).toHaveTextContent('+500');
+    // The payout column is the gross amount paid: no "+", which marks net profit only.
+    expect(within(big[0]!).getByText('500', { exact: false }).closest('td')).toHaveClass('bet-table__payout');
+    expect(big[0]).not.toHaveTextContent('+');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Payout');
     expect(screen.getByTestId('lucky-wins').closest('[hidden]')).not.toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Lucky wins' }));
     expect(screen.getByTestId('lucky-wins').closest('[hidden]')).toBeNull();
     expect(screen.getByTestId('lucky-wins-row')).toHaveTextContent('990.00×');
   });
 
-  it('says so when a table is empty', () => {
-    render(<WinTabs big={[]} lucky={[]} />);
-    expect(screen.getByText('No big wins yet. Be the first!')).toBeInTheDocument();
+  it('an empty table invites to play instead of saying nothing happened', () => {
+    render(
+      <MemoryRouter>
+        <WinTabs big={[]} lucky={[]} />
+      </MemoryRouter>,
+    );
+    const empty = screen.getByTestId('big-wins-empty');
+    expect(empty).toHaveTextContent('The first big win takes this spot');
+    expect(within(empty).getByRole('link', { name: 'Play Crash' })).toHaveAttribute('href', '/game/crash');
+    expect(within(empty).getByRole('link', { name: 'Roll Dice' })).toHaveAttribute('href', '/game/dice');
+    expect(screen.getByTestId('lucky-wins-empty')).toHaveTextContent('No lucky streak on the board yet');
   });
 });
 
@@ -60,6 +72,36 @@ describe('LiveWinsTicker', () => {
   it('keeps wins only (payout above stake), newest first, without duplicates', () => {
     const out = liveWins([bet(3, '1', '2'), bet(2, '1', '0')], [bet(1, '1', '1.5'), bet(3, '1', '2')]);
     expect(out.map((b) => b.id)).toEqual([3, 1]);
+  });
+
+  it('shows a win as its net profit with a "+", never the gross payout', () => {
+    render(<LiveWinsTicker initial={[bet(1, '2.5', '10')]} />);
+    const payout = screen.getByTestId('live-win').querySelector('.live-wins__payout')!;
+    expect(payout.textContent!.trim()).toBe('+7.5');
+    expect(payout).toHaveAttribute('title', 'Profit: the payout minus the stake');
+  });
+
+  it('with no win yet, shows the crash rounds as they bust and an invitation to play', () => {
+    render(
+      <MemoryRouter>
+        <LiveWinsTicker initial={[bet(1, '1', '0')]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('live-wins-empty')).toHaveTextContent('No wins yet: the next one lands here live.');
+    expect(screen.getByRole('link', { name: 'Play a round' })).toHaveAttribute('href', '/game/crash');
+    expect(screen.queryByTestId('live-wins-busts')).toBeNull();
+    act(() =>
+      getState().setCrash({
+        ...getState().crash,
+        roundId: 9,
+        phase: 'betting',
+        history: [
+          { roundId: 8, crashPoint: '1.5', hash: 'a'.repeat(64) },
+          { roundId: 7, crashPoint: '23.00', hash: 'b'.repeat(64) },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('live-wins-busts').textContent).toBe('crash #8busted 1.50×crash #7busted 23.00×');
   });
 
   it('a 208 batch lands at once in the strip', () => {

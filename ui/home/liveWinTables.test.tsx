@@ -136,7 +136,7 @@ describe('live win tables', () => {
 
   // The player of each row, top to bottom.
   const tableIds = (testId: string) =>
-    screen.queryAllByTestId(`${testId}-row`).map((r) => r.querySelector('.bet-table__player')!.textContent);
+    screen.queryAllByTestId(`${testId}-row`).map((r) => r.querySelector('.win-table__name')!.textContent);
 
   it('the lobby tables take the wins of a 208 batch in order, keep 10 rows and read again only once a period', async () => {
     render(

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { msAtHundredths, type CrashState } from '../../src/core/games/crash';
+import { MSG } from '../../src/core/socket';
+import { getState, resetStore } from '../../src/app/store';
+import { handleFrame } from '../../src/app/network/live';
+
+vi.mock('../../src/app/api/crash', () => ({ crashState: vi.fn() }));
+
+const api = await import('../../src/app/api/crash');
+const { crashClock, resetCrashWatch } = await import('../../src/app/actions/crash');
+const { LiveCrashCard, CRASH_CARD_FRAME_MS } = await import('./LiveCrashCard');
+
+const EPOCH = 1_700_000_000_000;
+let local = 1000;
+let epoch = EPOCH;
+const ok = <T,>(data: T) => ({ code: 200, msg: '', data });
+const state = (patch: Partial<CrashState> = {}): CrashState => ({
+  roundId: 20,
+  phase: 'betting',
+  serverTime: EPOCH,
+  bettingEndsAt: EPOCH + 4000,
+  startedAt: null,
+  elapsedMs: null,
+  crashPoint: null,
+  hash: null,
+  myBet: null,
+  players: [],
+  history: [
+    { roundId: 19, crashPoint: '1.20', hash: 'a'.repeat(64) },
+    { roundId: 18, crashPoint: '14.00', hash: 'b'.repeat(64) },
+  ],
+  ...patch,
+});
+const frame = (type: number, data: object) => act(() => handleFrame({ type, data }));
+const round = (roundId: number, phase: string, extra: object = {}) =>
+  frame(MSG.CRASH_ROUND, {
+    roundId,
+    phase,
+    serverTime: epoch,
+    bettingEndsAt: epoch + 4000,
+    startedAt: phase === 'betting' ? null : epoch,
+    elapsedMs: null,
+    crashPoint: null,
+    hash: null,
+    ...extra,
+  });
+/** Both clocks move on by `ms` and the card's interval runs. */
+const pass = (ms: number) =>
+  act(() => {
+    local += ms;
+    epoch += ms;
+    vi.advanceTimersByTime(ms);
+  });
+const figure = () => screen.getByTestId('crash-live-figure').textContent;
+const readout = () => screen.getByTestId('crash-live-readout');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  resetStore();
+  resetCrashWatch();
+  vi.clearAllMocks();
+  local = 1000;
+  epoch = EPOCH;
+  crashClock.now = () => local;
+  crashClock.epoch = () => epoch;
+  vi.mocked(api.crashState).mockResolvedValue(ok(state()) as never);
+});
+afterEach(() => {
+  cleanup();
+  resetCrashWatch();
+  vi.useRealTimers();
+});
+
+const mount = async () => {
+  render(
+    <MemoryRouter>
+      <LiveCrashCard />
+    </MemoryRouter>,
+  );
+  await act(async () => {
+    await vi.waitFor(() => expect(getState().crash.roundId).toBe(20));
+  });
+};
+
+describe('LiveCrashCard', () => {
+  it('follows the round from one state read and the socket: countdown, climbing multiplier, bust, next round', async () => {
+    await mount();
+    expect(api.crashState).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('crash-live')).toHaveAttribute('href', '/game/crash');
+    expect(screen.getByTestId('crash-live')).toHaveAttribute('data-phase', 'betting');
+    expect(figure()).toBe('4.0s');
+    pass(1500);
+    expect(figure()).toBe('2.5s');
+    expect(screen.getByTestId('crash-live-history').textContent).toBe('1.20×14.00×');
+    expect(screen.getByTestId('crash-live-players')).toHaveTextContent('No bets on this round yet');
+
+    // A player bets; the round runs: the multiplier climbs with the clock between ticks.
+    frame(MSG.CRASH_BET, { roundId: 20, betId: 1, userName: 'alice', coin: 'USDT', amount: '5', cashoutAt: null, payout: null });
+    expect(screen.getByTestId('crash-live-players')).toHaveTextContent('1 player in this round: alice');
+    pass(2500);
+    round(20, 'running');
+    frame(MSG.CRASH_TICK, { roundId: 20, elapsedMs: 0, seq: 1, serverTime: epoch });
+    pass(CRASH_CARD_FRAME_MS);
+    expect(readout()).toHaveAttribute('data-kind', 'running');
+    const seen = [figure()];
+    for (let i = 0; i < 4; i++) {
+      pass(3000);
+      seen.push(figure());
+    }
+    expect(seen).toEqual(['1.00×', '1.20×', '1.43×', '1.72×', '2.06×']);
+    expect(Number(readout().dataset.hundredths)).toBe(206);
+    expect(screen.getByTestId('crash-live').querySelector('.crash-live__path')!.getAttribute('d')).toMatch(/^M0\.0,96\.0 L/);
+
+    // It busts at 2.10×: the figure holds the crash point, the chip joins the history; the next round opens.
+    const bustMs = msAtHundredths(210);
+    round(20, 'crashed', { elapsedMs: bustMs, crashPoint: '2.10', hash: 'c'.repeat(64) });
+    pass(CRASH_CARD_FRAME_MS);
+    expect(figure()).toBe('2.10×');
+    expect(screen.getByTestId('crash-live-history').textContent).toBe('2.10×1.20×14.00×');
+    pass(3000);
+    round(21, 'betting');
+    pass(CRASH_CARD_FRAME_MS);
+    expect(screen.getByTestId('crash-live')).toHaveAttribute('data-phase', 'betting');
+    expect(figure()).toBe('4.0s');
+    expect(screen.getByTestId('crash-live-players')).toHaveTextContent('No bets on this round yet');
+    // A whole round went by on frames alone: the state was read once.
+    expect(api.crashState).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops following the round when the lobby closes', async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <LiveCrashCard />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await vi.waitFor(() => expect(getState().crash.roundId).toBe(20));
+    });
+    unmount();
+    expect(getState().crash.roundId).toBeNull();
+    round(21, 'betting');
+    expect(getState().crash.roundId).toBeNull();
+  });
+
+  it('waits for the first state with a dimmed 1.00× instead of an empty box', () => {
+    vi.mocked(api.crashState).mockReturnValue(new Promise(() => {}) as never);
+    render(
+      <MemoryRouter>
+        <LiveCrashCard />
+      </MemoryRouter>,
+    );
+    expect(readout()).toHaveAttribute('data-kind', 'idle');
+    expect(figure()).toBe('1.00×');
+    expect(readout()).toHaveTextContent('Joining the live round…');
+  });
+});
