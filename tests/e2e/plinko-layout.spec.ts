@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByTestId('bet-amount').fill('1');
     await expect(page.getByTestId('bet-submit')).toBeEnabled();
     await page.getByTestId('bet-submit').click();
-    await expect(page.getByTestId('last-result')).not.toBeEmpty({ timeout: 45_000 });
+    await expect(page.getByTestId('last-result')).not.toBeEmpty({ timeout: 150_000 });
     await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
     // The chip stays with a board of another size: every board leaves it its space.
     for (const rows of [16, 8, 12]) {
