@@ -27,6 +27,8 @@ export interface CrashStage {
   setHistory(history: CrashStageState['history']): void;
   setCashouts(cashouts: readonly CrashCashoutLabel[]): void;
   setMyBet(bet: CrashMyBet): void;
+  /** Whether Space cashes out (the page's hotkeys): the running hint names it on a keyboard. */
+  setHotkeys?(on: boolean): void;
   /** The curve takes off (sound). */
   launch(): void;
   /** The viewer's bet was cashed out (sound, a ring from the tip). */
@@ -129,6 +131,7 @@ export class CrashGame extends GameBase<CrashTypes> {
     if (this.runtime.isDestroyed) return;
     const previous = this.state;
     this.state = state;
+    this.scene.setHotkeys?.(state.hotkeys ?? false);
     if (!previous || !sameHistory(previous.history, state.history)) this.scene.setHistory(state.history);
     if (this.replay.showing) return;
     this.applyRoundState(previous, state);

@@ -1,8 +1,9 @@
-import { Container, Graphics, Rectangle } from 'pixi.js';
+import { Container, Graphics, Rectangle, type FederatedPointerEvent, type FillGradient } from 'pixi.js';
 import { CRASH_GROWTH } from '../../src/core/games/crash/curve';
 import type { CrashCashoutLabel, CrashStageState } from '../../src/core/games/crash/round';
 import type { Engine, Scene } from '../core/Engine';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
+import { createGlow } from '../core/glow';
 import { HistoryStrip } from '../core/HistoryStrip';
 import { approach, shakeOffset } from '../core/motion';
 import { THEME } from '../core/theme';
@@ -15,6 +16,7 @@ import { chartX, chartY, crashLayout, type ChartFrame, type CrashLayout, type La
 import {
   AXIS,
   axisTargets,
+  cashoutHint,
   chipText,
   CRASH_TIMING,
   crashTier,
@@ -47,6 +49,9 @@ export class CrashScene implements Scene, CrashStage {
   private readonly tip = new TipView();
   private readonly explosion = new Explosion();
   private readonly flash = new Graphics();
+  /** A soft dark pool behind the readout after the bust, so the crash point reads over the sparks. */
+  private readonly shade: Graphics;
+  private readonly shadeGradient: FillGradient;
   private readonly readout: Readout;
   private readonly history: HistoryStrip;
   private readonly badges: StageBadges;
@@ -61,6 +66,9 @@ export class CrashScene implements Scene, CrashStage {
   private cashouts: readonly CrashCashoutLabel[] = [];
   private myBet: CrashMyBet = null;
   private onTap: (() => void) | null = null;
+  /** The last pointer on the stage was a finger (at first: the device's main pointer is coarse). */
+  private touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  private hotkeys = false;
   private readonly tipAt = { x: 0, y: 0 };
   private readonly labelArea: LabelArea = {
     left: 0,
@@ -82,10 +90,18 @@ export class CrashScene implements Scene, CrashStage {
     this.history = new HistoryStrip(fonts.small, HISTORY_PILLS);
     this.badges = new StageBadges(fonts.small);
     this.flash.alpha = 0;
+    const shade = createGlow(0.9);
+    this.shade = shade.view;
+    this.shadeGradient = shade.gradient;
+    this.shade.tint = THEME.navy;
+    this.shade.alpha = 0;
     this.stage.addChild(this.axes.view, this.curve.view, this.badges.autoLine, this.labels.view, this.tip.view);
-    this.stage.addChild(this.explosion.view, this.flash, this.readout.view);
+    this.stage.addChild(this.flash, this.explosion.view, this.shade, this.readout.view);
     this.view.addChild(this.stage, this.history.view, this.badges.lag);
     this.view.eventMode = 'static';
+    this.view.on('pointerdown', (e: FederatedPointerEvent) => {
+      this.touch = e.pointerType === 'touch';
+    });
     this.view.on('pointertap', () => this.onTap?.());
     this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
   }
@@ -113,6 +129,10 @@ export class CrashScene implements Scene, CrashStage {
     this.badges.resize(l);
     this.flash.clear().rect(l.plotLeft, l.plotTop, l.plotWidth, l.plotHeight).fill(0xffffff);
     this.flash.tint = THEME.red;
+    this.explosion.clip(l.plotLeft, l.plotTop, l.plotWidth, l.plotHeight);
+    // Wide enough for the crash point, tall enough for the caption above it and the line below.
+    this.shade.position.set(l.centerX, l.readoutY);
+    this.shade.scale.set(Math.min(l.plotWidth * 0.5, l.readoutFont * 3.4), Math.min(l.plotHeight * 0.5, l.readoutFont * 1.5));
     this.history.layout(l.historyRight, l.historyTop, l.historyMaxWidth, l.pillWidth, l.pillHeight);
     if (this.last) this.render(this.last, 0);
   }
@@ -167,6 +187,10 @@ export class CrashScene implements Scene, CrashStage {
     this.myBet = bet;
   }
 
+  setHotkeys(on: boolean): void {
+    this.hotkeys = on;
+  }
+
   launch(): void {
     this.engine.sound.play('launch', 0.5);
   }
@@ -189,12 +213,13 @@ export class CrashScene implements Scene, CrashStage {
     this.engine.sound.play('crash', 0.9);
     this.explosion.burst(this.tipAt.x, this.tipAt.y, this.l.rocketSize);
     this.tip.view.visible = false;
-    this.flash.alpha = 0.3;
+    this.flash.alpha = 0.16;
     const pop = this.readout.pop;
     pop.value = 1.22;
-    const amplitude = Math.max(5, this.l.rocketSize * 0.18);
+    const amplitude = Math.max(4, this.l.rocketSize * 0.14);
     await Promise.all([
-      clock.tween(this.flash, { alpha: 0, ease: 'power2.out' }, 520),
+      clock.tween(this.flash, { alpha: 0, ease: 'power2.out' }, 420),
+      clock.tween(this.shade, { alpha: 1, ease: 'power2.out' }, 260),
       clock.tween(pop, { value: 1, ease: 'back.out(2.5)' }, 420),
       clock.animate(CRASH_TIMING.explode, 'none', (p) => {
         this.stage.x = shakeOffset(p, amplitude);
@@ -244,11 +269,13 @@ export class CrashScene implements Scene, CrashStage {
     this.tip.destroy();
     this.explosion.destroy();
     this.view.destroy({ children: true });
+    this.shadeGradient.destroy();
   }
 
   private startRound(view: CrashView): void {
     this.round = view.round;
     this.explosion.clear();
+    this.shade.alpha = 0;
     this.resetTarget();
     // Joining a round already under way (or a new replay) starts on its ranges, without a glide from the last round.
     if (view.mode === 'running' || view.mode === 'crashed') {
@@ -266,6 +293,8 @@ export class CrashScene implements Scene, CrashStage {
   private setMode(mode: CrashMode): void {
     this.mode = mode;
     this.readout.setBetting(mode === 'betting');
+    // The shade belongs to the bust (explode() fades it in); joining a crashed round shows it at once.
+    this.shade.alpha = mode === 'crashed' && !this.explosion.playing ? 1 : mode === 'crashed' ? this.shade.alpha : 0;
     this.tip.view.visible = mode === 'running';
     this.view.cursor = mode === 'running' ? 'pointer' : 'default';
   }
@@ -297,7 +326,7 @@ export class CrashScene implements Scene, CrashStage {
         r.showValue(view.hundredths, inPlay ? THEME.green : THEME.white);
         r.setCaption(view.replay ? 'REPLAY' : '', THEME.text);
         if (cashed) r.setSub(cashed, THEME.green);
-        else r.setSub(inPlay ? 'Tap to cash out' : '', THEME.text);
+        else r.setSub(inPlay ? cashoutHint(this.touch, this.hotkeys) : '', THEME.text);
         break;
       }
       case 'crashed':

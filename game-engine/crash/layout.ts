@@ -4,7 +4,12 @@ import { clamp } from '../core/theme';
 export interface CrashLayout {
   width: number;
   height: number;
-  /** The history bar: right edge, top, room, pill size. */
+  /** The slot kept free for the page's "my bet" pill over the stage (STATUS_SLOT): nothing of the scene is drawn in it. */
+  statusLeft: number;
+  statusTop: number;
+  statusWidth: number;
+  statusHeight: number;
+  /** The history bar: right edge, top, room, pill size (beside the status slot, or in a row under it when narrow). */
   historyRight: number;
   historyTop: number;
   historyMaxWidth: number;
@@ -49,19 +54,39 @@ export interface CrashLayout {
 /** Upper bound of one glyph's advance relative to the font size (as limbo's layout). */
 export const GLYPH_ADVANCE = 0.62;
 
-/** Lays the crash scene out: history on top, the chart below with its axes, the readout in the plot's centre. */
+/**
+ * The page's "my bet" pill (ui/games/crash/crash.css gives it this box: top-left corner of the stage, fixed height, at
+ * most this wide). The layout keeps it clear of the history chips and the chart at every size.
+ */
+export const STATUS_SLOT = { left: 8, top: 8, width: 220, height: 28 } as const;
+
+/** History chips that must fit beside the status slot; with fewer, the history takes a row of its own under it. */
+const HISTORY_BESIDE_MIN = 5;
+
+/**
+ * Lays the crash scene out: the status slot and the history on top (one row when wide, two when narrow), the chart
+ * below with its axes, the readout in the plot's centre.
+ */
 export function crashLayout(width: number, height: number): CrashLayout {
   const w = Math.max(1, width);
   const h = Math.max(1, height);
   const small = Math.min(w, h);
   const pad = Math.round(clamp(w * 0.025, 10, 28));
   const pillHeight = Math.round(clamp(Math.min(w * 0.022, h * 0.05), 22, 30));
-  const historyTop = Math.round(clamp(h * 0.02, 8, 20));
+  const pillWidth = Math.round(pillHeight * 2.7);
+  const pillGap = Math.max(4, Math.round(pillHeight * 0.22));
+  const statusRight = STATUS_SLOT.left + STATUS_SLOT.width + pad;
+  const besideRoom = w - pad - statusRight;
+  const beside = besideRoom + pillGap >= HISTORY_BESIDE_MIN * (pillWidth + pillGap);
+  const statusBottom = STATUS_SLOT.top + STATUS_SLOT.height;
+  // Beside: level with the pill. Under: a row of its own below it.
+  const historyTop = beside ? STATUS_SLOT.top + Math.round((STATUS_SLOT.height - pillHeight) / 2) : statusBottom + 6;
+  const headerBottom = Math.max(statusBottom, historyTop + pillHeight);
   const tickFont = Math.round(clamp(small * 0.026, 11, 14));
   // "1000x" (5 glyphs) beside the plot.
   const yLabelWidth = Math.ceil(tickFont * GLYPH_ADVANCE * 5) + 10;
   const plotLeft = pad + yLabelWidth;
-  const plotTop = historyTop + pillHeight + Math.round(clamp(h * 0.04, 14, 40));
+  const plotTop = headerBottom + Math.round(clamp(h * 0.04, 14, 40));
   const plotRight = w - pad;
   const plotBottom = h - pad - tickFont - 6;
   const plotWidth = Math.max(1, plotRight - plotLeft);
@@ -77,10 +102,14 @@ export function crashLayout(width: number, height: number): CrashLayout {
   return {
     width: w,
     height: h,
+    statusLeft: STATUS_SLOT.left,
+    statusTop: STATUS_SLOT.top,
+    statusWidth: STATUS_SLOT.width,
+    statusHeight: STATUS_SLOT.height,
     historyRight: w - pad,
     historyTop,
-    historyMaxWidth: w - 2 * pad,
-    pillWidth: Math.round(pillHeight * 2.7),
+    historyMaxWidth: beside ? besideRoom : w - 2 * pad,
+    pillWidth,
     pillHeight,
     plotLeft,
     plotTop,

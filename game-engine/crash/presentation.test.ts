@@ -4,7 +4,7 @@ import type { CrashStageState } from '../../src/core/games/crash/round';
 import { approach } from '../core/motion';
 import type { LiveFeed } from '../types';
 import { pickCashouts } from './CashoutLabels';
-import { chartX, chartY, crashLayout, GLYPH_ADVANCE, placeLabels, type LabelArea, type LabelSlot } from './layout';
+import { chartX, chartY, crashLayout, GLYPH_ADVANCE, placeLabels, STATUS_SLOT, type LabelArea, type LabelSlot } from './layout';
 import {
   AXIS,
   axisTargets,
@@ -24,6 +24,7 @@ import {
   replayScale,
   timeLabel,
   timeStepSeconds,
+  cashoutHint,
 } from './presentation';
 
 describe('crash layout', () => {
@@ -46,6 +47,37 @@ describe('crash layout', () => {
       expect(l.maxXIntervals).toBeGreaterThanOrEqual(3);
     });
   }
+
+  it("keeps the page's my-bet pill slot clear of the history chips and the chart at every size", () => {
+    for (const [w, h] of [
+      [358, 320],
+      [358, 460],
+      [600, 460],
+      [820, 600],
+      [1100, 700],
+    ] as const) {
+      const l = crashLayout(w, h);
+      const slotRight = STATUS_SLOT.left + STATUS_SLOT.width;
+      const slotBottom = STATUS_SLOT.top + STATUS_SLOT.height;
+      const historyLeft = l.historyRight - l.historyMaxWidth;
+      // Beside the slot (level with it) or in a row under it.
+      expect(historyLeft >= slotRight || l.historyTop >= slotBottom, `${w}x${h}: history`).toBe(true);
+      // The chart (and the top y label, centred on the plot's top) starts under both.
+      expect(l.plotTop - l.tickFont, `${w}x${h}: chart`).toBeGreaterThanOrEqual(Math.max(slotBottom, l.historyTop + l.pillHeight));
+      // Room for at least five chips either way.
+      expect(l.historyMaxWidth).toBeGreaterThanOrEqual(5 * l.pillWidth);
+    }
+    // A desktop stage keeps one header row; a phone's takes two.
+    expect(crashLayout(1100, 700).historyTop).toBeLessThan(STATUS_SLOT.top + STATUS_SLOT.height);
+    expect(crashLayout(358, 460).historyTop).toBeGreaterThanOrEqual(STATUS_SLOT.top + STATUS_SLOT.height);
+  });
+
+  it('says how to cash out for the input at hand', () => {
+    expect(cashoutHint(true, false)).toBe('Tap to cash out');
+    expect(cashoutHint(true, true)).toBe('Tap to cash out');
+    expect(cashoutHint(false, false)).toBe('Click to cash out');
+    expect(cashoutHint(false, true)).toBe('Click or press Space to cash out');
+  });
 
   it('keeps the readout big on a desktop and readable on a phone', () => {
     expect(crashLayout(1440, 900).readoutFont).toBeGreaterThanOrEqual(140);

@@ -16,6 +16,25 @@ export const CRASH_TIMING = {
   explode: 700,
 } as const;
 
+/** The bust's look: how many sparks and embers, how long each layer lasts (clock ms), the shockwave's reach (px at
+ * the 48 px rocket size). */
+export const BUST = {
+  sparks: 36,
+  embers: 10,
+  flashMs: 260,
+  shockMs: 560,
+  shockReach: 150,
+  sparkMs: 900,
+  emberMs: 1400,
+} as const;
+
+/** What the running round's hint says for the input at hand: a tap on touch screens, a click (and Space when the
+ * page's hotkeys are on) with a mouse. */
+export function cashoutHint(touch: boolean, hotkeys: boolean): string {
+  if (touch) return 'Tap to cash out';
+  return hotkeys ? 'Click or press Space to cash out' : 'Click to cash out';
+}
+
 /** The chart's axes: the ranges a round starts on, how full they get before growing, and the glide to a new range. */
 export const AXIS = {
   /** Time axis: 0 to 10 s at first. */

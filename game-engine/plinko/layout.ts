@@ -17,6 +17,8 @@ export interface PlinkoLayout {
   chipHeight: number;
   chipGap: number;
   chips: number;
+  /** The page's result chip (RESULT_SLOT) sits beside the triangle's apex (`corner`) or in a band above the board. */
+  resultSlot: 'corner' | 'band';
   /** Font size of the bucket labels; narrow buckets drop the "x". */
   bucketFont: number;
   narrowBuckets: boolean;
@@ -28,13 +30,44 @@ export const MAX_CHIPS = 8;
 const MIN_CHIPS = 5;
 
 /**
+ * The page's result chip over the stage (ui/games/plinko/plinko.css gives it this box: the top-left corner, fixed
+ * height, at most this wide). The layout keeps every peg, bucket and the results column clear of it. Change both
+ * together.
+ */
+export const RESULT_SLOT = { left: 12, top: 12, width: 300, height: 40 } as const;
+
+/**
  * Fits the board to the canvas and puts the results column beside it (wide screens) or in the empty top-right corner
- * above the triangle's edge (phones, where the board takes the whole width).
+ * above the triangle's edge (phones, where the board takes the whole width). The result chip's slot goes in the
+ * empty top-left corner beside the apex when it clears the triangle there; otherwise the board and the column move
+ * down under a band that holds it.
  */
 export function plinkoLayout(width: number, height: number, rows: number): PlinkoLayout {
   const w = Math.max(1, width);
   const h = Math.max(1, height);
+  const corner = layoutBelow(w, h, rows, 0);
+  if (slotClear(corner)) return corner;
+  return layoutBelow(w, h, rows, RESULT_SLOT.top + RESULT_SLOT.height);
+}
+
+/** Whether the result slot stays clear of the triangle (its left edge, a ball's width out) and of the column. */
+function slotClear(l: PlinkoLayout): boolean {
+  const slotRight = RESULT_SLOT.left + RESULT_SLOT.width;
+  const slotBottom = RESULT_SLOT.top + RESULT_SLOT.height;
+  // The triangle's left edge at the slot's bottom (board units): pegs at x = -(y / 2 + spacing).
+  const y = (slotBottom - l.originY) / l.scale;
+  const edge = -(Math.max(0, y) / 2 + PEG_SPACING + BALL_RADIUS * 2);
+  if ((slotRight - l.originX) / l.scale >= edge) return false;
+  const columnBottom = l.columnTop + l.chips * (l.chipHeight + l.chipGap) - l.chipGap;
+  return !(l.columnX < slotRight && l.columnTop < slotBottom && columnBottom > RESULT_SLOT.top);
+}
+
+/** The layout with nothing of the board above `reserved` px from the top (0: the whole canvas). */
+function layoutBelow(w: number, h: number, rows: number, reserved: number): PlinkoLayout {
   const pad = clamp(Math.min(w, h) * 0.03, 6, 28);
+  // The top of the board's area, and its height.
+  const top = reserved > 0 ? reserved + Math.round(pad / 2) : pad;
+  const room = Math.max(1, h - top - pad);
   const b = boardBounds(rows);
   const bw = b.right - b.left;
   const bh = b.bottom - b.top;
@@ -43,12 +76,12 @@ export function plinkoLayout(width: number, height: number, rows: number): Plink
   const chipGap = Math.max(4, Math.round(chipHeight * 0.2));
   const columnGap = pad;
 
-  const fit = (room: number) => Math.max(0.01, Math.min(room / bw, (h - 2 * pad) / bh));
+  const fit = (across: number) => Math.max(0.01, Math.min(across / bw, room / bh));
   let scale = fit(w - 2 * pad);
   let originX = w / 2 - ((b.left + b.right) / 2) * scale;
-  const originYFor = (s: number) => pad + (h - 2 * pad - bh * s) / 2 - b.top * s;
+  const originYFor = (s: number) => top + (room - bh * s) / 2 - b.top * s;
   let originY = originYFor(scale);
-  const columnFits = (count: number) => count * (chipHeight + chipGap) - chipGap <= h - 2 * pad;
+  const columnFits = (count: number) => count * (chipHeight + chipGap) - chipGap <= room;
 
   let columnX: number;
   let columnTop: number;
@@ -63,7 +96,7 @@ export function plinkoLayout(width: number, height: number, rows: number): Plink
     // Narrow: the top-right corner, above the triangle's right edge (x = y / 2 + spacing in board units).
     columnX = w - pad - chipWidth;
     // Level with the board's top, so the column reads as part of the board when the board is centred in a tall stage.
-    columnTop = Math.max(pad, originY + b.top * scale);
+    columnTop = Math.max(top, originY + b.top * scale);
     chips = 0;
     const left = (columnX - originX) / scale;
     for (let i = 1; i <= MAX_CHIPS; i++) {
@@ -95,6 +128,7 @@ export function plinkoLayout(width: number, height: number, rows: number): Plink
     chipHeight,
     chipGap,
     chips,
+    resultSlot: reserved > 0 ? 'band' : 'corner',
     bucketFont: Math.round(clamp(bucketPx * 0.34, 8, 16)),
     narrowBuckets: bucketPx < 34,
   };

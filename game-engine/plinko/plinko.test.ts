@@ -4,8 +4,23 @@ import { plinkoTable } from '../../src/core/games/plinko/rules';
 import { FakeRuntime } from '../core/FakeRuntime.testing';
 import type { EngineFactoryOf, EngineHostOf, RoundKey } from '../types';
 import type * as PlinkoModule from './index';
-import { BALL_RADIUS, PEG_SPACING, boardBounds, bucketAt, bucketCenterX, bucketRange, pegCount, pegPositions } from './board';
-import { plinkoLayout, toScreenX, toScreenY } from './layout';
+import {
+  BALL_RADIUS,
+  BUCKET_HEIGHT,
+  BUCKET_WIDTH,
+  PEG_RADIUS,
+  PEG_SPACING,
+  START_X_RANGE,
+  START_Y,
+  boardBounds,
+  bucketAt,
+  bucketCenterX,
+  bucketRange,
+  bucketTopY,
+  pegCount,
+  pegPositions,
+} from './board';
+import { RESULT_SLOT, plinkoLayout, toScreenX, toScreenY } from './layout';
 import { PLINKO_LANES, PlinkoGame, type PlinkoStage } from './PlinkoGame';
 import type { Landing } from './PlinkoScene';
 import { plinkoGame } from '../../src/core/games/plinko';
@@ -55,6 +70,37 @@ describe('plinko layout', () => {
     expect(l.columnX).toBeGreaterThan(toScreenX(l, b.right));
     expect(l.chips).toBe(8);
     expect(l.narrowBuckets).toBe(false);
+  });
+
+  it("keeps the result chip's slot clear of every peg, bucket and the column, beside the apex or above the board", () => {
+    const slot = RESULT_SLOT;
+    const clear = (x: number, y: number, w: number, h: number) =>
+      x + w <= slot.left || x >= slot.left + slot.width || y + h <= slot.top || y >= slot.top + slot.height;
+    for (const [w, h, where] of [
+      [358, 358, 'band'],
+      [358, 480, 'band'],
+      [780, 590, 'corner'],
+      [1100, 700, 'corner'],
+    ] as const) {
+      for (const rows of [8, 12, 16]) {
+        const l = plinkoLayout(w, h, rows);
+        // A tall board leaves the corner beside its apex free; a wide one (few rows) or a phone's needs the band.
+        if (rows === 16) expect(l.resultSlot, `${w}x${h}`).toBe(where);
+        const pegs = pegPositions(rows);
+        const r = PEG_RADIUS * l.scale;
+        for (let i = 0; i < pegs.length; i += 2)
+          expect(clear(toScreenX(l, pegs[i]!) - r, toScreenY(l, pegs[i + 1]!) - r, 2 * r, 2 * r), `peg ${i / 2}`).toBe(true);
+        for (let k = 0; k <= rows; k++) {
+          const x = toScreenX(l, bucketCenterX(rows, k) - BUCKET_WIDTH / 2);
+          expect(clear(x, toScreenY(l, bucketTopY(rows)), BUCKET_WIDTH * l.scale, BUCKET_HEIGHT * l.scale), `bucket ${k}`).toBe(true);
+        }
+        const columnHeight = l.chips * (l.chipHeight + l.chipGap) - l.chipGap;
+        expect(clear(l.columnX, l.columnTop, l.chipWidth, columnHeight), 'column').toBe(true);
+        // The ball starts above the top row: clear of the slot too.
+        const reach = START_X_RANGE + BALL_RADIUS;
+        expect(clear(toScreenX(l, -reach), toScreenY(l, START_Y - BALL_RADIUS), 2 * reach * l.scale, 2 * BALL_RADIUS * l.scale)).toBe(true);
+      }
+    }
   });
 
   it('keeps every board inside the canvas and the column on it', () => {

@@ -66,7 +66,10 @@ export default function CrashPage({ game }: { game: 'crash' }) {
     })),
   );
   const offsetMs = useStore((s) => s.crashOffsetMs) ?? 0;
-  const stage = useMemo(() => crashStageState(round, { local: crashClock.now(), epoch: crashClock.epoch(), offsetMs }), [round, offsetMs]);
+  const stage = useMemo(
+    () => crashStageState(round, { local: crashClock.now(), epoch: crashClock.epoch(), offsetMs }, hotkeys),
+    [round, offsetMs, hotkeys],
+  );
 
   // The engine: the latest stage state and auto target on creation and on every change.
   const engine = useRef<GameEngineOf<CrashTypes> | null>(null);
@@ -174,7 +177,9 @@ export default function CrashPage({ game }: { game: 'crash' }) {
         >
           {mine && (
             <p className="crash-mine" data-testid="crash-my-bet" data-state={mine.state}>
-              {mine.state === 'cashed' ? `Cashed out at ${mine.cashoutAt}×` : mine.state === 'lost' ? 'Busted' : 'Your bet is in'}
+              <span className="crash-mine__text">
+                {mine.state === 'cashed' ? `Cashed out at ${mine.cashoutAt}×` : mine.state === 'lost' ? 'Busted' : 'Your bet is in'}
+              </span>
             </p>
           )}
         </EngineHostOf>

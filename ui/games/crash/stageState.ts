@@ -19,6 +19,7 @@ export interface StageClock {
 export function crashStageState(
   round: Pick<CrashRoundView, 'roundId' | 'phase' | 'bettingEndsAt' | 'crashPoint' | 'history' | 'players' | 'myBet'>,
   clock: StageClock,
+  hotkeys = false,
 ): CrashStageState {
   const mine = round.myBet && round.myBet.roundId === round.roundId ? round.myBet : null;
   let mineMarked = false;
@@ -41,5 +42,6 @@ export function crashStageState(
     history: round.history.map((h) => ({ roundId: h.roundId, crashPoint: h.crashPoint })),
     cashouts,
     myBet: mine && { amount: mine.amount, coin: mine.coin, autoCashout: mine.autoCashout, cashoutAt: mine.cashoutAt },
+    hotkeys,
   };
 }

@@ -59,6 +59,8 @@ export interface CrashStageState {
   cashouts: CrashCashoutLabel[];
   /** The viewer's bet on this round: its stake, its auto target, where it was cashed out; null without one. */
   myBet: { amount: string; coin: string; autoCashout: string | null; cashoutAt: string | null } | null;
+  /** The page's hotkeys are on, so Space cashes out too (the stage's hint names it on a keyboard). */
+  hotkeys?: boolean;
 }
 
 /** The crash type set of the engine contract. */

@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { crashLayout } from '../../game-engine/crash/layout';
+import { registerThroughApi } from './apiPlayer';
+import { shot, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+
+// WebGL-heavy: a browser of its own (see launch.ts).
+test.use(freshBrowser('crash-layout'));
+
+// The crash stage at a phone's and a desktop's size, on the same round: a bet goes in, the round busts, and the
+// "my bet" pill over the stage keeps to the space the scene's layout reserves for it, clear of the history chips and
+// of the chart (where the readout and the bust play). Crash points are random: every step waits for a condition.
+
+const ROUND_WAIT = 150_000;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inPhase = (page: Page, want: string | RegExp) =>
+  expect(page.getByTestId('game-page')).toHaveAttribute('data-crash-phase', want, { timeout: ROUND_WAIT });
+
+async function crashPlayer(browser: Browser, viewport: { width: number; height: number }, prefix: string) {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
+  await registerThroughApi(context, prefix);
+  const page = await context.newPage();
+  await page.goto('/game/crash');
+  await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
+  return { context, page };
+}
+
+/** The pill's box and the stage's layout boxes it must keep clear of, in stage pixels. */
+async function measure(page: Page) {
+  // Read at once (no waiting): the pill goes when the next round opens for bets.
+  const read = await page.evaluate(() => {
+    const el = document.querySelector('[data-testid="crash-my-bet"]');
+    const canvas = document.querySelector('[data-testid="engine-canvas"]')!;
+    return (
+      el && {
+        pill: el.getBoundingClientRect().toJSON() as Box,
+        stage: canvas.getBoundingClientRect().toJSON() as Box,
+        state: el.getAttribute('data-state'),
+      }
+    );
+  });
+  if (!read) return null;
+  const { pill, stage, state } = read;
+  const l = crashLayout(stage.width, stage.height);
+  const history: Box = { x: l.historyRight - l.historyMaxWidth, y: l.historyTop, width: l.historyMaxWidth, height: l.pillHeight };
+  // The chart: the plot with its tick labels (the top y label is centred on the plot's top edge).
+  const chart: Box = { x: 0, y: l.plotTop - l.tickFont, width: l.width, height: l.height - l.plotTop + l.tickFont };
+  const mine: Box = { x: pill.x - stage.x, y: pill.y - stage.y, width: pill.width, height: pill.height };
+  return { mine, history, chart, state: state === 'cashed' || state === 'lost' ? 'settled' : 'in' };
+}
+
+test('crash: the my-bet pill has its own space at 390x844 and 1440x900, through a bet and its bust', async ({ browser }) => {
+  test.setTimeout(900_000);
+  // One after the other: two WebGL stages starting at once under software rendering can take minutes.
+  const phone = await crashPlayer(browser, VIEWPORTS[0], 'clph');
+  const desktop = await crashPlayer(browser, VIEWPORTS[1], 'clde');
+  const players = [
+    { ...phone, name: 'phone', auto: '' },
+    // The desktop player cashes out automatically, so its pill says "Cashed out at …" through the bust.
+    { ...desktop, name: 'desktop', auto: '1.01' },
+  ];
+  // Each player on its own: a bet in a betting phase (the next one if this one closes first), then its round's bust.
+  await Promise.all(
+    players.map(async (p) => {
+      const main = p.page.getByTestId('crash-main');
+      let checked = false;
+      for (let attempt = 0; attempt < 6 && !checked; attempt++) {
+        await inPhase(p.page, 'betting');
+        await p.page.getByTestId('bet-amount').fill('1');
+        await p.page.getByTestId('crash-auto-cashout').fill(p.auto);
+        await expect(main).toHaveAttribute('data-action', /^(bet|placed)$/);
+        if ((await main.getAttribute('data-action')) === 'bet') await main.click();
+        await expect(main).not.toHaveAttribute('data-action', /^(bet|sending)$/, { timeout: 30_000 });
+        if ((await p.page.getByTestId('crash-my-bet').count()) === 0) continue;
+        const atBet = await measure(p.page);
+        await shot(p.page, `crash-layout-bet-${p.name}`);
+        await inPhase(p.page, 'crashed');
+        // The crashed phase is short (the next round opens for bets in seconds): measure first, then photograph.
+        const atBust = await measure(p.page);
+        await shot(p.page, `crash-layout-bust-${p.name}`);
+        for (const [when, m] of [
+          ['with the bet in', atBet],
+          ['after the bust', atBust],
+        ] as const) {
+          if (!m) continue;
+          expect(
+            intersects(m.mine, m.history),
+            `${p.name} ${when}: pill ${JSON.stringify(m.mine)} on the history ${JSON.stringify(m.history)}`,
+          ).toBe(false);
+          expect(
+            intersects(m.mine, m.chart),
+            `${p.name} ${when}: pill ${JSON.stringify(m.mine)} on the chart ${JSON.stringify(m.chart)}`,
+          ).toBe(false);
+        }
+        // Under load the page may have reached the next round before the bust was measured: then another round.
+        checked = atBet !== null && atBust !== null && atBust.state !== 'in';
+      }
+      expect(checked, `${p.name}: no round measured with the bet in and after its bust`).toBe(true);
+    }),
+  );
+  for (const p of players) await p.context.close();
+});
