@@ -30,6 +30,17 @@ export const THEME = {
   cyan: 0x2ad4ff,
 } as const;
 
+/** The colour `t` (0..1) of the way from `a` to `b`, channel by channel: shades and tints of the palette's colours. */
+export function mix(a: number, b: number, t: number): number {
+  const k = clamp(t, 0, 1);
+  const channel = (shift: number) => {
+    const x = (a >> shift) & 0xff;
+    const y = (b >> shift) & 0xff;
+    return Math.round(x + (y - x) * k) << shift;
+  };
+  return channel(16) | channel(8) | channel(0);
+}
+
 /** Clamps `value` into `min..max`. */
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
