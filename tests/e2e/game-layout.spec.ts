@@ -51,7 +51,7 @@ async function openGame(browser: Browser, viewport: (typeof VIEWPORTS)[number], 
   await page.goto('/');
   await registerThroughApi(page, uniqueName(game.slice(0, 4)));
   await page.goto(`/game/${game}`);
-  await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 90_000 });
   await page.getByTestId('bet-amount').fill('1');
   return page;
 }
@@ -60,18 +60,18 @@ for (const game of ['dice', 'limbo'] as const) {
   test.describe(game, () => {
     for (const viewport of VIEWPORTS) {
       test(`${game} at ${viewport.width}: the result chip has its own space`, async ({ browser }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(300_000);
         const page = await openGame(browser, viewport, game);
         const submit = page.getByTestId('bet-submit');
         const chip = page.getByTestId('last-result');
         // Three rounds, so the history pills the chip used to cover are there.
         for (let i = 0; i < 3; i++) {
-          await expect(submit).toBeEnabled({ timeout: 30_000 });
+          await expect(submit).toBeEnabled({ timeout: 60_000 });
           await (viewport.name === 'phone' ? submit.tap() : submit.click());
-          await expect(page.getByTestId('my-bet-row')).toHaveCount(i + 1, { timeout: 30_000 });
+          await expect(page.getByTestId('my-bet-row')).toHaveCount(i + 1, { timeout: 60_000 });
         }
         await expect(chip).toHaveAttribute('data-win', /true|false/);
-        await expect(submit).toBeEnabled({ timeout: 30_000 });
+        await expect(submit).toBeEnabled({ timeout: 60_000 });
         await expectOwnSpace(page, chip);
         await page.getByTestId('game-page').scrollIntoViewIfNeeded();
         await page.locator('.ig-stage').scrollIntoViewIfNeeded();
@@ -93,7 +93,7 @@ async function tapTile(page: Page, tile: number, touch: boolean): Promise<void> 
 test.describe('mines', () => {
   for (const viewport of VIEWPORTS) {
     test(`mines at ${viewport.width}: the readout and the result chip have their own space`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const touch = viewport.name === 'phone';
       const page = await openGame(browser, viewport, 'mines');
       const gamePage = page.getByTestId('game-page');
@@ -114,7 +114,7 @@ test.describe('mines', () => {
         .poll(
           async () => (await gamePage.getAttribute('data-mines-phase')) === 'idle' || (await page.getByTestId('mines-cashout').isEnabled()),
           {
-            timeout: 30_000,
+            timeout: 60_000,
           },
         )
         .toBe(true);
@@ -125,7 +125,7 @@ test.describe('mines', () => {
         await shot(page, `layout-mines-play-${viewport.name}`);
         await page.getByTestId('mines-cashout').click();
       }
-      await expect(gamePage).toHaveAttribute('data-mines-phase', 'idle', { timeout: 30_000 });
+      await expect(gamePage).toHaveAttribute('data-mines-phase', 'idle', { timeout: 60_000 });
       const chip = page.getByTestId('last-result');
       await expect(chip).toHaveAttribute('data-win', /true|false/);
       await expectOwnSpace(page, chip);
