@@ -53,6 +53,10 @@ async function openGame(browser: Browser, viewport: (typeof VIEWPORTS)[number], 
   await page.goto(`/game/${game}`);
   await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 90_000 });
   await page.getByTestId('bet-amount').fill('1');
+  // Hotkeys are offered where there is a keyboard only: the touch phone has no switch and no key list.
+  await expect(page.getByTestId('volume')).toBeAttached();
+  await expect(page.getByTestId('hotkeys-toggle')).toHaveCount(phone ? 0 : 1);
+  await expect(page.getByTestId('hotkeys-help')).toHaveCount(phone ? 0 : 1);
   return page;
 }
 
@@ -64,6 +68,8 @@ for (const game of ['dice', 'limbo'] as const) {
         const page = await openGame(browser, viewport, game);
         const submit = page.getByTestId('bet-submit');
         const chip = page.getByTestId('last-result');
+        // The fastest animation: a loaded machine draws few frames, and the engine's clock advances 100 ms a frame at most.
+        await page.getByTestId('speed-select').selectOption('3');
         // Three rounds, so the history pills the chip used to cover are there.
         for (let i = 0; i < 3; i++) {
           await expect(submit).toBeEnabled({ timeout: 60_000 });
