@@ -5,7 +5,7 @@ import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { GlyphLine } from '../core/GlyphLine';
 import { HistoryStrip } from '../core/HistoryStrip';
-import { THEME } from '../core/theme';
+import { mix, THEME } from '../core/theme';
 import { capsuleSlice, DICE_TICKS, diceLayout, valueToX, winZone, type DiceLayout } from './layout';
 import { rollDurationMs } from './presentation';
 
@@ -157,7 +157,7 @@ export class DiceScene implements Scene {
       .clear()
       .roundRect(-hs / 2, -hs / 2, hs, hs, Math.round(hs * 0.18))
       .fill(THEME.blue)
-      .stroke({ width: 2, color: 0x4f9cff, alignment: 1 });
+      .stroke({ width: 2, color: mix(THEME.blue, THEME.white, 0.3), alignment: 1 });
     for (const dx of [-0.18, 0, 0.18]) {
       this.handle.rect(dx * hs - 1, -hs * 0.22, 2, hs * 0.44).fill({ color: 0xffffff, alpha: 0.75 });
     }

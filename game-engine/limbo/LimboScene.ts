@@ -5,12 +5,13 @@ import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { GlyphLine } from '../core/GlyphLine';
 import { HistoryStrip } from '../core/HistoryStrip';
 import { drawRocket } from '../core/rocket';
-import { THEME } from '../core/theme';
+import { mix, THEME } from '../core/theme';
 import { fitScale, limboLayout, pillText, type LimboLayout } from './layout';
 import { countDurationMs, countValueAt, formatMultiplier } from './presentation';
 
 const STAR_COUNT = 70;
-const IDLE_GLOW = 0x3b5bff;
+// The glow at rest: the palette's blue leaning violet, cooler than a result.
+const IDLE_GLOW = mix(THEME.blue, THEME.violet, 0.35);
 
 /**
  * The limbo scene: a big multiplier counting up from 1.00x to the result (ease-out, log-scaled duration), turning green

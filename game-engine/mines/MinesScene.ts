@@ -6,7 +6,7 @@ import { THEME } from '../core/theme';
 import type { TileFace } from './board';
 import { countLabel, minesLayout, tileAt, tileCenter, type MinesLayout } from './layout';
 import { layoutDelay, MINES_TIMING, shakeOffset } from './presentation';
-import { TileView } from './TileView';
+import { createTileMaterials, TileView, type TileMaterials } from './TileView';
 
 /** What the scene asks its game about the pointer. */
 export interface MinesPointer {
@@ -25,6 +25,7 @@ export class MinesScene implements Scene {
   readonly view = new Container();
   private readonly board = new Container();
   private readonly tiles: TileView[] = [];
+  private readonly materials: TileMaterials = createTileMaterials();
   private readonly focusRing = new Graphics();
   private readonly label: BitmapText;
   private readonly unsubscribeFonts: () => void;
@@ -37,7 +38,7 @@ export class MinesScene implements Scene {
 
   constructor(private readonly engine: Engine) {
     for (let i = 0; i < MINES_TILES; i++) {
-      const tile = new TileView(i);
+      const tile = new TileView(i, this.materials);
       this.tiles.push(tile);
       this.board.addChild(tile.view);
     }
@@ -88,7 +89,10 @@ export class MinesScene implements Scene {
     this.drawFocus();
   }
 
-  /** Turns a tile over to a gem (sparkles, chime) or a mine (no blast yet: `explode` follows). */
+  /**
+   * Turns a tile over to a gem or a mine (no blast yet: `explode` follows). A gem lands with a flash, its face popping
+   * in on a swelling halo, a shock ring and sparks flying out, with the chime.
+   */
   async flip(index: number, face: 'gem' | 'mine'): Promise<void> {
     const tile = this.tiles[index];
     if (!tile || this.destroyed) return;
@@ -97,22 +101,18 @@ export class MinesScene implements Scene {
     await clock.tween(tile.view.scale, { x: 0, ease: 'power1.in' }, MINES_TIMING.flipHalf);
     if (this.destroyed) return;
     tile.setFace(face, face === 'mine');
-    if (face === 'gem') this.engine.sound.play('gem', 0.7);
     const turned = clock.tween(tile.view.scale, { x: 1, ease: 'back.out(2)' }, MINES_TIMING.flipHalf * 1.4);
-    if (face === 'gem') {
-      tile.drawBurst('gem');
-      tile.burst.alpha = 1;
-      tile.burst.scale.set(0.5);
-      tile.burst.rotation = 0;
-      await Promise.all([
-        turned,
-        clock.tween(tile.burst.scale, { x: 1.35, y: 1.35, ease: 'power2.out' }, MINES_TIMING.burst),
-        clock.tween(tile.burst, { alpha: 0, rotation: 0.5, ease: 'power1.in' }, MINES_TIMING.burst),
-      ]);
-    } else await turned;
+    const popped = this.pop(tile);
+    if (face !== 'gem') {
+      await Promise.all([turned, popped]);
+      return;
+    }
+    this.engine.sound.play('gem', 0.7);
+    tile.drawBurst('gem');
+    await Promise.all([turned, popped, this.flashAndRing(tile), this.sparks(tile)]);
   }
 
-  /** The blast over a mine: a star burst, a boom and the board shaking. */
+  /** The blast over a mine: a flash, a star burst and a shock ring, a boom and the board shaking. */
   async explode(index: number): Promise<void> {
     const tile = this.tiles[index];
     if (!tile || this.destroyed) return;
@@ -121,13 +121,54 @@ export class MinesScene implements Scene {
     tile.drawBurst('mine');
     tile.burst.alpha = 1;
     tile.burst.scale.set(0.3);
+    tile.burst.rotation = 0;
     const amplitude = Math.max(4, this.l.tile * 0.1);
     await Promise.all([
+      this.flashAndRing(tile),
       clock.tween(tile.burst.scale, { x: 1.6, y: 1.6, ease: 'power3.out' }, MINES_TIMING.explode),
       clock.tween(tile.burst, { alpha: 0, ease: 'power2.in' }, MINES_TIMING.explode),
       clock.animate(MINES_TIMING.explode, 'none', (p) => (this.board.x = shakeOffset(p, amplitude))),
     ]);
     this.board.x = 0;
+  }
+
+  /** The face pops in from small with an overshoot, its halo swelling behind it. */
+  private pop(tile: TileView): Promise<unknown> {
+    const clock = this.engine.clock;
+    tile.icon.scale.set(0.45);
+    const halo = tile.halo.alpha;
+    tile.halo.alpha = 0;
+    tile.halo.scale.set(0.6);
+    return Promise.all([
+      clock.tween(tile.icon.scale, { x: 1, y: 1, ease: 'back.out(2.6)' }, MINES_TIMING.pop),
+      clock.tween(tile.halo, { alpha: halo, ease: 'power2.out' }, MINES_TIMING.pop),
+      clock.tween(tile.halo.scale, { x: 1, y: 1, ease: 'power2.out' }, MINES_TIMING.pop),
+    ]);
+  }
+
+  /** A light over the tile fading out, and a ring spreading from its centre. */
+  private flashAndRing(tile: TileView): Promise<unknown> {
+    const clock = this.engine.clock;
+    tile.flash.alpha = 0.55;
+    tile.ring.alpha = 0.9;
+    tile.ring.scale.set(0.5);
+    return Promise.all([
+      clock.tween(tile.flash, { alpha: 0, ease: 'power2.out' }, MINES_TIMING.flash),
+      clock.tween(tile.ring.scale, { x: 1.25, y: 1.25, ease: 'power2.out' }, MINES_TIMING.ring),
+      clock.tween(tile.ring, { alpha: 0, ease: 'power1.in' }, MINES_TIMING.ring),
+    ]);
+  }
+
+  /** The gem's sparks fly out, turn and fade. */
+  private sparks(tile: TileView): Promise<unknown> {
+    const clock = this.engine.clock;
+    tile.burst.alpha = 1;
+    tile.burst.scale.set(0.55);
+    tile.burst.rotation = 0;
+    return Promise.all([
+      clock.tween(tile.burst.scale, { x: 1.3, y: 1.3, ease: 'power2.out' }, MINES_TIMING.burst),
+      clock.tween(tile.burst, { alpha: 0, rotation: 0.4, ease: 'power1.in' }, MINES_TIMING.burst),
+    ]);
   }
 
   /** Turns every covered tile over to its dimmed face (the layout at the end of a round), as a quick sweep. */
@@ -181,6 +222,7 @@ export class MinesScene implements Scene {
     this.unsubscribeFonts();
     this.view.removeAllListeners();
     this.view.destroy({ children: true });
+    this.materials.destroy();
   }
 
   /** Re-applies hover and picked marks after faces changed. */

@@ -20,8 +20,9 @@ export interface MinesLayout {
 }
 
 const PAD = 12;
-// Room above the grid for the page's readouts (multiplier, next tile) over the stage.
-const TOP_SPACE = 52;
+// The page's readouts (multiplier, next tile, result) have a band of their own above the canvas, so the grid starts
+// near the canvas's top edge: nothing is drawn over it.
+const TOP_SPACE = 10;
 const LABEL_SPACE = 30;
 const MAX_TILE = 96;
 
@@ -35,7 +36,7 @@ export function minesLayout(width: number, height: number): MinesLayout {
   const gap = Math.max(4, Math.round(tile * 0.08));
   const board = tile * MINES_COLUMNS + gap * (MINES_COLUMNS - 1);
   const left = Math.round((w - board) / 2);
-  // Hung from the top (under the readouts), not centred: a stage growing with the panel (the Auto tab's fields) leaves
+  // Hung from the top, not centred: a stage growing with the panel (the Auto tab's fields) leaves
   // the grid where it was.
   const top = TOP_SPACE;
   return {

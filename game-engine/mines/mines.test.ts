@@ -10,12 +10,14 @@ import type { MinesPointer } from './MinesScene';
 import { layoutDelay, MINES_TIMING, shakeOffset } from './presentation';
 
 describe('mines grid layout', () => {
-  it('gives a 390 px phone tiles of 56 px or more, inside the stage', () => {
-    const l = minesLayout(366, 410);
+  it('gives a 390 px phone tiles of 56 px or more, inside the canvas under the readouts band', () => {
+    // The phone's stage is 440 px tall; the readouts band above the canvas takes 64 of it.
+    const l = minesLayout(366, 440 - 64);
     expect(l.tile).toBeGreaterThanOrEqual(56);
     expect(l.left).toBeGreaterThanOrEqual(0);
     expect(l.left + l.board).toBeLessThanOrEqual(366);
-    expect(l.labelY + l.labelFont).toBeLessThanOrEqual(410);
+    expect(l.top).toBeGreaterThanOrEqual(0);
+    expect(l.labelY + l.labelFont).toBeLessThanOrEqual(440 - 64);
   });
 
   it('caps tiles at 96 px and centres the grid on a wide stage', () => {

@@ -2,8 +2,14 @@
 export const MINES_TIMING = {
   /** Each half of a tile's flip (turn away, turn back with the new face). */
   flipHalf: 90,
-  /** The sparkle ring over a gem. */
-  burst: 420,
+  /** The sparks flying out of a gem. */
+  burst: 460,
+  /** The face popping in as the tile lands (gem or mine). */
+  pop: 300,
+  /** The light over a tile at the moment it turns. */
+  flash: 240,
+  /** The shock ring spreading from a turned tile. */
+  ring: 420,
   /** The blast over a mine, and the board's shake. */
   explode: 520,
   /** Pause between two picked tiles of a settled round (auto-bet, replay). */

@@ -50,3 +50,10 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
+
+/** Registers a new player through the API (the page's context keeps the session cookie): set-up, not the thing tested. */
+export async function registerThroughApi(page: Page, userName: string, password = 'Secret123'): Promise<void> {
+  const res = await page.request.post('/v1/user/register', { data: { userName, email: `${userName}@example.com`, password } });
+  const body = (await res.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(200);
+}

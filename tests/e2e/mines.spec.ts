@@ -74,7 +74,7 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
     await idle(page);
   }
   await expect(page.getByTestId('last-result')).toHaveAttribute('data-win', 'true');
-  await expect(page.getByTestId('last-result')).toContainText('Won');
+  await expect(page.getByTestId('last-result')).toContainText('Profit +');
 
   // A mine: 24 mines, so the first tile is a mine 24 times in 25 (the one gem ends the round as a win).
   await page.getByTestId('mines-count').selectOption('24');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SettledBet } from '../../src/core/bets';
 import { INSTANT_GAMES } from '../../src/core/games/registry';
@@ -14,9 +14,11 @@ const fake = vi.hoisted(() => ({
   rounds: [] as unknown[],
   keys: [] as unknown[],
   finish: [] as (() => void)[],
+  host: null as null | { onEvent(event: unknown, key: unknown): void },
 }));
 vi.mock('../../game-engine/dice', () => ({
-  createEngine: async () => ({
+  createEngine: async (_el: unknown, host: { onEvent(event: unknown, key: unknown): void }) => ({
+    ...((fake.host = host), {}),
     preview: (p: unknown) => fake.previews.push(p),
     setSpeed: () => {},
     destroy: () => {},
@@ -81,5 +83,38 @@ describe('bet detail replay', () => {
     expect(fake.keys[1]).not.toEqual(fake.keys[0]);
     // Only the detail itself was fetched: a replay decides nothing and asks the server nothing.
     expect(api.betDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it('says Replaying… only until the result is on screen, then Replay again while the closing flourish runs', async () => {
+    vi.mocked(api.betDetail).mockResolvedValue({ code: 200, msg: '', data: bet });
+    render(
+      <MemoryRouter>
+        <BetDetailDialog id={41} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    // The gross payout is labelled Payout; only the net profit carries a "+".
+    expect(await screen.findByTestId('bet-detail-profit')).toHaveTextContent('+4.9 USDT');
+    fireEvent.click(await screen.findByTestId('bet-replay-open'));
+    await waitFor(() => expect(fake.rounds).toHaveLength(1));
+    const again = screen.getByTestId('bet-replay-again');
+    act(() => fake.host!.onEvent({ type: 'roll', roll: '87.12' }, fake.keys[0]));
+    expect(again).toHaveTextContent('Replaying…');
+    expect(again).toBeDisabled();
+    // The win lands (the result shows) while play() has not resolved yet.
+    act(() => fake.host!.onEvent({ type: 'win', multiplier: '1.98' }, fake.keys[0]));
+    await waitFor(() => expect(again).toHaveTextContent('Replay again'));
+    expect(again).toBeEnabled();
+    expect(fake.finish).toHaveLength(1);
+
+    fireEvent.click(again);
+    await waitFor(() => expect(fake.rounds).toHaveLength(2));
+    expect(again).toHaveTextContent('Replaying…');
+    // The first run's play() ending, or a landing with its key, says nothing about the second run.
+    act(() => fake.finish[0]!());
+    act(() => fake.host!.onEvent({ type: 'win', multiplier: '1.98' }, fake.keys[0]));
+    await act(async () => {});
+    expect(again).toHaveTextContent('Replaying…');
+    act(() => fake.host!.onEvent({ type: 'win', multiplier: '1.98' }, fake.keys[1]));
+    await waitFor(() => expect(again).toHaveTextContent('Replay again'));
   });
 });

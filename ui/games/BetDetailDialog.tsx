@@ -8,7 +8,7 @@ import { Modal } from '../dialogs/Modal';
 import { ShareBetButton } from '../chat/ShareBetButton';
 import { BetReplay } from './BetReplay';
 import { useLoadById } from './useLoadById';
-import { betOutcomeFacts, betParamsSentence, betResultText, betVerdict } from './params';
+import { betOutcomeFacts, betParamsSentence, betProfitText, betResultText, betVerdict } from './params';
 
 /**
  * Bet detail: GET /api/games/bets/:id with seeds, nonce and result, a Replay of the round on its game's engine (from
@@ -47,6 +47,10 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dt>Payout</dt>
             <dd className="num">
               {formatCoin(bet.payout)} {bet.coin}
+            </dd>
+            <dt>Profit</dt>
+            <dd className="num" data-testid="bet-detail-profit">
+              {betProfitText(bet)} {bet.coin}
             </dd>
             {betOutcomeFacts(bet).map((f) => (
               <Fragment key={f.label}>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SettledBet } from '../../src/core/bets';
 import { withDefinition, type InstantGame } from '../../src/core/games/registry';
-import type { GameTypeSet, InstantGameDefinition, SettledBetOf } from '../../src/core/games/types';
+import { isLanding, type GameTypeSet, type InstantGameDefinition, type SettledBetOf } from '../../src/core/games/types';
 import type { InstantGameTypes } from '../../src/core/games/registry';
-import type { EngineFactoryOf, GameEngineOf } from '../../game-engine/types';
+import type { EngineFactoryOf, GameEngineOf, RoundKey } from '../../game-engine/types';
 import { EngineHostOf } from './EngineHost';
 import { uiModuleOf } from './registry';
 
@@ -42,10 +42,12 @@ export function ReplayOf<T extends GameTypeSet>({
 }) {
   const [engine, setEngine] = useState<GameEngineOf<T> | null>(null);
   const [run, setRun] = useState(0);
-  // The last run whose round has landed; the phase follows from it and the engine.
+  // The last run whose result is on screen; the phase follows from it and the engine.
   const [landed, setLanded] = useState(-1);
-  const phase: Phase = !engine ? 'loading' : landed === run ? 'done' : 'playing';
+  const phase: Phase = !engine ? 'loading' : landed >= run ? 'done' : 'playing';
   const alive = useRef(true);
+  // The round key of the run being played, so a landing event is matched to its own run.
+  const playing = useRef<{ key: string; run: number } | null>(null);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -56,13 +58,24 @@ export function ReplayOf<T extends GameTypeSet>({
   useEffect(() => {
     if (!engine) return;
     engine.preview(params);
-    const land = () => alive.current && setLanded(run);
-    engine.play(round, `${replayKey}-${run}`).then(land, land);
+    const key = `${replayKey}-${run}`;
+    playing.current = { key, run };
+    // The result shows at the round's landing event (win or lose); a round whose engine never emits one is done
+    // when play() resolves.
+    const land = () => alive.current && setLanded((n) => Math.max(n, run));
+    engine.play(round, key).then(land, land);
   }, [engine, params, round, replayKey, run]);
+
+  // "Replaying…" only until the result is on screen: the landing event, not the end of the closing flourish.
+  const onEvent = useCallback((event: T['event'], key: RoundKey) => {
+    const current = playing.current;
+    if (!isLanding(event) || !current || key !== current.key) return;
+    setLanded((n) => Math.max(n, current.run));
+  }, []);
 
   return (
     <div className="bet-replay" data-testid="bet-replay" data-phase={phase}>
-      <EngineHostOf<T> load={load} onEngine={setEngine} onEvent={() => undefined} className="bet-replay__stage" />
+      <EngineHostOf<T> load={load} onEngine={setEngine} onEvent={onEvent} className="bet-replay__stage" />
       <button
         type="button"
         className="btn btn--ghost btn--block"

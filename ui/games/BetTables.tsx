@@ -107,9 +107,7 @@ export function BetRows({
               </td>
               <td className="is-num num">{b.target}</td>
               <td className="is-num num bet-table__result">{b.result}</td>
-              <td className="is-num num bet-table__payout">
-                {b.win ? `+${formatCoin(b.payout)}` : formatCoin(b.payout === '0' ? '0' : b.payout)}
-              </td>
+              <td className="is-num num bet-table__payout">{formatCoin(b.payout)}</td>
             </tr>
           ))}
         </tbody>

@@ -30,7 +30,13 @@ export interface EngineHostPropsOf<T extends GameTypeSet> {
   /** The clock the feed's local times are stamped with (default performance.now()). */
   now?(): number;
   className?: string;
-  /** Shown over the stage (result chip, notices). */
+  /**
+   * Overlays with a space of their own (result chip, readouts): a band above or below the canvas, so they never sit on
+   * the game's art at any size; the engine gets the rest of the stage.
+   */
+  above?: React.ReactNode;
+  below?: React.ReactNode;
+  /** Shown over the stage (notices that may cover the art). */
   children?: React.ReactNode;
 }
 
@@ -55,6 +61,8 @@ export function EngineHostOf<T extends GameTypeSet>({
   live,
   now,
   className,
+  above,
+  below,
   children,
 }: EngineHostPropsOf<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -106,7 +114,17 @@ export function EngineHostOf<T extends GameTypeSet>({
 
   return (
     <div className={`engine-host${className ? ` ${className}` : ''}`} data-engine={status}>
+      {above !== undefined && (
+        <div className="engine-host__band engine-host__band--above" data-testid="stage-band-above">
+          {above}
+        </div>
+      )}
       <div ref={box} className="engine-host__canvas" data-testid="engine-canvas" />
+      {below !== undefined && (
+        <div className="engine-host__band engine-host__band--below" data-testid="stage-band-below">
+          {below}
+        </div>
+      )}
       {status === 'loading' && (
         <div className="engine-host__loading" role="status">
           <span className="loader-dots" aria-hidden="true">

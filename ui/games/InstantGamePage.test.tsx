@@ -102,7 +102,10 @@ beforeEach(() => {
   getState().setUser(fakeUser({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', currencyType: 'COIN' }));
   getState().setBalanceData({ amountType: 'DEPOSIT', selectedCoinType: 'USDT', list: [{ coin: 'USDT', amount: '100', bonusAmount: '0' }] });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('bet panel', () => {
   it('places a manual dice bet with an idempotency key and shows the result and balance when it lands', async () => {
@@ -266,6 +269,32 @@ describe('bet panel', () => {
     await waitFor(() => expect(el('bet-submit')).toBeEnabled());
     fireEvent.keyDown(document.body, { code: 'KeyD' });
     expect(el('bet-amount').value).toBe('0');
+  });
+
+  it('a touch-only device offers no hotkeys: no switch, no key list, and keys stored as on do nothing', async () => {
+    const query = (touch: boolean) => (q: string) =>
+      ({
+        matches: touch && q === '(hover: none) and (pointer: coarse)',
+        media: q,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
+    storage.setJson('gameHotkeys', true);
+    vi.stubGlobal('matchMedia', query(true));
+    const view = renderPage();
+    expect(screen.queryByTestId('hotkeys-toggle')).toBeNull();
+    expect(screen.queryByTestId('hotkeys-help')).toBeNull();
+    fireEvent.change(el('bet-amount'), { target: { value: '2' } });
+    fireEvent.keyDown(document.body, { code: 'KeyS' });
+    expect(el('bet-amount').value).toBe('2');
+    // The same stored setting on a device with a mouse: the switch is there and the keys work.
+    view.unmount();
+    vi.stubGlobal('matchMedia', query(false));
+    renderPage();
+    expect(el('hotkeys-toggle')).toBeInTheDocument();
+    fireEvent.change(el('bet-amount'), { target: { value: '2' } });
+    fireEvent.keyDown(document.body, { code: 'KeyS' });
+    expect(el('bet-amount').value).toBe('4');
   });
 
   it('drives the engine: speed and the panel params before a round, the definition round on a bet, landing on its event', async () => {

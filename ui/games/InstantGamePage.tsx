@@ -28,9 +28,8 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
           onEngine={page.bridge.onEngine}
           onEvent={page.bridge.eventHandler(runner.land)}
           className={`ig-stage game-card--${game}`}
-        >
-          <ResultChip bet={last ? anyBet(last) : null} />
-        </EngineHost>
+          below={<ResultChip bet={last ? anyBet(last) : null} />}
+        />
       </div>
       <GameInfo game={game} maxBet={limits.maxText} params={page.allowed} />
       <BetTables game={game} recent={page.recent} onOpen={page.setDetailId} />

@@ -3,6 +3,7 @@ import { Keyboard, Zap } from 'lucide-react';
 import { storage } from '../../src/app/storage/storage';
 import { Toggle } from '../common/Toggle';
 import { readGameSound, VOLUME_KEY } from './EngineHost';
+import { useTouchOnly } from './touchOnly';
 
 /** Animation speeds offered in the panel. */
 export const SPEEDS = [1, 2, 3] as const;
@@ -19,10 +20,12 @@ export interface PanelSettingsProps {
   onHotkeysHelp(): void;
 }
 
-/** The panel's footer: instant mode, animation speed, hotkeys and the game sound volume. */
+/** The panel's footer: instant mode, animation speed, hotkeys (not on a touch-only device) and the game sound volume. */
 export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onHotkeys, onHotkeysHelp }: PanelSettingsProps) {
   // The engine reads the volume from storage when a sound plays (EngineHost.getSound); this only mirrors it.
   const [volume, setVolume] = useState(() => readGameSound().volume);
+  // A touch-only device has no keyboard to press: no hotkey switch, no list of keys.
+  const touchOnly = useTouchOnly();
   return (
     <div className="bp-settings">
       {onInstant && onSpeed && (
@@ -48,18 +51,22 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
           </label>
         </>
       )}
-      <Toggle on={hotkeys} onChange={onHotkeys} testId="hotkeys-toggle">
-        Hotkeys
-      </Toggle>
-      <button
-        type="button"
-        className="btn btn--ghost btn--icon bp-help"
-        aria-label="Show hotkeys"
-        data-testid="hotkeys-help"
-        onClick={onHotkeysHelp}
-      >
-        <Keyboard size={18} aria-hidden="true" />
-      </button>
+      {!touchOnly && (
+        <>
+          <Toggle on={hotkeys} onChange={onHotkeys} testId="hotkeys-toggle">
+            Hotkeys
+          </Toggle>
+          <button
+            type="button"
+            className="btn btn--ghost btn--icon bp-help"
+            aria-label="Show hotkeys"
+            data-testid="hotkeys-help"
+            onClick={onHotkeysHelp}
+          >
+            <Keyboard size={18} aria-hidden="true" />
+          </button>
+        </>
+      )}
       <label className="bp-volume">
         <span>Volume</span>
         <input

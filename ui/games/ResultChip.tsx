@@ -1,9 +1,12 @@
 import type { SettledBet } from '../../src/core/bets';
 import { formatCoin } from '../../src/core/format';
 import { withDefinition } from '../../src/core/games';
-import { betPaid } from './params';
+import { betPaid, betProfitText } from './params';
 
-/** The last landed round over the stage: its result and what it paid (empty until the first round lands). */
+/**
+ * The last landed round, in its band of the stage: its result, the gross payout (labelled "Payout", never signed) and
+ * the net profit (signed: a "+" marks a net profit only); a loss says what was lost. Empty until the first round lands.
+ */
 export function ResultChip({ bet }: { bet: SettledBet | null }) {
   return (
     <div
@@ -16,11 +19,9 @@ export function ResultChip({ bet }: { bet: SettledBet | null }) {
         <>
           <strong className="num">{withDefinition(bet, (b, def) => def.resultText(b.outcome, b.params))}</strong>
           <span>
-            {bet.win
-              ? `Won ${formatCoin(bet.payout)} ${bet.coin} (${bet.multiplier}×)`
-              : betPaid(bet)
-                ? `Returned ${formatCoin(bet.payout)} ${bet.coin} (${bet.multiplier}×)`
-                : `Lost ${formatCoin(bet.amount)} ${bet.coin}`}
+            {betPaid(bet)
+              ? `Payout ${formatCoin(bet.payout)} ${bet.coin} (${bet.multiplier}×) · Profit ${betProfitText(bet)}`
+              : `Lost ${formatCoin(bet.amount)} ${bet.coin}`}
           </span>
         </>
       )}

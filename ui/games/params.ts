@@ -1,6 +1,7 @@
 import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf } from '../../src/core/games';
 import type { SettledBet } from '../../src/core/bets';
 import { sentence } from '../../src/app/games/fieldLinks';
+import { formatCoin } from '../../src/core/format';
 import { Decimal } from '../../src/core/money';
 import { uiModuleOf } from './registry';
 import type { GameContent } from './types';
@@ -39,6 +40,16 @@ export const betOutcomeFacts = (bet: SettledBet): { label: string; value: string
  * the one paid, "0" when nothing was.
  */
 export const betPaid = (bet: { win: boolean; multiplier: string }): boolean => bet.win || new Decimal(bet.multiplier).gt(0);
+
+/**
+ * A bet's net result, signed: "+0.98" for a profit, "−0.5" for a paid loss, "0" when it broke even. A "+" only ever
+ * marks a net profit; a gross amount is labelled "Payout" and carries no sign.
+ */
+export function betProfitText(bet: { amount: string; payout: string }): string {
+  const net = new Decimal(bet.payout).minus(bet.amount);
+  if (net.isZero()) return '0';
+  return net.gt(0) ? `+${formatCoin(net)}` : `−${formatCoin(net.abs())}`;
+}
 
 /** What a bet did, as the bet detail states it: "Won 2.0000×", "Returned 0.5×" or "Lost". */
 export const betVerdict = (bet: { win: boolean; multiplier: string }): string =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { hotkeyAction, isTypingTarget, type HotkeyAction } from '../../src/app/games/hotkeys';
+import { useTouchOnly } from './touchOnly';
 
 /** What the game page does on a hotkey. */
 export interface HotkeyHandlers {
@@ -15,16 +16,20 @@ export interface HotkeyHandlers {
 }
 
 /**
- * The game page's hotkeys (off by default): listened to on the document only while enabled, ignored while a dialog
- * is open (`blocked`) or while typing (hotkeyAction). The handlers may change every render; the latest one runs.
+ * The game page's hotkeys (off by default, never on a touch-only device): listened to on the document only while
+ * enabled, ignored while a dialog is open (`blocked`) or while typing (hotkeyAction). The handlers may change every
+ * render; the latest one runs.
  */
 export function useGameHotkeys(enabled: boolean, blocked: boolean, handlers: HotkeyHandlers): void {
   const latest = useRef({ blocked, handlers });
   useEffect(() => {
     latest.current = { blocked, handlers };
   });
+  // A touch-only device offers no hotkeys (its panel has no switch for them), whatever was stored on another device.
+  const touchOnly = useTouchOnly();
+  const on = enabled && !touchOnly;
   useEffect(() => {
-    if (!enabled) return;
+    if (!on) return;
     const listener = (e: KeyboardEvent) => {
       const own = latest.current.handlers.game;
       if (own && !latest.current.blocked && gameKeyAllowed(e) && own(e)) {
@@ -39,7 +44,7 @@ export function useGameHotkeys(enabled: boolean, blocked: boolean, handlers: Hot
     };
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
-  }, [enabled]);
+  }, [on]);
 }
 
 // A game's own key counts like the common ones: not while typing in a field or with a modifier.

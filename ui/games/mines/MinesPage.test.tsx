@@ -140,7 +140,7 @@ describe('mines page', () => {
     expect(el('mines-count')).toBeDisabled();
 
     fireEvent.click(el('mines-cashout'));
-    await waitFor(() => expect(el('last-result')).toHaveTextContent('Won 12.375 USDT'));
+    await waitFor(() => expect(el('last-result')).toHaveTextContent('Payout 12.375 USDT'));
     expect(fake.played).toHaveLength(1);
     expect(getState().balances[0]!.amount).toBe('101.250000');
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'idle' }));
@@ -171,7 +171,7 @@ describe('mines page', () => {
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play', busy: false }));
     expect(el('mines-next')).toHaveTextContent('24.75×');
     tap(7);
-    await waitFor(() => expect(el('last-result')).toHaveTextContent('Won'));
+    await waitFor(() => expect(el('last-result')).toHaveTextContent('Profit +'));
     expect(fake.played[0]).toMatchObject({ win: true, multiplier: '24.75' });
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'idle' }));
     expect(el('bet-submit')).toBeEnabled();

@@ -192,17 +192,20 @@ export default function MinesPage({ game }: { game: 'mines' }) {
           })}
           onInput={onInput}
           className={`ig-stage game-card--${game} mines-stage`}
-        >
-          {view.game && inPlay && <MinesReadout game={view.game} coin={view.game.coin} />}
-          {!inPlay && mode === 'pick' && (
-            <p className="mines-hint" data-testid="mines-hint">
-              {params.tiles.length
-                ? `${params.tiles.length} picked · pays ${page.ui.winMultiplier(params) ?? '—'}×`
-                : 'Tap tiles to pick them for auto play'}
-            </p>
-          )}
-          {!inPlay && mode !== 'pick' && <ResultChip bet={last} />}
-        </EngineHost>
+          above={
+            <>
+              {view.game && inPlay && <MinesReadout game={view.game} coin={view.game.coin} />}
+              {!inPlay && mode === 'pick' && (
+                <p className="mines-hint" data-testid="mines-hint">
+                  {params.tiles.length
+                    ? `${params.tiles.length} picked · pays ${page.ui.winMultiplier(params) ?? '—'}×`
+                    : 'Tap tiles to pick them for auto play'}
+                </p>
+              )}
+              {!inPlay && mode !== 'pick' && <ResultChip bet={last} />}
+            </>
+          }
+        />
       </div>
       <GameInfo game={game} maxBet={page.limits.maxText} params={page.allowed ?? (countProblem ? null : params)} />
       <BetTables game={game} recent={page.recent} onOpen={page.setDetailId} />

@@ -113,7 +113,7 @@ describe('plinko page', () => {
     fireEvent.click(el('bet-submit'));
     await waitFor(() => expect(el('last-result')).toHaveTextContent('0.5×'));
     expect(vi.mocked(api.placeBet).mock.calls[0]![1]).toMatchObject({ coin: 'USDT', amount: '2', rows: 8, risk: 'low' });
-    expect(el('last-result')).toHaveTextContent('Returned 1 USDT (0.5×)');
+    expect(el('last-result')).toHaveTextContent('Payout 1 USDT (0.5×) · Profit −1');
     expect(getState().balances[0]!.amount).toBe('99.000000');
   });
 
@@ -133,7 +133,7 @@ describe('plinko page', () => {
     expect(getState().betMachines.plinko).toMatchObject({ presenting: 3, cap: 10 });
     for (const land of fake.playing) land();
     await waitFor(() => expect(getState().betMachines.plinko).toMatchObject({ presenting: 0, sending: 0 }));
-    expect(el('last-result')).toHaveTextContent('Won 110 USDT (110.0×)');
+    expect(el('last-result')).toHaveTextContent('Payout 110 USDT (110.0×) · Profit +109');
   });
 
   it('auto-bet drops 20 balls and stops', async () => {
