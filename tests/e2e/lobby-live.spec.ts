@@ -91,7 +91,8 @@ for (const size of SIZES) {
     }
     await expect(page.getByTestId('site-stats')).toContainText('Biggest profit today');
 
-    await card.scrollIntoViewIfNeeded();
+    // Centred, clear of the phone's bottom bar.
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, `lobby-live-crash-${size.name}`);
 
     // The card follows the round on socket frames alone: over two more rounds the lobby makes no request (the win
@@ -136,7 +137,7 @@ test('a win lands in the lobby table with its payout column fully visible at 144
 
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.getByTestId('win-tables').scrollIntoViewIfNeeded();
+    await page.getByTestId('win-tables').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(row).toBeVisible();
     const placed = await payoutPlacement(page);
     expect(placed, size.name).toMatchObject({ scrolls: false, inBox: true, inWindow: true });

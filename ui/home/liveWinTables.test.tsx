@@ -20,6 +20,9 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/app/api/feeds', () => api);
 vi.mock('../../src/app/boot/services', () => ({ startServices: () => Promise.resolve() }));
+const accountApi = vi.hoisted(() => ({ rateAll: vi.fn() }));
+vi.mock('../../src/app/api/account', () => accountApi);
+vi.mock('../../src/app/api/crash', () => ({ crashState: vi.fn(() => new Promise(() => {})) }));
 
 const { default: HomeFeeds } = await import('./HomeFeeds');
 const { default: WinTablePage } = await import('./WinTablePage');
@@ -137,6 +140,23 @@ describe('live win tables', () => {
   // The player of each row, top to bottom.
   const tableIds = (testId: string) =>
     screen.queryAllByTestId(`${testId}-row`).map((r) => r.querySelector('.win-table__name')!.textContent);
+
+  it('a guest (no prices loaded yet) has the prices read once, so a live win enters the tables', async () => {
+    resetStore();
+    accountApi.rateAll.mockImplementation(() => ok(RATES));
+    api.bigWins.mockImplementation(() => ok([]));
+    api.luckyWins.mockImplementation(() => ok([]));
+    render(
+      <MemoryRouter>
+        <HomeFeeds />
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(accountApi.rateAll).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('big-wins-empty')).toBeInTheDocument();
+    act(() => handleFrame({ type: MSG.LIVE_BETS, data: { list: [live(11, '100', '200', '2.00')] } }));
+    expect(tableIds('big-wins')).toEqual(['u11']);
+  });
 
   it('the lobby tables take the wins of a 208 batch in order, keep 10 rows and read again only once a period', async () => {
     render(

@@ -3,6 +3,7 @@ import { CODE, type Envelope } from '../../src/core/api';
 import type { Banner, BetInfo, GameActivity, SiteUserInfo, WinRow } from '../../src/core/feeds';
 import type { LiveBet } from '../../src/core/socket';
 import * as feeds from '../../src/app/api/feeds';
+import { loadRates } from '../../src/app/actions/wallet';
 import { startServices } from '../../src/app/boot/services';
 import { useStore } from '../../src/app/store';
 import { mergeWins, WIN_TABLE_REFRESH_MS } from './liveWinTables';
@@ -41,6 +42,8 @@ export function useHomeFeeds(): HomeFeeds {
     let on = true;
     // The lobby paints before the http services start; the feeds wait for them.
     void startServices().then(async () => {
+      // A guest has no coin prices yet (a login loads them): without them no live win could be priced into the tables.
+      const prices = useStore.getState().rates ? null : loadRates();
       const [banners, hot, big, lucky, bets, users, latest] = await Promise.all([
         feeds.banners(),
         feeds.hotGames(),
@@ -49,6 +52,7 @@ export function useHomeFeeds(): HomeFeeds {
         feeds.betInfo(),
         feeds.siteUserInfo(),
         feeds.latestBets(),
+        prices,
       ]);
       if (!on) return;
       const wins = feedWins();
