@@ -95,6 +95,7 @@ export class CrashScene implements Scene, CrashStage {
     this.shadeGradient = shade.gradient;
     this.shade.tint = THEME.navy;
     this.shade.alpha = 0;
+    this.shade.visible = false;
     this.stage.addChild(this.axes.view, this.curve.view, this.badges.autoLine, this.labels.view, this.tip.view);
     this.stage.addChild(this.flash, this.explosion.view, this.shade, this.readout.view);
     this.view.addChild(this.stage, this.history.view, this.badges.lag);
@@ -217,6 +218,7 @@ export class CrashScene implements Scene, CrashStage {
     const pop = this.readout.pop;
     pop.value = 1.22;
     const amplitude = Math.max(4, this.l.rocketSize * 0.14);
+    this.shade.visible = true;
     await Promise.all([
       clock.tween(this.flash, { alpha: 0, ease: 'power2.out' }, 420),
       clock.tween(this.shade, { alpha: 1, ease: 'power2.out' }, 260),
@@ -276,6 +278,7 @@ export class CrashScene implements Scene, CrashStage {
     this.round = view.round;
     this.explosion.clear();
     this.shade.alpha = 0;
+    this.shade.visible = false;
     this.resetTarget();
     // Joining a round already under way (or a new replay) starts on its ranges, without a glide from the last round.
     if (view.mode === 'running' || view.mode === 'crashed') {
@@ -294,7 +297,10 @@ export class CrashScene implements Scene, CrashStage {
     this.mode = mode;
     this.readout.setBetting(mode === 'betting');
     // The shade belongs to the bust (explode() fades it in); joining a crashed round shows it at once.
-    this.shade.alpha = mode === 'crashed' && !this.explosion.playing ? 1 : mode === 'crashed' ? this.shade.alpha : 0;
+    if (mode !== 'crashed') this.shade.alpha = 0;
+    else if (!this.explosion.playing) this.shade.alpha = 1;
+    // Hidden (not drawn at all) outside the bust.
+    this.shade.visible = mode === 'crashed';
     this.tip.view.visible = mode === 'running';
     this.view.cursor = mode === 'running' ? 'pointer' : 'default';
   }

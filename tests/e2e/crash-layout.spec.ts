@@ -83,13 +83,16 @@ test('crash: the my-bet pill has its own space at 390x844 and 1440x900, through 
         if ((await p.page.getByTestId('crash-my-bet').count()) === 0) continue;
         const atBet = await measure(p.page);
         await shot(p.page, `crash-layout-bet-${p.name}`);
-        await inPhase(p.page, 'crashed');
-        // The crashed phase is short (the next round opens for bets in seconds): measure first, then photograph.
+        // Settled: cashed out (the desktop's 1.01× target) or lost at the bust. The pill goes when the next round opens
+        // for bets, seconds later: measure first, then photograph.
+        await expect(p.page.getByTestId('crash-my-bet'))
+          .toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT })
+          .catch(() => undefined);
         const atBust = await measure(p.page);
-        await shot(p.page, `crash-layout-bust-${p.name}`);
+        await shot(p.page, `crash-layout-settled-${p.name}`);
         for (const [when, m] of [
           ['with the bet in', atBet],
-          ['after the bust', atBust],
+          ['settled', atBust],
         ] as const) {
           if (!m) continue;
           expect(
@@ -101,7 +104,7 @@ test('crash: the my-bet pill has its own space at 390x844 and 1440x900, through 
             `${p.name} ${when}: pill ${JSON.stringify(m.mine)} on the chart ${JSON.stringify(m.chart)}`,
           ).toBe(false);
         }
-        // Under load the page may have reached the next round before the bust was measured: then another round.
+        // Under load the page may have reached the next round before the pill was measured: then another round.
         checked = atBet !== null && atBust !== null && atBust.state !== 'in';
       }
       expect(checked, `${p.name}: no round measured with the bet in and after its bust`).toBe(true);

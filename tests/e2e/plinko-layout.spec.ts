@@ -63,7 +63,7 @@ async function overlaps(page: Page, rows: number): Promise<string[]> {
 
 for (const viewport of VIEWPORTS) {
   test(`plinko at ${viewport.width}x${viewport.height}: the result chip has its own space beside the board`, async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
     await registerThroughApi(context, `pl${viewport.name.slice(0, 2)}`);
     const page = await context.newPage();
