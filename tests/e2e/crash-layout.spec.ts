@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { crashLayout } from '../../game-engine/crash/layout';
-import { registerThroughApi } from './apiPlayer';
-import { shot, VIEWPORTS } from './helpers';
+import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -26,7 +25,7 @@ const inPhase = (page: Page, want: string | RegExp) =>
 
 async function crashPlayer(browser: Browser, viewport: { width: number; height: number }, prefix: string) {
   const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
-  await registerThroughApi(context, prefix);
+  await registerThroughApi(context, uniqueName(prefix), { acceptRules: true });
   const page = await context.newPage();
   await page.goto('/game/crash');
   await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 120_000 });

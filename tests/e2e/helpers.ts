@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -51,9 +51,21 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
 
-/** Registers a new player through the API (the page's context keeps the session cookie): set-up, not the thing tested. */
-export async function registerThroughApi(page: Page, userName: string, password = 'Secret123'): Promise<void> {
-  const res = await page.request.post('/v1/user/register', { data: { userName, email: `${userName}@example.com`, password } });
-  const body = (await res.json()) as { code: number; msg: string };
-  expect(body.code, body.msg).toBe(200);
+/**
+ * Registers a new player over http in the context of `target` (its cookie jar then holds the session, so its pages are
+ * logged in); with `acceptRules`, also accepts the chat rules. Tests of a screen set players up this way, not through
+ * the Register dialog.
+ */
+export async function registerThroughApi(
+  target: Page | BrowserContext,
+  userName: string,
+  { password = 'Secret123', acceptRules = false }: { password?: string; acceptRules?: boolean } = {},
+): Promise<void> {
+  const calls: [string, object][] = [['/v1/user/register', { userName, email: `${userName}@example.com`, password }]];
+  if (acceptRules) calls.push(['/v1/user/updateIsFirstPopUp', {}]);
+  for (const [url, data] of calls) {
+    const res = await target.request.post(url, { data });
+    const body = (await res.json()) as { code: number; msg: string };
+    expect(body, `${url}: ${body.msg}`).toMatchObject({ code: 200 });
+  }
 }

@@ -9,8 +9,7 @@ import {
   pegPositions,
 } from '../../game-engine/plinko/board';
 import { plinkoLayout, toScreenX, toScreenY } from '../../game-engine/plinko/layout';
-import { registerThroughApi } from './apiPlayer';
-import { shot, VIEWPORTS } from './helpers';
+import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -65,7 +64,7 @@ for (const viewport of VIEWPORTS) {
   test(`plinko at ${viewport.width}x${viewport.height}: the result chip has its own space beside the board`, async ({ browser }) => {
     test.setTimeout(600_000);
     const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
-    await registerThroughApi(context, `pl${viewport.name.slice(0, 2)}`);
+    await registerThroughApi(context, uniqueName(`pl${viewport.name.slice(0, 2)}`), { acceptRules: true });
     const page = await context.newPage();
     await page.goto('/game/plinko');
     await expect(page.locator('[data-engine="ready"]')).toBeVisible({ timeout: 120_000 });

@@ -18,6 +18,7 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
   useGameHotkeys(page.hotkeys, page.hotkeysOpen || page.detailId !== null, page.hotkeyHandlers);
 
   const last = runner.lastBet;
+  const chip = <ResultChip bet={last ? anyBet(last) : null} />;
   return (
     <div className="game-page ig" data-testid="game-page" data-game={game}>
       <GamePageBar title={page.info.title} />
@@ -28,8 +29,10 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
           onEngine={page.bridge.onEngine}
           onEvent={page.bridge.eventHandler(runner.land)}
           className={`ig-stage game-card--${game}`}
-          below={<ResultChip bet={last ? anyBet(last) : null} />}
-        />
+          below={ui.resultInStage ? undefined : chip}
+        >
+          {ui.resultInStage ? chip : undefined}
+        </EngineHost>
       </div>
       <GameInfo game={game} maxBet={limits.maxText} params={page.allowed} />
       <BetTables game={game} recent={page.recent} onOpen={page.setDetailId} />

@@ -72,6 +72,11 @@ export interface UiGameModule<G extends InstantGame> {
    * requests); built from the same pieces (BetPanel, EngineHost, useGamePage). Absent: InstantGamePage.
    */
   readonly Page?: ComponentType<{ game: G }>;
+  /**
+   * The result chip sits over the stage, in a slot the game's board layout keeps free of its art (plinko: beside the
+   * triangle's apex), instead of in the band below the canvas; the game's CSS places it there.
+   */
+  readonly resultInStage?: boolean;
   /** Keys of the game's own shown in the hotkeys dialog besides the common ones (mines: arrows, Enter, C). */
   readonly hotkeys?: readonly { key: string; label: string }[];
   /** The parameter fields of the fairness calculator. */

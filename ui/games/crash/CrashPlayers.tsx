@@ -9,6 +9,7 @@ import type { RatesData } from '../../../src/core/api';
 import { sortedPlayers } from '../../../src/app/games/crashRound';
 import { useStore } from '../../../src/app/store';
 import { CoinIcon } from '../../wallet/CoinIcon';
+import { betProfitText } from '../params';
 
 /** The total staked on the round: in the coin when everyone bet one coin, else in USD at the rates (≈). */
 export function totalBetText(players: readonly CrashPlayer[], rates: RatesData | null): string {
@@ -66,7 +67,9 @@ export function CrashPlayers() {
                   {isCoin(p.coin) && <CoinIcon coin={p.coin as Coin} size={14} />} {formatCoin(p.amount)}
                 </span>
                 <span className="crash-player__at num">{cashed ? `${p.cashoutAt}×` : over ? 'Busted' : '—'}</span>
-                <span className="crash-player__payout num">{cashed && p.payout !== null ? `+${formatCoin(p.payout)}` : ''}</span>
+                <span className="crash-player__payout num" title={cashed ? 'Profit' : undefined}>
+                  {cashed && p.payout !== null ? betProfitText({ amount: p.amount, payout: p.payout }) : ''}
+                </span>
               </li>
             );
           })}

@@ -12,6 +12,8 @@ export const plinkoUi: UiGameModule<'plinko'> = {
   loadEngine: () => import('../../../game-engine/plinko').then((m) => m.createEngine),
   // Balls drop while earlier ones fall; the server's 20 bets a second per player bounds the rate anyway.
   maxRoundsInFlight: 10,
+  // The board keeps a slot for the result chip (RESULT_SLOT): a band below would take height from a phone's board.
+  resultInStage: true,
   Fields: PlinkoFields,
   readParams: readPlinkoParams,
   unreadable: 'Pick the number of rows',
