@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { approveDeposit, rejectDeposit, REVIEW_SELECT, type DepositDecision, type ReviewRow } from '../services/depositReview';
 import { relayToServers } from '../services/fanout';
 import { coinText } from '../services/withdrawals';
-import { REJECT_REASON_MAX, table, UNSAFE_TEXT, utc } from './adminWithdrawals';
+import { detailText, REJECT_REASON_MAX, table, UNSAFE_TEXT, utc } from './adminWithdrawals';
 
 /** Usage of the deposits commands of the admin command line. */
 export const DEPOSITS_USAGE = `  deposits list [--status held|approved|rejected|all] [--user <userName>] [--limit <1-1000>]
@@ -84,10 +84,6 @@ async function list(db: pg.Pool, args: readonly string[]): Promise<AdminResult> 
 async function show(db: pg.Pool, id: string): Promise<AdminResult> {
   const r = (await db.query<ReviewRow>(`${REVIEW_SELECT} WHERE d.id = $1`, [id])).rows[0];
   if (!r) return refused(`There is no deposit ${id}`);
-  const ledger = await db.query<{ id: string; delta: string; reason: string; created_at: Date }>(
-    `SELECT id, delta, reason, created_at FROM ledger WHERE ref = $1 ORDER BY id`,
-    [`deposit:${r.id}`],
-  );
   const fields: [string, string][] = [
     ['id', r.id],
     ['player', `${r.user_name} (id ${r.user_id})`],
@@ -103,10 +99,8 @@ async function show(db: pg.Pool, id: string): Promise<AdminResult> {
     ['held', r.held_at ? `${utc(r.held_at)} UTC` : '-'],
     ['decided', r.reviewed_at ? `${utc(r.reviewed_at)} UTC` : '-'],
     ['reason', r.review_reason ?? '-'],
-    ...ledger.rows.map((l): [string, string] => [`ledger ${l.id}`, `${l.reason} ${coinText(l.delta, r.coin)} at ${utc(l.created_at)} UTC`]),
   ];
-  const width = Math.max(...fields.map(([k]) => k.length));
-  return { code: 0, out: fields.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n') };
+  return { code: 0, out: await detailText(db, fields, `deposit:${r.id}`, r.coin) };
 }
 
 /** Tells the player's open pages on every server process: type 3 (an approval's credit) and the notification (type 200). */

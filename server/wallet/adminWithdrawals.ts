@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { MSG } from '../../src/core/socket';
+import type { Coin } from '../../src/core/currency';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '../../src/core/wallet/api';
 import type { AdminResult } from '../chat/adminCli';
 import { userIdByName } from '../chat/moderation';
@@ -36,6 +37,23 @@ const refused = (why: string): AdminResult => ({ code: 1, out: why });
 
 /** "2026-11-05 14:03:59" in UTC. */
 export const utc = (date: Date | null) => (date ? date.toISOString().slice(0, 19).replace('T', ' ') : '');
+
+/**
+ * A record as the `show` commands print it: one padded `name  value` line per field, then one line per ledger row
+ * whose ref is `ref` (what the record moved).
+ */
+export async function detailText(db: pg.Pool, fields: [string, string][], ref: string, coin: Coin): Promise<string> {
+  const ledger = await db.query<{ id: string; delta: string; reason: string; created_at: Date }>(
+    `SELECT id, delta, reason, created_at FROM ledger WHERE ref = $1 ORDER BY id`,
+    [ref],
+  );
+  const all = [
+    ...fields,
+    ...ledger.rows.map((l): [string, string] => [`ledger ${l.id}`, `${l.reason} ${coinText(l.delta, coin)} at ${utc(l.created_at)} UTC`]),
+  ];
+  const width = Math.max(...all.map(([k]) => k.length));
+  return all.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
+}
 
 /** Columns padded to their widest cell, separated by two spaces. */
 export function table(head: string[], rows: string[][]): string {
@@ -116,10 +134,6 @@ async function show(db: pg.Pool, id: string): Promise<AdminResult> {
   );
   const r = rows[0];
   if (!r) return refused(`There is no withdrawal ${id}`);
-  const ledger = await db.query<{ id: string; delta: string; reason: string; created_at: Date }>(
-    `SELECT id, delta, reason, created_at FROM ledger WHERE ref = $1 ORDER BY id`,
-    [`withdraw:${r.id}`],
-  );
   const fields: [string, string][] = [
     ['id', r.id],
     ['player', `${r.user_name} (id ${r.user_id})`],
@@ -135,10 +149,8 @@ async function show(db: pg.Pool, id: string): Promise<AdminResult> {
     ['txid', r.txid ?? '-'],
     ['reason', r.reason ?? '-'],
     ['idempotency key', r.idempotency_key ?? '-'],
-    ...ledger.rows.map((l): [string, string] => [`ledger ${l.id}`, `${l.reason} ${coinText(l.delta, r.coin)} at ${utc(l.created_at)} UTC`]),
   ];
-  const width = Math.max(...fields.map(([k]) => k.length));
-  return { code: 0, out: fields.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n') };
+  return { code: 0, out: await detailText(db, fields, `withdraw:${r.id}`, r.coin) };
 }
 
 /** Tells the player's open pages on every server process: type 3 and the notification (type 200). */
