@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
 import { Flame, History } from 'lucide-react';
 import type { GameActivity } from '../../src/core/feeds';
-import { HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
+import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
 import { GameArt } from '../lobby/GameArt';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 const isHouseGame = (name: string): name is HouseGame => (HOUSE_GAMES as readonly string[]).includes(name);
+
+/** A hot game's line: its rank and today's activity, or, before its first bet of the day, what it is and an invitation. */
+export function hotNote(game: GameActivity, rank: number): string {
+  if (game.bets > 0) return `#${rank} · ${plural(game.bets, 'bet')} · ${plural(game.players, 'player')}`;
+  return isHouseGame(game.gameName) ? `${HOUSE_GAME_INFO[game.gameName].tagline} · be today's first` : "Be today's first player";
+}
 
 function GameTile({ game, note, testId }: { game: GameActivity; note: string; testId: string }) {
   return (
@@ -34,12 +40,7 @@ export function HotGames({ games }: { games: readonly GameActivity[] }) {
       </div>
       <ul className="mini-games" data-testid="hot-games">
         {games.map((g, i) => (
-          <GameTile
-            key={g.gameCode}
-            game={g}
-            testId="hot-game"
-            note={g.bets > 0 ? `#${i + 1} · ${plural(g.bets, 'bet')} · ${plural(g.players, 'player')}` : 'No bets yet today'}
-          />
+          <GameTile key={g.gameCode} game={g} testId="hot-game" note={hotNote(g, i + 1)} />
         ))}
       </ul>
     </section>
