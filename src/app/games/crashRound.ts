@@ -1,7 +1,7 @@
 import { coinDecimals } from '../../core/currency';
 import { Decimal } from '../../core/money';
+// By file, not the crash barrel: its fairness module carries crypto-js, and the lobby's live crash card reads rounds too.
 import {
-  crashPayout,
   hundredthsOf,
   type CrashBetView,
   type CrashPlayer,
@@ -9,7 +9,8 @@ import {
   type CrashRoundFrame,
   type CrashState,
   type CrashTickFrame,
-} from '../../core/games/crash';
+} from '../../core/games/crash/api';
+import { crashPayout } from '../../core/games/crash/payout';
 
 /**
  * The shared crash round as the browser knows it, and the rules that move it (pure: the store's crash slice applies
