@@ -7,7 +7,7 @@ import { getState, useStore } from '../../src/app/store';
 import { crashChip, crashReadout, curveArea, curvePath, CURVE_H, CURVE_W, readoutText, type CrashReadout } from './crashLive';
 
 /** How often the card's figure and curve are rewritten (the curve moves a hundredth every 100 ms or more below 2×). */
-export const CRASH_CARD_FRAME_MS = 100;
+export const CRASH_CARD_FRAME_MS = 50;
 /** Busted rounds shown as chips. */
 export const CRASH_CARD_CHIPS = 8;
 /** Player names shown before "+N". */
