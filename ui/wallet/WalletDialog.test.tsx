@@ -46,7 +46,8 @@ async function openOn(tab: 'deposit' | 'withdraw' | 'buy') {
     </MemoryRouter>,
   );
   act(() => openWallet(tab));
-  return screen.findByTestId('wallet-dialog');
+  // The dialog is a lazy chunk: the first test of the file pays its cold import, which can take seconds on a busy machine.
+  return screen.findByTestId('wallet-dialog', {}, { timeout: 15_000 });
 }
 
 describe('WalletDialog', () => {
