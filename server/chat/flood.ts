@@ -74,14 +74,16 @@ function rateRefusal(times: readonly number[], now: number): ChatRefusal | null 
 const LOCK_SPACE = 0x43484154;
 
 /**
- * The authoritative check, inside the send's transaction: serialises the user's sends on every process (advisory
- * lock) and reads their latest texts by the database clock. Throws the refusal.
+ * The authoritative check, inside the send's transaction (a text, a shared bet, a tip or a rain): serialises the user's
+ * sends on every process (advisory lock) and reads their latest lines by the database clock. Throws the refusal.
+ * `text` is '' for lines without text (no repeat check). Every line a player puts in the room counts against their one
+ * rate: a tip or a rain is a public line too. (The kinds read exactly as chat_messages_user_idx's predicate.)
  */
 export async function checkFlood(client: Queryable, userId: number, text: string): Promise<void> {
   await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_SPACE, userId]);
   const { rows } = await client.query<{ at: string; text: string; now: string }>(
     `SELECT (extract(epoch FROM created_at) * 1000)::float8 AS at, text, (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS now
-       FROM chat_messages WHERE user_id = $1 AND kind IN ('text', 'share') ORDER BY id DESC LIMIT $2`,
+       FROM chat_messages WHERE user_id = $1 AND kind IN ('text', 'share', 'tip', 'rain') ORDER BY id DESC LIMIT $2`,
     [userId, FLOOD.burstMax],
   );
   if (rows.length === 0) return;

@@ -6,9 +6,9 @@ import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/mon
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { applyMovements, type AppliedMovement } from '../services/ledger';
-import { createNotification } from '../services/notifications';
-import type { NewsNotify } from '../../src/core/feeds';
+import { tallyNotification, type Tally } from '../services/notifications';
 import { insertEntry, type RainPayload } from './entries';
+import { checkFlood } from './flood';
 
 /** Input of rain (shape-checked by rainSchema). */
 export interface RainRequest {
@@ -23,8 +23,11 @@ export interface RainOutcome {
   data: RainResult;
   applied: AppliedMovement[];
   entryId: number | null;
-  /** Each recipient's notification, written with the money, to push once committed (none on a replay). */
-  notices: { userId: number; notice: NewsNotify }[];
+  /**
+   * Each recipient's notification, written with the money, to push once committed (none on a replay): a toast only
+   * for the first of their tally window, the notification at the tally's rate (tallyNotification).
+   */
+  notices: { userId: number; tally: Tally }[];
 }
 
 /** Prices that turn the minimum share (USD) into coins. */
@@ -47,7 +50,8 @@ export async function minShare(pool: pg.Pool, coin: Coin, pricing: RainPricing):
  * Rains `amount` on the players who wrote in the chat in the last RAIN.activeWindowMs (the sender excluded, the
  * RAIN.maxRecipients most recently active): equal shares rounded down to the coin's decimals; only share × n leaves
  * the sender, so the remainder stays. One transaction: the rain row, 'rain_out' and 'rain_in' ledger rows with ref
- * 'rain:<id>', and the chat entry. Any refusal rolls everything back.
+ * 'rain:<id>', and the chat entry. Any refusal rolls everything back. A rain is a public chat line, so it counts
+ * against the sender's chat flood limit: over it, the rain is refused with the chat's own message and nothing moves.
  */
 export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing): Promise<RainOutcome> {
   const decimals = coinDecimals(req.coin);
@@ -71,6 +75,7 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
     );
     const id = inserted.rows[0]?.id;
     if (id === undefined) return null;
+    await checkFlood(client, req.fromUserId, '');
     const { rows: eligible } = await client.query<{ user_id: number }>(
       `SELECT user_id FROM chat_messages
         WHERE kind = 'text' AND deleted_at IS NULL AND created_at > clock_timestamp() - make_interval(secs => $2) AND user_id <> $1
@@ -107,14 +112,21 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
     const fromName = from[0]?.privacy === 1 ? HIDDEN_NAME : (from[0]?.nick_name ?? 'A player');
     const shown = trimZeros(toFixedDown(share, decimals));
     const notices: RainOutcome['notices'] = [];
+    // Shares caught close together are told in one row per recipient ("N rains totalling X").
     for (const userId of recipients) {
-      const notice = await createNotification(client, userId, {
+      const tally = await tallyNotification(client, userId, {
         kind: 'rain',
-        title: `Rain from ${fromName}`,
-        body: `You caught ${shown} ${req.coin} of ${fromName}'s rain`,
+        coin: req.coin,
+        amount: share.toFixed(),
+        fromName,
+        single: { title: `Rain from ${fromName}`, body: `You caught ${shown} ${req.coin} of ${fromName}'s rain` },
+        several: (count, caught, one) => ({
+          title: one ? `Rain from ${one}` : 'Rain from several players',
+          body: `You caught ${count} rains totalling ${trimZeros(toFixedDown(caught, decimals))} ${req.coin}`,
+        }),
         data: { rainId: Number(id), fromName, coin: req.coin, amount: shown },
       });
-      notices.push({ userId, notice });
+      notices.push({ userId, tally });
     }
     return { data: result(Number(id), req.coin, amount, share, n, out.balanceAfter), applied, entryId, notices };
   });

@@ -54,10 +54,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     );
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);
-    // Each recipient: the notification in the bell (200) and a toast of the share caught (202).
-    for (const { userId: to, notice } of outcome.notices) {
-      pushNotification(app.hub, to, notice);
-      if (notice.item.body) pushSuccessToast(app.hub, to, notice.item.body);
+    // Each recipient: the notification in the bell (200) at its tally's rate, and a toast of the share caught (202)
+    // for the first share of their tally window only.
+    for (const { userId: to, tally } of outcome.notices) {
+      if (tally.push) pushNotification(app.hub, to, tally.notice);
+      if (tally.fresh && tally.notice.item.body) pushSuccessToast(app.hub, to, tally.notice.item.body);
     }
     if (outcome.entryId !== null) await app.chat.publish(outcome.entryId, MSG.CHAT);
     return ok(outcome.data);

@@ -76,8 +76,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);
     if (outcome.notice) {
-      app.hub.tipReceived(outcome.notice.toUserId, outcome.notice.tip);
-      pushNotification(app.hub, outcome.notice.toUserId, outcome.notice.news);
+      // One toast per tally window of the receiver; the notification at the tally's rate (tallyNotification).
+      const { toUserId, tip, tally } = outcome.notice;
+      if (tally.fresh) app.hub.tipReceived(toUserId, tip);
+      if (tally.push) pushNotification(app.hub, toUserId, tally.notice);
     }
     if (outcome.entryId !== null) await app.chat.publish(outcome.entryId, MSG.TIP);
     return ok(outcome.data);

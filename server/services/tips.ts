@@ -6,9 +6,9 @@ import type { TipNotice } from '../../src/core/socket';
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { insertEntry } from '../chat/entries';
+import { checkFlood } from '../chat/flood';
 import { applyMovements, type AppliedMovement } from './ledger';
-import { createNotification } from './notifications';
-import type { NewsNotify } from '../../src/core/feeds';
+import { tallyNotification, type Tally } from './notifications';
 import { findUserByName, getUser } from './users';
 
 /** Input of sendTip (already shape-checked by the zod schema). */
@@ -25,7 +25,11 @@ export interface TipOutcome {
   data: TipData;
   /** Empty for a replayed idempotency key: nothing moved. */
   applied: AppliedMovement[];
-  notice: { toUserId: number; tip: TipNotice; news: NewsNotify } | null;
+  /**
+   * What to push to the receiver once committed: the toast (`tip`) only for the first tip of their tally window, the
+   * notification when the tally says so (see tallyNotification).
+   */
+  notice: { toUserId: number; tip: TipNotice; tally: Tally } | null;
   /** The tip's chat entry (frame 13 to everyone once committed); null for a replay. */
   entryId: number | null;
 }
@@ -71,7 +75,9 @@ function tipData(id: number, toUserName: string, coin: Coin, amount: string, bal
 
 /**
  * Moves a tip from the sender's deposit balance to the receiver's, exactly once per idempotency key: the tip row
- * is inserted first, so a concurrent request with the same key waits on the unique index and then replays.
+ * is inserted first, so a concurrent request with the same key waits on the unique index and then replays. A tip is a
+ * public chat line, so it counts against the sender's chat flood limit: over it, the tip is refused with the chat's
+ * own message and nothing moves (a replay of a tip already made is answered all the same).
  */
 export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcome> {
   const amount = await checkAmount(pool, req.coin, req.amount);
@@ -87,6 +93,7 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
     );
     const id = inserted.rows[0]?.id;
     if (id === undefined) return null;
+    await checkFlood(client, sender.id, '');
     const ref = `tip:${id}`;
     const common = { coin: req.coin, kind: 'DEPOSIT' as const, ref, idempotencyKey: req.idempotencyKey };
     const applied = await applyMovements(client, [
@@ -101,11 +108,19 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
       payload: { tipId: Number(id), to: receiver.id, coin: req.coin, amount: amount.toFixed() },
     });
     const shown = toFixedDown(amount, coinDecimals(req.coin));
-    // In the tip's transaction: the notice exists exactly when the tip does (pushed after commit by the route).
-    const news = await createNotification(client, receiver.id, {
+    // In the tip's transaction: the notice exists exactly when the tip does (pushed after commit by the route). Tips
+    // arriving close together are told in one row ("N tips totalling X"), so a flood of tips is not a flood of notices.
+    const decimals = coinDecimals(req.coin);
+    const tally = await tallyNotification(client, receiver.id, {
       kind: 'tip',
-      title: `Tip from ${sender.nickName}`,
-      body: `You received ${trimZeros(shown)} ${req.coin} from ${sender.nickName}`,
+      coin: req.coin,
+      amount: amount.toFixed(),
+      fromName: sender.nickName,
+      single: { title: `Tip from ${sender.nickName}`, body: `You received ${trimZeros(shown)} ${req.coin} from ${sender.nickName}` },
+      several: (count, total, fromName) => ({
+        title: fromName ? `Tips from ${fromName}` : `Tips from several players`,
+        body: `You received ${count} tips totalling ${trimZeros(toFixedDown(total, decimals))} ${req.coin}`,
+      }),
       data: { tipId: Number(id), fromName: sender.nickName, coin: req.coin, amount: shown },
     });
     return {
@@ -115,7 +130,7 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
       notice: {
         toUserId: receiver.id,
         tip: { fromName: sender.nickName, coin: req.coin, amount: shown },
-        news,
+        tally,
       },
     };
   });

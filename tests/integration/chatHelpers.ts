@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { ChatEntry } from '../../src/core/chat';
+import { FLOOD, type ChatEntry } from '../../src/core/chat';
 import type { UserInfo } from '../../src/core/api';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
 import { Client, TestSocket, register } from './helpers';
@@ -50,3 +50,22 @@ export async function seedTexts(db: pg.Pool, userIds: readonly number[], agoMs =
     [userIds, agoMs],
   );
 }
+
+/**
+ * Moves a player's chat lines (texts, shares, tips, rains) back by a flood window, so their next line is within the
+ * chat rate: for tests that make several money moves of one player on purpose, without waiting.
+ */
+export async function clearChatRate(db: pg.Pool, userId: number): Promise<void> {
+  await db.query(`UPDATE chat_messages SET created_at = created_at - make_interval(secs => $2::float8 / 1000) WHERE user_id = $1`, [
+    userId,
+    FLOOD.burstWindowMs + FLOOD.minGapMs,
+  ]);
+}
+
+/** The most lines the chat rate lets one player put in the room over `spanMs` (one a second, burstMax per window). */
+export function floodAllowance(spanMs: number): number {
+  return Math.min(Math.floor(spanMs / FLOOD.minGapMs) + 1, FLOOD.burstMax * Math.ceil(Math.max(spanMs, 1) / FLOOD.burstWindowMs));
+}
+
+/** The chat flood gate's refusals (the same words for a text, a shared bet, a tip or a rain). */
+export const FLOOD_REFUSAL = /^(You are sending too fast|Too many messages)/;

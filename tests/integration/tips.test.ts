@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceData, TipData } from '../../src/core/api';
+import { CODE, type BalanceData, type TipData } from '../../src/core/api';
+import { Decimal } from '../../src/core/money';
+import { floodAllowance, FLOOD_REFUSAL } from './chatHelpers';
 import { Client, createTestApp, ledgerMismatches, listen, moneySnapshot, register, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -42,40 +44,50 @@ describe('sendTip', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it('50 concurrent tips from a balance covering 10: exactly 10 succeed', async () => {
-    const { client: sender } = await register(t.app, 'rich');
+  it('50 concurrent tips of one player are held to the chat rate: the rest are refused with its message and move nothing', async () => {
+    const { client: sender, user: senderUser } = await register(t.app, 'rich');
     const { user: receiver, client: receiverClient } = await register(t.app, 'rcv');
+    const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => sender.post('/v1/account/sendTip', { toUserName: receiver.userName, coin: 'USDT', amount: '100' })),
     );
-    const codes = answers.map((a) => a.body.code);
-    expect(codes.filter((c) => c === 200)).toHaveLength(10);
-    expect(answers.filter((a) => a.body.code === 400).every((a) => a.body.msg === 'Insufficient balance')).toBe(true);
-    expect(codes.filter((c) => c === 400)).toHaveLength(40);
-    expect((await balanceOf(sender, 'USDT')).amount).toBe('0.000000');
-    expect((await balanceOf(receiverClient, 'USDT')).amount).toBe('2000.000000');
+    const passed = answers.filter((a) => a.body.code === 200).length;
+    expect(passed).toBeGreaterThanOrEqual(1);
+    expect(passed).toBeLessThanOrEqual(floodAllowance(performance.now() - started));
+    for (const a of answers.filter((x) => x.body.code !== 200)) {
+      expect(a.body).toMatchObject({ code: CODE.TOO_MANY, data: null });
+      expect(a.body.msg).toMatch(FLOOD_REFUSAL);
+    }
+    expect((await balanceOf(sender, 'USDT')).amount).toBe(new Decimal(1000).minus(100 * passed).toFixed(6));
+    expect((await balanceOf(receiverClient, 'USDT')).amount).toBe(new Decimal(1000).plus(100 * passed).toFixed(6));
     const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM tips WHERE to_user = $1`, [receiver.id]);
-    expect(rows[0].n).toBe(10);
+    expect(rows[0].n).toBe(passed);
+    const lines = await t.db.query(`SELECT count(*)::int AS n FROM chat_messages WHERE user_id = $1`, [senderUser.id]);
+    expect(lines.rows[0].n).toBe(passed);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it('over real HTTP too: 20 concurrent BTC tips, balance covers 10', async () => {
+  it('over real HTTP too: 20 concurrent BTC tips, held to the chat rate, never overdraw', async () => {
     const served = await createTestApp();
     try {
       const base = await listen(served.app);
       const { client: sender } = await register(served.app, 'http');
       const { user: receiver } = await register(served.app, 'httpr');
+      const started = performance.now();
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           fetch(`${base}/v1/account/sendTip`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie: sender.cookieHeader(), origin: base },
             body: JSON.stringify({ toUserName: receiver.userName, coin: 'BTC', amount: '0.002' }),
-          }).then((r) => r.json() as Promise<{ code: number }>),
+          }).then((r) => r.json() as Promise<{ code: number; msg: string }>),
         ),
       );
-      expect(answers.filter((a) => a.code === 200)).toHaveLength(10);
-      expect((await balanceOf(sender, 'BTC')).amount).toBe('0.00000000');
+      const passed = answers.filter((a) => a.code === 200).length;
+      expect(passed).toBeGreaterThanOrEqual(1);
+      expect(passed).toBeLessThanOrEqual(floodAllowance(performance.now() - started));
+      for (const a of answers.filter((x) => x.code !== 200)) expect(a.msg).toMatch(FLOOD_REFUSAL);
+      expect((await balanceOf(sender, 'BTC')).amount).toBe(new Decimal('0.02').minus(new Decimal('0.002').mul(passed)).toFixed(8));
       expect(await ledgerMismatches(served.db)).toEqual([]);
     } finally {
       await served.close();

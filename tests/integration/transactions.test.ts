@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinesRevealResponse, MinesStartResponse } from '../../src/core/games/mines/api';
 import type { DepositRecord, HistoryPage, WithdrawRecord } from '../../src/core/wallet/api';
 import { categoryOf, type ChuRuRecord, type LedgerRecord, type PersonRecord } from '../../src/core/wallet/history';
-import { seedTexts } from './chatHelpers';
+import { clearChatRate, seedTexts } from './chatHelpers';
 import { createTestApp, diceBody, ledgerMismatches, register, type Client, type TestApp } from './helpers';
 import { allPages, seedDeposit, seedWithdrawal } from './transactionsSeed';
 
@@ -59,6 +59,8 @@ beforeAll(async () => {
     seeded.tips.push(res.body.data!.id);
   }
   await seedTexts(t.db, [bob.user.id, carol.user.id]);
+  // Alice's tip was a chat line a moment ago: her rain would be over the chat rate.
+  await clearChatRate(t.db, alice.user.id);
   const rain1 = await alice.client.post<{ id: number }>('/v1/user/userChat/rain', { coin: 'USDT', amount: '4' });
   expect(rain1.body.code, rain1.body.msg).toBe(200);
   await seedTexts(t.db, [alice.user.id]);

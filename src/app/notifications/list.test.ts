@@ -25,9 +25,19 @@ describe('the bell list', () => {
     addNotification({ item: item(1), unread: 7 });
     expect(ids()).toEqual([1]);
     expect(getState().notifyUnread).toBe(1);
+    expect(getState().notifyTotal).toBe(1);
     for (let i = 2; i <= NOTIFICATIONS_LIMIT + 5; i++) addNotification({ item: item(i), unread: i });
     expect(getState().notifications).toHaveLength(NOTIFICATIONS_LIMIT);
     expect(ids()[0]).toBe(NOTIFICATIONS_LIMIT + 5);
+  });
+
+  it("a tally's update replaces the text of its row in place: no new row, the place, read mark and counts stay", () => {
+    setNotificationPage({ list: [item(2), item(1, true)], total: 2, unread: 1, page: 1, size: 20 });
+    const tally = { ...item(1), title: 'Tips from ann', body: 'You received 3 tips totalling 3 USDT', data: { count: 3 } };
+    addNotification({ item: tally, unread: 1 });
+    expect(ids()).toEqual([2, 1]);
+    expect(getState().notifications[1]).toMatchObject({ id: 1, title: 'Tips from ann', body: tally.body, data: { count: 3 }, read: true });
+    expect(getState()).toMatchObject({ notifyUnread: 1, notifyTotal: 2 });
   });
 
   it('marks one or all read and empties the list', () => {

@@ -7,10 +7,20 @@ import { NOTIFICATIONS_LIMIT } from '../store/notificationsSlice';
  * the socket's frame handler and the notification actions (not part of the first paint).
  */
 
-/** A notification pushed by the socket (type 200 with a payload): added on top, the unread count taken from it. */
+/**
+ * A notification pushed by the socket (type 200 with a payload): added on top, the unread count taken from it. A push of
+ * one already listed is a tally's update (the same row now telling "N tips totalling X"): its text is replaced in
+ * place, its place, read mark and the counts stay.
+ */
 export function addNotification({ item, unread }: NewsNotify): void {
   const s = getState();
-  if (s.notifications.some((n) => n.id === item.id)) return;
+  const at = s.notifications.findIndex((n) => n.id === item.id);
+  if (at >= 0) {
+    const list = [...s.notifications];
+    list[at] = { ...list[at]!, title: item.title, body: item.body, data: item.data };
+    s.patchNotifications({ notifications: list });
+    return;
+  }
   s.patchNotifications({
     notifications: [item, ...s.notifications].slice(0, NOTIFICATIONS_LIMIT),
     notifyUnread: unread,
