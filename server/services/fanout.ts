@@ -13,6 +13,8 @@ interface Envelope {
   /** The sending process. */
   o: string;
   m: RelayMessage[];
+  /** Set on the announcement a process sends once it listens: the others re-count their peers at once. */
+  h?: 1;
 }
 
 /** Options of the fan-out. */
@@ -30,7 +32,8 @@ export interface FanoutOptions {
  * listens on one connection of its own; a push is applied to this process's sockets at once (Hub) and, when other
  * processes listen, queued and sent to them in batches of at most `batchMs`. A process ignores its own notifications.
  * A process alone (the usual single-process setup) sends nothing: its peers are counted every `peersMs` from
- * pg_stat_activity by the listening connections' application_name.
+ * pg_stat_activity by the listening connections' application_name, and at once when a process announces that it
+ * started listening, so a process started later gets every push made after its start (not only after the next count).
  */
 export class Fanout {
   readonly id = randomUUID();
@@ -39,6 +42,7 @@ export class Fanout {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private peersTimer: ReturnType<typeof setInterval> | null = null;
   private peers = 0;
+  private countSeq = 0;
   private stopped = false;
 
   constructor(
@@ -66,6 +70,9 @@ export class Fanout {
     this.peersTimer = setInterval(() => void this.countPeers(), this.options.peersMs ?? 2000);
     this.peersTimer.unref();
     this.hub.setRelay((message) => this.publish(message));
+    await this.pool
+      .query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, JSON.stringify({ o: this.id, m: [], h: 1 } satisfies Envelope)])
+      .catch((error: Error) => this.options.log?.(`fan-out could not announce itself: ${error.message}`));
   }
 
   /** Stops relaying and listening; pushes still queued are sent first. */
@@ -85,13 +92,15 @@ export class Fanout {
 
   /** Re-counts the other listening processes now (tests; otherwise every peersMs). */
   async countPeers(): Promise<number> {
+    // Counts may overlap (the timer and an announcement): only the latest one started is kept.
+    const seq = ++this.countSeq;
     try {
       const { rows } = await this.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE application_name = $1 AND datname = current_database() AND pid <> $2`,
         [FANOUT_APP_NAME, this.client ? (this.client as unknown as { processID: number }).processID : 0],
       );
-      this.peers = rows[0]?.n ?? 0;
+      if (seq === this.countSeq) this.peers = rows[0]?.n ?? 0;
     } catch (error) {
       this.options.log?.(`fan-out could not count its peers: ${(error as Error).message}`);
     }
@@ -124,6 +133,12 @@ export class Fanout {
       return;
     }
     if (envelope.o === this.id || !Array.isArray(envelope.m)) return;
+    // Whoever sent this listens too: relay to it from now on, and count exactly when it has just started.
+    if (this.peers === 0) {
+      this.peers = 1;
+      this.countSeq++; // a count started before this message may have missed its sender
+    }
+    if (envelope.h === 1) void this.countPeers();
     for (const message of envelope.m) this.hub.receive(message);
   }
 }

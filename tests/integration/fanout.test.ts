@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BetResponse } from '../../src/core/bets';
 import { MSG } from '../../src/core/socket';
+import { Fanout } from '../../server/services/fanout';
+import type { Hub, RelayMessage } from '../../server/services/hub';
 import { TestSocket, buildOn, createTestApp, diceBody, listen, register, type TestApp } from './helpers';
 
 // Two server processes on one database (two app instances here): a push made by one reaches the sockets held by the
@@ -92,5 +94,31 @@ describe('pushes across server processes', () => {
     a.app.hub.endUser(user.id);
     await socket.next((f) => f.type === MSG.FORCED_LOGOUT);
     expect((await socket.closed).code).toBe(4001);
+  });
+
+  it('a process that starts listening later is relayed to at once: it announces itself, nobody waits for a re-count', async () => {
+    // Hubs that record what they are handed; re-counts by the timer are an hour apart, so only the announcement counts.
+    const hub = () => {
+      const got: RelayMessage[] = [];
+      let relay: ((m: RelayMessage) => void) | null = null;
+      const fake = { setRelay: (r: typeof relay) => (relay = r), receive: (m: RelayMessage) => got.push(m) };
+      return { got, fake: fake as unknown as Hub, push: (m: RelayMessage) => relay?.(m) };
+    };
+    const first = hub();
+    const later = hub();
+    const early = new Fanout(a.db, first.fake, { peersMs: 3_600_000 });
+    await early.start();
+    const peersBefore = early.peerCount;
+    const late = new Fanout(a.db, later.fake, { peersMs: 3_600_000 });
+    await late.start();
+    try {
+      await vi.waitFor(() => expect(early.peerCount).toBe(peersBefore + 1), { timeout: 10_000, interval: 20 });
+      const frame = { type: MSG.CHAT, data: { id: 1 } };
+      first.push({ k: 'all', frame });
+      await vi.waitFor(() => expect(later.got).toContainEqual({ k: 'all', frame }), { timeout: 10_000, interval: 20 });
+    } finally {
+      await late.stop();
+      await early.stop();
+    }
   });
 });
