@@ -23,6 +23,10 @@ export interface FanoutOptions {
   batchMs?: number;
   /** How often the other listening processes are counted (default 2 s). */
   peersMs?: number;
+  /** First delay before listening again after the connection died (default 100 ms), doubling up to retryMaxMs. */
+  retryMs?: number;
+  /** Longest delay between attempts to listen again (default 5 s). */
+  retryMaxMs?: number;
   log?: (msg: string) => void;
 }
 
@@ -42,6 +46,8 @@ export class Fanout {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private peersTimer: ReturnType<typeof setInterval> | null = null;
   private peers = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
   private countSeq = 0;
   private stopped = false;
 
@@ -58,21 +64,10 @@ export class Fanout {
 
   /** Listens and starts relaying this hub's pushes. */
   async start(): Promise<void> {
-    const client = await this.pool.connect();
-    client.on('error', (error) => this.options.log?.(`fan-out connection lost: ${error.message}`));
-    client.on('notification', (n) => {
-      if (n.channel === FANOUT_CHANNEL && n.payload) this.deliver(n.payload);
-    });
-    await client.query(`SET application_name = '${FANOUT_APP_NAME}'`);
-    await client.query(`LISTEN ${FANOUT_CHANNEL}`);
-    this.client = client;
-    await this.countPeers();
+    await this.listen();
     this.peersTimer = setInterval(() => void this.countPeers(), this.options.peersMs ?? 2000);
     this.peersTimer.unref();
     this.hub.setRelay((message) => this.publish(message));
-    await this.pool
-      .query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, JSON.stringify({ o: this.id, m: [], h: 1 } satisfies Envelope)])
-      .catch((error: Error) => this.options.log?.(`fan-out could not announce itself: ${error.message}`));
   }
 
   /** Stops relaying and listening; pushes still queued are sent first. */
@@ -81,13 +76,89 @@ export class Fanout {
     this.stopped = true;
     this.hub.setRelay(null);
     if (this.peersTimer) clearInterval(this.peersTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.flush();
     const client = this.client;
     this.client = null;
     if (client) {
       await client.query(`UNLISTEN ${FANOUT_CHANNEL}`).catch(() => undefined);
-      client.release();
+      this.drop(client);
     }
+  }
+
+  /**
+   * Opens the listening connection, counts the peers and announces this process to them. When the connection dies (a
+   * terminated backend, a restarted database), it is opened again with a growing delay (retryMs doubling up to
+   * retryMaxMs) until it listens again; pushes sent by the others while it was gone are not replayed.
+   */
+  private async listen(): Promise<void> {
+    const client = await this.pool.connect();
+    let lost = false;
+    const onLost = (error: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      this.drop(client, error);
+      if (this.stopped) return;
+      this.options.log?.(`fan-out connection lost: ${error.message}; listening again`);
+      this.retry();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('connection ended')));
+    client.on('notification', (n) => {
+      if (n.channel === FANOUT_CHANNEL && n.payload) this.deliver(n.payload);
+    });
+    try {
+      await client.query(`SET application_name = '${FANOUT_APP_NAME}'`);
+      await client.query(`LISTEN ${FANOUT_CHANNEL}`);
+    } catch (error) {
+      if (!lost) {
+        lost = true;
+        this.drop(client, error as Error);
+      }
+      throw error;
+    }
+    this.client = client;
+    this.failures = 0;
+    await this.countPeers();
+    await this.pool
+      .query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, JSON.stringify({ o: this.id, m: [], h: 1 } satisfies Envelope)])
+      .catch((error: Error) => this.options.log?.(`fan-out could not announce itself: ${error.message}`));
+  }
+
+  /** Schedules the next attempt to listen again (the delay doubles with each failure). */
+  private retry(): void {
+    if (this.stopped || this.retryTimer) return;
+    const base = this.options.retryMs ?? 100;
+    const delay = Math.min(base * 2 ** this.failures, this.options.retryMaxMs ?? 5000);
+    this.failures++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.stopped) return;
+      this.listen().catch((error: Error) => {
+        this.options.log?.(`fan-out could not listen again: ${error.message}`);
+        this.retry();
+      });
+    }, delay);
+    this.retryTimer.unref();
+  }
+
+  /**
+   * Gives a listening connection up for good: its handlers removed and the connection closed, not returned to the
+   * pool (it carries the fan-out's application_name, by which the other processes count their peers).
+   */
+  private drop(client: pg.PoolClient, error?: Error): void {
+    client.removeAllListeners('notification');
+    client.removeAllListeners('end');
+    // An error event may still come while closing; one listener keeps it from crashing the process.
+    client.removeAllListeners('error');
+    client.on('error', () => undefined);
+    client.release(error ?? true);
+  }
+
+  /** The PostgreSQL backend pid of the listening connection (null while reconnecting): for tests and diagnostics. */
+  get listenerPid(): number | null {
+    return this.client ? (this.client as unknown as { processID: number }).processID : null;
   }
 
   /** Re-counts the other listening processes now (tests; otherwise every peersMs). */
@@ -98,7 +169,7 @@ export class Fanout {
       const { rows } = await this.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE application_name = $1 AND datname = current_database() AND pid <> $2`,
-        [FANOUT_APP_NAME, this.client ? (this.client as unknown as { processID: number }).processID : 0],
+        [FANOUT_APP_NAME, this.listenerPid ?? 0],
       );
       if (seq === this.countSeq) this.peers = rows[0]?.n ?? 0;
     } catch (error) {

@@ -121,4 +121,33 @@ describe('pushes across server processes', () => {
       await early.stop();
     }
   });
+
+  it('the listening connection killed under load comes back: pushes reach the other process again within 5 s', async () => {
+    const guest = await TestSocket.open(baseB, { origin: baseB });
+    const killed = b.app.fanout.listenerPid;
+    expect(killed).not.toBeNull();
+    // Load: process a pushes a tick every 20 ms throughout.
+    let seq = 0;
+    const load = setInterval(
+      () => a.app.hub.broadcast({ type: MSG.CRASH_TICK, data: { roundId: 9, elapsedMs: 0, seq: ++seq, serverTime: 1 } }),
+      20,
+    );
+    try {
+      await guest.next((f) => f.type === MSG.CRASH_TICK);
+      const { rows } = await a.db.query<{ ok: boolean }>('SELECT pg_terminate_backend($1) AS ok', [killed]);
+      expect(rows[0]!.ok).toBe(true);
+      const started = Date.now();
+      await vi.waitFor(() => expect(b.app.fanout.listenerPid ?? killed).not.toBe(killed), { timeout: 5000, interval: 20 });
+      // Every tick pushed from now on reaches the guest again.
+      const resumed = seq;
+      await guest.next((f) => f.type === MSG.CRASH_TICK && (f.data as { seq: number }).seq > resumed, 5000);
+      expect(Date.now() - started).toBeLessThanOrEqual(5000);
+      // A new connection, and it counts (and is counted by) the other process.
+      expect(b.app.fanout.listenerPid).not.toBe(killed);
+      await vi.waitFor(async () => expect(await a.app.fanout.countPeers()).toBe(1), { timeout: 5000, interval: 50 });
+    } finally {
+      clearInterval(load);
+      guest.close();
+    }
+  });
 });
