@@ -63,6 +63,33 @@ export default tseslint.config(
     },
   },
   {
+    // The server hashes with node:crypto only (server/lib/hmac.ts, server/games/crash/chain.ts); crypto-js, which the
+    // core's hashing helpers below use, is the browser's, where players verify with it.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'decimal.js',
+              message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
+            },
+          ],
+          patterns: [
+            { group: ['crypto-js', 'crypto-js/*'], message: 'The server hashes with node:crypto (server/lib/hmac.ts).' },
+            {
+              group: ['**/src/core/fairness', '**/src/core/fairness/*', '**/src/core/games/crash', '**/src/core/games/crash/*'],
+              importNames: ['crashBits', 'crashPoint', 'previousCrashHash', 'previousCrashHashes', 'sha256Hex', 'cryptoJsHmac'],
+              message: 'These hash with crypto-js: on the server use server/lib/hmac.ts or server/games/crash/chain.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // zod is configured once (no code generation: the CSP forbids eval) in src/core/zod.ts, before any schema is built,
     // whatever order the browser's chunks load in; browser-side code takes `z` from there. Type imports are harmless.
     files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { FairnessChange, FairnessState, SeedPairRecord } from '../../src/core/bets';
 import { BETS_PAGE_SIZE } from '../../src/core/betSchemas';
-import { sha256Hex } from '../../src/core/fairness';
 import { withTx, type Queryable } from '../db/pool';
+import { sha256Hex } from '../lib/hmac';
 import { ApiError, badRequest } from '../errors';
 
 /** A server seed: 32 bytes from the CSPRNG as 64 lowercase hex characters. */

@@ -1,8 +1,6 @@
 import type pg from 'pg';
 import { coinDecimals } from '../../../src/core/currency';
 import {
-  crashBits,
-  crashHundredthsOf,
   msAtHundredths,
   multiplierHundredthsAt,
   type CrashPlayerFrame,
@@ -12,7 +10,7 @@ import {
 } from '../../../src/core/games/crash';
 import { toFixedDown } from '../../../src/core/money';
 import { withTx } from '../../db/pool';
-import { gameHash, type CrashChain } from './chain';
+import { gameHash, gameHundredths, type CrashChain } from './chain';
 import type { RoundExposure } from './exposure';
 import { crashPayout, frameOf, liveCrashBet, playerView, type CrashMovement } from './CrashService';
 import {
@@ -150,7 +148,7 @@ export class CrashLoop {
   private async makeRound(): Promise<RoundRow> {
     const id = ((await latestRound(this.pool))?.id ?? 0) + 1;
     const hash = await gameHash(this.pool, this.chain, id);
-    const crashPoint = crashHundredthsOf(crashBits(hash, this.chain.salt));
+    const crashPoint = gameHundredths(hash, this.chain.salt);
     return createRound(this.pool, {
       id,
       chainId: this.chain.id,

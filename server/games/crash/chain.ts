@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { isCrashHash } from '../../../src/core/games/crash';
+import { crashHundredthsOf, isCrashHash } from '../../../src/core/games/crash';
 import { withTx, type Queryable } from '../../db/pool';
 
 /** Hashes kept per chain: h(i) for every i that is a multiple of this, so a game's hash is at most this many steps away. */
@@ -36,6 +36,29 @@ const toChain = (r: ChainRow): CrashChain => ({
 
 /** SHA-256 of a hash's raw 32 bytes (node:crypto; the core's crypto-js `previousCrashHash` computes the same). */
 export const nextHash = (hash: Buffer): Buffer => createHash('sha256').update(hash).digest();
+
+/**
+ * A game's 52-bit number: the first 13 hex digits of HMAC_SHA256(key = the salt as UTF-8, message = the game hash's
+ * raw 32 bytes), through node:crypto (the core's crypto-js `crashBits`, which players verify with, computes the same).
+ */
+export function gameBits(hash: string, salt: string): number {
+  if (!isCrashHash(hash)) throw new RangeError('a crash game hash is 64 lowercase hex characters');
+  const h = createHmac('sha256', Buffer.from(salt, 'utf8')).update(Buffer.from(hash, 'hex')).digest();
+  // 48 bits of the first six bytes, then the high half of the seventh: exact in a double (below 2^53).
+  return h.readUIntBE(0, 6) * 16 + (h[6]! >>> 4);
+}
+
+/** A game's crash point in hundredths (100 = 1.00x), from its hash and the chain's salt. */
+export const gameHundredths = (hash: string, salt: string): number => crashHundredthsOf(gameBits(hash, salt));
+
+/** The `count` games before `hash`, newest first, each the SHA-256 of the one before it in this list. */
+export function previousGameHashes(hash: string, count: number): string[] {
+  if (!isCrashHash(hash)) throw new RangeError('a crash game hash is 64 lowercase hex characters');
+  const out: string[] = [];
+  let h: Buffer = Buffer.from(hash, 'hex');
+  for (let i = 0; i < count; i++) out.push((h = nextHash(h)).toString('hex'));
+  return out;
+}
 
 /** The chain, or null before the first start made it. */
 export async function readChain(db: Queryable): Promise<CrashChain | null> {

@@ -1,4 +1,5 @@
-import { crashPoint, DEFAULT_CRASH_SALT, isCrashHash, previousCrashHashes } from '../../../src/core/games/crash';
+import { DEFAULT_CRASH_SALT, hundredthsText, isCrashHash } from '../../../src/core/games/crash';
+import { gameHundredths, previousGameHashes } from './chain';
 import type { CliCommand } from '../types';
 
 /** Most games `crash-chain` lists at once. */
@@ -15,7 +16,7 @@ export const crashCli: CliCommand = {
   run(options) {
     const problem = hashError(options.hash) ?? (options.salt === undefined ? '--salt is required' : saltError(options.salt));
     if (problem) return problem;
-    return { crashPoint: Number(crashPoint(options.hash!, options.salt!)) };
+    return { crashPoint: Number(hundredthsText(gameHundredths(options.hash!, options.salt!))) };
   },
 };
 
@@ -35,7 +36,10 @@ export const crashChainCli: CliCommand = {
       return `--count must be a whole number from 1 to ${CRASH_CHAIN_MAX}`;
     }
     const salt = options.salt ?? DEFAULT_CRASH_SALT;
-    const games = previousCrashHashes(options.hash!, Number(raw)).map((hash) => ({ hash, crashPoint: Number(crashPoint(hash, salt)) }));
+    const games = previousGameHashes(options.hash!, Number(raw)).map((hash) => ({
+      hash,
+      crashPoint: Number(hundredthsText(gameHundredths(hash, salt))),
+    }));
     return { salt, games };
   },
 };

@@ -16,7 +16,7 @@ export const FLOATS_PER_ROUND = 8;
 /** 2^32, the number of distinct 4-byte values. */
 export const TWO_POW_32 = 4294967296;
 
-/** The default HMAC: crypto-js, the same code in the browser, the server and the CLI. */
+/** The default HMAC: crypto-js, the browser's (the server injects node:crypto with setHmac). */
 export const cryptoJsHmac: HmacSha256 = (key, message) => wordsToBytes(HmacSHA256(Utf8.parse(message), Utf8.parse(key)));
 
 let hmacImpl: HmacSha256 = cryptoJsHmac;

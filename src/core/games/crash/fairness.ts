@@ -12,7 +12,8 @@ import Utf8 from 'crypto-js/enc-utf8.js';
  *   X = the first 52 bits of h / 2^52; crash = max(1, floor(99 / (1 - X)) / 100), computed in IEEE doubles exactly as
  *   written (X = r / 2^52 and 1 - X are exact; one rounded division). bustabit's own verifier also rounds X to 9
  *   significant digits first, which can move very high crash points by 0.01x; this formula has no such step.
- * Pure, crypto-js (the same code in the browser, the server and the CLI).
+ * Pure, crypto-js: the browser's verifier. The server computes the same with node:crypto (server/games/crash/chain.ts),
+ * checked against this code by a test.
  */
 
 /**
