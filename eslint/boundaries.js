@@ -110,6 +110,8 @@ export const LAYERS = {
       '@scure/base',
       '@noble/hashes',
       '@noble/curves',
+      // Market-data answers parsed with their numbers kept as written (rates are money: never through a float).
+      'lossless-json',
     ],
   },
 };

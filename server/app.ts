@@ -58,6 +58,8 @@ import { thirdLoginRoutes } from './routes/thirdLogin';
 import { sessionRoutes } from './routes/sessions';
 import { avatarRoutes } from './routes/avatar';
 import { ReferenceCache } from './services/ReferenceCache';
+import { coinGeckoProvider } from './rates/provider';
+import { RatesService } from './rates/RatesService';
 import { rateCountStore } from './services/rateCounts';
 import { ensureAllPairs } from './services/seeds';
 
@@ -139,7 +141,25 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   await seed(db);
   const paired = await ensureAllPairs(db);
   if (paired > 0) app.log.info(`seed pairs created for ${paired} existing users`);
-  app.decorate('refs', new ReferenceCache(db));
+  app.decorate('refs', new ReferenceCache(db, 5_000, config.rates.maxAgeMs));
+  // Live exchange rates when a provider is configured (RATES_URL); otherwise the seeded rates stay, fixed.
+  const ratesProvider = config.rates.url
+    ? coinGeckoProvider({ url: config.rates.url, key: config.rates.key, keyHeader: config.rates.keyHeader })
+    : null;
+  app.decorate(
+    'rates',
+    new RatesService(db, {
+      provider: ratesProvider,
+      pollMs: config.rates.pollMs,
+      timeoutMs: config.rates.timeoutMs,
+      onWrite: () => app.refs.invalidate(),
+      // One push per poll that moved a rate; every browser reads the rates once for it.
+      onChange: () => app.hub.broadcast({ type: MSG.REFRESH_RATES }),
+      log: (msg) => app.log.warn(msg),
+    }),
+  );
+  app.addHook('onReady', async () => app.rates.start());
+  app.addHook('preClose', async () => app.rates.stop());
   app.decorate('bets', new BetService(db, app.refs));
   app.decorate('mines', new MinesService(db, app.refs, app.bets));
   // Crash: the chain (made at the first start), bets and cash-outs here, the round loop where the election puts it.

@@ -123,3 +123,23 @@ describe('parseDemoFunds', () => {
     }
   });
 });
+
+describe('exchange rates settings', () => {
+  it('are fixed without RATES_URL, live with one, and refuse a bad URL, header or an age within the poll interval', () => {
+    expect(loadConfig({}).rates).toMatchObject({ url: undefined, maxAgeMs: null, pollMs: 60_000 });
+    expect(loadConfig({ RATES_URL: 'https://api.example/v3', RATES_KEY: 'k' }).rates).toMatchObject({
+      url: 'https://api.example/v3',
+      key: 'k',
+      keyHeader: 'x-cg-pro-api-key',
+      maxAgeMs: 600_000,
+    });
+    for (const env of [
+      { RATES_URL: 'ftp://api.example' },
+      { RATES_URL: 'not a url' },
+      { RATES_URL: 'https://api.example', RATES_KEY_HEADER: 'bad header:' },
+      { RATES_URL: 'https://api.example', RATES_POLL_SEC: '600', RATES_MAX_AGE_SEC: '600' },
+      { RATES_POLL_SEC: '1' },
+    ])
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+  });
+});

@@ -92,6 +92,21 @@ export interface Config {
   payments: PaymentsConfig;
   /** Account public keys and house addresses that deposit addresses are derived from (watch-only). */
   wallet: WalletKeys;
+  /** Live exchange rates from a market-data provider, or the seeded fixed ones. */
+  rates: RatesConfig;
+}
+
+/** Where exchange rates come from and how old they may be. */
+export interface RatesConfig {
+  /** The provider's API base (CoinGecko's protocol); undefined keeps the seeded rates, fixed. */
+  url: string | undefined;
+  key: string | undefined;
+  /** Header the key is sent in. */
+  keyHeader: string;
+  pollMs: number;
+  timeoutMs: number;
+  /** Rates older than this value nothing (bets, withdrawals, buy quotes, rain); null with fixed rates. */
+  maxAgeMs: number | null;
 }
 
 /** The payment provider's settings. */
@@ -322,6 +337,34 @@ function paymentsConfig(env: NodeJS.ProcessEnv, demoMode: boolean): PaymentsConf
 }
 
 /** The wallet keys, checked at start; demo mode (decided here) lets a missing one fall back to the public demo keys. */
+function ratesConfig(env: NodeJS.ProcessEnv): RatesConfig {
+  const raw = env.RATES_URL?.trim() || undefined;
+  let url: string | undefined;
+  if (raw) {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw new ConfigError(`RATES_URL must be an http(s) URL, got "${raw}"`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`RATES_URL must be an http(s) URL, got "${raw}"`);
+    url = raw;
+  }
+  const keyHeader = env.RATES_KEY_HEADER?.trim() || 'x-cg-pro-api-key';
+  if (!/^[A-Za-z0-9-]+$/.test(keyHeader)) throw new ConfigError(`RATES_KEY_HEADER must be a header name, got "${keyHeader}"`);
+  const pollMs = int(env, 'RATES_POLL_SEC', 60, 5, 86_400) * 1000;
+  const maxAgeMs = int(env, 'RATES_MAX_AGE_SEC', 600, 10, 7 * 86_400) * 1000;
+  if (url && maxAgeMs <= pollMs) throw new ConfigError('RATES_MAX_AGE_SEC must be longer than RATES_POLL_SEC');
+  return {
+    url,
+    key: env.RATES_KEY?.trim() || undefined,
+    keyHeader,
+    pollMs,
+    timeoutMs: int(env, 'RATES_TIMEOUT_SEC', 10, 1, 120) * 1000,
+    maxAgeMs: url ? maxAgeMs : null,
+  };
+}
+
 function walletKeys(env: NodeJS.ProcessEnv, demoMode: boolean): WalletKeys {
   try {
     return loadWalletKeys({ ...env, DEMO_MODE: demoMode ? '1' : '0' });
@@ -398,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOAuth: bool(env, 'DEMO_MODE', databaseUrl === undefined) && bool(env, 'DEMO_OAUTH', true),
     payments: paymentsConfig(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
     wallet: walletKeys(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
+    rates: ratesConfig(env),
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),

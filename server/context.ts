@@ -15,6 +15,7 @@ import type { EmailCodes } from './mail/emailCodes';
 import type { Mailer } from './mail/mailer';
 import type { TwoFactor } from './services/twoFactor';
 import type { ReferenceCache } from './services/ReferenceCache';
+import type { RatesService } from './rates/RatesService';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     twoFactor: TwoFactor;
     /** The games, coins and rates tables in memory (invalidate where they are written). */
     refs: ReferenceCache;
+    /** Exchange rates: polled from the provider when one is configured, else the seeded ones, fixed. */
+    rates: RatesService;
     /** Bets of the instant games. */
     bets: BetService;
     /** Per-user budget of bets and game actions (instant bets and mines moves share it). */

@@ -50,7 +50,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await rain(
       app.db,
       { ...body, fromUserId: userId },
-      { minShareUsd: app.config.chatRainMinShareUsd, usd: (coin) => refs.coinUsd.get(coin) },
+      { minShareUsd: app.config.chatRainMinShareUsd, usd: (coin) => refs.usdPrice(coin) },
     );
     // Pushed only now, after the transaction committed.
     app.hub.amountChanged(outcome.applied);

@@ -55,8 +55,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     ip: string,
   ) => {
     if (!(await app.twoFactor.enabled(userId))) return;
-    const price = (await app.refs.get()).coinUsd.get(tip.coin);
-    if (price === undefined || new Decimal(tip.amount).times(price).lt(app.config.tipTwoFactorUsd)) return;
+    const price = (await app.refs.get()).usdPrice(tip.coin);
+    if (new Decimal(tip.amount).times(price).lt(app.config.tipTwoFactorUsd)) return;
     if (tip.idempotencyKey) {
       const { rowCount } = await app.db.query('SELECT 1 FROM tips WHERE from_user = $1 AND idempotency_key = $2', [
         userId,

@@ -17,5 +17,5 @@ export async function userApiRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/v1/userApi/rateAll', async () => ok(ratesData(await loadRates(app.db))));
+  app.get('/v1/userApi/rateAll', async () => ok(ratesData(await loadRates(app.db), !app.rates.live)));
 }

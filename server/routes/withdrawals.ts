@@ -48,7 +48,9 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     return user;
   };
 
-  const priceOf = async (coin: Coin) => (await app.refs.get()).coinUsd.get(coin);
+  // The terms shown in the tab use the last price known; a withdrawal itself is valued only with fresh rates.
+  const shownPrice = async (coin: Coin) => (await app.refs.get()).coinUsd.get(coin);
+  const priceOf = async (coin: Coin) => (await app.refs.get()).usdPrice(coin);
 
   app.post('/v1/account/getWithdrawCode', async (request) => {
     const { userId } = await requireAuth(request);
@@ -69,7 +71,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       await withdrawTerms(app.db, {
         userId,
         coin,
-        priceUsd: await priceOf(coin),
+        priceUsd: await shownPrice(coin),
         dailyLimitUsd: app.config.withdrawDailyUsd,
         twoFactor: await app.twoFactor.enabled(userId),
         emailReady: emailReady(user),
@@ -96,6 +98,8 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     }
     const user = await userOf(userId);
     if (!emailReady(user)) throw badRequest(NO_VERIFIED_EMAIL);
+    // Valued before any code is used: stale rates refuse the withdrawal with both codes still good.
+    const priceUsd = await priceOf(coin);
     if (await app.twoFactor.enabled(userId)) {
       if (body.googleCode === undefined) {
         throw new ApiError(TWO_FACTOR_REQUIRED, 'Enter the 6-digit code from your authenticator app to confirm this withdrawal');
@@ -105,8 +109,6 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     // Checked now (a wrong code uses one of its 5 tries, committed at once) and used up inside the withdrawal's
     // transaction, so a withdrawal refused by the daily limit or the balance leaves the code live for a corrected one.
     await app.emailCodes.check('withdraw', user.email, body.emailCode, app.db, false);
-    const priceUsd = await priceOf(coin);
-    if (priceUsd === undefined) throw badRequest(`${coin} withdrawals are not available right now: the coin has no price`);
     const outcome = await requestWithdrawal(app.db, {
       userId,
       coin,

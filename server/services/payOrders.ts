@@ -88,13 +88,8 @@ export interface OrderDeps {
 export async function openOrder(deps: OrderDeps, userId: number, body: PayBody, origin: string): Promise<PayOrder> {
   const refs = await deps.refs.get();
   if (refs.coinEnabled.get(body.coin) !== true) throw badRequest(`${body.coin} cannot be bought at the moment`);
-  const coinUsd = refs.coinUsd.get(body.coin);
-  const { rows: fiatRows } = await deps.db.query<{ usd_rate: string }>(`SELECT usd_rate FROM rates WHERE kind = 'FIAT' AND code = $1`, [
-    body.fiat,
-  ]);
-  const fiatPerUsd = fiatRows[0]?.usd_rate;
-  if (coinUsd === undefined || fiatPerUsd === undefined)
-    throw new ApiError(500, 'No exchange rate is known for this order, please try later');
+  const coinUsd = refs.usdPrice(body.coin);
+  const fiatPerUsd = refs.fiatRate(body.fiat);
   const problem = payAmountProblem(body.fiatAmount, body.fiat, fiatPerUsd);
   if (problem) throw badRequest(problem);
   const decimals = coinDecimals(body.coin);

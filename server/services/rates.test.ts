@@ -8,6 +8,7 @@ import { formatRate, ratesData, type RateTable } from './rates';
 const table: RateTable = {
   coinUsd: Object.fromEntries(COIN_CODES.map((c) => [c, new Decimal(SEED_COIN_USD[c])])) as RateTable['coinUsd'],
   fiatPerUsd: Object.fromEntries(FIAT_CODES.map((f) => [f, new Decimal(SEED_FIAT_PER_USD[f])])) as RateTable['fiatPerUsd'],
+  updatedAt: 1_764_300_000_000,
 };
 
 describe('rates', () => {
@@ -19,7 +20,8 @@ describe('rates', () => {
   });
 
   it('derives cross rates from USD prices and legal rates', () => {
-    const data = ratesData(table);
+    const data = ratesData(table, true);
+    expect(data).toMatchObject({ updatedAt: 1_764_300_000_000, fixed: true });
     expect(data.rates.BTC.JPY.price).toBe('14440000');
     expect(data.rates.DOGE.EUR.price).toBe('0.2944');
     expect(data.rates.USDT.USD).toEqual({ price: '1', inversePrice: '1' });

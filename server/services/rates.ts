@@ -7,6 +7,8 @@ import type { Queryable } from '../db/pool';
 export interface RateTable {
   coinUsd: Record<Coin, Decimal>;
   fiatPerUsd: Record<Fiat, Decimal>;
+  /** When the oldest rate was quoted (epoch ms). */
+  updatedAt: number;
 }
 
 // Twelve significant digits keep tiny inverse prices (BTC per JPY) meaningful without exponent notation.
@@ -19,7 +21,9 @@ export function formatRate(value: Decimal): string {
 
 /** Reads the rates table. */
 export async function loadRates(db: Queryable): Promise<RateTable> {
-  const { rows } = await db.query<{ code: string; kind: string; usd_rate: string }>('SELECT code, kind, usd_rate FROM rates');
+  const { rows } = await db.query<{ code: string; kind: string; usd_rate: string; at: number }>(
+    'SELECT code, kind, usd_rate, (extract(epoch FROM updated_at) * 1000)::float8 AS at FROM rates',
+  );
   const byCode = new Map(rows.map((r) => [`${r.kind}:${r.code}`, new Decimal(r.usd_rate)]));
   const need = (key: string): Decimal => {
     const value = byCode.get(key);
@@ -29,6 +33,7 @@ export async function loadRates(db: Queryable): Promise<RateTable> {
   return {
     coinUsd: Object.fromEntries(COIN_CODES.map((c) => [c, need(`COIN:${c}`)])) as Record<Coin, Decimal>,
     fiatPerUsd: Object.fromEntries(FIAT_CODES.map((f) => [f, need(`FIAT:${f}`)])) as Record<Fiat, Decimal>,
+    updatedAt: Math.floor(Math.min(...rows.map((r) => r.at))),
   };
 }
 
@@ -44,10 +49,10 @@ export function ratePair(table: RateTable, coin: Coin, fiat: Fiat): RatePair {
 }
 
 /** GET /v1/userApi/rateAll: every coin in every fiat, plus the fiat legal rates against USD. */
-export function ratesData(table: RateTable): RatesData {
+export function ratesData(table: RateTable, fixed: boolean): RatesData {
   const rates = Object.fromEntries(
     COIN_CODES.map((coin) => [coin, Object.fromEntries(FIAT_CODES.map((fiat) => [fiat, ratePair(table, coin, fiat)]))]),
   ) as RatesData['rates'];
   const legalRate = Object.fromEntries(FIAT_CODES.map((f) => [f, formatRate(table.fiatPerUsd[f])])) as RatesData['legalRate'];
-  return { rates, legalRate };
+  return { rates, legalRate, updatedAt: table.updatedAt, fixed };
 }

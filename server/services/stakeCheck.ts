@@ -32,8 +32,7 @@ export async function checkStake(
   if (!game || game.maintainState !== 0) throw badRequest(`${input.game} is under maintenance, please try again later`);
   if (!tables.coinEnabled.get(input.coin)) throw badRequest(`${input.coin} bets are not available`);
   if (amount.isZero()) return amount;
-  const price = tables.coinUsd.get(input.coin);
-  if (!price) throw new Error(`rate COIN:${input.coin} is missing from the rates table`);
+  const price = tables.usdPrice(input.coin);
   const limits = betLimitsInCoin({ minUsd: game.minBetAmount, maxUsd: game.maxBetAmount }, input.coin, price);
   const usd = (v: string): string => trimZeros(new Decimal(v).toFixed(2));
   const outside = stakeOutsideLimits(amount, limits);

@@ -117,6 +117,10 @@ export interface RatePair {
 export interface RatesData {
   rates: Record<Coin, Record<Fiat, RatePair>>;
   legalRate: Record<Fiat, string>;
+  /** When the oldest of these rates was quoted (epoch ms). */
+  updatedAt?: number;
+  /** True when the site runs on fixed rates (no market-data provider): prices do not move. */
+  fixed?: boolean;
 }
 
 /** GET /v1/account/configCurrencyType: per coin limits. */

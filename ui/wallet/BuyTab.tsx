@@ -6,7 +6,7 @@ import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import { loadRates } from '../../src/app/actions/wallet';
 import { assignLocation, startPayment } from '../../src/app/actions/walletCalls';
 import { useStore } from '../../src/app/store';
-import { buyAmountError, coinEstimate, fiatAmountText, quickAmounts } from './buyMath';
+import { buyAmountError, coinEstimate, fiatAmountText, quickAmounts, ratesNote } from './buyMath';
 import { coinAmountText } from './withdrawMath';
 
 /** Props of BuyTab. */
@@ -134,7 +134,7 @@ export function BuyTab({ coin, goTo = assignLocation }: BuyTabProps) {
         <span>You get about</span>
         <strong className="num">{estimate !== null && !problem ? `${coinAmountText(estimate, coin)} ${coin}` : `— ${coin}`}</strong>
         <small>
-          An estimate at today's price on {COIN_CHAINS[coin].networkLabel}; the payment page quotes the final amount
+          An estimate {ratesNote(rates)} on {COIN_CHAINS[coin].networkLabel}; the payment page quotes the final amount
           {amount && !problem ? ` for ${fiatAmountText(amount, fiat)}` : ''}.
         </small>
       </div>

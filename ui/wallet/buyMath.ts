@@ -50,3 +50,16 @@ export function coinEstimate(amount: string, coin: Coin, fiat: Fiat, rates: Rate
   if (!FIAT_AMOUNT.test(amount) || !price || !new Decimal(price).gt(0)) return null;
   return trimZeros(toFixedDown(new Decimal(amount).dividedBy(price), coinDecimals(coin)));
 }
+
+/**
+ * What the estimate's price is: the site's fixed demo rates, or the market price of the time it was quoted (local
+ * HH:MM), or today's price when the server did not say.
+ */
+export function ratesNote(rates: RatesData | null): string {
+  if (rates?.fixed) return "at this demo's fixed rates, which do not follow the market,";
+  if (typeof rates?.updatedAt === 'number' && Number.isFinite(rates.updatedAt)) {
+    const time = new Date(rates.updatedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    return `at the market price of ${time}`;
+  }
+  return "at today's price";
+}
