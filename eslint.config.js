@@ -90,6 +90,29 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end specs take `test` from tests/e2e/test.ts, whose fixture closes the browser contexts a test opened.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'decimal.js',
+              message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
+            },
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './test': it closes the browser contexts a test opens, pass or fail.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // zod is configured once (no code generation: the CSP forbids eval) in src/core/zod.ts, before any schema is built,
     // whatever order the browser's chunks load in; browser-side code takes `z` from there. Type imports are harmless.
     files: ['src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],

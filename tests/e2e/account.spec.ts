@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { registerThroughDialog, logOut, shot, uniqueName, VIEWPORTS } from './helpers';

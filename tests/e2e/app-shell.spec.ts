@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { aesDecrypt } from '../../src/app/storage/crypto';
 import { encodeOrderParams } from '../../src/app/storage/crypto.testing';
 import { shot } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { BalanceData } from '../../src/core/api';
 import { formatCoin } from '../../src/core/format';
 import { registerThroughDialog, uniqueName } from './helpers';

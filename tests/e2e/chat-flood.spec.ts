@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // Tips are chat lines and share the sender's chat rate: a player who has just sent five tips sees the chat's own

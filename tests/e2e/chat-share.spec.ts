@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import type { SettledBet } from '../../src/core/bets';
 import type { ChatEntry, ChatPage } from '../../src/core/chat';
 import type { CrashMyBet } from '../../src/core/games/crash';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiCall, apiChatter, sayInTurn, type ApiChatter } from './chatSeed';
 import { shot } from './helpers';
 import { XSS_NAMES, XSS_PAYLOADS } from './xssCorpus';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { msAtHundredths, multiplierHundredthsAt } from '../../src/core/games/crash/curve';
 import { SHOTS_DIR } from './helpers';
 import { freshBrowser } from './launch';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { crashLayout } from '../../game-engine/crash/layout';
 import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';

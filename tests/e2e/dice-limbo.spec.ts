@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';

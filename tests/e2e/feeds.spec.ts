@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // Two players: one tips the other, who sees the bell's badge go up live (socket 200), opens the menu and reads it;

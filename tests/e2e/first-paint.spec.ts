@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { measureFirstPaintJs, type ScriptFile } from '../../scripts/bench/firstPaint';
 
 // The lobby paints with the shell alone: the JavaScript fetched before its first paint stays within a budget, and the

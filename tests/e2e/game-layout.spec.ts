@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
 import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';

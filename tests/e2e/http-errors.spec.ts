@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, SHOTS_DIR, uniqueName } from './helpers';
 
 // Spec section 8: a body code 500 shows the server message as an error toast when the caller wants it. The

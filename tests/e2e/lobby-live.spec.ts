@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // A first visitor's lobby is alive: the crash round runs in it (countdown, a climbing multiplier, the crash points),

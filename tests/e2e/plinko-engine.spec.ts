@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import type { PlinkoRound } from '../../src/core/games/plinko/round';
 import { plinkoRound } from '../../game-engine/fixtures/rounds';
 import { SHOTS_DIR } from './helpers';

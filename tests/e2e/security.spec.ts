@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // The app runs under its Content-Security-Policy with no violation: the lobby, a signed-up player's dice and limbo

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { freshBrowser } from './launch';
 
 // Browser-shell housekeeping in the real build: a newer deploy reloads on the next navigation, a chunk that fails to

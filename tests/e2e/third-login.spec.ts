@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, logOut, shot, uniqueName, VIEWPORTS } from './helpers';
 
 /** Clicks a provider's button in `scope` and signs in on the local provider's page in the popup as `name`. */

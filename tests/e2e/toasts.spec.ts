@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 
 // Toast rules of spec sections 2 and 9, measured in the page: one at a time from a queue, 97 px + 82 px per stacked

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { Decimal, trimZeros } from '../../src/core/money';
 import { shot, uniqueName, VIEWPORTS } from './helpers';
 
