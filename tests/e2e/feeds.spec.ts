@@ -29,7 +29,8 @@ async function newPlayer(browser: import('@playwright/test').Browser, prefix: st
 }
 
 test('a tip lights the bell; the home page shows live wins and the win tables', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Two players, nine bets and ten screenshots at two sizes: a busy machine needs its time.
+  test.setTimeout(240_000);
   const alice = await newPlayer(browser, 'tipper');
   const bob = await newPlayer(browser, 'tipped');
 
@@ -90,7 +91,8 @@ test('a tip lights the bell; the home page shows live wins and the win tables', 
   bob.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await bob.page.reload();
   // The feeds load after the lobby's paint and the services' start: allow a slow shared machine its time.
-  await expect(bob.page.getByTestId('big-wins-row').first()).toContainText(alice.name, { timeout: 30_000 });
+  // Other players' bets (and a retry's earlier run of this test) may tie with Alice's: her row is looked for by name.
+  await expect(bob.page.getByTestId('big-wins-row').filter({ hasText: alice.name }).first()).toBeVisible({ timeout: 30_000 });
   await expect(bob.page.getByTestId('banner')).toHaveCount(4);
   // Hot games rank the site's games by recent bets; other tests bet on this server too, so only Limbo's place is known.
   await expect(bob.page.getByTestId('hot-game').filter({ hasText: 'Limbo' })).toHaveCount(1);
@@ -114,7 +116,7 @@ test('a tip lights the bell; the home page shows live wins and the win tables', 
   await expect(bob.page.getByTestId('lucky-wins-row').first()).toBeVisible();
   await bob.page.goto('/MainPage/WinTable');
   await expect(bob.page.getByTestId('win-table-page')).toBeVisible();
-  await expect(bob.page.getByTestId('big-wins-row').first()).toContainText(alice.name);
+  await expect(bob.page.getByTestId('big-wins-row').filter({ hasText: alice.name }).first()).toBeVisible();
   await bob.page.getByRole('tab', { name: 'Today' }).click();
   await expect(bob.page.getByTestId('big-wins-row').first()).toBeVisible();
   for (const size of SIZES) {
