@@ -86,8 +86,9 @@ for (const vp of VIEWPORTS) {
       const leaves = log.filter((e) => e.what === 'leave').map((e) => e.t);
       const removes = log.filter((e) => e.what === 'remove').map((e) => e.t);
       expect(shows).toHaveLength(3);
-      // Released one at a time: never two in the same tick.
-      for (let i = 1; i < shows.length; i++) expect(shows[i]! - shows[i - 1]!).toBeGreaterThanOrEqual(240);
+      // Released one at a time, never two in the same tick. The queue's exact 250 ms step is pinned with fake timers
+      // (src/app/feedback/ToastQueue.test.ts); seen in the page, a render held back by a busy machine shortens one gap.
+      for (let i = 1; i < shows.length; i++) expect(shows[i]! - shows[i - 1]!).toBeGreaterThanOrEqual(150);
       for (let i = 0; i < 3; i++) {
         expect(leaves[i]! - shows[i]!).toBeGreaterThan(2900);
         expect(leaves[i]! - shows[i]!).toBeLessThan(3400);
