@@ -2,6 +2,10 @@ import { expect, test } from './test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { registerThroughDialog, logOut, shot, uniqueName, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('account'));
 
 /** The code the player's authenticator app shows, `steps` periods from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });

@@ -2,6 +2,10 @@ import { expect, test } from './test';
 import { aesDecrypt } from '../../src/app/storage/crypto';
 import { encodeOrderParams } from '../../src/app/storage/crypto.testing';
 import { shot } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('app-shell'));
 
 // Browser-side rules of the app shell (spec sections 2, 3, 4, 8 and 9) in a real Chromium against the real server.
 

@@ -2,6 +2,10 @@ import { expect, test } from './test';
 import type { BalanceData } from '../../src/core/api';
 import { formatCoin } from '../../src/core/format';
 import { registerThroughDialog, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('auto-bet-load'));
 
 // A player runs 500 instant auto-bets at the per-player bet limit, as a streamer would. Every settled bet pushes a
 // balance hint (socket type 3); the page must not turn them into a flood of balance reads that trips the site's own

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('chat-flood'));
 
 // Tips are chat lines and share the sender's chat rate: a player who has just sent five tips sees the chat's own
 // refusal in the tip dialog, nothing moves, and the tip goes once the rate allows. The receiver gets one bell row that

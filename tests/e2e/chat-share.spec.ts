@@ -4,6 +4,10 @@ import type { SettledBet } from '../../src/core/bets';
 import type { ChatEntry, ChatPage } from '../../src/core/chat';
 import type { CrashMyBet } from '../../src/core/games/crash';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('chat-share'));
 
 // A player shares bets in chat from their detail dialogs: a dice bet and a crash bet (crash bets are numbered on
 // their own). The chat panel that shows the cards is built elsewhere: the shares are checked in the chat history

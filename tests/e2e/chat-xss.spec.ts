@@ -2,6 +2,10 @@ import { expect, test } from './test';
 import { apiCall, apiChatter, sayInTurn, type ApiChatter } from './chatSeed';
 import { shot } from './helpers';
 import { XSS_NAMES, XSS_PAYLOADS } from './xssCorpus';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('chat-xss'));
 
 // Players' text is only ever text: 40 script-injection payloads sent as chat messages, 6 as nick names (their rows,
 // their shared bet's card and their player card) render in Chromium as the very characters typed. No payload runs

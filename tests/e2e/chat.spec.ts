@@ -2,6 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { admin, apiCall, apiChatter, seedMessages } from './chatSeed';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('chat'));
 
 // The live chat as players use it: two players chat and mention each other (suggestions, highlight, badge, the player
 // card), tip and rain on each other, a guest's send asks for login, history pages in on scroll-up, a moderator's delete

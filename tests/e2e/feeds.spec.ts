@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('feeds'));
 
 // Two players: one tips the other, who sees the bell's badge go up live (socket 200), opens the menu and reads it;
 // then bets land and the home page shows them in the live wins strip (socket 208) and, after a reload, in the tables.

@@ -1,6 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('lobby-live'));
 
 // A first visitor's lobby is alive: the crash round runs in it (countdown, a climbing multiplier, the crash points),
 // fed by the socket the crash page uses, with no polling; nothing shows a bare 0; and a win's payout column is fully

@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { formatCoin, formatCompactCoin } from '../../src/core/format';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('phone-shell'));
 
 // What a phone player sees of the shell at 390x844: the header balance from login on, and the profile's tab bar.
 

@@ -1,6 +1,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('security'));
 
 // The app runs under its Content-Security-Policy with no violation: the lobby, a signed-up player's dice and limbo
 // bets (Pixi WebGL engines, synthesised sounds), the fairness page. Nobody else may frame it; it may frame itself.

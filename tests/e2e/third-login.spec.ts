@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, logOut, shot, uniqueName, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('third-login'));
 
 /** Clicks a provider's button in `scope` and signs in on the local provider's page in the popup as `name`. */
 async function popupSignIn(page: Page, provider: 'google' | 'twitch' | 'facebook', name: string, shotName?: string): Promise<void> {

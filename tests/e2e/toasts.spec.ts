@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('toasts'));
 
 // Toast rules of spec sections 2 and 9, measured in the page: one at a time from a queue, 97 px + 82 px per stacked
 // toast (6 px base under 768 px), visible about 3 s, removed at 4 s. The toasts come from a real UI action: a chat

@@ -1,5 +1,9 @@
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('walking-skeleton'));
 
 for (const vp of VIEWPORTS) {
   test.describe(`at ${vp.width}x${vp.height}`, () => {

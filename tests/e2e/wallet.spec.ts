@@ -4,6 +4,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { Decimal, trimZeros } from '../../src/core/money';
 import { shot, uniqueName, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+
+// A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
+test.use(freshBrowser('wallet'));
 
 // The wallet as a new player meets it: a deposit through the demo payment provider's page, the balance rising once the
 // network confirmations are in, a withdrawal confirmed with the code from the dev mailbox, the operator approving it
