@@ -50,6 +50,14 @@ describe('share-code flow (spec section 4)', () => {
     expect(flow.held()).toBe('ABC123');
   });
 
+  it("has the Register dialog's code fetched when the wait starts, so the dialog opens on time", () => {
+    const { deps, calls } = fakeDeps(false);
+    const prepared: number[] = [];
+    createShareCodeFlow({ ...deps, prepareRegister: () => prepared.push(Date.now()) }).hold('ABC123');
+    expect(prepared).toHaveLength(1);
+    expect(calls).toEqual([]);
+  });
+
   it('does not open it if the guest logged in meanwhile', () => {
     const { deps, calls, setLoggedIn } = fakeDeps(false);
     createShareCodeFlow(deps).hold('ABC123');

@@ -13,6 +13,8 @@ export interface ShareCodeDeps {
   /** Calls back on every change of the login state; returns the unsubscribe. */
   onLoginChange(listener: (loggedIn: boolean, wasLoggedIn: boolean) => void): () => void;
   openRegister(): void;
+  /** The Register dialog will open soon: its code can be fetched now, so it opens on time. */
+  prepareRegister?(): void;
   /** The close handler of the logout-style routine. */
   close(): void;
   /** Forgets the stored copy of the code (its cookie). */
@@ -47,6 +49,7 @@ export function createShareCodeFlow(deps: ShareCodeDeps): ShareCodeFlow {
   };
   const scheduleRegister = (delay: number) => {
     cancel();
+    deps.prepareRegister?.();
     timer = setTimeout(() => {
       timer = null;
       // Conditions are checked again when the timer fires: a login in the meantime cancels the dialog.
@@ -90,6 +93,7 @@ export function storeShareCodeDeps(): ShareCodeDeps {
         if (state.loggedIn !== prev.loggedIn) listener(state.loggedIn, prev.loggedIn);
       }),
     openRegister: () => getState().openDialog('register'),
+    prepareRegister: () => getState().setDialogDue(true),
     close: () => getState().closeDialog(),
     forgetStoredCode: clearShareCode,
     removeThirdLoginEntries,

@@ -22,6 +22,8 @@ export interface Toast {
 /** Dialogs, toasts, the device class and the mobile menu. */
 export interface UiSlice {
   dialog: DialogName | null;
+  /** A dialog is due soon (the share-code flow's Register): its code is fetched now, so it opens on time. */
+  dialogDue: boolean;
   toasts: Toast[];
   device: DeviceClass;
   menuOpen: boolean;
@@ -31,6 +33,7 @@ export interface UiSlice {
   soundOn: boolean;
   openDialog(name: DialogName): void;
   closeDialog(): void;
+  setDialogDue(due: boolean): void;
   /** Adds a toast and returns its id; removal is scheduled by the toast action. */
   addToast(kind: ToastKind, message: string, title?: string): number;
   removeToast(id: number): void;
@@ -46,6 +49,7 @@ let nextToastId = 1;
 
 export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   dialog: null,
+  dialogDue: false,
   toasts: [],
   device: 'pc',
   menuOpen: false,
@@ -53,6 +57,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   soundOn: true,
   openDialog: (dialog) => set({ dialog, menuOpen: false }),
   closeDialog: () => set({ dialog: null }),
+  setDialogDue: (dialogDue) => set({ dialogDue }),
   addToast: (kind, message, title) => {
     const id = nextToastId++;
     set((s) => ({ toasts: [...s.toasts, { id, kind, message, title: title ?? TOAST_TITLES[kind] }] }));
