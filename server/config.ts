@@ -347,7 +347,8 @@ function ratesConfig(env: NodeJS.ProcessEnv): RatesConfig {
     } catch {
       throw new ConfigError(`RATES_URL must be an http(s) URL, got "${raw}"`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`RATES_URL must be an http(s) URL, got "${raw}"`);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new ConfigError(`RATES_URL must be an http(s) URL, got "${raw}"`);
     url = raw;
   }
   const keyHeader = env.RATES_KEY_HEADER?.trim() || 'x-cg-pro-api-key';
