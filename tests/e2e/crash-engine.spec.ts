@@ -216,7 +216,8 @@ test('crash: a tap on the running stage asks to cash out; taps while betting do 
   await page.locator('[data-engine-canvas]').click({ position: { x: 200, y: 400 } });
   expect(await page.evaluate(() => window.fixture!.inputs)).toEqual([]);
   await page.evaluate(() => window.fixture!.crash!.run(2000, null, true));
-  await until(page, (s) => s.mode === 'running' && s.readout.sub === 'Tap to cash out');
+  // The hint names the input at hand (a tap on touch screens, a click, and Space with hotkeys on, with a mouse).
+  await until(page, (s) => s.mode === 'running' && /^(Tap|Click|Click or press Space) to cash out$/.test(s.readout.sub));
   await page.locator('[data-engine-canvas]').click({ position: { x: 200, y: 400 } });
   await expect.poll(() => page.evaluate(() => window.fixture!.inputs)).toEqual([{ type: 'cashout' }]);
   // The fixture's "server" cashed the bet out at the value of the moment.
