@@ -7,6 +7,7 @@ import { poseAt, type BallPose } from './playback';
 const spreadPath = (rows: number, n: number) => Array.from({ length: rows }, (_, i) => (Math.imul(n, 2654435761) >>> (i + 8)) & 1);
 
 describe('hop trajectories (the fallback when the baked file is missing)', () => {
+  // Every path of every board (tens of thousands of hops): a CPU-bound check, given the time a busy machine needs.
   it('land every path of every board in its bucket, touch one peg a row, and never sink into a peg', () => {
     const pose: BallPose = { x: 0, y: 0, angle: 0 };
     for (let rows = 8; rows <= 16; rows++) {
@@ -37,7 +38,7 @@ describe('hop trajectories (the fallback when the baked file is missing)', () =>
         expect(t.landingMs).toBeLessThan(rows * 300 + 600);
       }
     }
-  });
+  }, 60_000); // every path of nine boards: seconds of CPU, more on a busy machine
 
   it('a round without its path gets one with its bucket, the same for the same key', () => {
     for (let bucket = 0; bucket <= 16; bucket++) {
