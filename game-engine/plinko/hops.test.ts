@@ -38,7 +38,7 @@ describe('hop trajectories (the fallback when the baked file is missing)', () =>
         expect(t.landingMs).toBeLessThan(rows * 300 + 600);
       }
     }
-  }, 60_000); // every path of nine boards: seconds of CPU, more on a busy machine
+  }, 60_000);
 
   it('a round without its path gets one with its bucket, the same for the same key', () => {
     for (let bucket = 0; bucket <= 16; bucket++) {
