@@ -32,12 +32,15 @@ for (const vp of VIEWPORTS) {
       // The link opens the dev mailbox in a new tab, as a player would read their mail.
       const [mailbox] = await Promise.all([context.waitForEvent('page'), mailboxLink.click()]);
       await mailbox.setViewportSize({ width: vp.width, height: vp.height });
+      // The new tab is drawn (and can be pictured) once it is the one in front.
+      await mailbox.bringToFront();
       const mail = mailbox.getByTestId('dev-mail').filter({ hasText: email });
       await expect(mail.first()).toBeVisible({ timeout: 15_000 });
       const code = (await mail.first().getByTestId('dev-mail-code').textContent())!.trim();
       expect(code).toMatch(/^\d{6}$/);
       await shot(mailbox, `dev-mailbox-${vp.name}`);
       await mailbox.close();
+      await page.bringToFront();
 
       // A wrong code is refused with the tries left and nothing is created; the right one signs up.
       const wrong = code === '000000' ? '111111' : '000000';
