@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { msAtHundredths, multiplierHundredthsAt } from '../../src/core/games/crash/curve';
+import { THEME } from '../../game-engine/core/theme';
 import { SHOTS_DIR } from './helpers';
 import { freshBrowser } from './launch';
 
@@ -34,7 +35,7 @@ interface Snapshot {
   autoLine: boolean;
 }
 
-const RED = 0xff3d5e;
+const RED = THEME.red;
 
 async function openCrash(page: Page): Promise<string[]> {
   const errors: string[] = [];

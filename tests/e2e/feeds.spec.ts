@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughApi, shot, uniqueName } from './helpers';
+import { registerThroughDialog, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -23,12 +23,11 @@ async function api<T>(request: APIRequestContext, method: 'get' | 'post', url: s
 }
 
 async function newPlayer(browser: import('@playwright/test').Browser, prefix: string): Promise<{ page: Page; name: string }> {
-  // Signed up through the API (the sign-up dialog has its own specs): these tests are about the feeds.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const name = uniqueName(prefix);
-  await registerThroughApi(context, name);
   await page.goto('/');
+  const name = uniqueName(prefix);
+  await registerThroughDialog(page, name);
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   return { page, name };
 }
