@@ -7,6 +7,11 @@ import boundaries from './eslint/boundaries.js';
 /** Timers the engine may not use: its ticker is the one clock (pause on hidden tab, speed, fake time in tests). */
 const TIMERS = ['setTimeout', 'setInterval', 'requestAnimationFrame'];
 const TIMER_MESSAGE = 'Engine timers: game-engine is driven by its ticker (Clock), never by timers.';
+/** decimal.js is configured once, as a clone, in src/core/money.ts; every restriction list of a file repeats this. */
+const DECIMAL_IMPORT = {
+  name: 'decimal.js',
+  message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
+};
 const HTML_MESSAGE = 'No HTML from strings: render text as React text nodes (players write chat, names and feeds).';
 
 export default tseslint.config(
@@ -52,12 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'decimal.js',
-              message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
-            },
-          ],
+          paths: [DECIMAL_IMPORT],
         },
       ],
     },
@@ -71,12 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'decimal.js',
-              message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
-            },
-          ],
+          paths: [DECIMAL_IMPORT],
           patterns: [
             { group: ['crypto-js', 'crypto-js/*'], message: 'The server hashes with node:crypto (server/lib/hmac.ts).' },
             {
@@ -98,10 +93,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'decimal.js',
-              message: 'Import Decimal from src/core/money: it is the clone configured for money (precision 50, round down).',
-            },
+            DECIMAL_IMPORT,
             {
               name: '@playwright/test',
               importNames: ['test'],
