@@ -154,7 +154,8 @@ describe('limbo', () => {
     let differ = 0;
     for (let i = 0; i < 200000; i++) {
       const n = 1 + Math.floor(Math.random() * (2 ** 32 - 1));
-      if (limboHundredths(n) / 100 !== Math.min(1e6, stake(n))) differ++;
+      // 174 of the 2^32 values are exact quotients (checked below); 200,000 random draws hit one about 1 run in 120.
+      if (!exactQuotient(n) && limboHundredths(n) / 100 !== Math.min(1e6, stake(n))) differ++;
     }
     expect(differ).toBe(0);
     // Near every result boundary the two agree unless the quotient is exact, where exact math may be one hundredth higher.
