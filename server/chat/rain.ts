@@ -5,7 +5,7 @@ import { coinDecimals, type Coin } from '../../src/core/currency';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
-import { applyMovements, type AppliedMovement } from '../services/ledger';
+import { applyMovements, type AppliedMovement } from '../money/moves';
 import { tallyNotification, type Tally } from '../services/notifications';
 import { insertEntry, type RainPayload } from './entries';
 import { checkFlood } from './flood';
@@ -95,7 +95,7 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
     const total = share.mul(n);
     const ref = `rain:${id}`;
     const recipients = eligible.map((e) => e.user_id);
-    const common = { coin: req.coin, kind: 'DEPOSIT' as const, ref };
+    const common = { coin: req.coin, kind: 'DEPOSIT' as const, product: 'social' as const, ref };
     const applied = await applyMovements(client, [
       { ...common, userId: req.fromUserId, delta: total.neg(), reason: 'rain_out', idempotencyKey: req.idempotencyKey },
       ...recipients.map((userId) => ({ ...common, userId, delta: share, reason: 'rain_in' })),

@@ -8,9 +8,9 @@ import { ApiError, badRequest, unauthorized } from '../errors';
 import { serverGame, settleBet } from '../games/registry';
 import { replayBet } from './bets';
 import { BetWriter, type BetWriterOptions } from './betBatch';
-import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT } from './betStatement';
+import { IDEMPOTENCY_CONSTRAINT } from './betStatement';
 import { freshRow, toLive, toSettled, type BetRow } from './betView';
-import type { AppliedMovement } from './ledger';
+import { isOverdraw, type AppliedMovement } from '../money/moves';
 import type { ReferenceCache } from './ReferenceCache';
 import { checkStake } from './stakeCheck';
 import { activePair, type ActivePair } from './seeds';
@@ -156,7 +156,7 @@ export class BetService {
           });
         } catch (error) {
           const constraint = (error as { constraint?: string }).constraint;
-          if (constraint === OVERDRAW_CONSTRAINT) throw badRequest('Insufficient balance');
+          if (isOverdraw(error)) throw badRequest('Insufficient balance');
           if (constraint === IDEMPOTENCY_CONSTRAINT) {
             const replay = await replayBet(this.pool, input);
             if (replay) return { value: replay, tookNonce: false };

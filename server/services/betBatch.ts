@@ -7,7 +7,8 @@ import { writeBet, type BetWrite, type BetWritten } from './betStatement';
  * batch holds one bet per player, see BetWriter). Each row keeps the single statement's rules: a stale pair or a dead
  * session writes nothing for that player (no row: retry), and any refusal (an overdraw's CHECK, a reused idempotency
  * key) aborts the whole statement, after which BetWriter runs the batch's bets one by one so each gets its own answer.
- * The rows are sent sorted by user id, so two batches lock their pairs and balances in the same order.
+ * The rows are sent sorted by user id and the money moves run in that order, so two batches lock their pairs and
+ * balances in the same order.
  */
 const BATCH_SQL = `WITH req AS MATERIALIZED (
   SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[],
@@ -26,27 +27,18 @@ const BATCH_SQL = `WITH req AS MATERIALIZED (
     FROM req r JOIN pair ON pair.user_id = r.user_id
    ORDER BY r.user_id
   RETURNING id, created_at, user_id
-), bal AS (
-  UPDATE balances b SET amount = b.amount - r.stake + r.payout, updated_at = now()
-    FROM req r JOIN bet ON bet.user_id = r.user_id
-   WHERE b.user_id = r.user_id AND b.coin = r.coin AND b.kind = r.kind AND b.amount >= r.stake AND r.stake > 0
-  RETURNING b.user_id, b.amount
-), led AS (
-  INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, idempotency_key)
-  SELECT r.user_id, r.coin, r.kind, m.delta, m.after, m.reason, 'bet:' || bet.id, r.key
-    FROM req r JOIN bet ON bet.user_id = r.user_id LEFT JOIN bal ON bal.user_id = r.user_id
-   CROSS JOIN LATERAL (VALUES (1, -r.stake, COALESCE(bal.amount - r.payout, -1), 'bet'),
-                              (2, r.payout, COALESCE(bal.amount, -1), 'payout')) AS m (ord, delta, after, reason)
-   WHERE m.delta <> 0
-   ORDER BY r.user_id, m.ord
-  RETURNING id, user_id
+), mv AS MATERIALIZED (
+  -- The money moves in user id order: a volatile call in the select list runs after the sort.
+  SELECT bet.user_id,
+         move_money(p_user => r.user_id, p_coin => r.coin, p_kind => r.kind, p_product => 'originals', p_debit => r.stake,
+                    p_credit => r.payout, p_game => r.game, p_ref => 'bet:' || bet.id, p_key => r.key) AS m
+    FROM bet JOIN req r ON r.user_id = bet.user_id
+   ORDER BY bet.user_id
 )
-SELECT r.user_id, bet.id, bet.created_at,
-       COALESCE(bal.amount, (SELECT b0.amount FROM balances b0 WHERE b0.user_id = r.user_id AND b0.coin = r.coin AND b0.kind = r.kind), 0) AS balance,
-       ARRAY(SELECT l.id FROM led l WHERE l.user_id = r.user_id ORDER BY l.id) AS ledger_ids, u.nick_name, u.privacy
-  FROM req r JOIN bet ON bet.user_id = r.user_id
-  LEFT JOIN bal ON bal.user_id = r.user_id
-  JOIN users u ON u.id = r.user_id`;
+SELECT bet.user_id, bet.id, bet.created_at, (mv.m).balance, array_remove(ARRAY[(mv.m).debit_id, (mv.m).credit_id], NULL) AS ledger_ids,
+       u.nick_name, u.privacy
+  FROM bet JOIN mv ON mv.user_id = bet.user_id
+  JOIN users u ON u.id = bet.user_id`;
 
 /** Runs the batch statement (one bet per user, any order); the rows written, keyed by user id. */
 export async function writeBets(db: Queryable, writes: readonly BetWrite[]): Promise<Map<number, BetWritten>> {

@@ -41,12 +41,11 @@ export interface BetWritten {
  *   with (and, when given, while the request's session is live: the bet route's session check rides along). A concurrent bet or rotation holding the row makes this wait; once it commits the row is re-checked, and
  *   a moved nonce or a rotated pair matches nothing: the statement writes nothing and returns no row (retry).
  * - bet: the bets row. A reused idempotency key violates bets_idempotency_key and aborts everything.
- * - bal: the conditional debit and the credit as one UPDATE (amount >= stake), skipped for a free bet.
- * - led: the 'bet' and 'payout' ledger rows (ref 'bet:<id>') with their balance_after. When the debit did not apply
- *   their balance_after is -1, which CHECK (balance_after >= 0) refuses: the statement aborts as a whole, so an
+ * - mv: the money move (move_money, server/money/moves.ts): the conditional debit of the stake and the credit of the
+ *   payout in one UPDATE, and the 'bet' and 'payout' ledger rows (ref 'bet:<id>'), skipped for a free bet. A debit the
+ *   balance does not cover raises a violation of ledger_balance_after_check: the statement aborts as a whole, so an
  *   overdraw can never leave a bet or a taken nonce behind.
- * - the answer: the balance the debit left; only a free bet (no debit) reads the balance row, in a sub-select that
- *   COALESCE never evaluates once the debit answered (an uncorrelated sub-select runs when first needed).
+ * - the bets row's trigger writes its wager (the wager stream), in this same statement.
  */
 const BET_SQL = `WITH pair AS (
   UPDATE seed_pairs SET nonce = nonce + 1
@@ -58,28 +57,15 @@ const BET_SQL = `WITH pair AS (
   INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, seed_pair_id, nonce, idempotency_key)
   SELECT $1, $4, $5, $6, $7, $8, $9, $10, $16, $11, $12, pair.id, $3, $13 FROM pair
   RETURNING id, created_at
-), bal AS (
-  UPDATE balances SET amount = amount - $7 + $9, updated_at = now()
-   WHERE user_id = $1 AND coin = $5 AND kind = $6 AND amount >= $7 AND $7::numeric > 0 AND EXISTS (SELECT 1 FROM bet)
-  RETURNING amount
-), led AS (
-  INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, idempotency_key)
-  SELECT $1, $5, $6, m.delta, m.after, m.reason, 'bet:' || bet.id, $13
-    FROM bet LEFT JOIN bal ON true
-   CROSS JOIN LATERAL (VALUES (1, -$7::numeric, COALESCE(bal.amount - $9, -1), 'bet'),
-                              (2, $9::numeric, COALESCE(bal.amount, -1), 'payout')) AS m (ord, delta, after, reason)
-   WHERE m.delta <> 0
-   ORDER BY m.ord
-  RETURNING id
+), mv AS MATERIALIZED (
+  SELECT m.balance, m.debit_id, m.credit_id FROM bet
+   CROSS JOIN LATERAL move_money(p_user => $1, p_coin => $5, p_kind => $6, p_product => 'originals', p_debit => $7, p_credit => $9,
+                                 p_game => $4, p_ref => 'bet:' || bet.id, p_key => $13) AS m
 )
-SELECT bet.id, bet.created_at,
-       COALESCE(bal.amount, (SELECT b0.amount FROM balances b0 WHERE b0.user_id = $1 AND b0.coin = $5 AND b0.kind = $6), 0) AS balance,
-       ARRAY(SELECT id FROM led ORDER BY id) AS ledger_ids, u.nick_name, u.privacy
-  FROM bet LEFT JOIN bal ON true
+SELECT bet.id, bet.created_at, mv.balance, array_remove(ARRAY[mv.debit_id, mv.credit_id], NULL) AS ledger_ids, u.nick_name, u.privacy
+  FROM bet JOIN mv ON true
   JOIN users u ON u.id = $1`;
 
-/** Constraint whose violation means the debit did not fit the balance. */
-export const OVERDRAW_CONSTRAINT = 'ledger_balance_after_check';
 /** Constraint whose violation means the idempotency key already settled a bet. */
 export const IDEMPOTENCY_CONSTRAINT = 'bets_idempotency_key';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import type { PaymentEvent } from '../payments/Provider';
 import { creditDue, reviewStep, statusAdvances, transition } from '../payments/transitions';
 import { deriveDepositAddress, type WalletKeys } from '../wallet/derive';
-import { applyMovements, type AppliedMovement } from './ledger';
+import { applyMovements, type AppliedMovement } from '../money/moves';
 import { createNotification } from './notifications';
 
 /** What became of a notification (payment_webhooks.outcome). */
@@ -242,7 +242,7 @@ export async function creditDeposit(
   c: { depositId: number; userId: number; coin: Coin; due: Decimal; orderId: string | null; txHash: string | null },
 ): Promise<Pick<WebhookResult, 'applied' | 'notice'>> {
   const applied = await applyMovements(client, [
-    { userId: c.userId, coin: c.coin, kind: 'DEPOSIT', delta: c.due, reason: 'deposit', ref: `deposit:${c.depositId}` },
+    { userId: c.userId, coin: c.coin, kind: 'DEPOSIT', delta: c.due, reason: 'deposit', product: 'wallet', ref: `deposit:${c.depositId}` },
   ]);
   const shown = trimZeros(toFixedDown(c.due, coinDecimals(c.coin)));
   const news = await createNotification(client, c.userId, {

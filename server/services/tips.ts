@@ -7,7 +7,7 @@ import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { insertEntry } from '../chat/entries';
 import { checkFlood } from '../chat/flood';
-import { applyMovements, type AppliedMovement } from './ledger';
+import { applyMovements, type AppliedMovement } from '../money/moves';
 import { tallyNotification, type Tally } from './notifications';
 import { findUserByName, getUser } from './users';
 
@@ -95,7 +95,7 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
     if (id === undefined) return null;
     await checkFlood(client, sender.id, '');
     const ref = `tip:${id}`;
-    const common = { coin: req.coin, kind: 'DEPOSIT' as const, ref, idempotencyKey: req.idempotencyKey };
+    const common = { coin: req.coin, kind: 'DEPOSIT' as const, product: 'social' as const, ref, idempotencyKey: req.idempotencyKey };
     const applied = await applyMovements(client, [
       { ...common, userId: sender.id, delta: amount.neg(), reason: 'tip_out' },
       { ...common, userId: receiver.id, delta: amount, reason: 'tip_in' },

@@ -5,7 +5,7 @@ import { Decimal } from '../../src/core/money';
 import type { Config } from '../config';
 import { withTx, type Queryable } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
-import { applyMovements, openBalances, type AppliedMovement } from './ledger';
+import { applyMovements, openBalances, type AppliedMovement } from '../money/moves';
 import type { LoginGuard } from './loginGuard';
 import { createNotification } from './notifications';
 import { createPairs } from './seeds';
@@ -173,6 +173,7 @@ export async function createUser(
                   kind: 'DEPOSIT' as const,
                   delta: new Decimal(amount),
                   reason: 'demo_credit',
+                  product: 'wallet' as const,
                 })),
               )
             : [];

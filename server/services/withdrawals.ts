@@ -7,7 +7,7 @@ import type { WithdrawRecord, WithdrawResult, WithdrawStatus, WithdrawTerms } fr
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import { withTx, type Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
-import { applyMovements, type AppliedMovement } from './ledger';
+import { applyMovements, type AppliedMovement } from '../money/moves';
 import { createNotification } from './notifications';
 
 /** A withdrawals row as the services read it. */
@@ -255,6 +255,7 @@ export async function requestWithdrawal(pool: pg.Pool, input: WithdrawInput): Pr
         kind: 'DEPOSIT',
         delta: total.neg(),
         reason: 'withdraw',
+        product: 'wallet',
         ref: `withdraw:${row.id}`,
         idempotencyKey: input.idempotencyKey,
       },
@@ -345,7 +346,7 @@ export async function rejectWithdrawal(pool: pg.Pool, id: string, reason: string
     const row = rows[0] ?? (await refuseDecision(client, id));
     const refund = new Decimal(row.amount).plus(row.fee);
     const applied = await applyMovements(client, [
-      { userId: row.user_id, coin: row.coin, kind: 'DEPOSIT', delta: refund, reason: 'withdraw_refund', ref: `withdraw:${row.id}` },
+      { userId: row.user_id, coin: row.coin, kind: 'DEPOSIT', delta: refund, reason: 'withdraw_refund', product: 'wallet', ref: `withdraw:${row.id}` },
     ]);
     const news = await createNotification(client, row.user_id, {
       kind: 'withdrawal',

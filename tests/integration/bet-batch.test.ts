@@ -2,8 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetResponse } from '../../src/core/bets';
 import { Decimal } from '../../src/core/money';
+import { OVERDRAW_CONSTRAINT } from '../../server/money/moves';
 import { BetWriter } from '../../server/services/betBatch';
-import { IDEMPOTENCY_CONSTRAINT, OVERDRAW_CONSTRAINT, type BetWrite, type BetWritten } from '../../server/services/betStatement';
+import { IDEMPOTENCY_CONSTRAINT, type BetWrite, type BetWritten } from '../../server/services/betStatement';
 import { activePair } from '../../server/services/seeds';
 import { buildOn, createTestApp, diceBody, ledgerMismatches, register, type TestApp } from './helpers';
 

@@ -14,7 +14,7 @@ import { runAdmin } from '../../server/chat/adminCli';
 import { migrate } from '../../server/db/migrate';
 import { withTx } from '../../server/db/pool';
 import { gameHundredths, storeChain } from '../../server/games/crash/chain';
-import { applyMovements } from '../../server/services/ledger';
+import { applyMovements } from '../../server/money/moves';
 import { clearChatRate, seedTexts } from './chatHelpers';
 import { DEPOSIT_ENV, ipnBody, nextPaymentId, sendHook, until } from './depositHelpers';
 import {
@@ -154,7 +154,7 @@ describe('money under concurrency', () => {
       await t.db.query<{ amount: string }>(`SELECT amount FROM balances WHERE user_id = $1 AND coin = 'USDT' AND kind = 'DEPOSIT'`, [myId])
     ).rows[0]!.amount;
     await withTx(t.app.db, (c) =>
-      applyMovements(c, [{ userId: myId, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal(START).minus(credit), reason: 'test_adjust' }]),
+      applyMovements(c, [{ userId: myId, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal(START).minus(credit), reason: 'test_adjust', product: 'wallet' }]),
     );
     const address = (await me.client.get<DepositAddress>('/api/wallet/deposit?coin=USDT')).body.data!.address;
     // Chatted 20 s ago (outside the chat rate's window, inside the rain's): the player and the receivers catch rains,
@@ -550,6 +550,26 @@ describe('money under concurrency', () => {
         .sort((a, b) => a - b)
         .map((id) => ({ id, status: rejected.has(id) ? 'rejected' : approved.has(id) ? 'approved' : 'pending' })),
     );
+    // Every staked bet is one wager, and nothing else is.
+    const wagered = await t.db.query<{ id: string }>(
+      `SELECT ref_id::text AS id FROM wagers WHERE user_id = $1 AND product = 'originals' AND game <> 'crash' ORDER BY ref_id`,
+      [myId],
+    );
+    const staked = await t.db.query<{ id: string }>(`SELECT id::text FROM bets WHERE user_id = $1 AND amount > 0 ORDER BY bets.id`, [myId]);
+    expect(wagered.rows).toEqual(staked.rows);
+    // Each ledger row says what moved it.
+    const products = await t.db.query<{ product: string; reasons: string[] }>(
+      `SELECT product, array_agg(DISTINCT reason ORDER BY reason) AS reasons FROM ledger WHERE user_id = $1 GROUP BY product ORDER BY product`,
+      [myId],
+    );
+    for (const { product, reasons } of products.rows) {
+      const allowed = { originals: ['bet', 'payout', 'refund'], social: ['rain_in', 'rain_out', 'tip_in', 'tip_out'], wallet: null }[product];
+      expect(allowed, product).not.toBeUndefined();
+      if (allowed) expect(reasons.every((r) => allowed.includes(r)), `${product}: ${reasons.join(', ')}`).toBe(true);
+    }
+    expect(
+      await count(`SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND (product = 'originals') <> (game IS NOT NULL)`),
+    ).toBe(0);
     expect(crashRows.rows.map((c) => c.id)).toEqual(crashBets.map((b) => b.bet.id).sort((a, b) => a - b));
     expect(crashRows.rows.filter((c) => c.state === 'active')).toEqual([]);
     for (const out of crashCashouts) {

@@ -4,7 +4,7 @@ import { Decimal } from '../../src/core/money';
 import type { HistoryPage, PaymentStatus, WithdrawStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import { withTx } from '../../server/db/pool';
-import { applyMovements } from '../../server/services/ledger';
+import { applyMovements } from '../../server/money/moves';
 import type { Client } from './helpers';
 
 // Rows of the wallet written straight into the tables, with their ledger movements as the wallet's services write
@@ -54,7 +54,7 @@ export async function seedDeposit(
     const id = Number(rows[0]!.id);
     if (credited !== '0')
       await applyMovements(client, [
-        { userId, coin, kind: 'DEPOSIT', delta: new Decimal(credited), reason: 'deposit', ref: `deposit:${id}` },
+        { userId, coin, kind: 'DEPOSIT', delta: new Decimal(credited), reason: 'deposit', product: 'wallet', ref: `deposit:${id}` },
       ]);
     return { id, orderId: order?.public_id ?? null };
   });
@@ -87,9 +87,9 @@ export async function seedWithdrawal(
     );
     const id = Number(rows[0]!.id);
     const total = new Decimal(amount).plus(fee);
-    await applyMovements(client, [{ userId, coin, kind: 'DEPOSIT', delta: total.neg(), reason: 'withdraw', ref: `withdraw:${id}` }]);
+    await applyMovements(client, [{ userId, coin, kind: 'DEPOSIT', delta: total.neg(), reason: 'withdraw', product: 'wallet', ref: `withdraw:${id}` }]);
     if (status === 'rejected')
-      await applyMovements(client, [{ userId, coin, kind: 'DEPOSIT', delta: total, reason: 'withdraw_refund', ref: `withdraw:${id}` }]);
+      await applyMovements(client, [{ userId, coin, kind: 'DEPOSIT', delta: total, reason: 'withdraw_refund', product: 'wallet', ref: `withdraw:${id}` }]);
     return { id };
   });
 }

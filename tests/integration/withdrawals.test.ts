@@ -10,7 +10,7 @@ import type { WithdrawCodeSent } from '../../src/core/wallet/withdrawSchema';
 import type { NewsNotify } from '../../src/core/feeds';
 import { runAdmin } from '../../server/chat/adminCli';
 import { withTx } from '../../server/db/pool';
-import { applyMovements } from '../../server/services/ledger';
+import { applyMovements } from '../../server/money/moves';
 import { requestWithdrawal } from '../../server/services/withdrawals';
 import { Client, codeAt, createTestApp, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
 
@@ -89,7 +89,7 @@ const body = (extra: Record<string, unknown> = {}) => ({ coin: 'USDT', address: 
 
 /** Moves a player's balance through the ledger (as a grant or a charge would), keeping ledger and balances equal. */
 async function move(userId: number, coin: Coin, kind: 'DEPOSIT' | 'BONUS', delta: string): Promise<void> {
-  await withTx(t.app.db, (c) => applyMovements(c, [{ userId, coin, kind, delta: new Decimal(delta), reason: 'test_adjust' }]));
+  await withTx(t.app.db, (c) => applyMovements(c, [{ userId, coin, kind, delta: new Decimal(delta), reason: 'test_adjust', product: 'wallet' }]));
 }
 
 async function balance(userId: number, coin: Coin, kind = 'DEPOSIT'): Promise<string> {

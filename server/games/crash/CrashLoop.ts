@@ -251,15 +251,14 @@ export class CrashLoop {
          UPDATE crash_bets SET state = 'refunded', payout = amount, settled_at = now()
           WHERE round_id = (SELECT id FROM r) AND state = 'active'
          RETURNING id, user_id, coin, balance_type, amount
-       ), bal AS (
-         UPDATE balances x SET amount = x.amount + b.amount, updated_at = now()
-           FROM b WHERE x.user_id = b.user_id AND x.coin = b.coin AND x.kind = b.balance_type AND b.amount > 0
-         RETURNING x.user_id, x.coin, x.kind, x.amount
+       ), mv AS MATERIALIZED (
+         -- One bet per player on a round; the refunds run in user order, the order every multi-row move locks in.
+         SELECT b.user_id, b.coin, b.balance_type AS kind, b.amount AS delta,
+                move_money(p_user => b.user_id, p_coin => b.coin, p_kind => b.balance_type, p_product => 'originals',
+                           p_credit => b.amount, p_credit_reason => 'refund', p_game => 'crash', p_ref => 'crash:' || b.id) AS m
+           FROM b WHERE b.amount > 0 ORDER BY b.user_id
        )
-       INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref)
-       SELECT b.user_id, b.coin, b.balance_type, b.amount, bal.amount, 'refund', 'crash:' || b.id
-         FROM b JOIN bal ON bal.user_id = b.user_id AND bal.coin = b.coin AND bal.kind = b.balance_type
-       RETURNING id, user_id, coin, kind, delta, balance_after`,
+       SELECT (mv.m).credit_id AS id, user_id, coin, kind, delta, (mv.m).balance AS balance_after FROM mv`,
       [round.id],
     );
     this.events.amounts(

@@ -20,7 +20,6 @@ import { Decimal, toFixedDown } from '../../../src/core/money';
 import type { AmountChange } from '../../../src/core/socket';
 import { withTx } from '../../db/pool';
 import { ApiError, badRequest, isUniqueViolation } from '../../errors';
-import { OVERDRAW_CONSTRAINT } from '../../services/betStatement';
 import { HIDDEN_NAME } from '../../services/betView';
 import type { ReferenceCache } from '../../services/ReferenceCache';
 import { checkStake } from '../../services/stakeCheck';
@@ -42,6 +41,7 @@ import {
   type RoundRow,
   type SettledRecordRow,
 } from './statements';
+import { isOverdraw } from '../../money/moves';
 
 /** Finished rounds in the state's history bar. */
 export const HISTORY_SIZE = 30;
@@ -155,7 +155,7 @@ export class CrashService {
         idempotencyKey: key,
       });
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === OVERDRAW_CONSTRAINT) throw badRequest('Insufficient balance');
+      if (isOverdraw(error)) throw badRequest('Insufficient balance');
       // A reused key answers its bet whichever unique index the statement hit first.
       if (key && (isUniqueViolation(error, CRASH_KEY_CONSTRAINT) || isUniqueViolation(error, ONE_PER_ROUND))) {
         const replayed = await this.replay(userId, key, input);

@@ -190,8 +190,8 @@ export interface PlacedRow {
  * A bet in one statement, on the round in its betting phase while PostgreSQL's clock is before betting_ends_at (the
  * round row is share-locked, so the loop's move to 'running' waits for the bet to commit, and no bet lands after it):
  * the bet row (a second bet of the player on the round violates crash_bets_one_per_round, a reused key
- * crash_bets_idempotency_key), the conditional debit and its 'bet' ledger row (ref 'crash:<bet id>'; balance_after
- * -1 when the debit did not apply, which CHECK (balance_after >= 0) refuses, aborting the whole statement).
+ * crash_bets_idempotency_key), and the money move (move_money): the conditional debit and its 'bet' ledger row (ref
+ * 'crash:<bet id>'); a debit the balance does not cover aborts the whole statement.
  */
 const PLACE_SQL = `WITH r AS (
   SELECT id FROM crash_rounds WHERE phase = 'betting' AND clock_timestamp() < betting_ends_at FOR SHARE
@@ -199,19 +199,13 @@ const PLACE_SQL = `WITH r AS (
   INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, auto_cashout, idempotency_key)
   SELECT r.id, $1, $2, $3, $4, $5, $6 FROM r
   RETURNING id, round_id
-), bal AS (
-  UPDATE balances SET amount = amount - $4, updated_at = now()
-   WHERE user_id = $1 AND coin = $2 AND kind = $3 AND amount >= $4 AND $4::numeric > 0 AND EXISTS (SELECT 1 FROM bet)
-  RETURNING amount
-), led AS (
-  INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, idempotency_key)
-  SELECT $1, $2, $3, -$4::numeric, COALESCE(bal.amount, -1), 'bet', 'crash:' || bet.id, $6
-    FROM bet LEFT JOIN bal ON true
-   WHERE $4::numeric > 0
-  RETURNING id
+), mv AS MATERIALIZED (
+  SELECT m.balance, m.debit_id FROM bet
+   CROSS JOIN LATERAL move_money(p_user => $1, p_coin => $2, p_kind => $3, p_product => 'originals', p_debit => $4,
+                                 p_game => 'crash', p_ref => 'crash:' || bet.id, p_key => $6) AS m
 )
 SELECT (SELECT id::int FROM bet) AS id, (SELECT round_id::int FROM bet) AS round_id,
-       COALESCE((SELECT amount FROM bal), b0.amount, 0) AS balance, (SELECT id FROM led) AS ledger_id
+       COALESCE((SELECT balance FROM mv), b0.amount, 0) AS balance, (SELECT debit_id FROM mv) AS ledger_id
   FROM (SELECT 1) one LEFT JOIN balances b0 ON b0.user_id = $1 AND b0.coin = $2 AND b0.kind = $3`;
 
 export async function placeBet(
@@ -246,17 +240,12 @@ export async function payCashout(
        UPDATE crash_bets SET state = 'cashed', cashout_at = $2, cashout_ms = $3, payout = $4, settled_at = now()
         WHERE id = $1 AND state = 'active'
        RETURNING id, user_id, coin, balance_type
-     ), bal AS (
-       UPDATE balances x SET amount = x.amount + $4, updated_at = now()
-         FROM b WHERE x.user_id = b.user_id AND x.coin = b.coin AND x.kind = b.balance_type AND $4::numeric > 0
-       RETURNING x.amount
-     ), led AS (
-       INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref)
-       SELECT b.user_id, b.coin, b.balance_type, $4::numeric, bal.amount, 'payout', 'crash:' || b.id FROM b JOIN bal ON true
-       RETURNING id
+     ), mv AS MATERIALIZED (
+       SELECT m.balance, m.credit_id FROM b
+        CROSS JOIN LATERAL move_money(p_user => b.user_id, p_coin => b.coin, p_kind => b.balance_type, p_product => 'originals',
+                                      p_credit => $4, p_game => 'crash', p_ref => 'crash:' || b.id) AS m
      )
-     SELECT COALESCE((SELECT amount FROM bal), b0.amount, 0) AS balance, (SELECT id FROM led) AS ledger_id
-       FROM b LEFT JOIN balances b0 ON b0.user_id = b.user_id AND b0.coin = b.coin AND b0.kind = b.balance_type`,
+     SELECT mv.balance, mv.credit_id AS ledger_id FROM mv`,
     [w.betId, w.at, w.ms, w.payout],
   );
   return rows[0] ?? null;

@@ -20,9 +20,8 @@ import {
 import { Decimal, toFixedDown } from '../../../src/core/money';
 import { ApiError, badRequest, isUniqueViolation } from '../../errors';
 import type { BetService } from '../../services/BetService';
-import { OVERDRAW_CONSTRAINT } from '../../services/betStatement';
 import { freshRow, liveView, settledView, type BetRowOf, type GameView } from '../../services/betView';
-import type { AppliedMovement } from '../../services/ledger';
+import { isOverdraw, type AppliedMovement } from '../../money/moves';
 import type { ReferenceCache } from '../../services/ReferenceCache';
 import { checkStake } from '../../services/stakeCheck';
 import {
@@ -106,7 +105,7 @@ export class MinesService {
             ];
       return { response, applied, live: null };
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === OVERDRAW_CONSTRAINT) throw badRequest('Insufficient balance');
+      if (isOverdraw(error)) throw badRequest('Insufficient balance');
       // A reused key answers its game whichever unique index the statement hit first.
       if (key && (isUniqueViolation(error, ROUND_KEY_CONSTRAINT) || isUniqueViolation(error, ONE_ACTIVE_INDEX))) {
         const first = await roundByKey(this.pool, userId, key);

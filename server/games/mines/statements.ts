@@ -85,8 +85,8 @@ export interface StartWritten {
  *   otherwise nothing is written and no row returns (the caller re-reads the pair and retries).
  * - round: the game. A second game in play in the coin violates mines_rounds_one_active, a reused key
  *   mines_rounds_idempotency_key: either aborts everything.
- * - bal, led: the conditional debit and its 'bet' ledger row (ref 'mines:<id>'); when the debit did not apply the
- *   row's balance_after is -1, which CHECK (balance_after >= 0) refuses, aborting the whole statement.
+ * - mv: the money move (move_money): the conditional debit and its 'bet' ledger row (ref 'mines:<id>'); a debit the
+ *   balance does not cover aborts the whole statement.
  */
 const START_SQL = `WITH pair AS (
   UPDATE seed_pairs SET nonce = nonce + 1
@@ -96,20 +96,12 @@ const START_SQL = `WITH pair AS (
   INSERT INTO mines_rounds (user_id, coin, balance_type, amount, mines, seed_pair_id, nonce, layout, idempotency_key)
   SELECT $1, $4, $5, $6, $7, pair.id, $3, $8::smallint[], $9 FROM pair
   RETURNING id
-), bal AS (
-  UPDATE balances SET amount = amount - $6, updated_at = now()
-   WHERE user_id = $1 AND coin = $4 AND kind = $5 AND amount >= $6 AND $6::numeric > 0 AND EXISTS (SELECT 1 FROM round)
-  RETURNING amount
-), led AS (
-  INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, idempotency_key)
-  SELECT $1, $4, $5, -$6::numeric, COALESCE(bal.amount, -1), 'bet', 'mines:' || round.id, $9
-    FROM round LEFT JOIN bal ON true
-   WHERE $6::numeric > 0
-  RETURNING id
+), mv AS MATERIALIZED (
+  SELECT m.balance, m.debit_id FROM round
+   CROSS JOIN LATERAL move_money(p_user => $1, p_coin => $4, p_kind => $5, p_product => 'originals', p_debit => $6,
+                                 p_game => 'mines', p_ref => 'mines:' || round.id, p_key => $9) AS m
 )
-SELECT round.id, COALESCE(bal.amount, b0.amount, 0) AS balance, (SELECT id FROM led) AS ledger_id
-  FROM round LEFT JOIN bal ON true
-  LEFT JOIN balances b0 ON b0.user_id = $1 AND b0.coin = $4 AND b0.kind = $5`;
+SELECT round.id, mv.balance, mv.debit_id AS ledger_id FROM round JOIN mv ON true`;
 
 /** Runs the start statement; null when the pair moved on. */
 export async function writeStart(db: Queryable, w: StartWrite): Promise<StartWritten | null> {
@@ -166,7 +158,8 @@ export interface SettleWritten {
  *   concurrent end (a second cash-out, a reveal) waits for the row, then finds it settled or changed and matches
  *   nothing: no bet, no payout. The bet id is drawn here from the bets sequence.
  * - bet: the bets row (the game's pair and nonce: bets_seed_nonce is a second guard against a double bet).
- * - bal, led: the credit and its 'payout' ledger row with ref 'bet:<id>', as a bet's.
+ * - mv: the money move (move_money): the credit and its 'payout' ledger row with ref 'bet:<id>', as a bet's. The
+ *   bets row's trigger writes the game's wager.
  */
 const SETTLE_SQL = `WITH r AS (
   UPDATE mines_rounds SET state = 'settled', revealed = $4::smallint[], bet_id = nextval(pg_get_serial_sequence('bets', 'id')),
@@ -178,24 +171,17 @@ const SETTLE_SQL = `WITH r AS (
   OVERRIDING SYSTEM VALUE
   SELECT r.bet_id, r.user_id, 'mines', r.coin, r.balance_type, r.amount, $5, $6, $7, $10, $8, $9, r.seed_pair_id, r.nonce FROM r
   RETURNING id, created_at, user_id, coin, balance_type
-), bal AS (
-  UPDATE balances b SET amount = b.amount + $6, updated_at = now()
-    FROM bet
-   WHERE b.user_id = bet.user_id AND b.coin = bet.coin AND b.kind = bet.balance_type AND $6::numeric > 0
-  RETURNING b.amount
-), led AS (
-  INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref)
-  SELECT bet.user_id, bet.coin, bet.balance_type, $6::numeric, bal.amount, 'payout', 'bet:' || bet.id
-    FROM bet JOIN bal ON true
-  RETURNING id
+), mv AS MATERIALIZED (
+  SELECT m.balance, m.credit_id FROM bet
+   CROSS JOIN LATERAL move_money(p_user => bet.user_id, p_coin => bet.coin, p_kind => bet.balance_type, p_product => 'originals',
+                                 p_credit => $6, p_game => 'mines', p_ref => 'bet:' || bet.id) AS m
 )
-SELECT bet.id, bet.created_at, COALESCE(bal.amount, b0.amount, 0) AS balance, (SELECT id FROM led) AS paid_ledger_id,
-       COALESCE((SELECT id FROM led),
+SELECT bet.id, bet.created_at, mv.balance, mv.credit_id AS paid_ledger_id,
+       COALESCE(mv.credit_id,
                 (SELECT max(l.id) FROM ledger l WHERE l.user_id = bet.user_id AND l.coin = bet.coin AND l.kind = bet.balance_type)) AS ledger_id,
        u.nick_name, u.privacy
-  FROM bet LEFT JOIN bal ON true
-  JOIN users u ON u.id = bet.user_id
-  LEFT JOIN balances b0 ON b0.user_id = bet.user_id AND b0.coin = bet.coin AND b0.kind = bet.balance_type`;
+  FROM bet JOIN mv ON true
+  JOIN users u ON u.id = bet.user_id`;
 
 /** Runs the end-of-game statement; null when the game was ended or changed since it was read. */
 export async function writeSettle(db: Queryable, w: SettleWrite): Promise<SettleWritten | null> {
