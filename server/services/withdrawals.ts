@@ -346,7 +346,15 @@ export async function rejectWithdrawal(pool: pg.Pool, id: string, reason: string
     const row = rows[0] ?? (await refuseDecision(client, id));
     const refund = new Decimal(row.amount).plus(row.fee);
     const applied = await applyMovements(client, [
-      { userId: row.user_id, coin: row.coin, kind: 'DEPOSIT', delta: refund, reason: 'withdraw_refund', product: 'wallet', ref: `withdraw:${row.id}` },
+      {
+        userId: row.user_id,
+        coin: row.coin,
+        kind: 'DEPOSIT',
+        delta: refund,
+        reason: 'withdraw_refund',
+        product: 'wallet',
+        ref: `withdraw:${row.id}`,
+      },
     ]);
     const news = await createNotification(client, row.user_id, {
       kind: 'withdrawal',

@@ -47,7 +47,7 @@ describe('the bet path', () => {
     // The reference tables are cached (a fresh snapshot here); what is counted is the bet's own work.
     await t.app.refs.get();
     const first = await statementsDuring(() => client.post('/api/games/dice/bet', dice('1', { idempotencyKey: 'count-key-0001' })));
-    expect(first, first.join(" / ")).toHaveLength(3);
+    expect(first, first.join(' / ')).toHaveLength(3);
     await t.app.refs.get();
     const later = await statementsDuring(() => client.post('/api/games/dice/bet', dice('1', { idempotencyKey: 'count-key-0002' })));
     // The session's check rides in the bet statement once the session was looked up in the last 30 s.

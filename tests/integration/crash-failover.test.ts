@@ -97,7 +97,12 @@ describe('crash failover between server processes', () => {
     expect(ledger.filter((l) => l.reason === 'payout')).toHaveLength(2);
     expect(ledger.filter((l) => l.reason === 'payout').map((l) => Number(l.delta))).toContain(2.02);
     // The refunds run in player order, not bet order.
-    expect(ledger.filter((l) => l.reason === 'refund').map((l) => Number(l.delta)).sort((a, b) => a - b)).toEqual([3, 5]);
+    expect(
+      ledger
+        .filter((l) => l.reason === 'refund')
+        .map((l) => Number(l.delta))
+        .sort((a, b) => a - b),
+    ).toEqual([3, 5]);
     expect(await ledgerMismatches(db)).toEqual([]);
 
     // The rounds go on under the second process.

@@ -154,7 +154,9 @@ describe('money under concurrency', () => {
       await t.db.query<{ amount: string }>(`SELECT amount FROM balances WHERE user_id = $1 AND coin = 'USDT' AND kind = 'DEPOSIT'`, [myId])
     ).rows[0]!.amount;
     await withTx(t.app.db, (c) =>
-      applyMovements(c, [{ userId: myId, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal(START).minus(credit), reason: 'test_adjust', product: 'wallet' }]),
+      applyMovements(c, [
+        { userId: myId, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal(START).minus(credit), reason: 'test_adjust', product: 'wallet' },
+      ]),
     );
     const address = (await me.client.get<DepositAddress>('/api/wallet/deposit?coin=USDT')).body.data!.address;
     // Chatted 20 s ago (outside the chat rate's window, inside the rain's): the player and the receivers catch rains,
@@ -563,13 +565,19 @@ describe('money under concurrency', () => {
       [myId],
     );
     for (const { product, reasons } of products.rows) {
-      const allowed = { originals: ['bet', 'payout', 'refund'], social: ['rain_in', 'rain_out', 'tip_in', 'tip_out'], wallet: null }[product];
+      const allowed = { originals: ['bet', 'payout', 'refund'], social: ['rain_in', 'rain_out', 'tip_in', 'tip_out'], wallet: null }[
+        product
+      ];
       expect(allowed, product).not.toBeUndefined();
-      if (allowed) expect(reasons.every((r) => allowed.includes(r)), `${product}: ${reasons.join(', ')}`).toBe(true);
+      if (allowed)
+        expect(
+          reasons.every((r) => allowed.includes(r)),
+          `${product}: ${reasons.join(', ')}`,
+        ).toBe(true);
     }
-    expect(
-      await count(`SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND (product = 'originals') <> (game IS NOT NULL)`),
-    ).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND (product = 'originals') <> (game IS NOT NULL)`)).toBe(
+      0,
+    );
     expect(crashRows.rows.map((c) => c.id)).toEqual(crashBets.map((b) => b.bet.id).sort((a, b) => a - b));
     expect(crashRows.rows.filter((c) => c.state === 'active')).toEqual([]);
     for (const out of crashCashouts) {

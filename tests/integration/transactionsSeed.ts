@@ -87,9 +87,13 @@ export async function seedWithdrawal(
     );
     const id = Number(rows[0]!.id);
     const total = new Decimal(amount).plus(fee);
-    await applyMovements(client, [{ userId, coin, kind: 'DEPOSIT', delta: total.neg(), reason: 'withdraw', product: 'wallet', ref: `withdraw:${id}` }]);
+    await applyMovements(client, [
+      { userId, coin, kind: 'DEPOSIT', delta: total.neg(), reason: 'withdraw', product: 'wallet', ref: `withdraw:${id}` },
+    ]);
     if (status === 'rejected')
-      await applyMovements(client, [{ userId, coin, kind: 'DEPOSIT', delta: total, reason: 'withdraw_refund', product: 'wallet', ref: `withdraw:${id}` }]);
+      await applyMovements(client, [
+        { userId, coin, kind: 'DEPOSIT', delta: total, reason: 'withdraw_refund', product: 'wallet', ref: `withdraw:${id}` },
+      ]);
     return { id };
   });
 }

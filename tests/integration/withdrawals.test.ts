@@ -89,7 +89,9 @@ const body = (extra: Record<string, unknown> = {}) => ({ coin: 'USDT', address: 
 
 /** Moves a player's balance through the ledger (as a grant or a charge would), keeping ledger and balances equal. */
 async function move(userId: number, coin: Coin, kind: 'DEPOSIT' | 'BONUS', delta: string): Promise<void> {
-  await withTx(t.app.db, (c) => applyMovements(c, [{ userId, coin, kind, delta: new Decimal(delta), reason: 'test_adjust', product: 'wallet' }]));
+  await withTx(t.app.db, (c) =>
+    applyMovements(c, [{ userId, coin, kind, delta: new Decimal(delta), reason: 'test_adjust', product: 'wallet' }]),
+  );
 }
 
 async function balance(userId: number, coin: Coin, kind = 'DEPOSIT'): Promise<string> {
