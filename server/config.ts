@@ -336,7 +336,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv, demoMode: boolean): PaymentsConf
   return { provider, ipnSecret, demoStepMs: int(env, 'PAYMENT_DEMO_STEP_MS', 1500, 0, 60_000), returnAes: { key, iv } };
 }
 
-/** The wallet keys, checked at start; demo mode (decided here) lets a missing one fall back to the public demo keys. */
+/** Where rates come from and their limits, checked at start: without RATES_URL the seeded rates stay, fixed. */
 function ratesConfig(env: NodeJS.ProcessEnv): RatesConfig {
   const raw = env.RATES_URL?.trim() || undefined;
   let url: string | undefined;
@@ -366,6 +366,7 @@ function ratesConfig(env: NodeJS.ProcessEnv): RatesConfig {
   };
 }
 
+/** The wallet keys, checked at start; demo mode (decided here) lets a missing one fall back to the public demo keys. */
 function walletKeys(env: NodeJS.ProcessEnv, demoMode: boolean): WalletKeys {
   try {
     return loadWalletKeys({ ...env, DEMO_MODE: demoMode ? '1' : '0' });

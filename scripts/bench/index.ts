@@ -182,6 +182,22 @@ async function main(): Promise<void> {
         ),
       false,
     );
+    // What the wager stream costs: the same service bets with the bets trigger that writes it switched off, in turn with
+    // it on, pooled over the turns.
+    say(`the wager record's cost: bet service on 8 accounts with and without it, in turn, ${REPEATS} × ${SECONDS} s each`);
+    const wagerRuns = { on: [] as LoadResult[], off: [] as LoadResult[] };
+    const names = eight.map((p) => p.userName);
+    for (let r = 1; r <= REPEATS; r++) {
+      wagerRuns.on.push(await measured(`with the wager record (${r})`, () => serviceBets(dbUrl, names, WORKERS, SECONDS), false));
+      await wagerTrigger(dbUrl, false);
+      try {
+        wagerRuns.off.push(await measured(`without it (${r})`, () => serviceBets(dbUrl, names, WORKERS, SECONDS), false));
+      } finally {
+        await wagerTrigger(dbUrl, true);
+      }
+    }
+    const withWager = pooled(wagerRuns.on);
+    const withoutWager = pooled(wagerRuns.off);
     say(`${ROUND_TRIPS} sequential bets for round-trip times`);
     const trips = await measured('sequential', () => sequentialBets(base, one, ROUND_TRIPS));
     let deposits: DepositFigures | { error: string };
@@ -242,12 +258,15 @@ async function main(): Promise<void> {
         { name: 'mines reveals over HTTP (3 mines), 8 accounts', perSecond: perSecond(mines), errors: mines.errors },
         { name: 'dice bets, bet service straight on pg (no HTTP), one account', perSecond: perSecond(sqlOne), errors: sqlOne.errors },
         { name: 'dice bets, bet service straight on pg (no HTTP), 8 accounts', perSecond: perSecond(sqlEight), errors: sqlEight.errors },
+        { name: 'the same, with the wager record (turns beside the next row)', perSecond: perSecond(withWager), errors: withWager.errors },
+        { name: 'the same, without the wager record (its trigger off)', perSecond: perSecond(withoutWager), errors: withoutWager.errors },
       ],
       ratios: [
         { name: 'one account: bets / raw updates of one row', value: perSecond(betsOne) / perSecond(rawOne) },
         { name: '8 accounts: bets / raw updates of 8 rows', value: perSecond(betsEight) / perSecond(rawEight) },
         { name: 'one account: bets over HTTP / the same bets straight on pg', value: perSecond(betsOne) / perSecond(sqlOne) },
         { name: '8 accounts: bets over HTTP / the same bets straight on pg', value: perSecond(betsEight) / perSecond(sqlEight) },
+        { name: 'bet service, 8 accounts: with the wager record / without', value: perSecond(withWager) / perSecond(withoutWager) },
       ],
       latency: [
         { name: `sequential, one player (${ROUND_TRIPS} bets)`, p50: pct(trips, 50), p99: pct(trips, 99) },
@@ -280,6 +299,17 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     await db.stop();
     await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** Switches the bets trigger that writes the wager stream on or off. */
+async function wagerTrigger(dbUrl: string, on: boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(`ALTER TABLE bets ${on ? 'ENABLE' : 'DISABLE'} TRIGGER bets_wager`);
+  } finally {
+    await client.end();
   }
 }
 

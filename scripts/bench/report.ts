@@ -86,9 +86,12 @@ Written by \`npm run bench\` on ${run.date}. Machine: ${run.machine}.
   its runs (operations over their summed time), so a slow moment of the shared machine falls on both sides of a ratio.
   A dice bet over HTTP is the full pipeline: session (looked up, or checked inside the bet statement),
   zod validation, the bet check against the cached reference tables, the outcome, one SQL statement (seed-pair
-  nonce, bet row, conditional debit and credit, two ledger rows; bets of different players that arrive while the
-  process's two statement slots are busy share one batch statement), socket pushes after it. The same bets through the
-  bet service straight on \`pg\` (no HTTP, no session) show what the HTTP layer and the extra process cost.
+  nonce, bet row and its wager record, the money move: conditional debit and credit, two ledger rows; bets of
+  different players that arrive while the process's two statement slots are busy share one batch statement), socket
+  pushes after it. The same bets through the bet service straight on \`pg\` (no HTTP, no session) show what the HTTP
+  layer and the extra process cost.
+- The wager record's cost: the bet service on 8 accounts with the bets trigger that writes the wager stream on, then
+  off (\`ALTER TABLE bets DISABLE TRIGGER\`), in turn, ${run.repeats} rounds, each side pooled.
 - Plinko bets (16 rows, high risk) go through the same pipeline as dice. Mines reveals: one loop per account (a player
   has one game in play per coin) starting a 3-mine game, revealing random tiles until a mine or five safe tiles, then
   cashing out; only the reveals are counted and timed.
