@@ -37,7 +37,7 @@ async function instantShare(client: pg.PoolClient, userId: number, betId: string
   const { rows } = await client.query<ShareFacts>(
     // The multiplier paid ("0" when the bet paid nothing), as the bet views show it.
     `SELECT game, coin, amount, trim_scale(CASE WHEN paid THEN multiplier ELSE 0 END)::text AS multiplier, payout, win
-       FROM bets WHERE id = $1 AND user_id = $2 AND ($3::text IS NULL OR game = $3)`,
+       FROM bets WHERE id = $1 AND user_id = $2 AND ($3::text IS NULL OR game = $3) AND round_id IS NULL`,
     [betId, userId, game ?? null],
   );
   if (!rows[0]) throw badRequest(NOT_YOURS);

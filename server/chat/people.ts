@@ -50,19 +50,13 @@ export async function userBetCard(db: Queryable, userName: string): Promise<User
     best: string | null;
   }>(
     `SELECT u.user_name, u.nick_name, u.img_url, u.level_id, u.privacy, u.created_at,
-            (b.n + c.n) AS bets, (b.wins + c.wins) AS wins, GREATEST(b.best, c.best) AS best,
-            b.wagered + c.wagered AS wagered_usd
+            b.n AS bets, b.wins, b.best, b.wagered AS wagered_usd
        FROM users u
        CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE x.payout > 0) AS wins,
                                   max(x.multiplier) FILTER (WHERE x.payout > 0) AS best,
                                   coalesce(sum(x.amount * r.usd_rate), 0) AS wagered
                              FROM bets x LEFT JOIN rates r ON r.code = x.coin AND r.kind = 'COIN'
                             WHERE x.user_id = u.id) b
-       CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE x.state = 'cashed') AS wins,
-                                  max(x.cashout_at / 100.0) AS best,
-                                  coalesce(sum(x.amount * r.usd_rate), 0) AS wagered
-                             FROM crash_bets x LEFT JOIN rates r ON r.code = x.coin AND r.kind = 'COIN'
-                            WHERE x.user_id = u.id AND x.state IN ('cashed', 'lost')) c
       WHERE lower(u.user_name) = lower($1)`,
     [userName],
   );

@@ -21,11 +21,8 @@ const toActivity = (r: Row): GameActivity => ({
   lastPlayed: r.last_at?.getTime() ?? 0,
 });
 
-// Every bet of both stores with its player and time: instant games in bets, crash in crash_bets (a voided round's
-// refunded stakes were never played out: not counted).
-const ALL_BETS = `SELECT b.user_id, b.game, b.created_at AS at FROM bets b WHERE $1::timestamptz IS NULL OR b.created_at > $1
-  UNION ALL SELECT c.user_id, 'crash', c.created_at FROM crash_bets c
-   WHERE c.state <> 'refunded' AND ($1::timestamptz IS NULL OR c.created_at > $1)`;
+// Every bet with its player and time (a voided round's refunded stakes were never played out: no bets rows).
+const ALL_BETS = `SELECT b.user_id, b.game, b.created_at AS at FROM bets b WHERE $1::timestamptz IS NULL OR b.created_at > $1`;
 
 /** hgame: every house game of the catalogue ranked by its bets of the last 24 h (then players, then catalogue order). */
 export async function hotGames(db: Queryable): Promise<GameActivity[]> {
@@ -41,10 +38,7 @@ export async function hotGames(db: Queryable): Promise<GameActivity[]> {
 /** pageUserPlayedGames: the games the player bet on, the most recently played first. */
 export async function playedGames(db: Queryable, userId: number, page: number, size: number): Promise<PlayedGamesPage> {
   const { rows } = await db.query<Row & { total: string }>(
-    `WITH mine AS (
-       SELECT game, count(*) AS bets, max(created_at) AS last_at FROM bets WHERE user_id = $1 GROUP BY game
-       UNION ALL
-       SELECT 'crash', count(*), max(created_at) FROM crash_bets WHERE user_id = $1 AND state <> 'refunded' HAVING count(*) > 0)
+    `WITH mine AS (SELECT game, count(*) AS bets, max(created_at) AS last_at FROM bets WHERE user_id = $1 GROUP BY game)
      SELECT g.code, g.name, g.title, g.img_url, m.bets, 1 AS players, m.last_at, count(*) OVER () AS total
        FROM mine m JOIN games g ON g.name = m.game
       ORDER BY m.last_at DESC, g.code LIMIT $2 OFFSET $3`,
@@ -53,8 +47,7 @@ export async function playedGames(db: Queryable, userId: number, page: number, s
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
     const { rows: c } = await db.query<{ n: string }>(
-      `SELECT (SELECT count(DISTINCT game) FROM bets WHERE user_id = $1)
-            + (SELECT CASE WHEN EXISTS (SELECT 1 FROM crash_bets WHERE user_id = $1 AND state <> 'refunded') THEN 1 ELSE 0 END) AS n`,
+      `SELECT count(DISTINCT game) AS n FROM bets WHERE user_id = $1`,
       [userId],
     );
     total = Number(c[0]!.n);

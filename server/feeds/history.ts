@@ -3,18 +3,13 @@ import type { GameStatistics, LiveStats, StatPeriod } from '../../src/core/histo
 import { Decimal, toFixedDown } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
 
-// Every settled bet of a player in one shape: the instant games' and mines' bets, and crash bets that ended (a
-// refunded one never counted). USD at today's rates, as the player card and the site figures value them.
+// Every settled bet of a player (a crash bet once cashed out or lost; a refunded one never counted). USD at today's
+// rates, as the player card and the site figures value them.
 const PLAYER_BETS = `
   SELECT b.game, b.amount * r.usd_rate AS wagered, (b.payout - b.amount) * r.usd_rate AS profit,
          (b.paid AND b.payout > b.amount) AS won, CASE WHEN b.paid THEN b.multiplier END AS multiplier, b.created_at AS at
     FROM bets b JOIN rates r ON r.code = b.coin AND r.kind = 'COIN'
-   WHERE b.user_id = $1
-  UNION ALL
-  SELECT 'crash', c.amount * r.usd_rate, (c.payout - c.amount) * r.usd_rate,
-         c.state = 'cashed', CASE WHEN c.state = 'cashed' THEN c.cashout_at / 100.0 END, c.settled_at
-    FROM crash_bets c JOIN rates r ON r.code = c.coin AND r.kind = 'COIN'
-   WHERE c.user_id = $1 AND c.state IN ('cashed', 'lost')`;
+   WHERE b.user_id = $1`;
 
 const usd = (v: string | null | undefined) => toFixedDown(v ?? '0', 2);
 

@@ -41,9 +41,7 @@ export class CachedByKey<T> {
 /** selectBetInfo: bets and USD wagered and paid of all time and of the last 24 h, both bet stores. */
 export async function betInfo(db: Queryable): Promise<BetInfo> {
   const { rows } = await db.query<Record<'n' | 'wagered' | 'paid' | 'n24' | 'wagered24' | 'best24', string | null>>(
-    `WITH a AS (
-       SELECT coin, amount, payout, created_at FROM bets
-       UNION ALL SELECT coin, amount, payout, created_at FROM crash_bets WHERE state IN ('cashed', 'lost'))
+    `WITH a AS (SELECT coin, amount, payout, created_at FROM bets)
      SELECT count(*) AS n, sum(a.amount * r.usd_rate) AS wagered, sum(a.payout * r.usd_rate) AS paid,
             count(*) FILTER (WHERE a.created_at > now() - interval '1 day') AS n24,
             sum(a.amount * r.usd_rate) FILTER (WHERE a.created_at > now() - interval '1 day') AS wagered24,
@@ -67,8 +65,7 @@ export async function userInfo(db: Queryable): Promise<Omit<SiteUserInfo, 'onlin
   const { rows } = await db.query<{ players: string; fresh: string; active: string }>(
     `SELECT (SELECT count(*) FROM users) AS players,
             (SELECT count(*) FROM users WHERE created_at > now() - interval '1 day') AS fresh,
-            (SELECT count(*) FROM (SELECT user_id FROM bets WHERE created_at > now() - interval '1 day'
-                                   UNION SELECT user_id FROM crash_bets WHERE created_at > now() - interval '1 day') u) AS active`,
+            (SELECT count(DISTINCT user_id) FROM bets WHERE created_at > now() - interval '1 day') AS active`,
   );
   const r = rows[0]!;
   return { players: Number(r.players), newPlayers24h: Number(r.fresh), activePlayers24h: Number(r.active) };

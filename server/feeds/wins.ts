@@ -24,14 +24,13 @@ interface Row {
   title: string;
 }
 
-// Wins of both stores: instant games (and mines) in bets, crash cash-outs in crash_bets (cashout_at is the multiplier
-// times 100). A win pays more than its stake; plinko's 0.5x bucket pays but is not a win here.
+// Every win: a bet that paid more than its stake (plinko's 0.5x bucket pays but is not a win here). A bet played on a
+// shared round is opened by its round bet's id ('c'), a bet on a seed pair by its own ('b').
 const WINS = `
-  SELECT 'b' || b.id AS id, b.user_id, b.game, b.coin, b.amount, b.multiplier, b.payout, b.created_at AS at
-    FROM bets b WHERE b.paid AND b.payout > b.amount AND ($1::interval IS NULL OR b.created_at > now() - $1::interval)
-  UNION ALL
-  SELECT 'c' || c.id, c.user_id, 'crash', c.coin, c.amount, c.cashout_at / 100.0, c.payout, c.settled_at
-    FROM crash_bets c WHERE c.state = 'cashed' AND c.payout > c.amount AND ($1::interval IS NULL OR c.settled_at > now() - $1::interval)`;
+  SELECT CASE WHEN c.id IS NULL THEN 'b' || b.id ELSE 'c' || c.id END AS id, b.user_id, b.game, b.coin, b.amount, b.multiplier,
+         b.payout, b.created_at AS at
+    FROM bets b LEFT JOIN crash_bets c ON c.bet_id = b.id
+   WHERE b.paid AND b.payout > b.amount AND ($1::interval IS NULL OR b.created_at > now() - $1::interval)`;
 
 /**
  * A page of the biggest (USD payout) or luckiest (multiplier) wins of the window, every player included; a player

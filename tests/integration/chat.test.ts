@@ -15,6 +15,7 @@ import { runAdmin } from '../../server/chat/adminCli';
 import { hasRole, setRole } from '../../server/chat/moderation';
 import { chatter, entryFrame, errorFor, say, type Chatter } from './chatHelpers';
 import { Client, TestSocket, buildOn, createTestApp, diceBody, listen, register, type TestApp } from './helpers';
+import { seedCrashBet, type SeededCrashState } from './crashSeed';
 
 let t: TestApp;
 let base: string;
@@ -356,26 +357,9 @@ describe('tips and shared bets in chat', () => {
   });
 });
 
-/** A settled crash bet of the player written straight into the tables (a crashed round at 3.00×). */
-async function crashBetOf(userId: number, state: 'cashed' | 'lost' | 'refunded' | 'active', cashoutAt: number | null): Promise<number> {
-  const { rows: chain } = await t.db.query<{ id: number }>('SELECT id FROM crash_chains LIMIT 1');
-  const phase = state === 'active' ? 'crashed' : state === 'refunded' ? 'voided' : 'crashed';
-  const { rows: round } = await t.db.query<{ id: string }>(
-    `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, phase, betting_ends_at, started_at, ended_at)
-     VALUES ((SELECT COALESCE(max(id), 0) + 1 FROM crash_rounds), $1, repeat('b', 64), 300, 9000, $2, now(), now(), now())
-     RETURNING id`,
-    [chain[0]!.id, phase],
-  );
-  const { rows } = await t.db.query<{ id: string }>(
-    `INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, state, cashout_at, cashout_ms, payout, settled_at)
-     VALUES ($1, $2, 'USDT', 'DEPOSIT', 2, $3, $4::int, CASE WHEN $4::int IS NULL THEN NULL ELSE 5000 END,
-             CASE WHEN $3 = 'cashed' THEN 2 * $4::int / 100.0 WHEN $3 = 'refunded' THEN 2 ELSE 0 END,
-             CASE WHEN $3 = 'active' THEN NULL ELSE now() END)
-     RETURNING id`,
-    [round[0]!.id, userId, state, cashoutAt],
-  );
-  return Number(rows[0]!.id);
-}
+/** A crash bet of the player written straight into the tables (a round crashed at 3.00×). */
+const crashBetOf = async (userId: number, state: SeededCrashState, cashoutAt: number | null): Promise<number> =>
+  (await seedCrashBet(t.db, userId, { state, amount: '2', crashPoint: 300, cashoutAt, phase: 'crashed', hash: 'b'.repeat(64) })).id;
 
 describe('shared crash bets', () => {
   it('a cashed crash bet is shared with game crash and its cash-out; the card opens GET /api/games/crash/bets/:id', async () => {

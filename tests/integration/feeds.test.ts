@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, BetInfo, GameActivity, PlayedGamesPage, SiteUserInfo, WinRow } from '../../src/core/feeds';
 import { Decimal } from '../../src/core/money';
 import { buildOn, Client, createTestApp, register, type TestApp } from './helpers';
+import { seedCrashBet } from './crashSeed';
 
 let t: TestApp;
 let pub: Awaited<ReturnType<typeof register>>;
@@ -9,23 +10,6 @@ let priv: Awaited<ReturnType<typeof register>>;
 let crashBetId = 0;
 
 const limbo = (target: string, amount = '1') => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', target });
-
-// A cashed crash bet written as the round loop would (no money moved: these tests read feeds only).
-async function crashWin(userId: number, amount: string, cashoutAt: number): Promise<number> {
-  const { rows: chain } = await t.db.query<{ id: number }>('SELECT id FROM crash_chains LIMIT 1');
-  const { rows: round } = await t.db.query<{ id: string }>(
-    `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, phase, betting_ends_at, started_at, ended_at)
-     VALUES ((SELECT COALESCE(max(id), 0) + 1 FROM crash_rounds), $1, repeat('a', 64), $2 + 100, 9000, 'crashed', now(), now(), now())
-     RETURNING id`,
-    [chain[0]!.id, cashoutAt],
-  );
-  const { rows } = await t.db.query<{ id: string }>(
-    `INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, state, cashout_at, cashout_ms, payout, settled_at)
-     VALUES ($1, $2, 'USDT', 'DEPOSIT', $3::numeric, 'cashed', $4::int, 5000, $3::numeric * $4::int / 100, now()) RETURNING id`,
-    [round[0]!.id, userId, amount, cashoutAt],
-  );
-  return Number(rows[0]!.id);
-}
 
 beforeAll(async () => {
   // Every read sees the database as the test left it (the feeds' cache has its own test).
@@ -40,7 +24,9 @@ beforeAll(async () => {
   for (let i = 0; i < 6; i++) expect((await priv.client.post('/api/games/limbo/bet', limbo('1.01', '20'))).body.code).toBe(200);
   for (let i = 0; i < 3; i++)
     await pub.client.post('/api/games/dice/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50', condition: 'over' });
-  crashBetId = await crashWin(pub.user.id, '500', 740);
+  crashBetId = (
+    await seedCrashBet(t.db, pub.user.id, { state: 'cashed', amount: '500', cashoutAt: 740, crashPoint: 840, hash: 'a'.repeat(64) })
+  ).id;
 });
 
 afterAll(async () => {
@@ -70,9 +56,9 @@ describe('win tables', () => {
     const privRows = rows.filter((r) => r.userName === 'Hidden');
     expect(privRows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.userName === priv.user.nickName)).toBe(false);
-    // Every win of the window, as the database has them.
+    // Every win of the window, as the database has them (crash's among them: every settled stake is a bets row).
     const { rows: n } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE paid AND payout > amount`);
-    expect(rows).toHaveLength(n[0]!.n + 1);
+    expect(rows).toHaveLength(n[0]!.n);
     expect(await get<WinRow[]>(pub.client, '/v1/home/center/gamewin')).toEqual(rows);
     // Even the private player sees themself as Hidden here: the table is public.
     expect((await get<WinRow[]>(priv.client, '/v1/home/center/gamewin')).some((r) => r.userName === priv.user.nickName)).toBe(false);
@@ -94,11 +80,13 @@ describe('win tables', () => {
   });
 
   it('type chooses the window: a win of 40 days ago is in A, not in M, W or D', async () => {
-    await t.db.query(`UPDATE crash_bets SET settled_at = now() - interval '40 days' WHERE id = $1`, [crashBetId]);
+    await t.db.query(`UPDATE bets SET created_at = now() - interval '40 days' WHERE id = (SELECT bet_id FROM crash_bets WHERE id = $1)`, [
+      crashBetId,
+    ]);
     const has = async (type: string) =>
       (await get<WinRow[]>(guest(), `/v1/home/center/gamewin?size=100&type=${type}`)).some((r) => r.id === `c${crashBetId}`);
     expect([await has('A'), await has('M'), await has('W'), await has('D')]).toEqual([true, false, false, false]);
-    await t.db.query(`UPDATE crash_bets SET settled_at = now() WHERE id = $1`, [crashBetId]);
+    await t.db.query(`UPDATE bets SET created_at = now() WHERE id = (SELECT bet_id FROM crash_bets WHERE id = $1)`, [crashBetId]);
   });
 });
 
@@ -128,10 +116,10 @@ describe('games', () => {
 });
 
 describe('site figures and banners', () => {
-  it('selectBetInfo: totals of both bet stores in USD', async () => {
+  it('selectBetInfo: totals of every bet in USD', async () => {
     const info = await get<BetInfo>(guest(), '/v1/home/selectBetInfo');
     const { rows } = await t.db.query<{ n: number; w: string; p: string }>(
-      `SELECT count(*)::int AS n, sum(amount)::text AS w, sum(payout)::text AS p FROM (SELECT amount, payout FROM bets UNION ALL SELECT amount, payout FROM crash_bets) a`,
+      `SELECT count(*)::int AS n, sum(amount)::text AS w, sum(payout)::text AS p FROM bets`,
     );
     expect(info.totalBets).toBe(rows[0]!.n);
     expect(info.bets24h).toBe(rows[0]!.n);

@@ -4,6 +4,7 @@ import type { CrashBetDetail, CrashMyBet } from '../../src/core/games/crash';
 import type { GameStatistics, LiveStats } from '../../src/core/history';
 import { Decimal } from '../../src/core/money';
 import { Client, createTestApp, diceBody, register, type TestApp } from './helpers';
+import { seedCrashBet, type SeededCrashState } from './crashSeed';
 
 let t: TestApp;
 
@@ -12,30 +13,8 @@ let t: TestApp;
  * bet, its amount in USDT, its cash-out in hundredths (cashed only), the round's crash point in hundredths; phase
  * 'running' leaves the bet in play.
  */
-async function crashBet(
-  userId: number,
-  bet: { state: 'cashed' | 'lost' | 'refunded' | 'active'; amount: string; cashoutAt?: number; crashPoint: number },
-): Promise<{ id: number; roundId: number; hash: string }> {
-  const { rows: chain } = await t.db.query<{ id: number }>('SELECT id FROM crash_chains LIMIT 1');
-  const phase = bet.state === 'refunded' ? 'voided' : bet.state === 'active' ? 'running' : 'crashed';
-  const ended = phase === 'running' ? null : 'now()';
-  const { rows: round } = await t.db.query<{ id: string; hash: string }>(
-    `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, phase, betting_ends_at, started_at, ended_at)
-     VALUES ((SELECT COALESCE(max(id), 0) + 1 FROM crash_rounds), $1, encode(sha256(random()::text::bytea), 'hex'), $2, 9000, $3,
-             now(), now(), ${ended})
-     RETURNING id, hash`,
-    [chain[0]!.id, bet.crashPoint, phase],
-  );
-  // Cashed: stake x cash-out; refunded: the stake back; otherwise nothing.
-  const payout = { cashed: '$3::numeric * $5::int / 100', refunded: '$3::numeric', lost: '0', active: '0' }[bet.state];
-  const { rows } = await t.db.query<{ id: string }>(
-    `INSERT INTO crash_bets (round_id, user_id, coin, balance_type, amount, state, cashout_at, cashout_ms, payout, settled_at)
-     VALUES ($1, $2, 'USDT', 'DEPOSIT', $3::numeric, $4, $5::int, $6::int, ${payout}, ${bet.state === 'active' ? 'NULL' : 'now()'})
-     RETURNING id`,
-    [round[0]!.id, userId, bet.amount, bet.state, bet.cashoutAt ?? null, bet.cashoutAt ? 4000 : null],
-  );
-  return { id: Number(rows[0]!.id), roundId: Number(round[0]!.id), hash: round[0]!.hash };
-}
+const crashBet = (userId: number, bet: { state: SeededCrashState; amount: string; cashoutAt?: number; crashPoint: number }) =>
+  seedCrashBet(t.db, userId, bet);
 
 beforeAll(async () => {
   t = await createTestApp({ BET_RATE_LIMIT_MAX: '1000' });

@@ -526,7 +526,7 @@ describe('money under concurrency', () => {
     // Each accepted answer is one row of its own table, and nothing refused left a row.
     const count = async (sql: string, params: unknown[] = [myId]) => (await t.db.query<{ n: number }>(sql, params)).rows[0]!.n;
     const byGame = await t.db.query<{ game: string; ids: string[] }>(
-      'SELECT game, array_agg(id::text ORDER BY id) AS ids FROM bets WHERE user_id = $1 GROUP BY game ORDER BY game',
+      'SELECT game, array_agg(id::text ORDER BY id) AS ids FROM bets WHERE user_id = $1 AND round_id IS NULL GROUP BY game ORDER BY game',
       [myId],
     );
     const answered = new Map<string, string[]>();
@@ -554,7 +554,7 @@ describe('money under concurrency', () => {
     );
     // Every staked bet is one wager, and nothing else is.
     const wagered = await t.db.query<{ id: string }>(
-      `SELECT ref_id::text AS id FROM wagers WHERE user_id = $1 AND product = 'originals' AND game <> 'crash' ORDER BY ref_id`,
+      `SELECT ref_id::text AS id FROM wagers WHERE user_id = $1 AND product = 'originals' ORDER BY ref_id`,
       [myId],
     );
     const staked = await t.db.query<{ id: string }>(`SELECT id::text FROM bets WHERE user_id = $1 AND amount > 0 ORDER BY bets.id`, [myId]);
@@ -580,6 +580,13 @@ describe('money under concurrency', () => {
     );
     expect(crashRows.rows.map((c) => c.id)).toEqual(crashBets.map((b) => b.bet.id).sort((a, b) => a - b));
     expect(crashRows.rows.filter((c) => c.state === 'active')).toEqual([]);
+    // A crash bet cashed out or lost is one bets row of game crash; a refunded one is none.
+    const crashSettled = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM crash_bets c JOIN bets b ON b.id = c.bet_id AND b.game = 'crash' AND b.user_id = c.user_id
+        WHERE c.user_id = $1`,
+      [myId],
+    );
+    expect(crashSettled.rows[0]!.n).toBe(crashRows.rows.filter((c) => c.state === 'cashed' || c.state === 'lost').length);
     for (const out of crashCashouts) {
       expect(crashRows.rows.find((c) => c.id === out.bet.id)).toMatchObject({ state: 'cashed', payout: expect.any(String) });
       expect(new Decimal(crashRows.rows.find((c) => c.id === out.bet.id)!.payout!).eq(out.bet.payout)).toBe(true);

@@ -21,6 +21,7 @@ import {
   openRound,
   playerBet,
   payCashout,
+  SETTLED_BET_INSERT,
   roundSettledBets,
   startRound,
   type RoundRow,
@@ -202,7 +203,8 @@ export class CrashLoop {
     this.events.cashout({ ...playerView(bet), roundId: round.id });
   }
 
-  // The crash: auto targets below the crash point not yet paid are paid (the ticks may lag), the rest lose.
+  // The crash: auto targets below the crash point not yet paid are paid (the ticks may lag), the rest lose, each lost
+  // bet becoming its bets row at the round's crash point.
   private async crash(round: RoundRow): Promise<RoundRow | null> {
     await this.autoCashouts(round, round.crash_point);
     const { rows } = await this.pool.query<RoundRow>(
@@ -210,8 +212,14 @@ export class CrashLoop {
          UPDATE crash_rounds SET phase = 'crashed', ended_at = clock_timestamp() WHERE id = $1 AND phase = 'running'
          RETURNING *
        ), lost AS (
-         UPDATE crash_bets SET state = 'lost', settled_at = now() WHERE round_id = (SELECT id FROM r) AND state = 'active'
-         RETURNING id
+         UPDATE crash_bets SET state = 'lost', settled_at = now(), bet_id = nextval(pg_get_serial_sequence('bets', 'id'))
+          WHERE round_id = (SELECT id FROM r) AND state = 'active'
+         RETURNING id, user_id, coin, balance_type, amount, auto_cashout, round_id, bet_id
+       ), bets_lost AS (
+         ${SETTLED_BET_INSERT}
+         SELECT l.bet_id, l.user_id, 'crash', l.coin, l.balance_type, l.amount, r.crash_point / 100.0, 0, false, false,
+                jsonb_build_object('autoCashout', l.auto_cashout), jsonb_build_object('roundId', l.round_id, 'cashoutAt', NULL), l.round_id
+           FROM lost l CROSS JOIN r ORDER BY l.bet_id
        )
        SELECT r.id::int AS id, r.hash, r.crash_point, r.crash_ms, r.phase,
               (extract(epoch FROM r.betting_ends_at) * 1000)::float8 AS betting_ends_at,

@@ -227,9 +227,17 @@ export interface CashedRow {
 }
 
 /**
+ * The bets row of a crash bet that settled (every stake is a bets row; crash_bets keeps the round's live state and
+ * points at it): id drawn when crash_bets took its final state, no seed pair (the round's hash proves it), params
+ * {autoCashout}, outcome {roundId, cashoutAt} in hundredths. The bets trigger writes its wager.
+ */
+export const SETTLED_BET_INSERT = `INSERT INTO bets (id, user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, round_id)
+       OVERRIDING SYSTEM VALUE`;
+
+/**
  * Pays a bet still active at `at` hundredths (`ms` into the round): the bet is marked cashed only while active (a
- * concurrent cash-out or the crash that got there first makes this match nothing), then the credit and its 'payout'
- * ledger row. Runs inside the caller's transaction.
+ * concurrent cash-out or the crash that got there first makes this match nothing), its bets row at the cash-out's
+ * multiplier, then the credit and its 'payout' ledger row. Runs inside the caller's transaction.
  */
 export async function payCashout(
   client: pg.PoolClient,
@@ -237,9 +245,15 @@ export async function payCashout(
 ): Promise<CashedRow | null> {
   const { rows } = await client.query<CashedRow>(
     `WITH b AS (
-       UPDATE crash_bets SET state = 'cashed', cashout_at = $2, cashout_ms = $3, payout = $4, settled_at = now()
+       UPDATE crash_bets SET state = 'cashed', cashout_at = $2, cashout_ms = $3, payout = $4, settled_at = now(),
+              bet_id = nextval(pg_get_serial_sequence('bets', 'id'))
         WHERE id = $1 AND state = 'active'
-       RETURNING id, user_id, coin, balance_type
+       RETURNING id, user_id, coin, balance_type, amount, auto_cashout, round_id, bet_id
+     ), bet AS (
+       ${SETTLED_BET_INSERT}
+       SELECT b.bet_id, b.user_id, 'crash', b.coin, b.balance_type, b.amount, $2 / 100.0, $4, $4::numeric > b.amount, true,
+              jsonb_build_object('autoCashout', b.auto_cashout), jsonb_build_object('roundId', b.round_id, 'cashoutAt', $2::int), b.round_id
+         FROM b
      ), mv AS MATERIALIZED (
        SELECT m.balance, m.credit_id FROM b
         CROSS JOIN LATERAL move_money(p_user => b.user_id, p_coin => b.coin, p_kind => b.balance_type, p_product => 'originals',
