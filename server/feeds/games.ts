@@ -46,10 +46,7 @@ export async function playedGames(db: Queryable, userId: number, page: number, s
   );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
-    const { rows: c } = await db.query<{ n: string }>(
-      `SELECT count(DISTINCT game) AS n FROM bets WHERE user_id = $1`,
-      [userId],
-    );
+    const { rows: c } = await db.query<{ n: string }>(`SELECT count(DISTINCT game) AS n FROM bets WHERE user_id = $1`, [userId]);
     total = Number(c[0]!.n);
   }
   return { list: rows.map(toActivity), total, page, size };
