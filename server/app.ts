@@ -33,6 +33,7 @@ import { ChatService } from './chat/ChatService';
 import { setHmac } from '../src/core/fairness';
 import { nodeHmac } from './lib/hmac';
 import { minesRoutes } from './games/mines/routes';
+import { SERVER_GAMES, type ServerGames } from './games/registry';
 import { feedRoutes } from './feeds/routes';
 import { notificationRoutes } from './feeds/notificationRoutes';
 import { crashRoutes } from './games/crash/routes';
@@ -70,13 +71,15 @@ export interface BuildOptions {
   pool?: pg.Pool;
   /** Pino logger options; false silences logging (tests). */
   logger?: boolean | { level: string };
+  /** The instant games it plays (SERVER_GAMES unless given; a test adds a throwaway game with withGame). */
+  games?: ServerGames;
 }
 
 // Small bodies only: the largest legitimate request is a registration form.
 const BODY_LIMIT = 16 * 1024;
 
 /** Builds the house server: migrates and seeds the database, registers plugins and routes. Not listening yet. */
-export async function build({ config, pool, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ config, pool, logger, games = SERVER_GAMES }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Per-request lines would drown the log at heartbeat rates; errors are logged by the envelope handler.
@@ -110,6 +113,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   const db = pool ?? createPool(config.databaseUrl!, (err) => app.log.warn(`idle database connection lost: ${err.message}`));
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('games', games);
   app.decorate(
     'hub',
     new Hub({
@@ -160,7 +164,7 @@ export async function build({ config, pool, logger }: BuildOptions): Promise<Fas
   );
   app.addHook('onReady', async () => app.rates.start());
   app.addHook('preClose', async () => app.rates.stop());
-  app.decorate('bets', new BetService(db, app.refs));
+  app.decorate('bets', new BetService(db, app.refs, games));
   app.decorate('mines', new MinesService(db, app.refs, app.bets));
   // Crash: the chain (made at the first start), bets and cash-outs here, the round loop where the election puts it.
   app.decorate('crashChain', await ensureChain(db, { length: config.crash.chainLength, salt: config.crash.salt }));

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Limiter } from './lib/WindowLimiter';
 import type { RateFlusher } from './lib/RateFlusher';
 import type { BetService } from './services/BetService';
+import type { ServerGames } from './games/registry';
 import type { MinesService } from './games/mines/MinesService';
 import type { CrashChain } from './games/crash/chain';
 import type { CrashLeader } from './games/crash/CrashLeader';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     /** PostgreSQL pool. */
     db: pg.Pool;
+    /** The instant games this server plays: routes, settlement and bet views find a game here, by name. */
+    games: ServerGames;
     /** Live socket hub. */
     hub: Hub;
     /** Carries the hub's pushes to the other server processes on the database. */

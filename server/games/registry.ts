@@ -1,24 +1,70 @@
-import type { InstantGame, InstantGameDefinition, OutcomeOf, ParamsOf, Settlement } from '../../src/core/games';
+import type {
+  DefinitionLookup,
+  GameTypeSet,
+  InstantGame,
+  InstantGameDefinition,
+  OutcomeOf,
+  ParamsOf,
+  Settlement,
+} from '../../src/core/games';
 import { ints } from '../../src/core/fairness';
 import { diceServer } from './dice';
 import { limboServer } from './limbo';
 import { plinkoServer } from './plinko';
 import { minesServer } from './mines';
-import type { ServerGame } from './types';
+import type { ServerGame, ServerGameOf } from './types';
 
-export type { ServerGame, VerifyView } from './types';
+export type { ServerGame, ServerGameOf, VerifyView } from './types';
 
-/** One entry per instant game (each in its game's folder); routes, settlement, the config answer and the fairness CLI go through it. */
-export const SERVER_GAMES: { readonly [G in InstantGame]: ServerGame<G> } = {
+/** A registry of instant games: one server entry per game, keyed by its name. */
+export type ServerGames = { readonly [G in InstantGame]: ServerGame<G> };
+
+/**
+ * One entry per instant game (each in its game's folder): the registry a server is built with unless it is given
+ * another (build's `games`). Routes, settlement, the bet views and the config answer read the server's registry;
+ * the fairness CLI reads this one.
+ */
+export const SERVER_GAMES: ServerGames = {
   dice: diceServer,
   limbo: limboServer,
   plinko: plinkoServer,
   mines: minesServer,
 };
 
-/** The server entry of a game, typed to that game (the lookup the mapped type guarantees). */
-export function serverGame<G extends InstantGame>(game: G): ServerGame<G> {
-  return SERVER_GAMES[game] as unknown as ServerGame<G>;
+/** The entry of a game of `games`, typed to that game (the lookup the mapped type guarantees). */
+export function serverGame<G extends InstantGame>(game: G, games: ServerGames = SERVER_GAMES): ServerGame<G> {
+  return games[game] as unknown as ServerGame<G>;
+}
+
+/** The names of a registry's games, in registry order. */
+export function gameNames(games: ServerGames): InstantGame[] {
+  return Object.keys(games) as InstantGame[];
+}
+
+/** True for the name of a game of `games` (what isInstantGame is for the core's registry). */
+export function isGameOf(games: ServerGames, name: string): name is InstantGame {
+  return Object.hasOwn(games, name);
+}
+
+/** Finds the core definitions of a registry's games: verifyBet's lookup for bets of a server built with `games`. */
+export function definitionLookup(games: ServerGames): DefinitionLookup {
+  return (game) => serverGame(game, games).def;
+}
+
+/**
+ * `games` plus the entry of a game the InstantGame union does not name (a test's throwaway sixth game), to build a
+ * server with. This is the one place a name outside the union is typed as an InstantGame. That holds because a
+ * server reaches the game of a bet only through the registry it was built with (routes, settlement, the bet views,
+ * the config answer), never through INSTANT_GAMES or GAME_CODES by name; verifyBet is given definitionLookup of the
+ * returned registry. The game still needs its games row, which bets.game references.
+ */
+export function withGame<N extends string, T extends GameTypeSet>(
+  extra: ServerGameOf<N, T>,
+  games: ServerGames = SERVER_GAMES,
+): ServerGames {
+  const name: string = extra.def.game;
+  if (Object.hasOwn(games, name)) throw new Error(`${name} is already a game of the registry`);
+  return { ...games, [name]: extra } as ServerGames;
 }
 
 /** The seeds and nonce one bet is settled with. */

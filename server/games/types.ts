@@ -2,45 +2,69 @@ import type { z } from '../../src/core/zod';
 import {
   INSTANT_GAMES,
   betRequestSchema,
+  requestSchemaOf,
   type BetRequestOf,
+  type CommonBetFields,
+  type GameRules,
+  type GameTypeSet,
   type InstantGame,
   type InstantGameDefinition,
-  type OutcomeOf,
-  type ParamsOf,
+  type InstantGameTypes,
   type Settlement,
 } from '../../src/core/games';
 
-/** The server's entry of an instant game: its core definition plus what only the server needs. */
-export interface ServerGame<G extends InstantGame> {
-  readonly def: InstantGameDefinition<G>;
+/**
+ * The server's entry of a game named N with type set T: its rules plus what only the server needs. The registry's
+ * entries are ServerGame<G>; this form types a game outside the registry (a test's throwaway game) by the same rules.
+ */
+export interface ServerGameOf<N extends string, T extends GameTypeSet> {
+  readonly def: GameRules<N, T>;
   /** zod schema of POST /api/games/<game>/bet (the common fields plus the game's params), built once. */
-  readonly requestSchema: z.ZodType<BetRequestOf<G>>;
+  readonly requestSchema: z.ZodType<CommonBetFields & T['params']>;
   /** The game's own rule limits, stated in the config answer the bet panel reads (selectGameRule). */
   readonly ruleLimits: Readonly<Record<string, string>>;
   /** What the fairness CLI prints beside the settlement. */
-  readonly verify: VerifyView<G>;
+  readonly verify: VerifyViewOf<T>;
 }
 
-/** The fairness CLI's view of a game. */
-export interface VerifyView<G extends InstantGame> {
+/** The server's entry of an instant game: its core definition plus what only the server needs. */
+export interface ServerGame<G extends InstantGame> extends ServerGameOf<G, InstantGameTypes[G]> {
+  readonly def: InstantGameDefinition<G>;
+  readonly requestSchema: z.ZodType<BetRequestOf<G>>;
+}
+
+/** The fairness CLI's view of a game with type set T. */
+export interface VerifyViewOf<T extends GameTypeSet> {
   /** Params filled in when the command line leaves them out (dice: condition over). */
-  readonly defaults: Partial<ParamsOf<G>>;
+  readonly defaults: Partial<T['params']>;
   /** Any valid params: the stream's result does not depend on them, so a result alone is settled with these. */
-  readonly probe: ParamsOf<G>;
+  readonly probe: T['params'];
   /** The outcome's headline value (dice roll, limbo result). */
-  result(outcome: OutcomeOf<G>): string;
+  result(outcome: T['outcome']): string;
   /** Win chance in percent, 2 decimals. */
-  winChance(params: ParamsOf<G>): string;
+  winChance(params: T['params']): string;
   /**
    * The game's fields of the printed settlement; absent prints the result, the params, win, multiplier and win
    * chance (dice, limbo). Plinko prints the bucket, the multiplier and the path.
    */
-  report?(settled: Settlement<OutcomeOf<G>>, params: ParamsOf<G>): object;
+  report?(settled: Settlement<T['outcome']>, params: T['params']): object;
 }
+
+/** The fairness CLI's view of an instant game. */
+export type VerifyView<G extends InstantGame> = VerifyViewOf<InstantGameTypes[G]>;
 
 /** Builds a game's server entry from its core definition and its server-only parts. */
 export function entry<G extends InstantGame>(game: G, ruleLimits: Record<string, string>, verify: VerifyView<G>): ServerGame<G> {
   return { def: INSTANT_GAMES[game] as InstantGameDefinition<G>, requestSchema: betRequestSchema(game), ruleLimits, verify };
+}
+
+/** Builds the server entry of a game's rules, whatever its name (entry() for a registry game). */
+export function entryOf<N extends string, T extends GameTypeSet>(
+  def: GameRules<N, T>,
+  ruleLimits: Record<string, string>,
+  verify: VerifyViewOf<T>,
+): ServerGameOf<N, T> {
+  return { def, requestSchema: requestSchemaOf(def), ruleLimits, verify };
 }
 
 /**

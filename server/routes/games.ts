@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betIdSchema, LIVE_BETS_SIZE, liveBetsQuerySchema, myBetsQuerySchema } from '../../src/core/betSchemas';
 import { CODE } from '../../src/core/api';
-import { INSTANT_GAME_NAMES, splitBetRequest, type InstantGame } from '../../src/core/games';
+import { splitBetRequest, type InstantGame } from '../../src/core/games';
 import { ApiError, unauthorized } from '../errors';
-import { serverGame } from '../games/registry';
+import { gameNames, serverGame } from '../games/registry';
 import { ok, parse } from '../plugins/envelope';
 import { betAuth, forgetBetAuth, getAuth, requireAuth, type DeferredAuth } from '../plugins/session';
 import type { BetInput } from '../services/BetService';
@@ -12,6 +12,7 @@ import { liveBets, myBets, oneBet, replayBet } from '../services/bets';
 /** Bets of the instant games (one route per registry entry), the player's bet list, one bet and the live feed. */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const limiter = app.betLimiter;
+  const games = app.games;
 
   const bet = async <G extends InstantGame>(request: FastifyRequest, game: G) => {
     const auth = await betAuth(request);
@@ -29,14 +30,15 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   const settle = async <G extends InstantGame>(request: FastifyRequest, game: G, auth: DeferredAuth) => {
     const { userId } = auth;
-    const { common, params } = splitBetRequest(game, parse(serverGame(game).requestSchema, request.body));
+    const { def, requestSchema } = serverGame(game, games);
+    const { common, params } = splitBetRequest(game, parse(requestSchema, request.body), def);
     const input: BetInput<G> = { ...common, game, params, userId };
     const key = String(userId);
     const wait = limiter.retryAfterMs(key);
     if (wait > 0) {
       // The retry of a settled bet is answered from it, rate limit or not (the session checked first).
       if (auth.deferred) await requireAuth(request);
-      const replay = await replayBet(app.db, input);
+      const replay = await replayBet(app.db, games, input);
       if (replay) return ok(replay.response);
       throw new ApiError(CODE.TOO_MANY, `Too many bets, try again in ${Math.ceil(wait / 1000)} s`);
     }
@@ -53,25 +55,25 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   // Bets have their own per-user budget (auto-bet is ~10/s), so they don't use up the per-IP API budget.
   const exempt = { config: { rateLimit: false } } as const;
-  for (const game of INSTANT_GAME_NAMES) app.post(`/api/games/${game}/bet`, exempt, (request) => bet(request, game));
+  for (const game of gameNames(games)) app.post(`/api/games/${game}/bet`, exempt, (request) => bet(request, game));
 
   app.get('/api/games/bets', async (request) => {
     const { userId } = await requireAuth(request);
     const query = parse(myBetsQuerySchema, request.query);
-    return ok(await myBets(app.db, userId, query.game, query.page ?? 1));
+    return ok(await myBets(app.db, games, userId, query.game, query.page ?? 1));
   });
 
   app.get('/api/games/bets/live', async (request) => {
     const query = parse(liveBetsQuerySchema, request.query);
-    if (query.game) return ok(await liveBets(app.db, query.game));
+    if (query.game) return ok(await liveBets(app.db, games, query.game));
     // Every game's latest: the instant bets and the crash bets of ended rounds, newest settlement first.
-    const [instant, crash] = await Promise.all([liveBets(app.db, undefined), app.crash.liveFeed(LIVE_BETS_SIZE)]);
+    const [instant, crash] = await Promise.all([liveBets(app.db, games, undefined), app.crash.liveFeed(LIVE_BETS_SIZE)]);
     return ok([...instant, ...crash].sort((a, b) => b.time - a.time).slice(0, LIVE_BETS_SIZE));
   });
 
   app.get('/api/games/bets/:id', async (request) => {
     const { id } = parse(betIdSchema, request.params);
     const auth = await getAuth(request);
-    return ok(await oneBet(app.db, id, auth?.userId ?? null));
+    return ok(await oneBet(app.db, games, id, auth?.userId ?? null));
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameEntry, GameRule, GameType } from '../../src/core/api';
-import { HOUSE_CHANNEL, HOUSE_EDGE, isInstantGame } from '../../src/core/games';
+import { HOUSE_CHANNEL, HOUSE_EDGE } from '../../src/core/games';
 import { trimZeros } from '../../src/core/money';
 import { gameTypeAllSchema, selectGameRuleSchema } from '../../src/core/schemas';
-import { SERVER_GAMES } from '../games/registry';
+import { isGameOf } from '../games/registry';
 import { ok, parse } from '../plugins/envelope';
 
 /** The config answer of one game as the bet panel reads it (selectGameRule content). */
@@ -43,7 +43,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         // Bet limits are USD values; a coin bet is valued at the rates table price (server/README.md).
         betLimitCurrency: 'USD',
         houseEdge: g.houseEdge,
-        ...(isInstantGame(g.gameName) ? SERVER_GAMES[g.gameName].ruleLimits : {}),
+        ...(isGameOf(app.games, g.gameName) ? app.games[g.gameName].ruleLimits : {}),
       };
       return {
         typeCode: g.gameCode,

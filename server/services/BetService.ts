@@ -5,7 +5,7 @@ import { settlementPayout } from '../../src/core/fairness';
 import { isPaid, type ParamsOf } from '../../src/core/games';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import { ApiError, badRequest, unauthorized } from '../errors';
-import { serverGame, settleBet } from '../games/registry';
+import { SERVER_GAMES, serverGame, settleBet, type ServerGames } from '../games/registry';
 import { replayBet } from './bets';
 import { BetWriter, type BetWriterOptions } from './betBatch';
 import { IDEMPOTENCY_CONSTRAINT } from './betStatement';
@@ -62,9 +62,11 @@ export class BetService {
   /** Writes the bet statements, batching players' bets that arrive while the database is busy. */
   readonly writer: BetWriter;
 
+  /** @param games the instant games it settles (the server's registry). */
   constructor(
     private readonly pool: pg.Pool,
     private readonly refs: ReferenceCache,
+    private readonly games: ServerGames = SERVER_GAMES,
     writer: Partial<BetWriterOptions> = {},
   ) {
     this.writer = new BetWriter(pool, writer);
@@ -83,7 +85,7 @@ export class BetService {
 
   /** Precision, params, the game's state, the coin and the USD limits (from the cached reference tables). */
   private check<G extends InstantGame>(input: BetInput<G>): Promise<Decimal> {
-    return checkStake(this.refs, input, () => serverGame(input.game).def.paramsError(input.params));
+    return checkStake(this.refs, input, () => serverGame(input.game, this.games).def.paramsError(input.params));
   }
 
   /**
@@ -123,7 +125,7 @@ export class BetService {
   }
 
   private async settle<G extends InstantGame>(input: BetInput<G>, amount: Decimal, session: BetSession | null): Promise<BetOutcome> {
-    const { def } = serverGame(input.game);
+    const { def } = serverGame(input.game, this.games);
     const params = def.canonicalParams(input.params);
     const stake = amount.toFixed();
     const stale = async () => {
@@ -158,7 +160,7 @@ export class BetService {
           const constraint = (error as { constraint?: string }).constraint;
           if (isOverdraw(error)) throw badRequest('Insufficient balance');
           if (constraint === IDEMPOTENCY_CONSTRAINT) {
-            const replay = await replayBet(this.pool, input);
+            const replay = await replayBet(this.pool, this.games, input);
             if (replay) return { value: replay, tookNonce: false };
           }
           throw error;
@@ -181,8 +183,12 @@ export class BetService {
         });
         const applied = movements(input, stake, payout, written.balance, written.ledger_ids.map(Number));
         const ledgerId = applied.at(-1)?.ledgerId ?? null;
-        const response = { bet: toSettled(row, input.userId), balance: toFixedDown(written.balance, coinDecimals(input.coin)), ledgerId };
-        return { value: { response, applied, live: toLive(row) }, tookNonce: true };
+        const response = {
+          bet: toSettled(this.games, row, input.userId),
+          balance: toFixedDown(written.balance, coinDecimals(input.coin)),
+          ledgerId,
+        };
+        return { value: { response, applied, live: toLive(this.games, row) }, tookNonce: true };
       },
       stale,
     );

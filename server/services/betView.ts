@@ -1,8 +1,8 @@
 import type { InstantGame, LiveBetFields, LiveSettledBet, SettledBet } from '../../src/core/bets';
 import { coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
-import { gameCodeOf, publicOutcomeOf, type HouseGame, type OutcomeOf, type SettledBetBase } from '../../src/core/games';
+import type { OutcomeOf, SettledBetBase } from '../../src/core/games';
 import { Decimal, toFixedDown } from '../../src/core/money';
-import { SERVER_GAMES } from '../games/registry';
+import { serverGame, type ServerGames } from '../games/registry';
 
 /** Name shown to other players for a user whose privacy is 1. */
 export const HIDDEN_NAME = 'Hidden';
@@ -90,16 +90,18 @@ export const BET_FROM = 'bets b JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN 
 /** The SELECT every bet list starts from. */
 export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_FROM}`;
 
-/** What showing a bet needs of its game: its multiplier decimals and, when it has one, its public outcome. */
+/** What showing a bet needs of its game: its code, its multiplier decimals and, when it has one, its public outcome. */
 export interface GameView {
+  code: number;
   multiplierDecimals: number;
   publicOutcome?: ((outcome: object) => object) | undefined;
 }
 
-/** The view facts of an instant game of the registry. */
-function registryView(game: InstantGame): GameView {
-  const def = SERVER_GAMES[game].def;
-  return { multiplierDecimals: def.multiplierDecimals, publicOutcome: (o) => publicOutcomeOf(game, o as OutcomeOf<typeof game>) };
+/** The view facts of an instant game of a registry. */
+function registryView<G extends InstantGame>(games: ServerGames, game: G): GameView {
+  const { def } = serverGame(game, games);
+  const hide = def.publicOutcome?.bind(def);
+  return { code: def.code, multiplierDecimals: def.multiplierDecimals, publicOutcome: hide && ((o) => hide(o as OutcomeOf<G>)) };
 }
 
 /**
@@ -132,17 +134,17 @@ export function settledView<G extends string>(row: BetRowOf<G>, viewerId: number
 }
 
 /** A bet for the public feed: no server seed ever, name hidden for private players. */
-export function liveView<G extends HouseGame>(row: BetRowOf<G>, game: GameView): Omit<SettledView<G>, 'serverSeed'> & LiveBetFields {
+export function liveView<G extends string>(row: BetRowOf<G>, game: GameView): Omit<SettledView<G>, 'serverSeed'> & LiveBetFields {
   const { serverSeed: _secret, ...bet } = settledView(row, null, game);
-  return { ...bet, gameCode: gameCodeOf(row.game), gameName: row.game, time: row.created_at.getTime() };
+  return { ...bet, gameCode: game.code, gameName: row.game, time: row.created_at.getTime() };
 }
 
-/** A bet of an instant game as the API shows it (its multiplier decimals from the registry). */
-export function toSettled(row: BetRow, viewerId: number | null): SettledBet {
-  return settledView(row, viewerId, registryView(row.game)) as SettledBet;
+/** A bet of an instant game as the API shows it (its game's view from the server's registry). */
+export function toSettled(games: ServerGames, row: BetRow, viewerId: number | null): SettledBet {
+  return settledView(row, viewerId, registryView(games, row.game)) as SettledBet;
 }
 
 /** A bet of an instant game for the public feed. */
-export function toLive(row: BetRow): LiveSettledBet {
-  return liveView(row, registryView(row.game)) as LiveSettledBet;
+export function toLive(games: ServerGames, row: BetRow): LiveSettledBet {
+  return liveView(row, registryView(games, row.game)) as LiveSettledBet;
 }

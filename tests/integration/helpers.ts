@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import type { Envelope, UserInfo } from '../../src/core/api';
 import type { SocketFrame } from '../../src/core/socket';
 import { TOTP } from '../../src/core/twoFactor';
-import { build } from '../../server/app';
+import { build, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 
 /** An app on a fresh database of its own. */
@@ -35,13 +35,16 @@ export async function createDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** What a test may give build() besides the config: the game registry. */
+export type TestBuildOptions = Pick<BuildOptions, 'games'>;
+
 /** Creates database test_<random>, builds the app on it (migrations run in build) and returns both. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  return buildOn(await createDatabase(), env);
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestBuildOptions = {}): Promise<TestApp> {
+  return buildOn(await createDatabase(), env, options);
 }
 
 /** Builds another app instance on an existing test database (fresh in-memory limits). */
-export async function buildOn(url: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildOn(url: string, env: NodeJS.ProcessEnv = {}, options: TestBuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     DATABASE_URL: url,
     DEMO_MODE: '1',
@@ -56,7 +59,7 @@ export async function buildOn(url: string, env: NodeJS.ProcessEnv = {}): Promise
     CRASH_CHAIN_LENGTH: '5000',
     ...env,
   });
-  const app = await build({ config, logger: false });
+  const app = await build({ ...options, config, logger: false });
   const db = new pg.Pool({ connectionString: url, max: 3 });
   return {
     app,

@@ -37,7 +37,7 @@ import {
 } from './statements';
 
 // How a mines bet is shown (its outcome is public once the game has ended).
-const MINES_VIEW: GameView = { multiplierDecimals: minesGame.multiplierDecimals };
+const MINES_VIEW: GameView = { code: minesGame.code, multiplierDecimals: minesGame.multiplierDecimals };
 
 /** An answer plus what to push once its statement committed (type 3 movements, the live feed entry). */
 export interface MinesOutcome<T> {

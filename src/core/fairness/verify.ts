@@ -1,5 +1,5 @@
 import type { SettledBet } from '../bets';
-import { INSTANT_GAMES, withDefinition } from '../games/registry';
+import { INSTANT_GAMES, instantDefinition, withDefinition, type DefinitionLookup } from '../games/registry';
 import { settlementPayout } from './payout';
 import { ints, sha256Hex } from './rng';
 
@@ -17,24 +17,35 @@ export interface BetCheck {
   matches: boolean;
 }
 
-/** Re-computes a settled bet of any instant game from a server seed (the revealed one by default), through its definition. */
-export function verifyBet(bet: SettledBet, serverSeed: string | undefined = bet.serverSeed): BetCheck {
+/**
+ * Re-computes a settled bet of any instant game from a server seed (the revealed one by default), through its
+ * definition: the registry's, or the one `lookup` finds (a server built with another registry).
+ */
+export function verifyBet(
+  bet: SettledBet,
+  serverSeed: string | undefined = bet.serverSeed,
+  lookup: DefinitionLookup = instantDefinition,
+): BetCheck {
   if (!serverSeed) throw new Error('The server seed is revealed only after the seed pair is rotated');
-  return withDefinition(bet, (b, def) => {
-    const settled = def.settle(ints(serverSeed, b.clientSeed, b.nonce, def.ints), b.params);
-    const payout = settlementPayout(b.amount, settled, b.coin);
-    // A bet seen by another player carries its public outcome (plinko: the bucket without the path).
-    const outcomeMatches =
-      sameFields(settled.outcome, b.outcome) || (!!def.publicOutcome && sameFields(def.publicOutcome(settled.outcome), b.outcome));
-    return {
-      hashMatches: sha256Hex(serverSeed) === b.serverSeedHash,
-      outcome: settled.outcome,
-      resultText: def.resultText(settled.outcome, b.params),
-      win: settled.win,
-      payout,
-      matches: outcomeMatches && settled.win === b.win && payout === b.payout,
-    };
-  });
+  return withDefinition(
+    bet,
+    (b, def) => {
+      const settled = def.settle(ints(serverSeed, b.clientSeed, b.nonce, def.ints), b.params);
+      const payout = settlementPayout(b.amount, settled, b.coin);
+      // A bet seen by another player carries its public outcome (plinko: the bucket without the path).
+      const outcomeMatches =
+        sameFields(settled.outcome, b.outcome) || (!!def.publicOutcome && sameFields(def.publicOutcome(settled.outcome), b.outcome));
+      return {
+        hashMatches: sha256Hex(serverSeed) === b.serverSeedHash,
+        outcome: settled.outcome,
+        resultText: def.resultText(settled.outcome, b.params),
+        win: settled.win,
+        payout,
+        matches: outcomeMatches && settled.win === b.win && payout === b.payout,
+      };
+    },
+    lookup,
+  );
 }
 
 /** Every instant game's name; the fairness CLI and page list them. */

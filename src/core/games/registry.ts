@@ -4,7 +4,7 @@ import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
 import { plinkoGame, type PlinkoTypes } from './plinko';
 import { minesGame, type MinesTypes } from './mines';
-import type { AnySettledBet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
+import type { AnySettledBet, GameRules, GameTypeSet, InstantGameDefinition, OutcomeOf, ParamsOf, SettledBetOf } from './types';
 
 export { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
 
@@ -39,11 +39,20 @@ export function isInstantGame(value: unknown): value is InstantGame {
 }
 
 /**
- * The definition of a settled bet's game, typed to that bet. TypeScript cannot correlate a union-typed lookup with
- * its key, so this one function states the correlation that the registry's mapped type guarantees.
+ * Finds an instant game's definition by name. The default reads INSTANT_GAMES; a server built with another registry
+ * (a test's extra game) is read through that registry instead (`definitionLookup` in server/games/registry.ts).
  */
-export function definitionOf<G extends InstantGame>(bet: SettledBetOf<G>): InstantGameDefinition<G> {
-  return INSTANT_GAMES[bet.game] as unknown as InstantGameDefinition<G>;
+export type DefinitionLookup = <G extends InstantGame>(game: G) => InstantGameDefinition<G>;
+
+/** The definition of a game of INSTANT_GAMES. */
+export const instantDefinition: DefinitionLookup = (game) => INSTANT_GAMES[game];
+
+/** The definition of a settled bet's game, typed to that bet, found by `lookup` (INSTANT_GAMES by default). */
+export function definitionOf<G extends InstantGame>(
+  bet: SettledBetOf<G>,
+  lookup: DefinitionLookup = instantDefinition,
+): InstantGameDefinition<G> {
+  return lookup(bet.game);
 }
 
 /**
@@ -60,12 +69,13 @@ export function anyBet<G extends InstantGame>(bet: SettledBetOf<G>): AnySettledB
   return bet as unknown as AnySettledBet;
 }
 
-/** Calls `fn` with a bet and its game's definition, typed together. */
+/** Calls `fn` with a bet and its game's definition (found by `lookup`), typed together. */
 export function withDefinition<R>(
   bet: AnySettledBet,
   fn: <G extends InstantGame>(bet: SettledBetOf<G>, def: InstantGameDefinition<G>) => R,
+  lookup: DefinitionLookup = instantDefinition,
 ): R {
-  return fn(bet, definitionOf(bet));
+  return fn(bet, definitionOf(bet, lookup));
 }
 
 /** POST /api/games/<game>/bet body: the common fields plus the game's own. */
@@ -73,19 +83,30 @@ export type BetRequestOf<G extends InstantGame> = CommonBetFields & ParamsOf<G>;
 
 /**
  * The bet request schema of a game: the common fields plus the game's params shape, strict (unknown fields are
- * refused). The merged object's output is CommonBetFields & ParamsOf<G> by construction; zod cannot infer that
- * through the generic, so the type is stated here once.
+ * refused).
  */
 export function betRequestSchema<G extends InstantGame>(game: G): z.ZodType<BetRequestOf<G>> {
-  return z.strictObject({ ...COMMON_BET_SHAPE, ...INSTANT_GAMES[game].paramsSchema.shape }) as unknown as z.ZodType<BetRequestOf<G>>;
+  return requestSchemaOf(INSTANT_GAMES[game]);
 }
 
-/** Splits a parsed bet request into its common fields and the game's params (in their stored form). */
+/**
+ * The bet request schema of a game's rules, whatever its name (betRequestSchema for a registry game). The merged
+ * object's output is CommonBetFields & the params by construction; zod cannot infer that through the generic, so
+ * the type is stated here once.
+ */
+export function requestSchemaOf<T extends GameTypeSet>(def: GameRules<string, T>): z.ZodType<CommonBetFields & T['params']> {
+  return z.strictObject({ ...COMMON_BET_SHAPE, ...def.paramsSchema.shape }) as unknown as z.ZodType<CommonBetFields & T['params']>;
+}
+
+/**
+ * Splits a parsed bet request into its common fields and the game's params (in their stored form), with the game's
+ * definition (the registry's by default; a server passes the one of the registry it was built with).
+ */
 export function splitBetRequest<G extends InstantGame>(
   game: G,
   request: BetRequestOf<G>,
+  def: InstantGameDefinition<G> = INSTANT_GAMES[game],
 ): { common: CommonBetFields; params: ParamsOf<G> } {
   const { coin, amount, balanceType, idempotencyKey, ...rest } = request;
-  const def: InstantGameDefinition<G> = INSTANT_GAMES[game];
   return { common: { coin, amount, balanceType, idempotencyKey }, params: def.paramsSchema.parse(rest) };
 }

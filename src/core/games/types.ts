@@ -92,12 +92,15 @@ export interface SettledBetBase {
   createdAt: string;
 }
 
-/** A settled bet of game G: the common fields plus the game's own parameters and outcome. */
-export type SettledBetOf<G extends InstantGame> = SettledBetBase & {
-  game: G;
-  params: ParamsOf<G>;
-  outcome: OutcomeOf<G>;
+/** A settled bet of a game named N with type set T: the common fields plus the game's own parameters and outcome. */
+export type SettledBetOfTypes<N extends string, T extends GameTypeSet> = SettledBetBase & {
+  game: N;
+  params: T['params'];
+  outcome: T['outcome'];
 };
+
+/** A settled bet of game G: the common fields plus the game's own parameters and outcome. */
+export type SettledBetOf<G extends InstantGame> = SettledBetOfTypes<G, InstantGameTypes[G]>;
 
 /** A settled bet of any instant game, discriminated by `game`. */
 export type AnySettledBet = { [G in InstantGame]: SettledBetOf<G> }[InstantGame];
@@ -130,22 +133,23 @@ export function isPaid(settlement: { win: boolean; paid?: boolean | undefined })
 }
 
 /**
- * One game's rules, the single source the server (settlement), the browser (panel, tables, replay) and the fairness
- * CLI all use. Adding a game adds a folder under src/core/games with one of these and a line in the registry.
+ * One game's rules over its name N and type set T: the contract of InstantGameDefinition, stated for any name so a
+ * game outside the registry (a test's throwaway game) is typed by the same rules.
  */
-export interface InstantGameDefinition<G extends InstantGame> {
-  readonly game: G;
-  readonly code: GameCode;
+export interface GameRules<N extends string, T extends GameTypeSet> {
+  readonly game: N;
+  /** The game's code in the games table. */
+  readonly code: number;
   /** zod schema of the game's own request fields (a strict object, merged with the common bet fields). */
-  readonly paramsSchema: z.ZodType<ParamsOf<G>> & { readonly shape: z.ZodRawShape };
+  readonly paramsSchema: z.ZodType<T['params']> & { readonly shape: z.ZodRawShape };
   /** Range and precision rules zod's shape does not say, with the message a player reads; null when allowed. */
-  paramsError(params: ParamsOf<G>): string | null;
+  paramsError(params: T['params']): string | null;
   /** Params in their stored form (e.g. "50.5" -> "50.50"), so equal bets compare equal on an idempotent retry. */
-  canonicalParams(params: ParamsOf<G>): ParamsOf<G>;
+  canonicalParams(params: T['params']): T['params'];
   /** How many 4-byte integers of the fairness stream one bet consumes. */
   readonly ints: number;
   /** The outcome, win and multiplier of a bet from its stream integers (n / 2^32 is Stake's float). */
-  settle(ints: readonly number[], params: ParamsOf<G>): Settlement<OutcomeOf<G>>;
+  settle(ints: readonly number[], params: T['params']): Settlement<T['outcome']>;
   /** Decimals a multiplier of this game is shown and stored with. */
   readonly multiplierDecimals: number;
   /** Return to player as a fraction ("0.99"), from the one house edge: the house figure the catalogue states. */
@@ -154,18 +158,26 @@ export interface InstantGameDefinition<G extends InstantGame> {
    * The exact return to player of these parameters when it is not `rtp` (plinko: each table's own, e.g.
    * "0.9899871826171875"); absent when every bet returns `rtp`.
    */
-  rtpOf?(params: ParamsOf<G>): string;
+  rtpOf?(params: T['params']): string;
   /**
    * The outcome as shown to viewers other than the bet's player (the live feed, socket 208, another player's lookup):
    * absent shows the whole outcome. Plinko drops the path and keeps the bucket.
    */
-  publicOutcome?(outcome: OutcomeOf<G>): OutcomeOf<G>;
+  publicOutcome?(outcome: T['outcome']): T['outcome'];
   /** The outcome as players read it ("83.21", "2.47×"); the bet's params when the game needs them (plinko "1000×"). */
-  resultText(outcome: OutcomeOf<G>, params?: ParamsOf<G>): string;
+  resultText(outcome: T['outcome'], params?: T['params']): string;
   /** The bet's parameters as players read them ("> 50.50", "2.00×"). */
-  paramsText(params: ParamsOf<G>): string;
+  paramsText(params: T['params']): string;
   /** The engine's round of a settled bet (live, replay and fixtures all go through this). */
-  toRound(bet: SettledBetOf<G>): RoundOf<G>;
+  toRound(bet: SettledBetOfTypes<N, T>): T['round'];
   /** The presentation events of a round, ending with its win or lose event. */
-  present(round: RoundOf<G>): EventOf<G>[];
+  present(round: T['round']): T['event'][];
+}
+
+/**
+ * One game's rules, the single source the server (settlement), the browser (panel, tables, replay) and the fairness
+ * CLI all use. Adding a game adds a folder under src/core/games with one of these and a line in the registry.
+ */
+export interface InstantGameDefinition<G extends InstantGame> extends GameRules<G, InstantGameTypes[G]> {
+  readonly code: GameCode;
 }
