@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/core/fairness';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { createDatabase } from './helpers';
+import { oldPlayer } from './migrationSeed';
 
 describe('migration 012: stakes name their balance row', () => {
   it('opens a balance row for any stake without one, then keys bets, mines games and crash bets to balances', async () => {
@@ -13,18 +12,8 @@ describe('migration 012: stakes name their balance row', () => {
     try {
       expect((await migrate(pool, () => {}, MIGRATIONS_DIR, '011')).at(-1)).toBe('011_notifications_feeds.sql');
       await seed(pool);
-      const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO users (user_name, email, password_hash, nick_name, share_code) VALUES ('old12', 'old12@x.test', 'x', 'Old12', 'OLDCOD12') RETURNING id`,
-      );
-      const userId = rows[0]!.id;
       // Only a USDT row: the BTC bet below was made before its coin's row existed (a coin added after sign-up).
-      await pool.query(`INSERT INTO balances (user_id, coin, kind, amount) VALUES ($1, 'USDT', 'DEPOSIT', 5)`, [userId]);
-      const serverSeed = randomBytes(32).toString('hex');
-      const pair = await pool.query<{ id: string }>(
-        `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, nonce, state, activated_at)
-         VALUES ($1, $2, $3, 'c12', 2, 'active', now()) RETURNING id`,
-        [userId, serverSeed, sha256Hex(serverSeed)],
-      );
+      const { userId, pairId } = await oldPlayer(pool, '12');
       for (const [nonce, coin] of [
         [0, 'USDT'],
         [1, 'BTC'],
@@ -32,7 +21,7 @@ describe('migration 012: stakes name their balance row', () => {
         await pool.query(
           `INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, seed_pair_id, nonce)
            VALUES ($1, 'limbo', $2, 'DEPOSIT', 0, 2, 0, false, false, '{"target":"2.00"}', '{"multiplier":"1.50"}', $3, $4)`,
-          [userId, coin, pair.rows[0]!.id, nonce],
+          [userId, coin, pairId, nonce],
         );
       }
 
@@ -60,7 +49,7 @@ describe('migration 012: stakes name their balance row', () => {
         .query(
           `INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, seed_pair_id, nonce)
            VALUES ($1, 'limbo', 'ETH', 'BONUS', 0, 2, 0, false, false, '{}', '{}', $2, 2)`,
-          [userId, pair.rows[0]!.id],
+          [userId, pairId],
         )
         .then(
           () => null,

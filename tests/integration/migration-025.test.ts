@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/core/fairness';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { createDatabase } from './helpers';
+import { oldPlayer } from './migrationSeed';
 
 const HASH = 'a'.repeat(64);
 
@@ -15,20 +14,7 @@ describe('migrations 025-027: one money statement, the wager stream, crash bets 
     try {
       await migrate(pool, () => {}, MIGRATIONS_DIR, '024');
       await seed(pool);
-      const userId = (
-        await pool.query<{ id: number }>(
-          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code) VALUES ('old25', 'old25@x.test', 'x', 'Old25', 'OLDCOD25') RETURNING id`,
-        )
-      ).rows[0]!.id;
-      await pool.query(`INSERT INTO balances (user_id, coin, kind, amount) VALUES ($1, 'USDT', 'DEPOSIT', 100)`, [userId]);
-      const serverSeed = randomBytes(32).toString('hex');
-      const pairId = (
-        await pool.query<{ id: string }>(
-          `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, nonce, state, activated_at)
-           VALUES ($1, $2, $3, 'c25', 2, 'active', now()) RETURNING id`,
-          [userId, serverSeed, sha256Hex(serverSeed)],
-        )
-      ).rows[0]!.id;
+      const { userId, pairId } = await oldPlayer(pool, '25', '100');
       // A staked dice bet and a free one.
       const diceIds: string[] = [];
       for (const [nonce, amount] of [

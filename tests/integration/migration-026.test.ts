@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/core/fairness';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { createDatabase } from './helpers';
+import { oldPlayer } from './migrationSeed';
 
 const FK = '026_games_fk.sql';
 
@@ -52,22 +51,12 @@ describe('migration 026: bets.game references the games table', () => {
       // start): limbo has bets, mines has none.
       await pool.query(`UPDATE games SET max_bet_amount = 5, maintain_state = 1 WHERE name = 'dice'`);
       await pool.query(`DELETE FROM games WHERE name IN ('limbo', 'mines')`);
-      const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO users (user_name, email, password_hash, nick_name, share_code) VALUES ('old26', 'old26@x.test', 'x', 'Old26', 'OLDCOD26') RETURNING id`,
-      );
-      const userId = rows[0]!.id;
-      await pool.query(`INSERT INTO balances (user_id, coin, kind, amount) VALUES ($1, 'USDT', 'DEPOSIT', 5)`, [userId]);
-      const serverSeed = randomBytes(32).toString('hex');
-      const pair = await pool.query<{ id: string }>(
-        `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, nonce, state, activated_at)
-         VALUES ($1, $2, $3, 'c26', 2, 'active', now()) RETURNING id`,
-        [userId, serverSeed, sha256Hex(serverSeed)],
-      );
+      const { userId, pairId } = await oldPlayer(pool, '26');
       const bet = (game: string, nonce: number) =>
         pool.query(
           `INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, seed_pair_id, nonce)
            VALUES ($1, $2, 'USDT', 'DEPOSIT', 0, 2, 0, false, false, '{"target":"2.00"}', '{"result":"1.50"}', $3, $4)`,
-          [userId, game, pair.rows[0]!.id, nonce],
+          [userId, game, pairId, nonce],
         );
       await bet('dice', 0);
       await bet('limbo', 1);
