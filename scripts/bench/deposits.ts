@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { PAY_CURRENCIES, SIGNATURE_HEADER, signIpn } from '../../server/payments/ipn';
+import { PAY_CURRENCIES, SIGNATURE_HEADER, signIpn } from '../../server/wallet/payments/ipn';
 import type { BenchPlayer } from './http';
 import { withTx } from '../../server/db/pool';
 import { closedLoop, type LoadResult } from './load';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { setHmac } from '../../src/core/fairness';
-import { BetService } from '../../server/services/BetService';
-import { ReferenceCache } from '../../server/services/ReferenceCache';
+import { BetService } from '../../server/games/bets/BetService';
+import { ReferenceCache } from '../../server/reference/ReferenceCache';
 import { nodeHmac } from '../../server/lib/hmac';
 import { closedLoop, type LoadResult } from './load';
 

@@ -5,7 +5,7 @@ import type { Coin } from '../../src/core/currency';
 import { MSG } from '../../src/core/socket';
 import { withTx } from '../db/pool';
 import { badRequest } from '../errors';
-import type { Hub } from '../services/hub';
+import type { Hub } from '../live/hub';
 import { insertEntry, loadEntries, type SharePayload } from './entries';
 import { ChatRefusal, checkFlood, FloodGate } from './flood';
 import { CHAT_RULES } from './rules';

@@ -4,7 +4,7 @@ import { MUTE_MINUTES, type ChatEvent } from '../../src/core/chat';
 import { MSG } from '../../src/core/socket';
 import type { Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
-import type { Hub } from '../services/hub';
+import type { Hub } from '../live/hub';
 
 /** The one role so far. */
 export type Role = 'moderator';

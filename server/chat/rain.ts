@@ -6,7 +6,7 @@ import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/mon
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { applyMovements, type AppliedMovement } from '../money/moves';
-import { tallyNotification, type Tally } from '../services/notifications';
+import { tallyNotification, type Tally } from '../feeds/notifications';
 import { insertEntry, type RainPayload } from './entries';
 import { checkFlood } from './flood';
 

@@ -22,7 +22,7 @@ import { deleteEntry, mute, requireModerator, userIdByName } from './moderation'
 import { atUsers, mentionState, userBetCard } from './people';
 import { rain } from './rain';
 import { acceptRules, CHAT_RULES, rulesFor } from './rules';
-import { pushNotification, pushSuccessToast } from '../services/notifications';
+import { pushNotification, pushSuccessToast } from '../feeds/notifications';
 
 /** The chat's HTTP calls (docs/protocol.md, Chat). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import { CODE } from '../../src/core/api';
 import { chatSendSchema, shareBetSchema } from '../../src/core/chat';
 import { describeZodError } from '../../src/core/schemas';
 import { ERROR_FRAME_TYPE, type SocketFrame } from '../../src/core/socket';
-import type { Auth } from '../services/sessions';
+import type { Auth } from '../auth/sessions';
 import { ChatRefusal } from './flood';
 import { ApiError } from '../errors';
 

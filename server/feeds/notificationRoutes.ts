@@ -3,7 +3,7 @@ import { NOTIFY_PAGE_SIZE, notifyPageSchema, plainQuerySchema, updReadSchema } f
 import { ok, parse } from '../plugins/envelope';
 import { refuseCrossSite } from '../plugins/origin';
 import { requireAuth } from '../plugins/session';
-import { clearAll, markRead, notificationPage } from '../services/notifications';
+import { clearAll, markRead, notificationPage } from './notifications';
 
 /** The bell menu: a page of notifications, mark read, clear all (spec: /v1/user/notification/*). */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { coinDecimals, isCoin } from '../../src/core/currency';
 import type { WinRow, WinWindow } from '../../src/core/feeds';
 import { toFixedDown } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
-import { HIDDEN_NAME } from '../services/betView';
+import { HIDDEN_NAME } from '../games/bets/betView';
 
 const WINDOW: Record<WinWindow, string | null> = { D: '1 day', W: '7 days', M: '30 days', A: null };
 

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { EMAIL_CODE, type CodeSentData, type EmailCodePurpose } from '../../src/core/emailCodes';
 import type { Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
-import type { LoginGuard } from '../services/loginGuard';
+import type { LoginGuard } from '../auth/loginGuard';
 import type { Mailer } from './mailer';
 
 /** What the player reads in each mail. */

@@ -13,8 +13,8 @@ import { withTx } from '../db/pool';
 import { ApiError, badRequest, unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
-import { userInfo } from '../services/userInfo';
-import { emailExists, getUser } from '../services/users';
+import { userInfo } from '../account/userInfo';
+import { emailExists, getUser } from '../auth/users';
 
 const mailboxQuerySchema = z.strictObject({ to: emailSchema.optional() });
 

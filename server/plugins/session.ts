@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
-import { SESSION_COOKIE, resolveSession, sessionIdOf, type Auth } from '../services/sessions';
+import { SESSION_COOKIE, resolveSession, sessionIdOf, type Auth } from '../auth/sessions';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Auth | null>>();
 

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetResponse } from '../../src/core/bets';
 import { Decimal } from '../../src/core/money';
 import { OVERDRAW_CONSTRAINT } from '../../server/money/moves';
-import { BetWriter } from '../../server/services/betBatch';
-import { IDEMPOTENCY_CONSTRAINT, type BetWrite, type BetWritten } from '../../server/services/betStatement';
-import { activePair } from '../../server/services/seeds';
+import { BetWriter } from '../../server/games/bets/betBatch';
+import { IDEMPOTENCY_CONSTRAINT, type BetWrite, type BetWritten } from '../../server/games/bets/betStatement';
+import { activePair } from '../../server/games/fairness/seeds';
 import { buildOn, createTestApp, diceBody, ledgerMismatches, register, type TestApp } from './helpers';
 
 // The bet writer batches the bets of different players that arrive while its statement slots are busy (see
-// server/services/betBatch.ts). These tests force batches (one slot) and check that a batch keeps every guarantee of
+// server/games/bets/betBatch.ts). These tests force batches (one slot) and check that a batch keeps every guarantee of
 // the single statement, bet by bet.
 
 let t: TestApp;

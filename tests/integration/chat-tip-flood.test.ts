@@ -5,7 +5,7 @@ import type { NewsNotify } from '../../src/core/feeds';
 import { Decimal } from '../../src/core/money';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
 import { TOO_MANY } from '../../server/chat/flood';
-import { notify, TALLY_PUSH_GAP_MS, TALLY_WINDOW_MS } from '../../server/services/notifications';
+import { notify, TALLY_PUSH_GAP_MS, TALLY_WINDOW_MS } from '../../server/feeds/notifications';
 import { chatter, clearChatRate, entryFrame, errorFor, floodAllowance, FLOOD_REFUSAL, say, seedTexts, type Chatter } from './chatHelpers';
 import { buildOn, Client, createTestApp, ledgerMismatches, listen, PASSWORD, register, TestSocket, type TestApp } from './helpers';
 

@@ -11,7 +11,7 @@ import {
   type UserBetCard,
 } from '../../src/core/chat';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
-import { runAdmin } from '../../server/chat/adminCli';
+import { runAdmin } from '../../server/admin/cli';
 import { hasRole, setRole } from '../../server/chat/moderation';
 import { chatter, entryFrame, errorFor, say, type Chatter } from './chatHelpers';
 import { Client, TestSocket, buildOn, createTestApp, diceBody, listen, register, type TestApp } from './helpers';

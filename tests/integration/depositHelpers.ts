@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Envelope } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
 import type { PaymentStatus } from '../../src/core/wallet/api';
-import { PAY_CURRENCIES, SIGNATURE_HEADER, signIpn } from '../../server/payments/ipn';
+import { PAY_CURRENCIES, SIGNATURE_HEADER, signIpn } from '../../server/wallet/payments/ipn';
 import { moneySnapshot } from './helpers';
 
 /** The IPN secret the deposit tests configure. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositAddress } from '../../src/core/wallet/api';
-import { signIpn } from '../../server/payments/ipn';
+import { signIpn } from '../../server/wallet/payments/ipn';
 import { createTestApp, register, type Client, type TestApp } from './helpers';
 import { DEPOSIT_ENV, ipnBody, nextPaymentId, sendHook, walletSnapshot } from './depositHelpers';
 

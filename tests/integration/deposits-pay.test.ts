@@ -4,7 +4,7 @@ import { Decimal, toFixedDown } from '../../src/core/money';
 import type { DepositAddress, PayOrder } from '../../src/core/wallet/api';
 import { decodeOrderParams } from '../../src/app/storage/crypto';
 import { loadConfig } from '../../server/config';
-import { signIpn, SIGNATURE_HEADER } from '../../server/payments/ipn';
+import { signIpn, SIGNATURE_HEADER } from '../../server/wallet/payments/ipn';
 import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 import { buildOn, Client, createTestApp, ledgerMismatches, register, type TestApp } from './helpers';
 import { DEPOSIT_ENV, depositBalance, ipnBody, nextPaymentId, until } from './depositHelpers';

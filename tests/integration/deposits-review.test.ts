@@ -4,7 +4,7 @@ import { Decimal } from '../../src/core/money';
 import type { AmountChange } from '../../src/core/socket';
 import type { DepositAddress, DepositRecord, PayOrder } from '../../src/core/wallet/api';
 import type { DepositPage } from '../../src/core/wallet/history';
-import { runAdmin } from '../../server/chat/adminCli';
+import { runAdmin } from '../../server/admin/cli';
 import { Client, createTestApp, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
 import { DEPOSIT_ENV, depositBalance, ipnBody, nextPaymentId, sendHook, walletSnapshot } from './depositHelpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BetResponse } from '../../src/core/bets';
 import { MSG } from '../../src/core/socket';
-import { Fanout } from '../../server/services/fanout';
-import type { Hub, RelayMessage } from '../../server/services/hub';
+import { Fanout } from '../../server/live/fanout';
+import type { Hub, RelayMessage } from '../../server/live/hub';
 import { TestSocket, buildOn, createTestApp, diceBody, listen, register, type TestApp } from './helpers';
 
 // Two server processes on one database (two app instances here): a push made by one reaches the sockets held by the

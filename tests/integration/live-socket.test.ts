@@ -7,7 +7,7 @@ import { createLiveSocket, liveSocket as appSocket, setLiveHandlers } from '../.
 import { forcedLogout } from '../../src/app/actions/session';
 import { getState, resetStore } from '../../src/app/store';
 import * as room from '../../src/app/chat/room';
-import type { HubClient } from '../../server/services/hub';
+import type { HubClient } from '../../server/live/hub';
 import { Client, createTestApp, listen, PASSWORD, register, type TestApp } from './helpers';
 
 // The browser's LiveSocket class, driven against the real server on a loopback port and a real PostgreSQL. Node 20 has

@@ -10,7 +10,7 @@ import { Decimal } from '../../src/core/money';
 import { MSG, type AmountChange } from '../../src/core/socket';
 import type { DepositAddress, WithdrawResult } from '../../src/core/wallet/api';
 import type { WithdrawCodeSent } from '../../src/core/wallet/withdrawSchema';
-import { runAdmin } from '../../server/chat/adminCli';
+import { runAdmin } from '../../server/admin/cli';
 import { migrate } from '../../server/db/migrate';
 import { withTx } from '../../server/db/pool';
 import { gameHundredths, storeChain } from '../../server/games/crash/chain';

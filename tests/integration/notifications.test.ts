@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsNotify, NotificationPage } from '../../src/core/feeds';
 import { MSG } from '../../src/core/socket';
-import { notify } from '../../server/services/notifications';
+import { notify } from '../../server/feeds/notifications';
 import { clearChatRate } from './chatHelpers';
 import { Client, createTestApp, listen, register, TestSocket, type TestApp } from './helpers';
 

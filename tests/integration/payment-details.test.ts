@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import type { PasswordValid } from '../../src/core/paymentDetails';
-import { NO_PASSWORD } from '../../server/services/paymentDetails';
+import { NO_PASSWORD } from '../../server/wallet/paymentDetails';
 import { Client, createTestApp, PASSWORD, register, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE } from '../../src/core/api';
-import { rateCountStore } from '../../server/services/rateCounts';
+import { rateCountStore } from '../../server/lib/rateCounts';
 import { buildOn, Client, createTestApp, diceBody, register, type TestApp } from './helpers';
 
 // Two server processes on one database (two app instances), each with small budgets: the per-IP API budget and the

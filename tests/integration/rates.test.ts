@@ -4,7 +4,7 @@ import { Decimal } from '../../src/core/money';
 import { MSG } from '../../src/core/socket';
 import { SEED_COIN_USD, SEED_FIAT_PER_USD } from '../../server/db/seed';
 import { COINGECKO_IDS } from '../../server/rates/provider';
-import { RATES_STALE_MESSAGE } from '../../server/services/ReferenceCache';
+import { RATES_STALE_MESSAGE } from '../../server/reference/ReferenceCache';
 import { DEPOSIT_ENV } from './depositHelpers';
 import { FakeRates } from './fakeRates';
 import { Client, TestSocket, createTestApp, diceBody, listen, moneySnapshot, register, type TestApp } from './helpers';

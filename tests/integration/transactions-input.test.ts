@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COIN_CODES } from '../../src/core/currency';
 import { encodeCursor, historyQuerySchema, reasonsOf, TX_CATEGORIES, type LedgerRecord } from '../../src/core/wallet/history';
-import { ledgerPageQuery } from '../../server/services/transactions';
+import { ledgerPageQuery } from '../../server/wallet/transactions';
 import { Client, createTestApp, diceBody, ledgerMismatches, moneySnapshot, register, type TestApp } from './helpers';
 import { seedDeposit, seedWithdrawal } from './transactionsSeed';
 

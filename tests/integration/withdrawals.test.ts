@@ -8,10 +8,10 @@ import type { WithdrawResult, WithdrawTerms } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import type { WithdrawCodeSent } from '../../src/core/wallet/withdrawSchema';
 import type { NewsNotify } from '../../src/core/feeds';
-import { runAdmin } from '../../server/chat/adminCli';
+import { runAdmin } from '../../server/admin/cli';
 import { withTx } from '../../server/db/pool';
 import { applyMovements } from '../../server/money/moves';
-import { requestWithdrawal } from '../../server/services/withdrawals';
+import { requestWithdrawal } from '../../server/wallet/withdrawals';
 import { Client, codeAt, createTestApp, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
 
 let t: TestApp;

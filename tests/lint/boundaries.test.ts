@@ -71,6 +71,24 @@ describe('layer boundaries: refused', () => {
     ],
     ['the server importing react', 'server/x.ts', "export const r = await import('react');\n", /server may not import the package 'react'/],
     [
+      'the server base importing a domain',
+      'server/lib/x.ts',
+      "import { Hub } from '../live/hub';\nexport const h = Hub;\n",
+      /server\/lib.* may load '..\/live\/hub' only lazily/,
+    ],
+    [
+      'the money module importing a domain',
+      'server/money/x.ts',
+      "import { creditDeposit } from '../wallet/deposits';\nexport const c = creditDeposit;\n",
+      /server\/money may not import server/,
+    ],
+    [
+      'a domain importing the composition root',
+      'server/wallet/x.ts',
+      "import { build } from '../app';\nexport const b = build;\n",
+      /server may not import the server composition root/,
+    ],
+    [
       'production code importing a test helper',
       'src/app/x.ts',
       "import { fakeUser } from './fixtures.testing';\nexport const f = fakeUser;\n",
@@ -146,6 +164,16 @@ describe('layer boundaries: allowed', () => {
       'main.tsx importing ui',
       'src/app/main.tsx',
       "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n",
+    ],
+    [
+      'a domain importing the money module and the pool',
+      'server/wallet/x.ts',
+      "import { applyMovements } from '../money/moves';\nimport { withTx } from '../db/pool';\nexport const x = [applyMovements, withTx];\n",
+    ],
+    [
+      'the server base importing the config type',
+      'server/lib/x.ts',
+      "import type { WindowLimit } from '../config';\nexport type W = WindowLimit;\n",
     ],
     [
       'a server route importing node and core',

@@ -20,9 +20,9 @@ import { Decimal, toFixedDown } from '../../../src/core/money';
 import type { AmountChange } from '../../../src/core/socket';
 import { withTx } from '../../db/pool';
 import { ApiError, badRequest, isUniqueViolation } from '../../errors';
-import { HIDDEN_NAME } from '../../services/betView';
-import type { ReferenceCache } from '../../services/ReferenceCache';
-import { checkStake } from '../../services/stakeCheck';
+import { HIDDEN_NAME } from '../bets/betView';
+import type { ReferenceCache } from '../../reference/ReferenceCache';
+import { checkStake } from '../bets/stakeCheck';
 
 import {
   betByKey,

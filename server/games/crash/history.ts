@@ -7,7 +7,7 @@ import {
   type CrashPhase,
   type CrashRoundRecord,
 } from '../../../src/core/games/crash';
-import { HIDDEN_NAME } from '../../services/betView';
+import { HIDDEN_NAME } from '../bets/betView';
 import { betView } from './CrashService';
 import type { BetRow } from './statements';
 

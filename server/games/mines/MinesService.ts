@@ -19,11 +19,11 @@ import {
 } from '../../../src/core/games/mines';
 import { Decimal, toFixedDown } from '../../../src/core/money';
 import { ApiError, badRequest, isUniqueViolation } from '../../errors';
-import type { BetService } from '../../services/BetService';
-import { freshRow, liveView, settledView, type BetRowOf, type GameView } from '../../services/betView';
+import type { BetService } from '../bets/BetService';
+import { freshRow, liveView, settledView, type BetRowOf, type GameView } from '../bets/betView';
 import { isOverdraw, type AppliedMovement } from '../../money/moves';
-import type { ReferenceCache } from '../../services/ReferenceCache';
-import { checkStake } from '../../services/stakeCheck';
+import type { ReferenceCache } from '../../reference/ReferenceCache';
+import { checkStake } from '../bets/stakeCheck';
 import {
   ONE_ACTIVE_INDEX,
   ROUND_KEY_CONSTRAINT,

@@ -80,7 +80,7 @@ export interface StartWritten {
 }
 
 /**
- * A start in one autocommit statement, like a bet (server/services/betStatement.ts):
+ * A start in one autocommit statement, like a bet (server/games/bets/betStatement.ts):
  * - pair: takes the nonce while the pair is the user's active one at the nonce the layout was computed with;
  *   otherwise nothing is written and no row returns (the caller re-reads the pair and retries).
  * - round: the game. A second game in play in the coin violates mines_rounds_one_active, a reused key

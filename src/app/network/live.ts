@@ -118,7 +118,7 @@ export function handleFrame(frame: SocketFrame): void {
   const data = frame.data;
   switch (frame.type) {
     case MSG.NEWS_NOTIFY:
-      // The notification itself rides along (server/services/notifications.ts): no read needed. A bare 200 asks the
+      // The notification itself rides along (server/feeds/notifications.ts): no read needed. A bare 200 asks the
       // bell to re-read.
       if (isNewsNotify(data)) addNotification(data);
       else getState().notifyNews();

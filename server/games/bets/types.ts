@@ -1,0 +1,22 @@
+import type { BetResponse, InstantGame, LiveSettledBet } from '../../../src/core/bets';
+import type { BalanceType, Coin } from '../../../src/core/currency';
+import type { ParamsOf } from '../../../src/core/games';
+import type { AppliedMovement } from '../../money/moves';
+
+/** A bet request once shape-checked by its game's zod schema. */
+export interface BetInput<G extends InstantGame = InstantGame> {
+  userId: number;
+  game: G;
+  coin: Coin;
+  amount: string;
+  balanceType: BalanceType;
+  params: ParamsOf<G>;
+  idempotencyKey?: string | undefined;
+}
+
+/** Result of a bet: the answer plus what to push once committed (nothing for a replayed key). */
+export interface BetOutcome {
+  response: BetResponse;
+  applied: AppliedMovement[];
+  live: LiveSettledBet | null;
+}
