@@ -134,9 +134,10 @@ describe('query plans', () => {
     // Bets in pairs (+1, -1: the balances and the ledger still agree) over 8 coins and 60 days, oldest first as the
     // ledger is written (ids grow with time), a tip every 500.
     await t.db.query(
-      `INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, created_at)
+      `INSERT INTO ledger (user_id, coin, kind, delta, balance_after, reason, ref, created_at, product)
        SELECT u.id, ($2::text[])[1 + (i / 2) % 8], 'DEPOSIT', CASE WHEN i % 2 = 0 THEN 1 ELSE -1 END, 1000,
-              CASE WHEN i % 500 < 2 THEN 'tip_in' ELSE 'bet' END, 'bet:' || i, now() - (60000 - i) * interval '86 seconds'
+              CASE WHEN i % 500 < 2 THEN 'tip_in' ELSE 'bet' END, 'bet:' || i, now() - (60000 - i) * interval '86 seconds',
+              CASE WHEN i % 500 < 2 THEN 'social' ELSE 'originals' END
          FROM generate_series(1, 60000) AS i CROSS JOIN unnest($1::int[]) WITH ORDINALITY AS u(id, n)
         ORDER BY i, u.n`,
       [[heavy.user.id, ...others.map((o) => o.user.id)], [...COIN_CODES]],
