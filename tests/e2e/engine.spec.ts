@@ -40,7 +40,8 @@ async function pixelStats(page: Page): Promise<PixelStats> {
       const r = data[i]!;
       const g = data[i + 1]!;
       const b = data[i + 2]!;
-      if (g > 180 && r < 90 && b < 90) stats.green++;
+      // The theme green (#1fe584) and its shaded side (#12c76f): green well above red, blue at most mid.
+      if (g > 180 && r < 90 && b < 160) stats.green++;
       if (r > 200 && g < 110 && b < 140) stats.red++;
       if (r > 220 && g > 220 && b > 220) stats.bright++;
     }
