@@ -13,6 +13,8 @@ for (const vp of VIEWPORTS) {
       page,
       context,
     }) => {
+      // Two tabs and the lobby behind the dialog: on a busy machine this outlasts the default minute.
+      test.setTimeout(150_000);
       const userName = uniqueName(vp.name === 'phone' ? 'mp' : 'md');
       const email = `${userName}@example.com`;
       await page.goto('/');
@@ -43,7 +45,9 @@ for (const vp of VIEWPORTS) {
       await expect(mail.first()).toBeVisible({ timeout: 15_000 });
       const code = (await mail.first().getByTestId('dev-mail-code').textContent())!.trim();
       expect(code).toMatch(/^\d{6}$/);
-      await shot(mailbox, `dev-mailbox-${vp.name}`);
+      // Pictured at the phone size: with the game's page open beside it, headless Chromium fails to capture a second
+      // tab at 1440x900 ("Unable to capture screenshot"); the mail itself is checked at both sizes.
+      if (vp.name === 'phone') await shot(mailbox, `dev-mailbox-${vp.name}`);
       await mailbox.close();
       await page.bringToFront();
 
