@@ -10,7 +10,7 @@ vi.mock('../../src/app/api/crash', () => ({ crashState: vi.fn() }));
 
 const api = await import('../../src/app/api/crash');
 const { crashClock, resetCrashWatch } = await import('../../src/app/actions/crash');
-const { LiveCrashCard, CRASH_CARD_FRAME_MS } = await import('./LiveCrashCard');
+const { LiveCrashCard, CRASH_CARD_FRAME_MS, CRASH_CARD_REDUCED_FRAME_MS } = await import('./LiveCrashCard');
 
 const EPOCH = 1_700_000_000_000;
 let local = 1000;
@@ -127,6 +127,47 @@ describe('LiveCrashCard', () => {
     expect(screen.getByTestId('crash-live-players')).toHaveTextContent('No bets on this round yet');
     // A whole round went by on frames alone: the state was read once.
     expect(api.crashState).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes nothing while off screen and nothing that did not change; steps four times a second for reduced motion', async () => {
+    let seen: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof seen) {
+          seen = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce') }));
+    try {
+      await mount();
+      // Not yet seen: the readout is blank and stays so while the clock runs.
+      pass(1000);
+      expect(figure()).toBe('');
+      act(() => seen([{ isIntersecting: true }]));
+      expect(figure()).toBe('3.0s');
+      const writes: string[] = [];
+      const watch = new MutationObserver((ms) => ms.forEach((m) => writes.push(m.attributeName ?? m.type)));
+      watch.observe(readout(), { subtree: true, attributes: true, childList: true, characterData: true });
+      // Reduced motion: a tick every 250 ms, so 100 ms later nothing moved; the countdown's tenths then do, alone.
+      pass(100);
+      await act(async () => {});
+      expect(writes).toEqual([]);
+      pass(CRASH_CARD_REDUCED_FRAME_MS - 100);
+      await act(async () => {});
+      expect(figure()).toBe('2.8s');
+      expect(writes.every((w) => w === 'childList' || w === 'characterData')).toBe(true);
+      // Scrolled away: frozen again.
+      act(() => seen([{ isIntersecting: false }]));
+      pass(1000);
+      expect(figure()).toBe('2.8s');
+      watch.disconnect();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('stops following the round when the lobby closes', async () => {

@@ -8,6 +8,8 @@ import { crashChip, crashReadout, curveArea, curvePath, CURVE_H, CURVE_W, readou
 
 /** How often the card's figure and curve are rewritten (the curve moves a hundredth every 100 ms or more below 2×). */
 export const CRASH_CARD_FRAME_MS = 50;
+/** The same for a player who asks for reduced motion: the figure steps four times a second, the curve with it. */
+export const CRASH_CARD_REDUCED_FRAME_MS = 250;
 /** Busted rounds shown as chips. */
 export const CRASH_CARD_CHIPS = 8;
 /** Player names shown before "+N". */
@@ -20,7 +22,8 @@ const readNow = (): CrashReadout => {
 
 /**
  * The live readout: the countdown, the climbing multiplier and its curve, the crash point. Per-frame values never go
- * through React state: an interval writes the text and the path straight into the DOM (and data attributes tests read).
+ * through React state: an interval writes the text and the path straight into the DOM (and data attributes tests
+ * read), each only when it changed, and only while the card is on screen.
  */
 function Readout() {
   const root = useRef<HTMLDivElement>(null);
@@ -29,27 +32,46 @@ function Readout() {
   const path = useRef<SVGPathElement>(null);
   const area = useRef<SVGPathElement>(null);
   useLayoutEffect(() => {
+    const set = (el: { textContent: string | null } | null, value: string) => {
+      if (el && el.textContent !== value) el.textContent = value;
+    };
+    const attr = (el: Element | null, name: string, value: string) => {
+      if (el && el.getAttribute(name) !== value) el.setAttribute(name, value);
+    };
     const write = () => {
       const r = readNow();
       const text = readoutText(r);
-      if (figure.current && figure.current.textContent !== text.figure) figure.current.textContent = text.figure;
-      if (line.current && line.current.textContent !== text.line) line.current.textContent = text.line;
-      if (root.current) {
-        root.current.dataset.kind = r.kind;
-        root.current.dataset.hundredths = r.kind === 'running' || r.kind === 'crashed' ? String(r.hundredths) : '';
-      }
+      set(figure.current, text.figure);
+      set(line.current, text.line);
+      attr(root.current, 'data-kind', r.kind);
+      attr(root.current, 'data-hundredths', r.kind === 'running' || r.kind === 'crashed' ? String(r.hundredths) : '');
       // The curve stays drawn to its crash point after the bust and is cleared while bets are taken.
-      if (r.kind === 'running') {
-        path.current?.setAttribute('d', curvePath(r.elapsedMs));
-        area.current?.setAttribute('d', curveArea(r.elapsedMs));
-      } else if (r.kind === 'betting' || r.kind === 'idle') {
-        path.current?.setAttribute('d', '');
-        area.current?.setAttribute('d', '');
+      const d = r.kind === 'running' ? [curvePath(r.elapsedMs), curveArea(r.elapsedMs)] : r.kind === 'crashed' ? null : ['', ''];
+      if (d) {
+        attr(path.current, 'd', d[0]!);
+        attr(area.current, 'd', d[1]!);
       }
     };
-    write();
-    const timer = setInterval(write, CRASH_CARD_FRAME_MS);
-    return () => clearInterval(timer);
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    let timer: ReturnType<typeof setInterval> | null = null;
+    const start = () => {
+      if (timer !== null) return;
+      write();
+      timer = setInterval(write, reduced ? CRASH_CARD_REDUCED_FRAME_MS : CRASH_CARD_FRAME_MS);
+    };
+    const stop = () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    };
+    // Scrolled out of view (below the fold on a phone), the card costs nothing; it catches up when it comes back.
+    const seen =
+      typeof IntersectionObserver === 'function' ? new IntersectionObserver(([e]) => (e?.isIntersecting ? start() : stop())) : null;
+    if (seen && root.current) seen.observe(root.current);
+    else start();
+    return () => {
+      stop();
+      seen?.disconnect();
+    };
   }, []);
   return (
     <div ref={root} className="crash-live__stage" data-testid="crash-live-readout">
