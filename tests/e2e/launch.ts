@@ -1,9 +1,15 @@
 import type { LaunchOptions } from '@playwright/test';
 
-/** Debian's Chromium with software WebGL (SwiftShader): the launch of every e2e browser (playwright.config.ts). */
+/**
+ * Debian's Chromium with software WebGL (SwiftShader): the launch of every e2e browser (playwright.config.ts).
+ * `--enable-unsafe-swiftshader` lets WebGL run on SwiftShader. The page compositor is left on its software path:
+ * forcing it onto SwiftShader too (`--use-angle=swiftshader`) made every composited frame a Vulkan finish plus a
+ * CPU read-back, and the lobby drew one frame in two seconds at 1440x900, so each click waited seconds for a
+ * stable frame and the desktop specs ran out of time.
+ */
 export const LAUNCH: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'],
+  args: ['--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'],
 };
 
 /**
