@@ -1,9 +1,19 @@
 import type { InstantGame } from '../../../src/core/bets';
 import type { BalanceType, Coin } from '../../../src/core/currency';
 import type { Queryable } from '../../db/pool';
+import type { SettlementColumns } from './types';
+
+/** What every bet statement hands back: the bet, the balance after it and the player's public name. */
+export interface BetWrittenBase {
+  id: string;
+  created_at: Date;
+  balance: string;
+  nick_name: string;
+  privacy: number;
+}
 
 /** Everything one settled bet writes, computed before the statement runs. */
-export interface BetWrite {
+export interface BetWrite extends SettlementColumns {
   userId: number;
   pairId: number;
   /** The nonce the outcome was computed with: the statement applies only while the pair is active at this nonce. */
@@ -12,26 +22,14 @@ export interface BetWrite {
   coin: Coin;
   kind: BalanceType;
   stake: string;
-  multiplier: string;
-  payout: string;
-  win: boolean;
-  /** The bet paid stake × multiplier (isPaid of its settlement); false pays nothing. */
-  paid: boolean;
-  params: object;
-  outcome: object;
   idempotencyKey: string | null;
   /** When set, the statement applies only while this session of the user is live (not revoked, not idle too long). */
   session: { id: string; idleMs: number } | null;
 }
 
 /** What the statement wrote: the bet, the balance after it, its ledger ids (oldest first) and the player's name. */
-export interface BetWritten {
-  id: string;
-  created_at: Date;
-  balance: string;
+export interface BetWritten extends BetWrittenBase {
   ledger_ids: string[];
-  nick_name: string;
-  privacy: number;
 }
 
 /**

@@ -3,25 +3,19 @@ import { coinDecimals, type BalanceType, type Coin } from '../../../src/core/cur
 import type { OutcomeOf, SettledBetBase } from '../../../src/core/games';
 import { Decimal, toFixedDown } from '../../../src/core/money';
 import { serverGame, type ServerGames } from '../registry';
+import type { SettlementColumns } from './types';
 
 /** Name shown to other players for a user whose privacy is 1. */
 export const HIDDEN_NAME = 'Hidden';
 
 /** What a settled bet is shown from: a bets row with its pair's seeds and its player's name and privacy. */
-export interface BetRowOf<G extends string> {
+export interface BetRowOf<G extends string> extends SettlementColumns {
   id: string;
   user_id: number;
   game: G;
   coin: Coin;
   balance_type: BalanceType;
   amount: string;
-  multiplier: string;
-  payout: string;
-  win: boolean;
-  /** The bet paid stake × multiplier (a win, or any plinko bucket). */
-  paid: boolean;
-  params: object;
-  outcome: object;
   nonce: string | number;
   idempotency_key: string | null;
   created_at: Date;

@@ -20,3 +20,14 @@ export interface BetOutcome {
   applied: AppliedMovement[];
   live: LiveSettledBet | null;
 }
+
+/** A settled bet's settlement as the bets row stores it (an instant bet, the end of a mines game, a crash cash-out). */
+export interface SettlementColumns {
+  multiplier: string;
+  payout: string;
+  win: boolean;
+  /** The bet paid stake × multiplier (isPaid of its settlement: a win, or any plinko bucket); false pays nothing. */
+  paid: boolean;
+  params: object;
+  outcome: object;
+}

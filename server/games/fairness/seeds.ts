@@ -76,19 +76,21 @@ export async function ensureAllPairs(pool: pg.Pool): Promise<number> {
   return rows.length;
 }
 
+/** An active pair as the bet code uses it (an active pair always has its client seed). */
+const toActivePair = (row: PairRow): ActivePair => ({
+  id: Number(row.id),
+  serverSeed: row.server_seed,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed!,
+  nonce: Number(row.nonce),
+});
+
 /** The user's active pair as it is now (no lock: the bet statement re-checks it when it writes). */
 export async function activePair(db: Queryable, userId: number): Promise<ActivePair> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const { rows } = await db.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active'`, [userId]);
     const row = rows[0];
-    if (row)
-      return {
-        id: Number(row.id),
-        serverSeed: row.server_seed,
-        serverSeedHash: row.server_seed_hash,
-        clientSeed: row.client_seed!,
-        nonce: Number(row.nonce),
-      };
+    if (row) return toActivePair(row);
     // Only a user the start-up step has not seen yet (created by an older process during a rolling start).
     await ensurePairs(db, userId);
   }
@@ -109,13 +111,7 @@ export async function lockActivePair(client: pg.PoolClient, userId: number): Pro
   const { rows } = await client.query<PairRow>(`SELECT * FROM seed_pairs WHERE user_id = $1 AND state = 'active' FOR UPDATE`, [userId]);
   const row = rows[0];
   if (!row) throw new ApiError(500, 'Seed pair missing, please retry');
-  return {
-    id: Number(row.id),
-    serverSeed: row.server_seed,
-    serverSeedHash: row.server_seed_hash,
-    clientSeed: row.client_seed!,
-    nonce: Number(row.nonce),
-  };
+  return toActivePair(row);
 }
 
 async function stateOf(db: Queryable, userId: number): Promise<FairnessState> {

@@ -1,5 +1,7 @@
 import type { BalanceType, Coin } from '../../../src/core/currency';
 import type { Queryable } from '../../db/pool';
+import type { BetWrittenBase } from '../bets/betStatement';
+import type { SettlementColumns } from '../bets/types';
 
 /** A mines_rounds row with the seeds of its pair (the layout and seeds stay on the server until the game ends). */
 export interface RoundRow {
@@ -124,32 +126,20 @@ export async function writeReveal(db: Queryable, id: number, userId: number, cou
 }
 
 /** Everything the end of a game writes, computed from the game as read with `count` tiles revealed. */
-export interface SettleWrite {
+export interface SettleWrite extends SettlementColumns {
   id: number;
   userId: number;
   /** Revealed tiles when the game was read: the statement applies only if that is still so. */
   count: number;
   /** The game's tiles in order (the mine last when lost). */
   tiles: number[];
-  multiplier: string;
-  payout: string;
-  win: boolean;
-  /** The game paid stake × multiplier (isPaid of its settlement: a mines game pays exactly its wins). */
-  paid: boolean;
-  params: object;
-  outcome: object;
 }
 
 /** What the end of a game wrote. */
-export interface SettleWritten {
-  id: string;
-  created_at: Date;
-  balance: string;
+export interface SettleWritten extends BetWrittenBase {
   /** The payout's ledger row, or (no payout) the latest row of the balance: the version of `balance`. */
   ledger_id: string | null;
   paid_ledger_id: string | null;
-  nick_name: string;
-  privacy: number;
 }
 
 /**
