@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import type { Plugin } from 'vite';
 
-/** File the client polls to learn about newer builds (spec section 7, Other: "latest-build file"). */
+/** File the client polls to learn about newer builds (the latest-build file). */
 export const LATEST_FILE = 'latest.json';
 
 /** Body of latest.json. */

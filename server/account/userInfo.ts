@@ -70,7 +70,7 @@ async function levelOf(db: Queryable, wagered: Decimal): Promise<LevelFacts> {
   }
   const base = new Decimal(current?.threshold ?? 0);
   const top = new Decimal(next?.threshold ?? 0);
-  // Spec section 4: (progress - current) / (next - current), 100 when there is no next step.
+  // (progress - current) / (next - current), 100 when there is no next step.
   const percent = top.lte(base) ? new Decimal(100) : Decimal.min(100, wagered.minus(base).div(top.minus(base)).times(100));
   return {
     levelId: current?.id ?? 1,

@@ -28,7 +28,7 @@ import { checkLogin, rotateSession, secondFactor } from './userRoutes';
 const BINDING_COOKIE = 'hs_tl';
 
 /**
- * Third-party sign-in (spec section 5): GET …/authUrl (or GET /v1/user/thirdLogin/oauth2/{provider}) starts one and
+ * Third-party sign-in: GET …/authUrl (or GET /v1/user/thirdLogin/oauth2/{provider}) starts one and
  * answers the provider's URL for the popup; the popup comes back to the site with ?code=&state=, posts them to its
  * opener (codeyyy), which sends them to POST …/login (or …/oauth2/{provider}Auth). The first sign-in of a provider
  * account makes an account; POST /api/account/thirdLogin/bind attaches it to an older account instead.

@@ -13,7 +13,7 @@ import { resetStartupFailure, runStartup } from './boot/startup';
 vi.mock('../../game-engine/dice', () => ({ createEngine: null }));
 vi.mock('../../game-engine/limbo', () => ({ createEngine: null }));
 
-/** Every path of spec section 2 with the route id it must resolve to. */
+/** Every route path of the site with the route id it must resolve to. */
 const SPEC_PATHS: [string, string][] = [
   ['/', 'home'],
   ['/register', 'register'],
@@ -186,7 +186,7 @@ describe('router behaviour', () => {
   });
 });
 
-describe('casino token route (spec section 2)', () => {
+describe('casino token route', () => {
   it('decodes a valid token into game code, second argument and demo flag', async () => {
     const token = encodeCasinoToken({ gameCode: 'pg-1543462', arg: 'PG', demo: true });
     renderAt(`/casino/${token}`);

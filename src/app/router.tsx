@@ -41,11 +41,11 @@ export interface RouteHandle {
   entry: RouteEntry;
 }
 
-/** A route that fails validation is a fatal 404 with this text plus the full path (spec section 8). */
+/** A route that fails validation is a fatal 404 with this text plus the full path. */
 export const FATAL_NOT_FOUND = 'Page Not Found';
 
 /**
- * The global route middleware, run on every navigation: the left-is-close cookie into the store (spec section 3), the
+ * The global route middleware, run on every navigation: the left-is-close cookie into the store, the
  * locale cookie kept in step with the language, a startup failure to the error page, redirects (exit_iframe, redirect
  * rows) and route validation (fatal 404).
  */

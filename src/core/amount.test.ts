@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_PRECISION, add, betAmountProblem, div, isBetAmountValid, mul, readAmount, sub } from './amount';
 import { Decimal } from './money';
 
-describe('amount helpers (spec section 5)', () => {
+describe('amount helpers', () => {
   it('count empty, null and non-numeric operands as 0', () => {
     for (const v of ['', '   ', null, undefined, 'abc', '12abc', '0x10', 'Infinity', NaN, {}, []]) {
       expect(readAmount(v).toString()).toBe('0');
@@ -37,7 +37,7 @@ describe('amount helpers (spec section 5)', () => {
   });
 });
 
-describe('bet amount validity (spec section 5)', () => {
+describe('bet amount validity', () => {
   it('refuses a nonzero value under 0.01', () => {
     expect(betAmountProblem('0.009', '100')).toBe('min');
     expect(betAmountProblem('0.00000001', '100')).toBe('min');

@@ -2,7 +2,7 @@ import { Decimal } from './money';
 
 /** The amount helpers compute with 20 significant digits (spec sections 5 and 9). */
 export const AMOUNT_PRECISION = 20;
-/** A nonzero bet below 0.01 is invalid (spec section 9). */
+/** A nonzero bet below 0.01 is invalid. */
 export const MIN_BET_VALUE = '0.01';
 
 // A private clone so the helpers keep precision 20 whatever the app-wide Decimal settings are.
@@ -11,7 +11,7 @@ const D = Decimal.clone({ precision: AMOUNT_PRECISION, rounding: Decimal.ROUND_H
 // Plain decimal notation only: no hex, no Infinity/NaN that the Decimal constructor would accept.
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** Reads an operand: empty, null, undefined and non-numeric values count as 0 (spec section 5). */
+/** Reads an operand: empty, null, undefined and non-numeric values count as 0. */
 export function readAmount(value: unknown): Decimal {
   if (value instanceof Decimal) return new D(value);
   if (typeof value === 'number') return Number.isFinite(value) ? new D(value) : new D(0);
@@ -52,7 +52,7 @@ export function div(a: unknown, b: unknown): string {
 export type BetAmountProblem = 'min' | 'max';
 
 /**
- * Checks a bet amount (spec section 5): invalid if the converted value is nonzero and under 0.01, or above the game's
+ * Checks a bet amount: invalid if the converted value is nonzero and under 0.01, or above the game's
  * maxBetAmount. `converted` is the stake in the unit maxBetAmount is expressed in (the caller converts fiat input back
  * to coin first). Zero is allowed here: a free (zero) bet is a separate product decision of each game.
  */

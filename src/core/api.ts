@@ -1,6 +1,6 @@
 import type { BalanceType, Coin, CurrencyType, Fiat } from './currency';
 
-/** Body codes of the response envelope (spec section 8). */
+/** Body codes of the response envelope. */
 export const CODE = {
   OK: 200,
   BAD_REQUEST: 400,
@@ -33,7 +33,7 @@ export interface Envelope<T = unknown> {
 /** Map of coin to a decimal string amount. */
 export type CoinAmounts = Record<Coin, string>;
 
-/** User info fields (spec section 3). */
+/** User info fields. */
 export interface UserInfo {
   id: number;
   userName: string;

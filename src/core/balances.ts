@@ -5,7 +5,7 @@ import { toDecimal } from './format';
 
 export { rowAmount } from './balanceRow';
 
-/** Balance list order (spec section 4): the selected coin first, then the others by amount descending. */
+/** Balance list order: the selected coin first, then the others by amount descending. */
 export function sortBalances(rows: readonly BalanceRow[], selected: Coin, type: BalanceType): BalanceRow[] {
   return [...rows].sort((a, b) => {
     if (a.coin === selected) return -1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCasinoToken, encodeCasinoToken } from './casinoToken';
 
-describe('casino token (spec section 2: /casino/{token})', () => {
+describe('casino token (/casino/{token})', () => {
   it('is base64url of gameCode|arg|demo', () => {
     const token = encodeCasinoToken({ gameCode: 'pg-1543462', arg: 'PG', demo: true });
     expect(token).toBe(Buffer.from('pg-1543462|PG|1').toString('base64url'));

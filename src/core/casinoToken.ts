@@ -1,4 +1,4 @@
-/** What the `/casino/{token}` segment carries (spec section 2): game code, a second argument and the demo flag. */
+/** What the `/casino/{token}` segment carries: game code, a second argument and the demo flag. */
 export interface CasinoLaunch {
   gameCode: string;
   /** The second launch argument (a provider or table id); may be empty. */

@@ -9,7 +9,7 @@ const rows: BalanceRow[] = [
   { coin: 'ETH', amount: '250', bonusAmount: '3' },
 ];
 
-describe('sortCoinsDogeFirst: DOGE first, then by amount descending (spec section 4)', () => {
+describe('sortCoinsDogeFirst: DOGE first, then by amount descending', () => {
   it('puts DOGE first, then the others by amount descending', () => {
     expect(sortCoinsDogeFirst(rows, 'DEPOSIT').map((r) => r.coin)).toEqual(['DOGE', 'ETH', 'USDT', 'BTC']);
     expect(sortCoinsDogeFirst(rows, 'BONUS').map((r) => r.coin)).toEqual(['DOGE', 'USDT', 'ETH', 'BTC']);

@@ -4,10 +4,10 @@ import { sortBalances } from './balances';
 import type { Decimal } from './money';
 import { formatFiat, toFiat } from './format';
 
-/** The coin the coin-sorting helper puts first (spec section 4). */
+/** The coin the coin-sorting helper puts first. */
 export const FIRST_COIN: Coin = 'DOGE';
 
-/** Coin sort (spec section 4): DOGE first, then the others by amount of the balance type descending. */
+/** Coin sort: DOGE first, then the others by amount of the balance type descending. */
 export function sortCoinsDogeFirst(rows: readonly BalanceRow[], type: BalanceType): BalanceRow[] {
   return sortBalances(rows, FIRST_COIN, type);
 }

@@ -1,7 +1,7 @@
-/** Device class: mobile by agent or width up to 768 px, tablet by agent or up to 1200 px, else pc (spec section 3). */
+/** Device class: mobile by agent or width up to 768 px, tablet by agent or up to 1200 px, else pc. */
 export type DeviceClass = 'mobile' | 'tablet' | 'pc';
 
-/** Widths up to 768 px are mobile (spec section 9). */
+/** Widths up to 768 px are mobile. */
 export const MOBILE_MAX_WIDTH = 768;
 /** Widths up to this are tablet. */
 export const TABLET_MAX_WIDTH = 1200;

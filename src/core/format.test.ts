@@ -46,7 +46,7 @@ describe('groupThousands', () => {
   });
 });
 
-describe('money display (spec section 5)', () => {
+describe('money display', () => {
   it('shows zero or empty as 0.00', () => {
     expect(formatCoin('0')).toBe('0.00');
     expect(formatCoin('')).toBe('0.00');
@@ -116,7 +116,7 @@ describe('compact amounts (the phone header)', () => {
   });
 });
 
-describe('deviceClass: mobile up to 768 px, tablet up to 1200 px, else pc (spec section 3)', () => {
+describe('deviceClass: mobile up to 768 px, tablet up to 1200 px, else pc', () => {
   const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36';
   it('classifies by width', () => {
     expect(deviceClass(desktop, 390)).toBe('mobile');
@@ -133,7 +133,7 @@ describe('deviceClass: mobile up to 768 px, tablet up to 1200 px, else pc (spec 
   });
 });
 
-describe('sortBalances: selected coin first, then by amount descending (spec section 4)', () => {
+describe('sortBalances: selected coin first, then by amount descending', () => {
   const rows: BalanceRow[] = [
     { coin: 'USDT', amount: '5', bonusAmount: '100' },
     { coin: 'BTC', amount: '0.5', bonusAmount: '0' },

@@ -4,14 +4,14 @@ import type { CurrencyType } from './currency';
 // Plain decimal notation only: no hex, no Infinity/NaN that the Decimal constructor would accept.
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** A zero or empty amount shows as 0.00 (spec section 5). */
+/** A zero or empty amount shows as 0.00. */
 export const ZERO_DISPLAY = '0.00';
 /** Decimals shown for coin amounts of a logged-in player. */
 export const COIN_DISPLAY_DECIMALS = 6;
 /** Decimals shown for fiat amounts and for everything else. */
 export const FIAT_DISPLAY_DECIMALS = 2;
 
-/** Reads an amount-like value; empty, null or non-numeric counts as 0 (spec section 5, amount helpers). */
+/** Reads an amount-like value; empty, null or non-numeric counts as 0 (amount helpers). */
 export function toDecimal(value: unknown): Decimal {
   if (value instanceof Decimal) return value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : new Decimal(0);
@@ -49,7 +49,7 @@ export interface AmountFormat {
 
 /**
  * Formats an amount for display: zero or empty shows "0.00", rounds to the given decimals, optionally trims trailing
- * zeros and groups thousands with commas (spec section 5).
+ * zeros and groups thousands with commas.
  */
 export function formatAmount(value: unknown, { decimals, trim = false, rounding = Decimal.ROUND_HALF_UP }: AmountFormat): string {
   const amount = toDecimal(value);
@@ -123,7 +123,7 @@ export function toFiat(amount: unknown, price: unknown): Decimal {
   return toDecimal(amount).times(toDecimal(price));
 }
 
-/** Formats money in COIN or FAIT mode: coin up to 6 decimals for a logged-in player, else 2, commas (spec section 5). */
+/** Formats money in COIN or FAIT mode: coin up to 6 decimals for a logged-in player, else 2, commas. */
 export function formatMoney(
   amount: unknown,
   mode: { currencyType: CurrencyType; loggedIn: boolean; price?: unknown; symbol?: string },

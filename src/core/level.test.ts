@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelPercent } from './level';
 
-describe('levelPercent: progress between the current and next level value, in percent (spec section 4)', () => {
+describe('levelPercent: progress between the current and next level value, in percent', () => {
   it('is (progress - current) / (next - current) in percent', () => {
     expect(levelPercent({ currentLevelValue: '100', progress: '150', nextProgress: '200' })).toBe(50);
     expect(levelPercent({ currentLevelValue: '0', progress: '1', nextProgress: '3' })).toBe(33.33);

@@ -1,7 +1,7 @@
 import { Decimal } from './money';
 import { safeDivide, toDecimal } from './format';
 
-/** The level fields of the user info (spec section 3) that socket type 204 updates. */
+/** The level fields of the user info that socket type 204 updates. */
 export interface LevelProgress {
   currentLevelValue: unknown;
   progress: unknown;
@@ -9,7 +9,7 @@ export interface LevelProgress {
 }
 
 /**
- * Level progress percent (spec section 4): (progress - currentLevelValue) / (nextProgress - currentLevelValue) * 100,
+ * Level progress percent: (progress - currentLevelValue) / (nextProgress - currentLevelValue) * 100,
  * 100 when nextProgress equals progress, clamped to 0..100, computed in decimals and rounded down to 2 places.
  */
 export function levelPercent({ currentLevelValue, progress, nextProgress }: LevelProgress): number {

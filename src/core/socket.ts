@@ -1,4 +1,4 @@
-/** Socket message types (spec section 4). */
+/** Socket message types. */
 export const MSG = {
   HEARTBEAT: 0,
   ONLINE_COUNT: 2,
@@ -82,7 +82,7 @@ export interface SocketError {
   msg: string;
 }
 
-/** Chat message fields (spec section 3): payload of incoming types 10 and 12 and of an outgoing type 10. */
+/** Chat message fields: payload of incoming types 10 and 12 and of an outgoing type 10. */
 export interface ChatMessage {
   text: string;
   /** The sender's privacy setting (1 hides the name from other players). */

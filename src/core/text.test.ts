@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChinese, stripChinese } from './text';
 
-describe('stripChinese (spec section 5)', () => {
+describe('stripChinese', () => {
   it('removes Chinese characters and keeps everything else', () => {
     expect(stripChinese('abc中文123')).toBe('abc123');
     expect(stripChinese('玩家 player_1')).toBe(' player_1');

@@ -1,4 +1,4 @@
-/** The throttle wrapper allows one call per 1000 ms unless told otherwise (spec section 9). */
+/** The throttle wrapper allows one call per 1000 ms unless told otherwise. */
 export const THROTTLE_DEFAULT_MS = 1000;
 
 /** A throttled function: runs at most once per interval; calls inside the interval are dropped. */
@@ -6,7 +6,7 @@ export type Throttled<A extends unknown[]> = ((...args: A) => void) & { cancel()
 
 /**
  * Wraps fn so it runs on the first call and then at most once per `wait` ms (leading edge; calls in between are dropped,
- * which is what guards a button against double submits). Throws a TypeError when fn is not a function (spec section 5).
+ * which is what guards a button against double submits). Throws a TypeError when fn is not a function.
  */
 export function throttle<A extends unknown[]>(fn: (...args: A) => unknown, wait = THROTTLE_DEFAULT_MS): Throttled<A> {
   if (typeof fn !== 'function') throw new TypeError('Expected a function');

@@ -5,7 +5,7 @@ import { formatDateTime, formatDmy, formatFullDate, formatTime, toMillis } from 
 const at = new Date(2026, 10, 21, 9, 5, 3).getTime();
 const seconds = Math.floor(at / 1000);
 
-describe('timestamps (spec section 5)', () => {
+describe('timestamps', () => {
   it('treats 10-digit timestamps as seconds and longer ones as milliseconds', () => {
     expect(String(seconds)).toHaveLength(10);
     expect(toMillis(seconds)).toBe(at);
@@ -20,7 +20,7 @@ describe('timestamps (spec section 5)', () => {
   });
 });
 
-describe('time formats (spec section 5)', () => {
+describe('time formats', () => {
   it("formats 'YYYY-MM-dd hh:mm:ss' with a 24-hour clock", () => {
     expect(formatDateTime(at)).toBe('2026-11-21 09:05:03');
     expect(formatDateTime(seconds)).toBe('2026-11-21 09:05:03');

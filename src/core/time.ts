@@ -19,7 +19,7 @@ export type TimeInput = number | string | Date | null | undefined;
 
 /**
  * Reads a time value into epoch milliseconds, or null when it is not a time. A timestamp of exactly 10 digits is
- * epoch seconds (spec section 5); other integers are milliseconds; other strings go through Date.parse.
+ * epoch seconds; other integers are milliseconds; other strings go through Date.parse.
  */
 export function toMillis(value: TimeInput): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -65,10 +65,10 @@ export function formatFullDate(value: TimeInput): string {
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
-/** The time formats: 'YYYY-MM-dd hh:mm:ss', d.m.y and fullDate (spec section 5). */
+/** The time formats: 'YYYY-MM-dd hh:mm:ss', d.m.y and fullDate. */
 export type TimeFormat = 'YYYY-MM-dd hh:mm:ss' | 'd.m.y' | 'fullDate';
 
-/** Formats a time value in one of the three time formats; 10-digit timestamps are seconds (spec section 5). */
+/** Formats a time value in one of the three time formats; 10-digit timestamps are seconds. */
 export function formatTime(value: TimeInput, format: TimeFormat = 'YYYY-MM-dd hh:mm:ss'): string {
   if (format === 'd.m.y') return formatDmy(value);
   if (format === 'fullDate') return formatFullDate(value);

@@ -5,7 +5,7 @@ import { freshBrowser } from './launch';
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('http-errors'));
 
-// Spec section 8: a body code 500 shows the server message as an error toast when the caller wants it. The
+// A body code 500 shows the server message as an error toast when the caller wants it. The
 // coin/fiat switch is such a caller (POST /v1/user/setFiatType asks for the toast); the route answers it with a 500.
 test('a 500 from the server shows the error toast and changes nothing', async ({ page }) => {
   await page.goto('/');

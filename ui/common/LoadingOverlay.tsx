@@ -1,7 +1,7 @@
 import { useStore } from '../../src/app/store';
 import './loadingOverlay.css';
 
-/** The global loading spinner overlay (spec section 2), shown while the store's loading flag is on. */
+/** The global loading spinner overlay, shown while the store's loading flag is on. */
 export function LoadingOverlay() {
   const loading = useStore((s) => s.loading);
   if (!loading) return null;

@@ -2,7 +2,7 @@ import { Volume2, VolumeX } from 'lucide-react';
 import { useStore } from '../../src/app/store';
 import { setSoundOn } from '../../src/app/feedback/sound';
 
-/** Switch of the click-sound setting (spec section 2), remembered in storage. */
+/** Switch of the click-sound setting, remembered in storage. */
 export function SoundToggle({ className = 'menu-item' }: { className?: string }) {
   const on = useStore((s) => s.soundOn);
   const Icon = on ? Volume2 : VolumeX;

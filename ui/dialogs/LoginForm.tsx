@@ -14,7 +14,7 @@ import { useSchemaForm } from './useSchemaForm';
 
 type Key = 'userName' | 'password';
 
-/** The mobile page of a login's second step (spec section 2). */
+/** The mobile page of a login's second step. */
 export const MOBILE_TWO_FA_PATH = '/Login/mobilePage/twoFa';
 
 /**

@@ -102,7 +102,7 @@ function OrderBody({ state }: { state: OrderState }) {
 }
 
 /**
- * OrderDialog (spec section 2, a global dialog): opened by the params query value with the order id it carries, it
+ * OrderDialog (a global dialog): opened by the params query value with the order id it carries, it
  * follows the buy-crypto order's live status (GET /api/wallet/order) until it is final.
  */
 export function OrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {

@@ -1,4 +1,4 @@
 import { ROUTES } from '../../src/app/routing/routes';
 
-/** The bind-account page (spec section 2), from the route table: attaches a first third-party sign-in to an older account. */
+/** The bind-account page, from the route table: attaches a first third-party sign-in to an older account. */
 export const BIND_ACCOUNT_PATH = ROUTES.find((r) => r.id === 'bindAccount')!.path;

@@ -137,7 +137,7 @@ describe('bet panel', () => {
     expect(el('bet-amount').value).toBe('100');
   });
 
-  it('validates the amount per spec section 5 with clear messages', () => {
+  it('validates the amount by the betting rules with clear messages', () => {
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '0.001' } });
     expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The minimum bet is 0.01');

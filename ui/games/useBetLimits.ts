@@ -46,7 +46,7 @@ export function panelLimits(game: HouseGame, content: GameContent, coin: Coin, u
   return { coinLimits, minText: `${usd.minUsd} ${coin}`, maxText: `${usd.maxUsd} ${coin}` };
 }
 
-/** Why a typed amount cannot be bet (spec section 5): format, decimals, the limits, the balance; null when it can. */
+/** Why a typed amount cannot be bet: format, decimals, the limits, the balance; null when it can. */
 export function amountProblem(amount: string, limits: PanelLimits, decimals: number, balance: string | null): string | null {
   const value = readField(amount);
   if (amount.trim() === '' || !value) return 'Enter a bet amount';

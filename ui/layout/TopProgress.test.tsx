@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-describe('online/offline progress bar (spec section 4)', () => {
+describe('online/offline progress bar', () => {
   it('offline and online events toggle the store flag and the bar', () => {
     const stop = watchNetwork(window);
     render(<TopProgress />);

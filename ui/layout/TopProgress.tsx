@@ -1,7 +1,7 @@
 import { useStore } from '../../src/app/store';
 
 /**
- * The thin indeterminate accent bar at the very top of the page: shown while the browser is offline (spec section 4)
+ * The thin indeterminate accent bar at the very top of the page: shown while the browser is offline
  * or while `active` (a route is loading).
  */
 export function TopProgress({ active = false }: { active?: boolean }) {

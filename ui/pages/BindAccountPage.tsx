@@ -50,7 +50,7 @@ function BindForm({ label }: { label: string }) {
 }
 
 /**
- * The bind-account page (spec section 2). A first third-party sign-in makes an account and lands here: the player may
+ * The bind-account page. A first third-party sign-in makes an account and lands here: the player may
  * keep it, or attach the sign-in to the account they already have (its password, and its authenticator code when
  * two-factor login is on); the new account is then closed.
  */

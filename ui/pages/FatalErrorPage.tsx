@@ -14,7 +14,7 @@ export function FatalErrorPage() {
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
     setPageMeta(notFound ? 'Page Not Found' : '', location.pathname);
-    // Startup and render errors are only logged (spec section 8).
+    // Startup and render errors are only logged.
     if (!notFound) console.error(error);
   }, [notFound, location.pathname, error]);
   return (

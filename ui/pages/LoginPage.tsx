@@ -3,7 +3,7 @@ import { useStore } from '../../src/app/store';
 import { LoginForm } from '../dialogs/LoginForm';
 import { LogoMark } from '../layout/Logo';
 
-/** Full-page login, served at the desktop and mobile login routes (spec section 2). */
+/** Full-page login, served at the desktop and mobile login routes. */
 export default function LoginPage() {
   const loggedIn = useStore((s) => s.loggedIn);
   const navigate = useNavigate();

@@ -26,10 +26,10 @@ export function newClientId(): string {
 
 /**
  * Sends a chat message (socket frame 10 {text, atUsers, clientId}); `picked` are the handles chosen from the mention
- * suggestions (those still written in the text go in atUsers). A guest gets the Login dialog (spec section 5); a player
+ * suggestions (those still written in the text go in atUsers). A guest gets the Login dialog; a player
  * who has not accepted the rules gets them first; a muted one sees the mute. The message shows dimmed until its
  * broadcast echoes the clientId. A closed socket fails with the network message and reconnects, any other failure with
- * 'Send failed, please refresh and retry' (spec section 8); a refusal frame shows the server's message. The text goes
+ * 'Send failed, please refresh and retry'; a refusal frame shows the server's message. The text goes
  * back to the composer whenever the send does not go through.
  */
 export function sendChat(text: string, picked: readonly MentionPick[] = []): ChatSendOutcome {

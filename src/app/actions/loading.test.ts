@@ -7,7 +7,7 @@ beforeEach(() => {
   resetLoading();
 });
 
-describe('loading overlay flag (spec section 2)', () => {
+describe('loading overlay flag', () => {
   it('stays on until the last overlapping piece of work ends', () => {
     showLoading();
     showLoading();

@@ -3,7 +3,7 @@ import { getState } from '../store';
 // Overlapping pieces of work share the one overlay: it hides when the last one ends.
 let pending = 0;
 
-/** Shows the global loading spinner overlay (spec section 2); pair every call with hideLoading. */
+/** Shows the global loading spinner overlay; pair every call with hideLoading. */
 export function showLoading(): void {
   pending += 1;
   getState().setLoading(true);

@@ -18,7 +18,7 @@ export function startSession(user: UserInfo): void {
   setLoginStatus(true);
   void loadWallet();
   liveSocket.reconnect();
-  // Spec section 4: a login also triggers the news notify.
+  // A login also triggers the news notify.
   getState().notifyNews();
 }
 
@@ -83,7 +83,7 @@ export function register(body: RegisterBody): Promise<AuthResult> {
   return authenticate(userApi.register(body), 'Your account is ready. Good luck!');
 }
 
-/** Local part of a logout: profile fields reset, session storage cleared, login flag removed, socket re-established (spec section 4). */
+/** Local part of a logout: profile fields reset, session storage cleared, login flag removed, socket re-established. */
 export function endSession(): void {
   getState().clearSession();
   getState().clearWallet();
@@ -116,7 +116,7 @@ export function handleUnauthorized(): void {
   if (getState().loggedIn || getLoginStatus()) endSession();
 }
 
-/** A body code 403 on the login call closes the Login and Register dialogs and opens the prohibition notice (spec section 4). */
+/** A body code 403 on the login call closes the Login and Register dialogs and opens the prohibition notice. */
 export function handleLoginForbidden(): void {
   // One dialog at a time: opening the notice replaces whichever of Login or Register was open.
   getState().openDialog('prohibition');

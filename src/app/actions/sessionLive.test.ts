@@ -3,7 +3,7 @@ import { fakeUser } from '../api/fixtures.testing';
 import { getState, resetStore } from '../store';
 import { getLoginStatus, setLoginStatus } from '../storage/storage';
 
-// Login, logout and forced logout as the live socket sees them (spec section 4).
+// Login, logout and forced logout as the live socket sees them.
 vi.mock('../network/live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
 vi.mock('./toast', () => ({ toastSuccess: vi.fn(), toastWarning: vi.fn(), toastError: vi.fn() }));
 vi.mock('./wallet', () => ({ loadWallet: vi.fn(async () => {}) }));

@@ -51,7 +51,7 @@ export interface AwaitOptions {
 }
 
 /**
- * Waits for the popup's answer (spec section 4: {codeyyy} posted to its opener by the site's own page, or the same on
+ * Waits for the popup's answer ({codeyyy} posted to its opener by the site's own page, or the same on
  * the origin's broadcast channel): only from our origin, only from this popup (a posted message), only for this
  * sign-in's state. A cancel, a closed popup (when watched) or the sign-in's lifetime ends the wait.
  */

@@ -113,7 +113,7 @@ export type WithdrawOutcome =
   | { kind: 'unknown'; message: string };
 
 /**
- * Sends a withdrawal (POST /v1/account/withdraw). Its answer skips the http layer's code handling (spec section 8), so
+ * Sends a withdrawal (POST /v1/account/withdraw). Its answer skips the http layer's code handling, so
  * every code is read here: 200 done, 400 with a field under that field, 428 the authenticator code, others their msg.
  */
 export async function sendWithdrawal(request: WithdrawRequest, key: string): Promise<WithdrawOutcome> {

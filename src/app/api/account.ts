@@ -3,7 +3,7 @@ import type { BalanceData, CurrencyConfigRow, CurrencyData, RatesData, TipData }
 import type { sendTipSchema, switchAccountSchema } from '../../core/schemas';
 import { get, post, type CallOptions } from '../network/http';
 
-// Account and money calls (spec section 7) that the shell itself makes: balances, rates, coins, tips. One small function
+// Account and money calls that the shell itself makes: balances, rates, coins, tips. One small function
 // per call. The wallet's own calls (deposits, orders, withdrawals, history) are in wallet.ts, which only the wallet's
 // lazily loaded screens import, so they stay out of the first paint.
 

@@ -1,6 +1,6 @@
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// Activities and bonus calls (spec section 7). One small function per call; the server does not serve them yet, so
+// Activities and bonus calls. One small function per call; the server does not serve them yet, so
 // payloads are loose fields and answers `unknown` until the promotions issue defines them.
 
 /** POST /v1/activity/cancel: leaves an activity. */

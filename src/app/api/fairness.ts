@@ -1,7 +1,7 @@
 import type { FairnessState, SeedPairRecord } from '../../core/bets';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// Game-API calls (spec section 7): the http layer sends exactly these four paths to the game-API base
+// Game-API calls: the http layer sends exactly these four paths to the game-API base
 // (VITE_GAME_API_BASE, default the same origin).
 
 /** GET /api/fairness: the active seed pair (server seed hash, client seed, nonce). */

@@ -6,10 +6,10 @@ import type { GameStatistics, gameStatisticsSchema, LiveStats, liveStatsSchema }
 import { get, post, type CallOptions, type Fields } from '../network/http';
 import { getLanguage } from '../storage/storage';
 
-// Games and home calls (spec section 7); the game-API calls are in fairness.ts, the home feeds in feeds.ts. One small
+// Games and home calls; the game-API calls are in fairness.ts, the home feeds in feeds.ts. One small
 // function per call; answers the server does not serve yet are typed `unknown` until their issue defines them.
 
-/** Game launch record (spec section 3); currency defaults to the selected balance type, else USD (the caller's). */
+/** Game launch record; currency defaults to the selected balance type, else USD (the caller's). */
 export interface GameLaunch {
   gameCode: string | number;
   channel: string;

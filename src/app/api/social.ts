@@ -2,7 +2,7 @@ import type { z } from '../../core/zod';
 import type { ChatEntry, RainResult, UserBetCard, rainSchema, shareBetSchema } from '../../core/chat';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// Social and content calls (spec section 7): the chat's money and sharing moves and the player card, referrals, blog
+// Social and content calls: the chat's money and sharing moves and the player card, referrals, blog
 // and site content. One small function per call; answers the server does not serve yet are `unknown` until their issue
 // defines them. The chat panel's reads are in chat.ts, the bell's in notifications.ts.
 

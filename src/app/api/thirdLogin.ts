@@ -9,7 +9,7 @@ import type {
 } from '../../core/thirdLogin';
 import { get, post, type CallOptions } from '../network/http';
 
-// Third-party sign-in calls (spec section 7, User and auth): their own module, loaded with the login forms' chunk,
+// Third-party sign-in calls (User and auth): their own module, loaded with the login forms' chunk,
 // never with the first paint.
 
 /** Body of the third-party sign-in's finishing call. */

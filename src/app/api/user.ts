@@ -23,7 +23,7 @@ import type { PasswordValid, updatePaymentSchema, validatePassSchema } from '../
 import type { checkGoogleCodeSchema, closeTwoAuthSchema, startTwoAuthSchema, TwoFactorSecret, TwoFactorStatus } from '../../core/twoFactor';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// User and auth calls (spec section 7). One small function per call; answers the server does not serve yet are
+// User and auth calls. One small function per call; answers the server does not serve yet are
 // typed `unknown` until their issue defines them.
 
 /** Body of POST /v1/user/login. */

@@ -1,6 +1,6 @@
 import { get, type CallOptions, type Fields } from '../network/http';
 
-// VIP calls (spec section 7), all GETs. One small function per call; the server does not serve them yet, so answers
+// VIP calls, all GETs. One small function per call; the server does not serve them yet, so answers
 // are `unknown` until the VIP issue defines them.
 
 // The GETs that act (collect a reward, activate a bonus) are not retried: a lost answer may hide a done collection.

@@ -3,7 +3,7 @@ import type { DepositAddress, PayBody, PayOrder, WithdrawResult, WithdrawTerms }
 import type { ChuRuPage, DepositPage, HistoryQuery, LedgerPage, PersonPage, WithdrawPage } from '../../core/wallet/history';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// The wallet's calls (spec section 7, account and money; and the wallet's own /api/wallet reads): deposits, buy-crypto
+// The wallet's calls (account and money; and the wallet's own /api/wallet reads): deposits, buy-crypto
 // orders, withdrawals and the transaction history. Only the wallet dialog, the OrderDialog and Profile → Transactions
 // import this module, all loaded lazily.
 

@@ -31,7 +31,7 @@ describe('analytics configuration', () => {
   });
 });
 
-describe('analytics scripts (spec section 7, Other)', () => {
+describe('analytics scripts', () => {
   const env = {
     VITE_GTM_ID: 'GTM-ABC123',
     VITE_AD_METRICS_URL: 'https://metrics.example/p.js',

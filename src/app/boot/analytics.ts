@@ -1,5 +1,5 @@
 /*
- * Analytics scripts (spec section 7, Other: "On load: a tag-manager script is injected with a configured id; an
+ * Analytics scripts ("On load: a tag-manager script is injected with a configured id; an
  * ad-metrics script is injected with source id, page location, referrer, language, screen size, timestamp and framed
  * flag; four third-party advertising or tracking scripts load asynchronously"). Every script is opt-in through the
  * build environment; with nothing configured nothing is injected and nothing fails:

@@ -9,7 +9,7 @@ import { loadGameConfig } from '../actions/games';
 import { setErrorReporter } from './errorReport';
 import { serverReporter } from './clientLogs';
 
-/** Wires http errors: 401 ends the session, 403 on login opens the prohibition notice, server messages toast (spec section 8). */
+/** Wires http errors: 401 ends the session, 403 on login opens the prohibition notice, server messages toast. */
 export function wireHttp(): void {
   configureHttp({
     onUnauthorized: handleUnauthorized,

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('latest.json polling (spec section 7, Other)', () => {
+describe('latest.json polling', () => {
   it('polls every 60 s by default; VITE_BUILD_POLL_MS overrides it', () => {
     expect(BUILD_POLL_MS).toBe(60_000);
     expect(buildPollMs({})).toBe(60_000);

@@ -1,5 +1,5 @@
 /*
- * Build housekeeping in the browser (spec section 7, Other; section 8). The build writes latest.json with its build id
+ * Build housekeeping in the browser. The build writes latest.json with its build id
  * (scripts/viteBuildInfo.ts) and gives the same id to the app. The app polls GET /latest.json?t=<timestamp>; the spec
  * does not give the interval, so it is 60 s (VITE_BUILD_POLL_MS overrides it). Once a different id is seen, the next
  * navigation loads its page from the server instead of routing in the old build. Fetch errors are only logged.

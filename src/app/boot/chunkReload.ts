@@ -1,13 +1,13 @@
 import { storage } from '../storage/storage';
 
 /*
- * Chunk-load failures (spec section 8: "reload, at most once per 10 s per path"). After a deploy the old build's
+ * Chunk-load failures ("reload, at most once per 10 s per path"). After a deploy the old build's
  * chunks are gone; a tab still running it fails to import a lazy page. We reload the page so the new build serves it,
  * but at most once per 10 s for the same path, tracked in session storage, so a chunk that is really broken cannot make
  * the page reload forever: the second failure within 10 s falls through to the error page.
  */
 
-/** A failed chunk reloads the page at most once per 10 s for the same path (spec section 9). */
+/** A failed chunk reloads the page at most once per 10 s for the same path. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Session storage key (hs_ prefixed by storage) of the last reload time per path. */
 export const CHUNK_RELOAD_KEY = 'chunkReload';

@@ -1,6 +1,6 @@
 /**
  * Browser configuration read from the build environment (Vite `VITE_*` variables), with development defaults.
- * The spec (section 9) embeds a fixed AES key and IV in the client; they are configuration here, never literals
+ * The site design embeds a fixed AES key and IV in the client; they are configuration here, never literals
  * scattered through the code. Both are UTF-8 strings of 16 bytes (AES-128-CBC, as the spec's scheme).
  */
 import { DEV_AES_IV, DEV_AES_KEY } from '../../core/aesConfig';

@@ -8,7 +8,7 @@ export function runStartup(start: () => void): void {
     start();
   } catch (error) {
     failure = { error };
-    // Spec section 8: a startup error shows the error page with the marketing title only; the cause is only logged.
+    // A startup error shows the error page with the marketing title only; the cause is only logged.
     reportError('Startup error:', error);
   }
 }

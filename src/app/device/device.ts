@@ -1,7 +1,7 @@
 import { deviceClass } from '../../core/device';
 import { getState } from '../store';
 
-/** Keeps the device class (spec section 3: mobile / tablet / pc) in the store, live on resize; returns the stop. */
+/** Keeps the device class (mobile / tablet / pc) in the store, live on resize; returns the stop. */
 export function watchDevice(win: Window = window): () => void {
   const update = () => getState().setDevice(deviceClass(win.navigator.userAgent, win.innerWidth));
   update();

@@ -33,7 +33,7 @@ afterEach(() => {
 const click = () => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 const gesture = () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
 
-describe('click sound (spec section 2)', () => {
+describe('click sound', () => {
   it('stays silent before the first user gesture, then plays on clicks', () => {
     const fake = new FakeSound();
     uninstall = installClickSound(fake, () => true);

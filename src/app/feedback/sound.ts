@@ -4,7 +4,7 @@ import { getState } from '../store';
 import { storage } from '../storage/storage';
 
 /*
- * Sounds of the app shell (spec section 2: "Clicks play a click sound when the sound setting is on"), through the one
+ * Sounds of the app shell ("Clicks play a click sound when the sound setting is on"), through the one
  * audio module of src/audio (the game engines use it too). The service loads Howler on the first user gesture, so no
  * audio context exists (and nothing plays) before the player has interacted with the page (DESIGN.md).
  */
@@ -12,7 +12,7 @@ import { storage } from '../storage/storage';
 /** Volume of the shell click (its own level under the master volume of 1). */
 const CLICK_GAIN = 0.5;
 
-/** Storage key of the sound setting (hs_sound, session storage like every non-listed key, spec section 3). */
+/** Storage key of the sound setting (hs_sound, session storage like every non-listed key). */
 export const SOUND_KEY = 'sound';
 
 /** The stored sound setting; on unless the player turned it off. */

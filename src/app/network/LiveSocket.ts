@@ -1,16 +1,16 @@
 import { HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type SocketFrame } from '../../core/socket';
 
-/** A heartbeat is sent every 3000 ms (spec section 9). */
+/** A heartbeat is sent every 3000 ms. */
 export const HEARTBEAT_MS = 3000;
-/** A lost socket reconnects after 5000 ms (spec section 9). */
+/** A lost socket reconnects after 5000 ms. */
 export const RECONNECT_MS = 5000;
 /** Close codes after which the socket stays closed: normal closure and message too big. */
 export const NO_RECONNECT_CODES: readonly number[] = [1000, 1009];
 /** Heartbeats sent without any acknowledgement before the connection is treated as lost. */
 export const MAX_MISSED_HEARTBEATS = 2;
-/** Error of a send on a closed socket, which also triggers a reconnect (spec section 8). */
+/** Error of a send on a closed socket, which also triggers a reconnect. */
 export const SOCKET_SEND_ERROR = 'Network fluctuation, please try again later';
-/** Error shown when a chat message could not be sent (spec section 8). */
+/** Error shown when a chat message could not be sent. */
 export const CHAT_SEND_ERROR = 'Send failed, please refresh and retry';
 
 /** Close code this class uses when it drops a connection that stopped answering. */
@@ -47,7 +47,7 @@ export interface LiveSocketOptions {
 }
 
 /**
- * Owns the WebSocket at /chat (spec section 4): heartbeat {type:0} every 3000 ms, an answer with code 1 resets the
+ * Owns the WebSocket at /chat: heartbeat {type:0} every 3000 ms, an answer with code 1 resets the
  * heartbeat, reconnect 5000 ms after a loss, except on close codes 1000/1009 or when disabled.
  */
 export class LiveSocket {
@@ -94,7 +94,7 @@ export class LiveSocket {
     this.open();
   }
 
-  /** Sends a frame; on a closed socket it schedules a reconnect and throws SOCKET_SEND_ERROR (spec section 8). */
+  /** Sends a frame; on a closed socket it schedules a reconnect and throws SOCKET_SEND_ERROR. */
   send(frame: SocketFrame): void {
     const ws = this.ws;
     if (!ws || ws.readyState !== OPEN) {

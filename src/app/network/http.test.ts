@@ -68,7 +68,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('every call (spec section 7, shared rules)', () => {
+describe('every call (shared rules)', () => {
   it('sends the stored language, default en_US', async () => {
     await get('/v1/x');
     storage.set('lang', 'pt_BR');
@@ -172,7 +172,7 @@ describe('game-API base path', () => {
   });
 });
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue', () => {
   it("callers that need data fail with 'Empty response' when the result is empty", async () => {
     answer(envelope(200, '', null));
     await expect(needData(get('/v1/a'))).rejects.toThrow(EMPTY_RESPONSE);
@@ -323,7 +323,7 @@ describe('endpoint functions', () => {
   const form = new FormData();
   const q = { id: 1 };
   const third = { code: 'c', state: 's'.repeat(43) };
-  // Every path of spec section 7 (User and auth, Account and money, Activities and bonus, VIP, Games and home, Social
+  // Every call path (User and auth, Account and money, Activities and bonus, VIP, Games and home, Social
   // and content) with its method. "request" calls (method not shown): likeCollect as POST, getNotify as GET.
   const table: [string, 'get' | 'post', string, () => Promise<unknown>][] = [
     // User and auth

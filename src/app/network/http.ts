@@ -6,18 +6,18 @@ import { getLanguage } from '../storage/storage';
 export const REQUEST_TIMEOUT_MS = 50000;
 /** Envelope code used locally when the call never got an answer (network failure, time-out, non-JSON body). */
 export const NETWORK_FAILURE = 0;
-/** Message of a failed call when the server gives none (spec section 8). */
+/** Message of a failed call when the server gives none. */
 export const REQUEST_FAILED = 'request failed';
 /** Toast text of a call that ran out of time. */
 export const REQUEST_TIMED_OUT = 'Request timed out';
-/** Message when a caller needs data and the result is empty (spec section 7). */
+/** Message when a caller needs data and the result is empty. */
 export const EMPTY_RESPONSE = 'Empty response';
 
-/** The login call: a body code 403 on it opens the prohibition notice (spec section 4). */
+/** The login call: a body code 403 on it opens the prohibition notice. */
 export const LOGIN_PATH = '/v1/user/login';
-/** The withdraw call: its answer skips the code handling and reaches the caller unchanged (spec section 8). */
+/** The withdraw call: its answer skips the code handling and reaches the caller unchanged. */
 export const WITHDRAW_PATH = '/v1/account/withdraw';
-/** The calls served under the game-API base path instead of the site's own origin (spec section 7). */
+/** The calls served under the game-API base path instead of the site's own origin. */
 export const GAME_API_PATHS: readonly string[] = ['/api/fairness', '/api/fairness/change', '/api/fairness/history', '/api/web-lobby/login'];
 
 /**
@@ -36,9 +36,9 @@ export function resolveUrl(path: string): string {
 
 /** Per-call options. */
 export interface CallOptions {
-  /** Show the server message of a 500/501 answer as an error toast (spec section 8: "when the caller wants it"). */
+  /** Show the server message of a 500/501 answer as an error toast ("when the caller wants it"). */
   toastError?: boolean;
-  /** Do not toast a network or time-out failure (spec section 8: "unless the caller turns it off"). */
+  /** Do not toast a network or time-out failure ("unless the caller turns it off"). */
   silent?: boolean;
   /** A GET that acts (collects a reward, changes a setting) sets false: it is not retried (see RETRIES). */
   retry?: boolean;
@@ -46,9 +46,9 @@ export interface CallOptions {
 
 /** Hooks the app installs at start (boot's wireHttp); http.ts stays free of store and UI imports. */
 export interface HttpHooks {
-  /** Body code 401 on any call: the stored session is cleared (spec section 4). */
+  /** Body code 401 on any call: the stored session is cleared. */
   onUnauthorized(url: string): void;
-  /** Body code 403 on the login call: Login and Register close, the prohibition notice opens (spec section 4). */
+  /** Body code 403 on the login call: Login and Register close, the prohibition notice opens. */
   onLoginForbidden(): void;
   /** An error message to show in a toast. */
   onError(message: string): void;
@@ -139,7 +139,7 @@ async function send(method: Method, url: string, payload: Payload | undefined, r
   }
 }
 
-/** Codes after which the result is empty (data null) because the http layer handled them (spec section 8). */
+/** Codes after which the result is empty (data null) because the http layer handled them. */
 const EMPTY_RESULT_CODES: ReadonlySet<number> = new Set([
   NETWORK_FAILURE,
   CODE.UNAUTHORIZED,
@@ -149,7 +149,7 @@ const EMPTY_RESULT_CODES: ReadonlySet<number> = new Set([
   CODE.NOT_IMPLEMENTED,
 ]);
 
-/** Body codes: 401 logs out, 403 on login opens the prohibition notice, 500/501 toast on request; withdraw skips it (spec section 8). */
+/** Body codes: 401 logs out, 403 on login opens the prohibition notice, 500/501 toast on request; withdraw skips it. */
 function handle<T>(url: string, body: Envelope, options: CallOptions): Envelope<T> {
   const env = normalize<T>(body);
   // The withdraw flow reads every code itself.
@@ -199,7 +199,7 @@ export async function needData<T>(call: Promise<Envelope<T>>): Promise<T> {
 }
 
 /**
- * The lower-level helper (spec section 8): the data of a successful answer, or null. Any failure shows the server
+ * The lower-level helper: the data of a successful answer, or null. Any failure shows the server
  * message, or the generic 'request failed', as an error toast, except the codes whose catalogue rule is "no message"
  * (401, 403, 404). Retries like request: a GET once.
  */

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 const entry = (id: number, patch: Partial<ChatEntry> = {}) => chatEntry(id, patch);
 
-describe('socket frame handling (spec section 4, every incoming type)', () => {
+describe('socket frame handling (every incoming type)', () => {
   it('200 triggers the news notify', () => {
     handleFrame({ type: MSG.NEWS_NOTIFY });
     expect(getState().newsNotify).toBe(1);

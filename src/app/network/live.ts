@@ -27,7 +27,7 @@ export function followCrashFrames(receiver: ((type: number, data: unknown) => vo
   crashFrames = receiver;
 }
 
-/** The live socket connects to /chat on the host (spec section 4); GET /v1/user/wsinfo may name another path. */
+/** The live socket connects to /chat on the host; GET /v1/user/wsinfo may name another path. */
 let socketPath = '/chat';
 
 /** Sets the socket path from /v1/user/wsinfo. */
@@ -113,7 +113,7 @@ export function balanceHintOf(data: unknown): BalanceHintFields {
   return hint;
 }
 
-/** Routes one decoded frame to the store and actions by its message type (spec section 4, incoming messages). */
+/** Routes one decoded frame to the store and actions by its message type (incoming messages). */
 export function handleFrame(frame: SocketFrame): void {
   const data = frame.data;
   switch (frame.type) {
@@ -231,7 +231,7 @@ export function createLiveSocket(options: Partial<LiveSocketOptions> = {}): Live
     onFrame: handleFrame,
     onStatus: (status) => getState().setSocketStatus(status),
     onReconnectAttempt: (attempt) => {
-      // Spec section 4: every third reconnect attempt refreshes the profile.
+      // Every third reconnect attempt refreshes the profile.
       if (attempt % 3 === 0 && getState().loggedIn) handlers?.refreshProfile();
     },
     ...options,

@@ -1,7 +1,7 @@
 import { getState } from '../store';
 
 /**
- * Mirrors the browser's online/offline events into the store's offline flag (spec section 4: the network state
+ * Mirrors the browser's online/offline events into the store's offline flag (the network state
  * toggles a progress bar). Returns a function that stops watching.
  */
 export function watchNetwork(target: Window = window): () => void {

@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('popup callback: query code (spec section 4)', () => {
+describe('popup callback: query code', () => {
   it('posts {codeyyy: code} to the opener with the site URL as target origin and closes after 2 s', () => {
     const win = popup();
     handleQueryParams('?code=XYZ', win);
@@ -98,7 +98,7 @@ describe('popup callback: query code (spec section 4)', () => {
   });
 });
 
-describe('stag and partner cookies (spec section 9)', () => {
+describe('stag and partner cookies', () => {
   it('stores stag AES-encrypted for 2592000 s, only if absent', async () => {
     const writes: string[] = [];
     const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;

@@ -6,7 +6,7 @@ import { shareCodeFlow } from './shareCodeFlow';
 import { siteUrl } from './site';
 import { getState } from '../store';
 
-/** The popup closes itself 2 s after posting its code to the opener (spec section 9). */
+/** The popup closes itself 2 s after posting its code to the opener. */
 export const POPUP_CLOSE_DELAY_MS = 2000;
 
 /** The window a popup callback talks to; defaults to the real one. */
@@ -22,7 +22,7 @@ export interface PopupReply {
 }
 
 /**
- * Popup callback (spec section 4): posts {codeyyy: code} to the opener with the site URL as target origin and closes
+ * Popup callback: posts {codeyyy: code} to the opener with the site URL as target origin and closes
  * the window 2 s later. The sign-in's state goes along when the provider sent it back (the opener checks it), and a
  * provider's error is reported with an empty code, so the opener stops waiting. A failure is logged as
  * 'postMessage error:' and reported. Returns a cancel function.
@@ -56,7 +56,7 @@ function broadcastSignIn(message: object): void {
 // crypto-js is only needed when a link carries stag or params: it loads then, never with the first paint.
 const loadCrypto = () => loadChunk(() => import('../storage/crypto'));
 
-/** Affiliate tag: stored AES-encrypted in the stag cookie for 30 days, only if none exists (spec section 9). */
+/** Affiliate tag: stored AES-encrypted in the stag cookie for 30 days, only if none exists. */
 export async function captureStag(stag: string): Promise<boolean> {
   const { aesEncrypt } = await loadCrypto();
   return setCookieIfAbsent(COOKIE.stag, aesEncrypt(stag), COOKIE_MAX_AGE.stag);

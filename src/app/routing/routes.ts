@@ -26,13 +26,13 @@ export interface RouteEntry {
   page: PageKey;
   /** Document title (the site name is appended). */
   title: string | ((params: Record<string, string | undefined>) => string);
-  /** Route validation; false makes the route a fatal 404 (spec section 2). */
+  /** Route validation; false makes the route a fatal 404. */
   validate?: (params: Record<string, string | undefined>) => boolean;
   /** A route that only redirects. */
   redirectTo?: string;
 }
 
-/** Sections of the profile pages: Account, Security, GameHistory, Transactions, HeadInfo (spec section 2). */
+/** Sections of the profile pages: Account, Security, GameHistory, Transactions, HeadInfo. */
 export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transactions', 'HeadInfo'] as const;
 
 /** Blog article slug: `{id}-{typeName}` with a numeric id. */
@@ -43,7 +43,7 @@ export function isHouseGame(name: string | undefined): name is HouseGame {
   return (HOUSE_GAMES as readonly string[]).includes(name ?? '');
 }
 
-/** Every route of spec section 2, in matching order (react-router ranks them; order only breaks ties). */
+/** Every route of the site, in matching order (react-router ranks them; order only breaks ties). */
 export const ROUTES: readonly RouteEntry[] = [
   { id: 'home', path: '/', page: 'home', title: 'Crypto Casino & Originals' },
   { id: 'register', path: '/register', page: 'register', title: 'Register' },
@@ -159,7 +159,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'notFound', path: '*', page: 'notFound', title: 'Page not found' },
 ];
 
-/** Any path containing exit_iframe redirects to / (spec section 2). */
+/** Any path containing exit_iframe redirects to /. */
 export function isExitIframePath(pathname: string): boolean {
   return pathname.includes('exit_iframe');
 }

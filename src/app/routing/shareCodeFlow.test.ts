@@ -38,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('share-code flow (spec section 4)', () => {
+describe('share-code flow', () => {
   it('opens the Register dialog 4 s after a guest arrives with a share code, not before', () => {
     const { deps, calls } = fakeDeps(false);
     const flow = createShareCodeFlow(deps);

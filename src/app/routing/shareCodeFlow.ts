@@ -2,7 +2,7 @@ import { clearShareCode } from './referral';
 import { clearSessionStorage, getLoginStatus, removeThirdLoginEntries, setLoginStatus } from '../storage/storage';
 import { getState, useStore } from '../store';
 
-/** The Register dialog opens 4 s after a share code is read for a guest (spec section 9). */
+/** The Register dialog opens 4 s after a share code is read for a guest. */
 export const SHARE_REGISTER_DELAY_MS = 4000;
 /** ...and 5 s after the login state turns to logged out while a code is held. */
 export const SHARE_LOGOUT_REGISTER_DELAY_MS = 5000;
@@ -24,7 +24,7 @@ export interface ShareCodeDeps {
   removeLoginStatus(): void;
 }
 
-/** Holds a share code from the URL and prompts a guest to register, or clears it for a logged-in user (spec section 4). */
+/** Holds a share code from the URL and prompts a guest to register, or clears it for a logged-in user. */
 export interface ShareCodeFlow {
   /** A share code was read from the URL. */
   hold(code: string): void;
@@ -35,7 +35,7 @@ export interface ShareCodeFlow {
 }
 
 /**
- * Share code from the URL (spec section 4): a guest sees the Register dialog 4 s later; when the login state turns to
+ * Share code from the URL: a guest sees the Register dialog 4 s later; when the login state turns to
  * logged out while a code is held, it opens 5 s later; a logged-in user's code is cleared and a logout-style routine
  * runs (close handler, third-party login entries removed, session store cleared, login status flag removed).
  */

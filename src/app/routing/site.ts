@@ -8,7 +8,7 @@ export function siteUrl(): string {
   return base.replace(/\/+$/, '');
 }
 
-/** Sets document.title ("<page> | HighStakes") and the canonical link (site URL + path, spec section 2). */
+/** Sets document.title ("<page> | HighStakes") and the canonical link (site URL + path). */
 export function setPageMeta(title: string, pathname: string): void {
   document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

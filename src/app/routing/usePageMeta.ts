@@ -15,7 +15,7 @@ export function usePageMeta(): void {
   }, [title, pathname]);
 }
 
-/** On every page change the view scrolls smoothly to the top, or to the anchor of the hash (spec section 2). */
+/** On every page change the view scrolls smoothly to the top, or to the anchor of the hash. */
 export function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {

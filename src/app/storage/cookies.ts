@@ -1,4 +1,4 @@
-/** Cookie names of the spec (section 3). */
+/** Cookie names the site sets. */
 export const COOKIE = {
   leftIsClose: 'left-is-close',
   locale: 'locale',
@@ -23,7 +23,7 @@ export function getCookie(name: string): string | null {
   return null;
 }
 
-/** Cookie lifetimes in seconds: locale 365 days, stag 30 days (spec section 9). */
+/** Cookie lifetimes in seconds: locale 365 days, stag 30 days. */
 export const COOKIE_MAX_AGE = {
   /** Locale cookie: 365 days. */
   locale: 365 * 24 * 3600,

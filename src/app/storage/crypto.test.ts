@@ -4,7 +4,7 @@ import { AES_CONFIG, DEV_AES_IV, DEV_AES_KEY } from '../boot/config';
 import { aesDecrypt, aesEncrypt, decodeOrderParams } from './crypto';
 import { encodeOrderParams } from './crypto.testing';
 
-describe('AES helpers (spec section 9: AES-CBC, PKCS7, key and IV from configuration)', () => {
+describe('AES helpers (AES-CBC, PKCS7, key and IV from configuration)', () => {
   it('uses the development key and IV when the build sets none', () => {
     expect(AES_CONFIG).toEqual({ key: DEV_AES_KEY, iv: DEV_AES_IV });
     expect(new TextEncoder().encode(AES_CONFIG.key)).toHaveLength(16);

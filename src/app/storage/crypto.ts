@@ -14,7 +14,7 @@ function options(params: AesParams) {
   return { iv: Utf8.parse(params.iv), mode: CryptoCore.mode.CBC, padding: Pkcs7 };
 }
 
-/** AES-CBC / PKCS7 encryption of UTF-8 text, as base64 (the stag cookie scheme, spec section 9). */
+/** AES-CBC / PKCS7 encryption of UTF-8 text, as base64 (the stag cookie scheme). */
 export function aesEncrypt(plain: string, params: AesParams = AES_CONFIG): string {
   return AES.encrypt(plain, Utf8.parse(params.key), options(params)).toString();
 }

@@ -53,7 +53,7 @@ describe('storage', () => {
   });
 });
 
-describe('storage keys: six long-lived keys in local storage, the rest in session storage (spec section 3)', () => {
+describe('storage keys: six long-lived keys in local storage, the rest in session storage', () => {
   it('keeps exactly the six long-lived keys in local storage', async () => {
     const { LOCAL_KEYS, STORAGE_PREFIX } = await import('./storage');
     expect(STORAGE_PREFIX).toBe('hs_');

@@ -1,7 +1,7 @@
 /** Product prefix of every storage key and cookie the app writes. */
 export const STORAGE_PREFIX = 'hs_';
 
-/** Keys kept in local storage (long-lived, spec section 3); every other key lives in session storage. */
+/** Keys kept in local storage (long-lived); every other key lives in session storage. */
 export const LOCAL_KEYS = [
   'internationalConfig',
   'internationalSysConfig',
@@ -17,7 +17,7 @@ export const FLAG_KEYS = {
   thirdLogin: 'thirdLogin',
 } as const;
 
-/** The language when none is stored: en_US (spec section 9). */
+/** The language when none is stored: en_US. */
 export const DEFAULT_LANGUAGE = 'en_US';
 
 /** The two storage areas. */
@@ -56,7 +56,7 @@ export function write(kind: Area, key: string, value: string | null): void {
   }
 }
 
-/** Prefixed key/value storage that picks local or session storage by key (spec section 3). */
+/** Prefixed key/value storage that picks local or session storage by key. */
 export const storage = {
   get(key: string): string | null {
     return read(areaOf(key), key);
@@ -86,7 +86,7 @@ export function getLanguage(): string {
   return storage.get('lang') || DEFAULT_LANGUAGE;
 }
 
-/** Login status flag, kept in local and session storage (spec section 4). */
+/** Login status flag, kept in local and session storage. */
 export function setLoginStatus(loggedIn: boolean): void {
   for (const kind of ['local', 'session'] as const) write(kind, FLAG_KEYS.loginStatus, loggedIn ? '1' : null);
 }
@@ -121,7 +121,7 @@ export function removeThirdLoginEntries(): void {
   }
 }
 
-/** Clears all session storage items (logout, spec section 4). */
+/** Clears all session storage items (logout). */
 export function clearSessionStorage(): void {
   try {
     area('session')?.clear();
@@ -130,7 +130,7 @@ export function clearSessionStorage(): void {
   }
 }
 
-/** Clears the long-lived items listed in LOCAL_KEYS plus all session items (spec section 3). */
+/** Clears the long-lived items listed in LOCAL_KEYS plus all session items. */
 export function clearStorage(): void {
   for (const key of LOCAL_KEYS) write('local', key, null);
   clearSessionStorage();

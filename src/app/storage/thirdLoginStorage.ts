@@ -1,9 +1,9 @@
 import { FLAG_KEYS, read, write } from './storage';
 
-// The spec's third-party sign-in entries (section 3), apart from storage.ts: only the sign-in code (a lazy chunk) writes
+// The third-party sign-in storage entries, apart from storage.ts: only the sign-in code (a lazy chunk) writes
 // and reads them, so they stay out of the first paint. Removing them at logout is storage.ts's removeThirdLoginEntries.
 
-/** Third-party sign-in provider kinds, one stored account id each (spec section 3). */
+/** Third-party sign-in provider kinds, one stored account id each. */
 export const THIRD_LOGIN_PROVIDERS = ['searchEngine', 'streamingPlatform', 'socialNetwork'] as const;
 /** A third-party sign-in provider kind. */
 export type ThirdLoginProvider = (typeof THIRD_LOGIN_PROVIDERS)[number];

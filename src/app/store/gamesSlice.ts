@@ -1,7 +1,7 @@
 import type { GameRule } from '../../core/api';
 import type { SliceCreator } from './types';
 
-/** Game config per type code (spec section 3) with the parsed content fields. */
+/** Game config per type code with the parsed content fields. */
 export interface GameConfig {
   typeCode: number;
   name: string;

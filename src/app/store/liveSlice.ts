@@ -4,7 +4,7 @@ import type { SliceCreator } from './types';
 /** State of the live socket. */
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
-/** Entries kept in the live win / all-bets feed (spec section 9: default win-feed size 30). */
+/** Entries kept in the live win / all-bets feed (default win-feed size 30). */
 export const LIVE_BETS_LIMIT = 30;
 
 /** What the live socket reports, and the browser's network state. */

@@ -8,7 +8,7 @@ import type { Store } from './types';
 
 // Pure selectors over the store. The list selectors return a new array per call: in React read them with useShallow.
 
-/** Balance list order (spec section 4): the selected coin first, then the others by amount descending. */
+/** Balance list order: the selected coin first, then the others by amount descending. */
 export const selectBalanceList = (s: Store): BalanceRow[] => sortBalances(s.balances, s.selectedCoin, s.amountType);
 
 /** The balances in the coin-sorting helper's order: DOGE first, then by amount descending. */

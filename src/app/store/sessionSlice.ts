@@ -12,7 +12,7 @@ export interface SessionSlice {
   /** Merges changed profile fields. */
   patchUser(patch: Partial<UserInfo>): void;
   setSessionChecked(checked: boolean): void;
-  /** Resets every profile field (spec section 4, logout). */
+  /** Resets every profile field (logout). */
   clearSession(): void;
 }
 

@@ -4,7 +4,7 @@ import type { SliceCreator } from './types';
 export interface ShellSlice {
   /** Order id of the open OrderDialog, or null when it is closed. */
   orderDialogId: string | null;
-  /** The left-is-close cookie as read by the route middleware (spec section 3). */
+  /** The left-is-close cookie as read by the route middleware. */
   leftIsClose: boolean;
   openOrderDialog(orderId: string): void;
   closeOrderDialog(): void;

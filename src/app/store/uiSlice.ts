@@ -1,7 +1,7 @@
 import type { DeviceClass } from '../../core/device';
 import type { SliceCreator } from './types';
 
-/** Global dialogs besides OrderDialog: Login, Register and the prohibition notice (spec section 2). */
+/** Global dialogs besides OrderDialog: Login, Register and the prohibition notice. */
 export type DialogName = 'login' | 'register' | 'prohibition';
 
 /** Toast kinds with their default titles. */
@@ -27,9 +27,9 @@ export interface UiSlice {
   toasts: Toast[];
   device: DeviceClass;
   menuOpen: boolean;
-  /** The global loading spinner overlay is shown (spec section 2). */
+  /** The global loading spinner overlay is shown. */
   loading: boolean;
-  /** Clicks play the click sound (spec section 2); persisted by the sound action. */
+  /** Clicks play the click sound; persisted by the sound action. */
   soundOn: boolean;
   openDialog(name: DialogName): void;
   closeDialog(): void;

@@ -3,7 +3,7 @@ import { Decimal } from '../money';
 import { GAME_CODES, HOUSE_CHANNEL, HOUSE_EDGE, HOUSE_GAMES, gameCodeOf } from './catalog';
 import { HOUSE_RTP } from './rtp';
 
-describe('in-house game codes (spec section 2)', () => {
+describe('in-house game codes', () => {
   it('maps 10001 crash, 10002 plinko, 10003 dice, 10004 limbo, 10005 mines', () => {
     expect(GAME_CODES).toEqual({ 10001: 'crash', 10002: 'plinko', 10003: 'dice', 10004: 'limbo', 10005: 'mines' });
     for (const name of HOUSE_GAMES) expect(GAME_CODES[gameCodeOf(name)]).toBe(name);

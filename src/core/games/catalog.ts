@@ -1,7 +1,7 @@
 /** Channel that marks the in-house games. */
 export const HOUSE_CHANNEL = 'HS-GAME';
 
-/** In-house game codes: 10001 crash, 10002 plinko, 10003 dice, 10004 limbo, 10005 mines (spec section 2). */
+/** In-house game codes: 10001 crash, 10002 plinko, 10003 dice, 10004 limbo, 10005 mines. */
 export const GAME_CODES = {
   10001: 'crash',
   10002: 'plinko',
