@@ -193,14 +193,17 @@ test('history: the latest 50 first, older ones on scroll-up without moving what 
   await expect(rowWith(page, `${tag} 9`)).toHaveCount(0);
   // The list starts at the bottom.
   const list = page.getByTestId('chat-list');
-  // Scrolling up to the top fetches the page before the oldest shown.
+  // Scrolling up to the top fetches the page before the oldest shown. Where the oldest shown line sits is read in the
+  // same task as the scroll, before the scroll event can start that fetch.
   const anchor = rowWith(page, `${tag} 10`);
-  await anchor.scrollIntoViewIfNeeded();
-  const before = await anchor.boundingBox();
-  await list.evaluate((el) => (el.scrollTop = 0));
+  const before = await list.evaluate((el, text) => {
+    el.scrollTop = 0;
+    const row = [...el.querySelectorAll('[data-testid="chat-row"]')].find((r) => r.querySelector('.chat-row__text')?.textContent === text);
+    return row!.getBoundingClientRect().y;
+  }, `${tag} 10`);
   await expect(rowWith(page, `${tag} 0`)).toHaveCount(1);
   // What was on screen stays put.
-  await expect.poll(async () => Math.abs((await anchor.boundingBox())!.y - before!.y)).toBeLessThan(200);
+  await expect.poll(async () => Math.abs((await anchor.boundingBox())!.y - before)).toBeLessThan(200);
   const ids = await page.getByTestId('chat-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
   expect(new Set(ids).size).toBe(ids.length);
