@@ -10,6 +10,8 @@ import { crashChip, crashReadout, curveArea, curvePath, CURVE_H, CURVE_W, readou
 export const CRASH_CARD_FRAME_MS = 50;
 /** The same for a player who asks for reduced motion: the figure steps four times a second, the curve with it. */
 export const CRASH_CARD_REDUCED_FRAME_MS = 250;
+/** The same while the card is scrolled out of view: its text stays current (screen readers, a quick scroll back). */
+export const CRASH_CARD_HIDDEN_FRAME_MS = 1000;
 /** Busted rounds shown as chips. */
 export const CRASH_CARD_CHIPS = 8;
 /** Player names shown before "+N". */
@@ -23,7 +25,7 @@ const readNow = (): CrashReadout => {
 /**
  * The live readout: the countdown, the climbing multiplier and its curve, the crash point. Per-frame values never go
  * through React state: an interval writes the text and the path straight into the DOM (and data attributes tests
- * read), each only when it changed, and only while the card is on screen.
+ * read), each only when it changed; once a second while the card is off screen.
  */
 function Readout() {
   const root = useRef<HTMLDivElement>(null);
@@ -53,23 +55,28 @@ function Readout() {
       }
     };
     const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const onScreen = reduced ? CRASH_CARD_REDUCED_FRAME_MS : CRASH_CARD_FRAME_MS;
     let timer: ReturnType<typeof setInterval> | null = null;
-    const start = () => {
-      if (timer !== null) return;
+    let every = 0;
+    const run = (ms: number) => {
       write();
-      timer = setInterval(write, reduced ? CRASH_CARD_REDUCED_FRAME_MS : CRASH_CARD_FRAME_MS);
-    };
-    const stop = () => {
+      if (ms === every) return;
       if (timer !== null) clearInterval(timer);
-      timer = null;
+      every = ms;
+      timer = setInterval(write, ms);
     };
-    // Scrolled out of view (below the fold on a phone), the card costs nothing; it catches up when it comes back.
+    // Scrolled out of view (below the fold on a phone), the card costs next to nothing; on screen again, it steps at
+    // its full rate at once.
     const seen =
-      typeof IntersectionObserver === 'function' ? new IntersectionObserver(([e]) => (e?.isIntersecting ? start() : stop())) : null;
-    if (seen && root.current) seen.observe(root.current);
-    else start();
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([e]) => run(e?.isIntersecting ? onScreen : CRASH_CARD_HIDDEN_FRAME_MS))
+        : null;
+    if (seen && root.current) {
+      run(CRASH_CARD_HIDDEN_FRAME_MS);
+      seen.observe(root.current);
+    } else run(onScreen);
     return () => {
-      stop();
+      if (timer !== null) clearInterval(timer);
       seen?.disconnect();
     };
   }, []);
