@@ -20,3 +20,13 @@ export const LAUNCH: LaunchOptions = {
 export function freshBrowser(spec: string): { launchOptions: LaunchOptions } {
   return { launchOptions: { ...LAUNCH, args: [...(LAUNCH.args ?? []), `--highstakes-e2e-spec=${spec}`] } };
 }
+
+/**
+ * `freshBrowser` with the compositor on SwiftShader too, for the mines spec: its scene redraws every tile each frame,
+ * and read back into the software compositor it drew too slowly for an auto run to finish (measured: 1 of 4 auto
+ * rounds in 120 s); on SwiftShader the canvas stays where it was drawn.
+ */
+export function freshGpuBrowser(spec: string): { launchOptions: LaunchOptions } {
+  const fresh = freshBrowser(spec);
+  return { launchOptions: { ...fresh.launchOptions, args: ['--use-angle=swiftshader', ...(fresh.launchOptions.args ?? [])] } };
+}
