@@ -48,10 +48,9 @@ function Readout() {
       attr(root.current, 'data-kind', r.kind);
       attr(root.current, 'data-hundredths', r.kind === 'running' || r.kind === 'crashed' ? String(r.hundredths) : '');
       // The curve stays drawn to its crash point after the bust and is cleared while bets are taken.
-      const d = r.kind === 'running' ? [curvePath(r.elapsedMs), curveArea(r.elapsedMs)] : r.kind === 'crashed' ? null : ['', ''];
-      if (d) {
-        attr(path.current, 'd', d[0]!);
-        attr(area.current, 'd', d[1]!);
+      if (r.kind !== 'crashed') {
+        attr(path.current, 'd', r.kind === 'running' ? curvePath(r.elapsedMs) : '');
+        attr(area.current, 'd', r.kind === 'running' ? curveArea(r.elapsedMs) : '');
       }
     };
     const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
