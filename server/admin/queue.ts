@@ -157,7 +157,7 @@ export interface QueueCommands {
 }
 
 /** Dispatches `<noun> <sub> …` (args after the noun) to a queue's commands, refusing bad subcommands and ids. */
-export function runQueue(
+export async function runQueue(
   noun: string,
   record: string,
   args: readonly string[],
@@ -165,12 +165,12 @@ export function runQueue(
   commands: QueueCommands,
 ): Promise<AdminResult> {
   const [sub, id, ...rest] = args;
-  if (sub === undefined) return Promise.resolve(usage(`${noun}: a subcommand is required`));
+  if (sub === undefined) return usage(`${noun}: a subcommand is required`);
   if (sub === 'list') return commands.list(args.slice(1));
-  if (sub !== 'show' && sub !== 'approve' && sub !== 'reject') return Promise.resolve(usage(`${noun}: unknown subcommand ${sub}`));
-  if (id === undefined) return Promise.resolve(usage(`${noun} ${sub}: the ${record} id is required`));
-  if (!/^[1-9]\d{0,17}$/.test(id)) return Promise.resolve(usage(`${noun} ${sub}: the id must be a ${record} number, not "${id}"`));
-  if (sub === 'show') return rest.length > 0 ? Promise.resolve(usage(`${noun} show: unexpected arguments`)) : commands.show(id);
+  if (sub !== 'show' && sub !== 'approve' && sub !== 'reject') return usage(`${noun}: unknown subcommand ${sub}`);
+  if (id === undefined) return usage(`${noun} ${sub}: the ${record} id is required`);
+  if (!/^[1-9]\d{0,17}$/.test(id)) return usage(`${noun} ${sub}: the id must be a ${record} number, not "${id}"`);
+  if (sub === 'show') return rest.length > 0 ? usage(`${noun} show: unexpected arguments`) : commands.show(id);
   return commands.decide(sub, id, rest);
 }
 
