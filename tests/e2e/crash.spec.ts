@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { Decimal } from '../../src/core/money';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
 test.use(freshBrowser('crash'));
@@ -125,9 +126,9 @@ test('crash: a bet queued during a run is placed when the next round opens for b
   const a = await player(browser, { width: 1440, height: 900 }, 'crashQ');
   await a.page.getByTestId('bet-amount').fill('2');
   await a.page.getByTestId('crash-auto-cashout').fill('1.5');
-  const balance = async () => Number(((await a.page.getByTestId('balance-amount').textContent()) ?? '').replace(/,/g, ''));
+  const balance = async () => new Decimal(((await a.page.getByTestId('balance-amount').textContent()) ?? '0').replace(/,/g, ''));
   let queuedIn = 0;
-  let before = 0;
+  let before = new Decimal(0);
   for (let attempt = 0; attempt < ATTEMPTS && !queuedIn; attempt++) {
     await inPhase(a.page, 'running');
     if ((await main(a.page).getAttribute('data-action')) !== 'queue') continue;
@@ -147,7 +148,12 @@ test('crash: a bet queued during a run is placed when the next round opens for b
   expect(await roundId(a.page)).toBe(queuedIn + 1);
   await expect(a.page.getByTestId('crash-player').filter({ hasText: a.name })).toContainText('2');
   // The stake left the balance when the queued bet was placed; a cash-out at 1.5x then pays 3 back.
-  await expect.poll(async () => [before - 2, before + 1].includes(await balance())).toBe(true);
+  await expect
+    .poll(async () => {
+      const now = await balance();
+      return now.eq(before.minus(2)) || now.eq(before.plus(1));
+    })
+    .toBe(true);
   await a.context.close();
 });
 
