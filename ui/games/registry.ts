@@ -3,7 +3,7 @@ import { diceUi } from './dice';
 import { limboUi } from './limbo';
 import { plinkoUi } from './plinko';
 import { minesUi } from './mines';
-import type { UiGameModule } from './types';
+import type { UiGameModule } from './kit/types';
 
 /** The UI module of each instant game: a game of the core registry without one here is a compile error. */
 export const UI_GAMES: { readonly [G in InstantGame]: UiGameModule<G> } = {

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { isInstantGame, isLiveGame, type InstantGame } from '../../src/core/games';
 import { isHouseGame } from '../../src/app/routing/routes';
-import InstantGamePage from '../games/InstantGamePage';
+import InstantGamePage from '../games/kit/InstantGamePage';
 import { LIVE_GAME_PAGES } from '../games/liveGames';
 import { uiModuleOf } from '../games/registry';
 import '../lobby/lobby.css';

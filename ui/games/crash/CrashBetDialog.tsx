@@ -6,8 +6,8 @@ import { formatDateTime } from '../../../src/core/time';
 import { crashBetDetail } from '../../../src/app/api/crashHistory';
 import { Modal } from '../../dialogs/Modal';
 import { ShareBetButton } from '../../chat/ShareBetButton';
-import { ReplayOf } from '../BetReplay';
-import { useLoadById } from '../useLoadById';
+import { ReplayOf } from '../kit/BetReplay';
+import { useLoadById } from '../kit/useLoadById';
 import { loadCrashEngine } from './engine';
 import { crashRow } from './betRows';
 

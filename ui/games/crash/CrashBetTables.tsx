@@ -6,7 +6,7 @@ import { crashLiveBets } from '../../../src/app/api/crash';
 import { myCrashBets } from '../../../src/app/api/crashHistory';
 import { useStore } from '../../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
-import { BetTablesView, type BetTableRow } from '../BetTables';
+import { BetTablesView, type BetTableRow } from '../kit/BetTables';
 import { crashRow } from './betRows';
 import { CrashBetDialog } from './CrashBetDialog';
 

@@ -6,12 +6,12 @@ import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/aut
 import { crashClock, watchCrash } from '../../../src/app/actions/crash';
 import { getState, useStore } from '../../../src/app/store';
 import { selectCrashFeed } from '../../../src/app/store/crashSlice';
-import { EngineHostOf } from '../EngineHost';
-import { GamePageBar } from '../GamePageBar';
-import { HotkeysDialog } from '../HotkeysDialog';
-import { PanelSettings } from '../PanelSettings';
-import { useGameHotkeys } from '../useGameHotkeys';
-import { useStoredState } from '../useStoredState';
+import { EngineHostOf } from '../kit/EngineHost';
+import { GamePageBar } from '../kit/GamePageBar';
+import { HotkeysDialog } from '../kit/HotkeysDialog';
+import { PanelSettings } from '../kit/PanelSettings';
+import { useGameHotkeys } from '../kit/useGameHotkeys';
+import { useStoredState } from '../kit/useStoredState';
 import { AUTO_NEEDS_TARGET } from './CrashAuto';
 import { CrashBetTables } from './CrashBetTables';
 import { CrashInfo } from './CrashInfo';
@@ -22,8 +22,8 @@ import { CrashPlayers } from './CrashPlayers';
 import { mainAction } from './mainAction';
 import { crashStageState } from './stageState';
 import { loadCrashEngine } from './engine';
-import { useStakeWallet } from '../useStakeWallet';
-import '../games.css';
+import { useStakeWallet } from '../kit/useStakeWallet';
+import '../kit/games.css';
 import './crash.css';
 
 /** The crash keys listed in the hotkeys dialog. */

@@ -9,7 +9,7 @@ import type { RatesData } from '../../../src/core/api';
 import { sortedPlayers } from '../../../src/app/games/crashRound';
 import { useStore } from '../../../src/app/store';
 import { CoinIcon } from '../../wallet/CoinIcon';
-import { betProfitText } from '../params';
+import { betProfitText } from '../kit/params';
 
 /** The total staked on the round: in the coin when everyone bet one coin, else in USD at the rates (≈). */
 export function totalBetText(players: readonly CrashPlayer[], rates: RatesData | null): string {

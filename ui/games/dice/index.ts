@@ -1,4 +1,4 @@
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
 import { DiceCalcFields, DiceFields } from './DiceFields';
 import { DiceInfo } from './DiceInfo';
 import { diceConfigLimits, diceConfigProblem, diceWinMultiplier, readDiceParams } from './links';

@@ -1,5 +1,5 @@
 import { Decimal } from '../../../src/core/money';
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
 import { LimboInfo } from './LimboInfo';
 import { LimboCalcFields, LimboFields } from './LimboFields';
 import { limboConfigLimits, limboConfigProblem, readLimboParams } from './links';

@@ -49,7 +49,7 @@ vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastE
 
 const mines = await import('../../../src/app/api/mines');
 const { default: MinesPage } = await import('./MinesPage');
-const { resetReloadState } = await import('../useBetRunner');
+const { resetReloadState } = await import('../kit/useBetRunner');
 
 const game = (revealed: number[], m = 3): MinesRoundState => ({
   gameId: 7,

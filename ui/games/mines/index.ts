@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
 import { MinesCalcFields, MinesFields } from './MinesFields';
 import { MinesInfo } from './MinesInfo';
 import { minesConfigLimits, minesConfigProblem, minesSentence, minesWinMultiplier, readMinesParams } from './links';

@@ -36,8 +36,8 @@ vi.mock('../../../game-engine/plinko', () => ({
 vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
 const api = await import('../../../src/app/api/bets');
-const { default: InstantGamePage } = await import('../InstantGamePage');
-const { resetReloadState } = await import('../useBetRunner');
+const { default: InstantGamePage } = await import('../kit/InstantGamePage');
+const { resetReloadState } = await import('../kit/useBetRunner');
 
 let nextId = 1;
 let balance = new Decimal(100);

@@ -1,5 +1,5 @@
 import './plinko.css';
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
 import { PlinkoCalcFields, PlinkoFields } from './PlinkoFields';
 import { PlinkoInfo } from './PlinkoInfo';
 import { pathText, plinkoConfigLimits, plinkoConfigProblem, plinkoWinMultiplier, readPlinkoParams } from './links';

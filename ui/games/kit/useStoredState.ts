@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { storage } from '../../src/app/storage/storage';
+import { storage } from '../../../src/app/storage/storage';
 
 /** A setting kept in the app storage (session area like every key spec section 3 does not list as long-lived). */
 export function useStoredState<T>(key: string, fallback: T): [T, (value: T) => void] {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { EngineFactory } from '../../game-engine/types';
-import type { InstantGame, OutcomeOf, ParamsOf } from '../../src/core/games';
+import type { EngineFactory } from '../../../game-engine/types';
+import type { InstantGame, OutcomeOf, ParamsOf } from '../../../src/core/games';
 
 /** A game's parsed selectGameRule content (limits the operator may narrow), undefined before the config loads. */
 export type GameContent = Record<string, unknown> | undefined;

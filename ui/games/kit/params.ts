@@ -1,9 +1,9 @@
-import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf } from '../../src/core/games';
-import type { SettledBet } from '../../src/core/bets';
-import { sentence } from '../../src/app/games/fieldLinks';
-import { formatCoin } from '../../src/core/format';
-import { Decimal } from '../../src/core/money';
-import { uiModuleOf } from './registry';
+import { INSTANT_GAMES, withDefinition, type InstantGame, type ParamsOf } from '../../../src/core/games';
+import type { SettledBet } from '../../../src/core/bets';
+import { sentence } from '../../../src/app/games/fieldLinks';
+import { formatCoin } from '../../../src/core/format';
+import { Decimal } from '../../../src/core/money';
+import { uiModuleOf } from '../registry';
 import type { GameContent } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { anyBet, type InstantGame } from '../../src/core/games';
+import { anyBet, type InstantGame } from '../../../src/core/games';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetPanel } from './BetPanel';
 import { BetTables } from './BetTables';

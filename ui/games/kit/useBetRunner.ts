@@ -1,9 +1,9 @@
-import type { InstantGame } from '../../src/core/games';
+import type { InstantGame } from '../../../src/core/games';
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from '../../src/app/store';
-import { selectBetControls, selectBetMachine } from '../../src/app/store/betSlice';
-import { toastWarning } from '../../src/app/actions/toast';
-import { BetRunner, RELOAD_NOTICE, takeReloadNotice, type BetRunnerOptions } from '../../src/app/games/betRunner';
+import { useStore } from '../../../src/app/store';
+import { selectBetControls, selectBetMachine } from '../../../src/app/store/betSlice';
+import { toastWarning } from '../../../src/app/actions/toast';
+import { BetRunner, RELOAD_NOTICE, takeReloadNotice, type BetRunnerOptions } from '../../../src/app/games/betRunner';
 
 export {
   AUTO_BET_MIN_INTERVAL_MS,
@@ -12,7 +12,7 @@ export {
   reloadStopped,
   resetReloadState,
   type BetRunnerOptions,
-} from '../../src/app/games/betRunner';
+} from '../../../src/app/games/betRunner';
 
 /**
  * The React side of the bet runner (src/app/games/betRunner.ts): one runner per mounted page, the machine and its

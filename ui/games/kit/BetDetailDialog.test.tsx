@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { SettledBet } from '../../src/core/bets';
-import { INSTANT_GAMES } from '../../src/core/games/registry';
+import type { SettledBet } from '../../../src/core/bets';
+import { INSTANT_GAMES } from '../../../src/core/games/registry';
 
-vi.mock('../../src/app/api/bets', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/bets')>()),
+vi.mock('../../../src/app/api/bets', async (orig) => ({
+  ...(await orig<typeof import('../../../src/app/api/bets')>()),
   betDetail: vi.fn(),
 }));
 // A fake dice engine that records what it is asked to show; each round lands when the test says so.
@@ -16,7 +16,7 @@ const fake = vi.hoisted(() => ({
   finish: [] as (() => void)[],
   host: null as null | { onEvent(event: unknown, key: unknown): void },
 }));
-vi.mock('../../game-engine/dice', () => ({
+vi.mock('../../../game-engine/dice', () => ({
   createEngine: async (_el: unknown, host: { onEvent(event: unknown, key: unknown): void }) => ({
     ...((fake.host = host), {}),
     preview: (p: unknown) => fake.previews.push(p),
@@ -30,7 +30,7 @@ vi.mock('../../game-engine/dice', () => ({
   }),
 }));
 
-const api = await import('../../src/app/api/bets');
+const api = await import('../../../src/app/api/bets');
 const { BetDetailDialog } = await import('./BetDetailDialog');
 
 const bet: SettledBet = {

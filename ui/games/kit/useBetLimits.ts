@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits, type CoinLimits } from '../../src/core/betLimits';
-import { coinDecimals, type Coin } from '../../src/core/currency';
-import { gameCodeOf, HOUSE_GAME_INFO, type HouseGame } from '../../src/core/games';
-import { Decimal } from '../../src/core/money';
-import { configDecimal, readField } from '../../src/app/games/fieldLinks';
-import { useStore } from '../../src/app/store';
+import { betLimitsInCoin, formatCoinLimit, stakeOutsideLimits, type CoinLimits } from '../../../src/core/betLimits';
+import { coinDecimals, type Coin } from '../../../src/core/currency';
+import { gameCodeOf, HOUSE_GAME_INFO, type HouseGame } from '../../../src/core/games';
+import { Decimal } from '../../../src/core/money';
+import { configDecimal, readField } from '../../../src/app/games/fieldLinks';
+import { useStore } from '../../../src/app/store';
 import type { GameContent } from './types';
 
 /** A game's bet limits as the panel applies them to one coin. */

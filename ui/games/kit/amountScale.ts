@@ -1,5 +1,5 @@
-import { Decimal } from '../../src/core/money';
-import { readField } from '../../src/app/games/fieldLinks';
+import { Decimal } from '../../../src/core/money';
+import { readField } from '../../../src/app/games/fieldLinks';
 import type { AmountScale } from './BetPanel';
 import type { PanelLimits } from './useBetLimits';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Coin } from '../../src/core/currency';
-import type { InstantGame, ParamsOf } from '../../src/core/games';
-import { formatCoin } from '../../src/core/format';
-import type { AutoConfig } from '../../src/app/games/autoBet';
+import type { Coin } from '../../../src/core/currency';
+import type { InstantGame, ParamsOf } from '../../../src/core/games';
+import { formatCoin } from '../../../src/core/format';
+import type { AutoConfig } from '../../../src/app/games/autoBet';
 import { PanelStake, type AmountScale } from './PanelStake';
 import { AutoFields } from './AutoFields';
-import { uiModuleOf } from './registry';
+import { uiModuleOf } from '../registry';
 import type { GameContent } from './types';
 import type { useBetRunner } from './useBetRunner';
 

@@ -1,5 +1,5 @@
-import { HOTKEYS } from '../../src/app/games/hotkeys';
-import { Modal } from '../dialogs/Modal';
+import { HOTKEYS } from '../../../src/app/games/hotkeys';
+import { Modal } from '../../dialogs/Modal';
 
 /** Lists the hotkeys (the common ones and the game's own) and whether they are on. */
 export function HotkeysDialog({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CODE, type Envelope } from '../../src/core/api';
+import { CODE, type Envelope } from '../../../src/core/api';
 
 /**
  * What `load(id)` answered for the current `id` (a dialog's bet): the data, or the server's message (else `fallback`);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { CODE } from '../../src/core/api';
-import type { SettledBet } from '../../src/core/bets';
+import { CODE } from '../../../src/core/api';
+import type { SettledBet } from '../../../src/core/bets';
 import {
   anyBet,
   gameCodeOf,
@@ -9,16 +9,16 @@ import {
   type InstantGame,
   type ParamsOf,
   type SettledBetOf,
-} from '../../src/core/games';
-import type { CallOptions } from '../../src/app/network/http';
-import { placeBet } from '../../src/app/api/bets';
-import { getState, useStore } from '../../src/app/store';
-import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../src/app/games/autoBet';
-import { profitOnWin } from '../../src/app/games/fieldLinks';
+} from '../../../src/core/games';
+import type { CallOptions } from '../../../src/app/network/http';
+import { placeBet } from '../../../src/app/api/bets';
+import { getState, useStore } from '../../../src/app/store';
+import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
+import { profitOnWin } from '../../../src/app/games/fieldLinks';
 import type { AmountScale, BetPanelProps } from './BetPanel';
 import { PanelSettings } from './PanelSettings';
 import { paramsProblem, requestParams } from './params';
-import { uiModuleOf } from './registry';
+import { uiModuleOf } from '../registry';
 import { useBetRunner } from './useBetRunner';
 import { useEngineBridge } from './useEngineBridge';
 import { useStoredState } from './useStoredState';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { SettledBet } from '../../src/core/bets';
+import type { SettledBet } from '../../../src/core/bets';
 import { ResultChip } from './ResultChip';
 
 const base: SettledBet = {

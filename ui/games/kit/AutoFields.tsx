@@ -1,4 +1,4 @@
-import type { AutoAdjust, AutoConfig } from '../../src/app/games/autoBet';
+import type { AutoAdjust, AutoConfig } from '../../../src/app/games/autoBet';
 
 /** Props of AutoFields. */
 export interface AutoFieldsProps {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RatesData } from '../../src/core/api';
-import { getState, resetStore } from '../../src/app/store';
+import type { RatesData } from '../../../src/core/api';
+import { getState, resetStore } from '../../../src/app/store';
 import { BetTablesView, type BetTableRow } from './BetTables';
 
 const row = (key: string, amount: string, coin: string): BetTableRow => ({

@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import type { SettledBet } from '../../src/core/bets';
-import { formatCoin } from '../../src/core/format';
-import { formatDateTime } from '../../src/core/time';
-import { betDetail } from '../../src/app/api/bets';
-import { Modal } from '../dialogs/Modal';
-import { ShareBetButton } from '../chat/ShareBetButton';
+import type { SettledBet } from '../../../src/core/bets';
+import { formatCoin } from '../../../src/core/format';
+import { formatDateTime } from '../../../src/core/time';
+import { betDetail } from '../../../src/app/api/bets';
+import { Modal } from '../../dialogs/Modal';
+import { ShareBetButton } from '../../chat/ShareBetButton';
 import { BetReplay } from './BetReplay';
 import { useLoadById } from './useLoadById';
 import { betOutcomeFacts, betParamsSentence, betProfitText, betResultText, betVerdict } from './params';

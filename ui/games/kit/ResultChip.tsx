@@ -1,6 +1,6 @@
-import type { SettledBet } from '../../src/core/bets';
-import { formatCoin } from '../../src/core/format';
-import { withDefinition } from '../../src/core/games';
+import type { SettledBet } from '../../../src/core/bets';
+import { formatCoin } from '../../../src/core/format';
+import { withDefinition } from '../../../src/core/games';
 import { betPaid, betProfitText } from './params';
 
 /**

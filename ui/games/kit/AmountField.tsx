@@ -1,5 +1,5 @@
-import type { Coin } from '../../src/core/currency';
-import { CoinIcon } from '../wallet/CoinIcon';
+import type { Coin } from '../../../src/core/currency';
+import { CoinIcon } from '../../wallet/CoinIcon';
 
 /** Props of AmountField. */
 export interface AmountFieldProps {

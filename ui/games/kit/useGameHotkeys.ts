@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { hotkeyAction, isTypingTarget, type HotkeyAction } from '../../src/app/games/hotkeys';
+import { hotkeyAction, isTypingTarget, type HotkeyAction } from '../../../src/app/games/hotkeys';
 import { useTouchOnly } from './touchOnly';
 
 /** What the game page does on a hotkey. */

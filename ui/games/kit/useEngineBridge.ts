@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { GameEngine, RoundKey } from '../../game-engine/types';
+import type { GameEngine, RoundKey } from '../../../game-engine/types';
 import {
   INSTANT_GAMES,
   isLanding,
@@ -8,7 +8,7 @@ import {
   type ParamsOf,
   type SettledBetOf,
   type StateOf,
-} from '../../src/core/games';
+} from '../../../src/core/games';
 
 /** What the page keeps the engine in step with. */
 export interface EngineSettings<G extends InstantGame> {

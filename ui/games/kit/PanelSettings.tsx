@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Keyboard, Zap } from 'lucide-react';
-import { storage } from '../../src/app/storage/storage';
-import { Toggle } from '../common/Toggle';
+import { storage } from '../../../src/app/storage/storage';
+import { Toggle } from '../../common/Toggle';
 import { readGameSound, VOLUME_KEY } from './EngineHost';
 import { useTouchOnly } from './touchOnly';
 

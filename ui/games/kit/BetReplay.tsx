@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SettledBet } from '../../src/core/bets';
-import { withDefinition, type InstantGame } from '../../src/core/games/registry';
-import { isLanding, type GameTypeSet, type InstantGameDefinition, type SettledBetOf } from '../../src/core/games/types';
-import type { InstantGameTypes } from '../../src/core/games/registry';
-import type { EngineFactoryOf, GameEngineOf, RoundKey } from '../../game-engine/types';
+import type { SettledBet } from '../../../src/core/bets';
+import { withDefinition, type InstantGame } from '../../../src/core/games/registry';
+import { isLanding, type GameTypeSet, type InstantGameDefinition, type SettledBetOf } from '../../../src/core/games/types';
+import type { InstantGameTypes } from '../../../src/core/games/registry';
+import type { EngineFactoryOf, GameEngineOf, RoundKey } from '../../../game-engine/types';
 import { EngineHostOf } from './EngineHost';
-import { uiModuleOf } from './registry';
+import { uiModuleOf } from '../registry';
 
 /**
  * Replays a settled bet on its game's own engine, from the bet's stored outcome: no request, nothing decided here.

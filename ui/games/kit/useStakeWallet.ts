@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { rowAmount } from '../../src/core/balances';
-import { fiatText } from '../../src/core/coinSort';
-import { coinDecimals } from '../../src/core/currency';
-import { formatCoin } from '../../src/core/format';
-import type { HouseGame } from '../../src/core/games';
-import { getState, useStore } from '../../src/app/store';
+import { rowAmount } from '../../../src/core/balances';
+import { fiatText } from '../../../src/core/coinSort';
+import { coinDecimals } from '../../../src/core/currency';
+import { formatCoin } from '../../../src/core/format';
+import type { HouseGame } from '../../../src/core/games';
+import { getState, useStore } from '../../../src/app/store';
 import type { AmountScale } from './BetPanel';
 import { scaledAmount } from './amountScale';
 import { amountProblem, useBetLimits } from './useBetLimits';

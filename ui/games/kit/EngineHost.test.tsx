@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import type { EngineFactory, EngineHost as Services, GameEngine } from '../../game-engine/types';
-import { getState, resetStore } from '../../src/app/store';
+import type { EngineFactory, EngineHost as Services, GameEngine } from '../../../game-engine/types';
+import { getState, resetStore } from '../../../src/app/store';
 import { EngineHost, readGameSound } from './EngineHost';
 
 function fakeEngine() {

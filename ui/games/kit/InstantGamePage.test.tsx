@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { BetResponse } from '../../src/core/bets';
-import { getState, resetStore } from '../../src/app/store';
-import { fakeUser } from '../../src/app/api/fixtures.testing';
-import { storage } from '../../src/app/storage/storage';
+import type { BetResponse } from '../../../src/core/bets';
+import { getState, resetStore } from '../../../src/app/store';
+import { fakeUser } from '../../../src/app/api/fixtures.testing';
+import { storage } from '../../../src/app/storage/storage';
 
-vi.mock('../../src/app/api/bets', async (orig) => ({
-  ...(await orig<typeof import('../../src/app/api/bets')>()),
+vi.mock('../../../src/app/api/bets', async (orig) => ({
+  ...(await orig<typeof import('../../../src/app/api/bets')>()),
   placeBet: vi.fn(),
   myBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   liveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => ({
   /** Resolves the round being played, after sending its events. */
   finish: null as null | (() => void),
 }));
-vi.mock('../../game-engine/dice', () => ({
+vi.mock('../../../game-engine/dice', () => ({
   createEngine: async (_el: HTMLElement, host: { onEvent?(e: { type: string }): void }) => {
     if (!fake.on) return null;
     return {
@@ -43,11 +43,11 @@ vi.mock('../../game-engine/dice', () => ({
     };
   },
 }));
-vi.mock('../../game-engine/limbo', () => ({ createEngine: undefined }));
-vi.mock('../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
+vi.mock('../../../game-engine/limbo', () => ({ createEngine: undefined }));
+vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
-const api = await import('../../src/app/api/bets');
-const toasts = await import('../../src/app/actions/toast');
+const api = await import('../../../src/app/api/bets');
+const toasts = await import('../../../src/app/actions/toast');
 const { default: InstantGamePage } = await import('./InstantGamePage');
 const { resetReloadState, autoFlagKey } = await import('./useBetRunner');
 

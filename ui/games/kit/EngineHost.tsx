@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { GameTypeSet } from '../../src/core/games/types';
-import type { InstantGame, InstantGameTypes } from '../../src/core/games/registry';
-import type { EngineFactoryOf, EngineHostOf as EngineServices, GameEngineOf, LiveFeed, RoundKey } from '../../game-engine/types';
-import { getState } from '../../src/app/store';
-import { storage } from '../../src/app/storage/storage';
+import type { GameTypeSet } from '../../../src/core/games/types';
+import type { InstantGame, InstantGameTypes } from '../../../src/core/games/registry';
+import type { EngineFactoryOf, EngineHostOf as EngineServices, GameEngineOf, LiveFeed, RoundKey } from '../../../game-engine/types';
+import { getState } from '../../../src/app/store';
+import { storage } from '../../../src/app/storage/storage';
 
 /** Storage key of the game sound volume (0..1). */
 export const VOLUME_KEY = 'gameVolume';

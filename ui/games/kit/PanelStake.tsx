@@ -1,4 +1,4 @@
-import type { Coin } from '../../src/core/currency';
+import type { Coin } from '../../../src/core/currency';
 import { AmountField } from './AmountField';
 
 /** How the amount buttons and hotkeys change the amount. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { HOUSE_EDGE, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../src/core/games';
-import { Decimal } from '../../src/core/money';
-import { uiModuleOf } from './registry';
+import { HOUSE_EDGE, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../../src/core/games';
+import { Decimal } from '../../../src/core/money';
+import { uiModuleOf } from '../registry';
 
 const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed();
 

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CODE } from '../../src/core/api';
-import type { InstantGame, SettledBet } from '../../src/core/bets';
-import { isCoin } from '../../src/core/currency';
-import { formatCoin } from '../../src/core/format';
-import { formatTime } from '../../src/core/time';
-import { liveBets, myBets } from '../../src/app/api/bets';
-import { useStore } from '../../src/app/store';
-import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
-import { LIVE_BETS_LIMIT } from '../../src/app/store/liveSlice';
-import { CoinIcon } from '../wallet/CoinIcon';
+import { CODE } from '../../../src/core/api';
+import type { InstantGame, SettledBet } from '../../../src/core/bets';
+import { isCoin } from '../../../src/core/currency';
+import { formatCoin } from '../../../src/core/format';
+import { formatTime } from '../../../src/core/time';
+import { liveBets, myBets } from '../../../src/app/api/bets';
+import { useStore } from '../../../src/app/store';
+import { openableRow, TableHead, type TableColumn } from '../../common/tableParts';
+import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
+import { CoinIcon } from '../../wallet/CoinIcon';
 import { betParamsText, betResultText } from './params';
 import { HIGH_ROLLER_USD, useHighRollers } from './highRollers';
-import '../common/betTable.css';
-import { SegTabs } from '../common/SegTabs';
+import '../../common/betTable.css';
+import { SegTabs } from '../../common/SegTabs';
 
 /** True for a live-feed entry that is a settled bet of this game (socket 208 carries the bet with its params and outcome). */
 function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
