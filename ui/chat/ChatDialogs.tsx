@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { chatDialogStore, closeChatDialog, requestMention } from '../../src/app/actions/chatDialogs';
-import { BetDetailDialog } from '../games/kit/BetDetailDialog';
+import { BetDetailDialog } from '../games/registry';
 import { CrashBetDialog } from '../games/crash/CrashBetDialog';
 import { PlayerCard } from './PlayerCard';
 import { RainDialog } from './RainDialog';

@@ -8,7 +8,7 @@ import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES } from '../../src/core/games';
 import { myBets } from '../../src/app/api/bets';
 import { myCrashBets } from '../../src/app/api/crashHistory';
 import { SegTabs } from '../common/SegTabs';
-import { BetDetailDialog } from '../games/kit/BetDetailDialog';
+import { BetDetailDialog } from '../games/registry';
 import { BetRows, settledRow, type BetTableRow } from '../games/kit/BetTables';
 import { crashRow } from '../games/crash/betRows';
 import { CrashBetDialog } from '../games/crash/CrashBetDialog';

@@ -32,6 +32,9 @@ vi.mock('../../../game-engine/dice', () => ({
 
 const api = await import('../../../src/app/api/bets');
 const { BetDetailDialog } = await import('./BetDetailDialog');
+const { GameModules } = await import('./gameModules');
+// The app hands the kit its modules from the registry; the test composes it the same way.
+const { uiModuleOf } = await import('../registry');
 
 const bet: SettledBet = {
   id: 41,
@@ -65,7 +68,9 @@ describe('bet detail replay', () => {
     vi.mocked(api.betDetail).mockResolvedValue({ code: 200, msg: '', data: bet });
     render(
       <MemoryRouter>
-        <BetDetailDialog id={41} onClose={() => {}} />
+        <GameModules moduleOf={uiModuleOf}>
+          <BetDetailDialog id={41} onClose={() => {}} />
+        </GameModules>
       </MemoryRouter>,
     );
     fireEvent.click(await screen.findByTestId('bet-replay-open'));
@@ -89,7 +94,9 @@ describe('bet detail replay', () => {
     vi.mocked(api.betDetail).mockResolvedValue({ code: 200, msg: '', data: bet });
     render(
       <MemoryRouter>
-        <BetDetailDialog id={41} onClose={() => {}} />
+        <GameModules moduleOf={uiModuleOf}>
+          <BetDetailDialog id={41} onClose={() => {}} />
+        </GameModules>
       </MemoryRouter>,
     );
     // The gross payout is labelled Payout; only the net profit carries a "+".

@@ -8,13 +8,21 @@ import { Modal } from '../../dialogs/Modal';
 import { ShareBetButton } from '../../chat/ShareBetButton';
 import { BetReplay } from './BetReplay';
 import { useLoadById } from './useLoadById';
+import { useModuleOf } from './gameModules';
 import { betOutcomeFacts, betParamsSentence, betProfitText, betResultText, betVerdict } from './params';
+
+/** Props of BetDetailDialog: the bet's id (null: closed). */
+export interface BetDetailDialogProps {
+  id: number | null;
+  onClose(): void;
+}
 
 /**
  * Bet detail: GET /api/games/bets/:id with seeds, nonce and result, a Replay of the round on its game's engine (from
- * the stored outcome, no further request) and a link to verify it.
+ * the stored outcome, no further request) and a link to verify it. The bet's game module comes from GameModules.
  */
-export function BetDetailDialog({ id, onClose }: { id: number | null; onClose(): void }) {
+export function BetDetailDialog({ id, onClose }: BetDetailDialogProps) {
+  const moduleOf = useModuleOf();
   const { data: bet, error } = useLoadById<SettledBet>(id, betDetail, 'This bet could not be loaded');
   const [replayOf, setReplayOf] = useState<number | null>(null);
   return (
@@ -32,7 +40,7 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
               {betResultText(bet)}
             </span>
             <small>
-              {betParamsSentence(bet)} · {betVerdict(bet)}
+              {betParamsSentence(bet, moduleOf)} · {betVerdict(bet)}
             </small>
           </div>
           <dl className="bet-detail__grid">
@@ -52,7 +60,7 @@ export function BetDetailDialog({ id, onClose }: { id: number | null; onClose():
             <dd className="num" data-testid="bet-detail-profit">
               {betProfitText(bet)} {bet.coin}
             </dd>
-            {betOutcomeFacts(bet).map((f) => (
+            {betOutcomeFacts(bet, moduleOf).map((f) => (
               <Fragment key={f.label}>
                 <dt>{f.label}</dt>
                 <dd className="num" data-testid={`bet-detail-${f.label.toLowerCase()}`}>

@@ -5,8 +5,7 @@ import { formatCoin } from '../../../src/core/format';
 import type { AutoConfig } from '../../../src/app/games/autoBet';
 import { PanelStake, type AmountScale } from './PanelStake';
 import { AutoFields } from './AutoFields';
-import { uiModuleOf } from '../registry';
-import type { GameContent } from './types';
+import type { GameContent, UiGameModule } from './types';
 import type { useBetRunner } from './useBetRunner';
 
 /** What the panel shows of the bet runner. */
@@ -19,7 +18,8 @@ export type { AmountScale } from './PanelStake';
 
 /** Props of BetPanel. */
 export interface BetPanelProps<G extends InstantGame> {
-  game: G;
+  /** The game's module: its fields and profit label. */
+  module: UiGameModule<G>;
   content: GameContent;
   runner: PanelRunner;
   loggedIn: boolean;
@@ -53,7 +53,7 @@ export interface BetPanelProps<G extends InstantGame> {
 
 /** The bet panel: manual/auto tabs, amount, the game's own fields, profit on win, the bet or auto buttons, status. */
 export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
-  const { Fields, profitLabel: moduleLabel } = uiModuleOf(p.game);
+  const { Fields, profitLabel: moduleLabel } = p.module;
   const profitLabel = p.profitLabel ?? moduleLabel;
   const { machine, controls } = p.runner;
   const disabled = !controls.editable;

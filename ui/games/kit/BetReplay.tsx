@@ -5,7 +5,7 @@ import { isLanding, type GameTypeSet, type InstantGameDefinition, type SettledBe
 import type { InstantGameTypes } from '../../../src/core/games/registry';
 import type { EngineFactoryOf, GameEngineOf, RoundKey } from '../../../game-engine/types';
 import { EngineHostOf } from './EngineHost';
-import { uiModuleOf } from '../registry';
+import { useModuleOf } from './gameModules';
 
 /**
  * Replays a settled bet on its game's own engine, from the bet's stored outcome: no request, nothing decided here.
@@ -17,7 +17,7 @@ export function BetReplay({ bet }: { bet: SettledBet }) {
 }
 
 function InstantReplay<G extends InstantGame>({ bet, def }: { bet: SettledBetOf<G>; def: InstantGameDefinition<G> }) {
-  const module = uiModuleOf(bet.game);
+  const module = useModuleOf()(bet.game);
   const load = useCallback(() => module.loadEngine(), [module]);
   const round = useMemo(() => def.toRound(bet), [def, bet]);
   return <ReplayOf<InstantGameTypes[G]> replayKey={`replay-${bet.id}`} load={load} params={bet.params} round={round} />;

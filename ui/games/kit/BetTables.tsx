@@ -11,6 +11,7 @@ import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
 import { CoinIcon } from '../../wallet/CoinIcon';
 import { betParamsText, betResultText } from './params';
 import { HIGH_ROLLER_USD, useHighRollers } from './highRollers';
+import type { BetTableRow } from './types';
 import '../../common/betTable.css';
 import { SegTabs } from '../../common/SegTabs';
 
@@ -30,23 +31,7 @@ function isLiveBetOf(game: InstantGame, value: unknown): value is SettledBet {
   );
 }
 
-/** A row of the bet tables, whatever the game (instant bets and crash bets map to it). */
-export interface BetTableRow {
-  /** Unique in its list (the bet id, or a key of the game's own). */
-  key: string;
-  /** The bet the row opens in the detail dialog, or null when it opens nothing. */
-  betId: number | null;
-  userName: string;
-  createdAt: string;
-  amount: string;
-  coin: string;
-  /** The bet's parameters as players read them ("> 50.50", "2.00×"). */
-  target: string;
-  /** The outcome as players read them ("83.21", "Out at 1.87×"). */
-  result: string;
-  payout: string;
-  win: boolean;
-}
+export type { BetTableRow } from './types';
 
 /** The row of a settled instant bet. */
 export function settledRow(b: SettledBet): BetTableRow {

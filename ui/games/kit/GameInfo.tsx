@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HOUSE_EDGE, INSTANT_GAMES, type InstantGame, type ParamsOf } from '../../../src/core/games';
 import { Decimal } from '../../../src/core/money';
-import { uiModuleOf } from '../registry';
+import type { UiGameModule } from './types';
 
 const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed();
 
@@ -9,9 +9,17 @@ const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed()
  * The explanatory body under a game: its own how-it-works and math, then the house edge and how to verify a round.
  * `params` are the panel's parameters when the core allows them (a game whose RTP depends on them states theirs).
  */
-export function GameInfo<G extends InstantGame>({ game, maxBet, params }: { game: G; maxBet: string; params: ParamsOf<G> | null }) {
-  const { Info } = uiModuleOf(game);
-  const def = INSTANT_GAMES[game];
+export function GameInfo<G extends InstantGame>({
+  module,
+  maxBet,
+  params,
+}: {
+  module: UiGameModule<G>;
+  maxBet: string;
+  params: ParamsOf<G> | null;
+}) {
+  const { Info } = module;
+  const def = INSTANT_GAMES[module.game];
   // All from core: the one house edge and the definition's RTP (a table's own, rtpOf), never the config content.
   const edge = percent(HOUSE_EDGE);
   const rtp = percent(def.rtp);

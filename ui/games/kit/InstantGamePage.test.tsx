@@ -49,6 +49,9 @@ vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastE
 const api = await import('../../../src/app/api/bets');
 const toasts = await import('../../../src/app/actions/toast');
 const { default: InstantGamePage } = await import('./InstantGamePage');
+const { GameModules } = await import('./gameModules');
+// The app hands the kit its modules from the registry; the test composes it the same way.
+const { uiModuleOf } = await import('../registry');
 const { resetReloadState, autoFlagKey } = await import('./useBetRunner');
 
 let nextId = 1;
@@ -86,7 +89,9 @@ function settle(win: boolean, amount: string): { code: number; msg: string; data
 const renderPage = (game: 'dice' | 'limbo' = 'dice') =>
   render(
     <MemoryRouter>
-      <InstantGamePage game={game} />
+      <GameModules moduleOf={uiModuleOf}>
+        <InstantGamePage module={uiModuleOf(game)} />
+      </GameModules>
     </MemoryRouter>,
   );
 const el = (id: string) => screen.getByTestId(id) as HTMLInputElement;

@@ -9,11 +9,13 @@ import { HotkeysDialog } from './HotkeysDialog';
 import { ResultChip } from './ResultChip';
 import { useGamePage } from './useGamePage';
 import { useGameHotkeys } from './useGameHotkeys';
+import type { UiGameModule } from './types';
 import './games.css';
 
-/** An instant game's page: engine stage, bet panel (manual and auto), explanatory body and bet tables. */
-export default function InstantGamePage<G extends InstantGame>({ game }: { game: G }) {
-  const page = useGamePage(game);
+/** An instant game's page, given its module: engine stage, bet panel (manual and auto), explanatory body and bet tables. */
+export default function InstantGamePage<G extends InstantGame>({ module }: { module: UiGameModule<G> }) {
+  const game = module.game;
+  const page = useGamePage(module);
   const { ui, runner, limits } = page;
   useGameHotkeys(page.hotkeys, page.hotkeysOpen || page.detailId !== null, page.hotkeyHandlers);
 
@@ -34,7 +36,7 @@ export default function InstantGamePage<G extends InstantGame>({ game }: { game:
           {ui.resultInStage ? chip : undefined}
         </EngineHost>
       </div>
-      <GameInfo game={game} maxBet={limits.maxText} params={page.allowed} />
+      <GameInfo module={module} maxBet={limits.maxText} params={page.allowed} />
       <BetTables game={game} recent={page.recent} onOpen={page.setDetailId} />
       <BetDetailDialog id={page.detailId} onClose={() => page.setDetailId(null)} />
       <HotkeysDialog

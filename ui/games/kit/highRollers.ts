@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fiatValue } from '../../../src/core/coinSort';
 import { isCoin } from '../../../src/core/currency';
 import { useStore } from '../../../src/app/store';
-import type { BetTableRow } from './BetTables';
+import type { BetTableRow } from './types';
 
 /** A bet worth at least this many USD (at the loaded rates) is a high roller's. */
 export const HIGH_ROLLER_USD = 100;

@@ -3,25 +3,24 @@ import type { SettledBet } from '../../../src/core/bets';
 import { sentence } from '../../../src/app/games/fieldLinks';
 import { formatCoin } from '../../../src/core/format';
 import { Decimal } from '../../../src/core/money';
-import { uiModuleOf } from '../registry';
-import type { GameContent } from './types';
+import type { UiModuleOf } from './gameModules';
+import type { GameContent, UiGameModule } from './types';
 
 /**
  * Why the panel's typed parameters cannot be bet, or null: a field that does not read as a number, then the core
  * rules (the server's own message), then the narrower limits of the game config.
  */
-export function paramsProblem<G extends InstantGame>(game: G, typed: ParamsOf<G>, content: GameContent): string | null {
-  const ui = uiModuleOf(game);
+export function paramsProblem<G extends InstantGame>(ui: UiGameModule<G>, typed: ParamsOf<G>, content: GameContent): string | null {
   const params = ui.readParams(typed);
   if (!params) return ui.unreadable;
-  const error = INSTANT_GAMES[game].paramsError(params);
+  const error = INSTANT_GAMES[ui.game].paramsError(params);
   return error ? sentence(error) : ui.configProblem(params, content);
 }
 
 /** The typed parameters in the form a bet request carries ("50.5" -> "50.50"), or null when the core refuses them. */
-export function requestParams<G extends InstantGame>(game: G, typed: ParamsOf<G>): ParamsOf<G> | null {
-  const def = INSTANT_GAMES[game];
-  const params = uiModuleOf(game).readParams(typed);
+export function requestParams<G extends InstantGame>(ui: UiGameModule<G>, typed: ParamsOf<G>): ParamsOf<G> | null {
+  const def = INSTANT_GAMES[ui.game];
+  const params = ui.readParams(typed);
   return params && !def.paramsError(params) ? def.canonicalParams(params) : null;
 }
 
@@ -32,8 +31,8 @@ export const betParamsText = (bet: SettledBet): string => withDefinition(bet, (b
 export const betResultText = (bet: SettledBet): string => withDefinition(bet, (b, def) => def.resultText(b.outcome, b.params));
 
 /** A bet's outcome facts beyond its result (plinko: bucket, path), from its game's UI module. */
-export const betOutcomeFacts = (bet: SettledBet): { label: string; value: string }[] =>
-  withDefinition(bet, (b) => uiModuleOf(b.game).outcomeFacts?.(b.outcome, b.params) ?? []);
+export const betOutcomeFacts = (bet: SettledBet, moduleOf: UiModuleOf): { label: string; value: string }[] =>
+  withDefinition(bet, (b) => moduleOf(b.game).outcomeFacts?.(b.outcome, b.params) ?? []);
 
 /**
  * True when a bet paid something back: a win, or a game's paid loss (a plinko 0.5× bucket). The API's multiplier is
@@ -56,4 +55,5 @@ export const betVerdict = (bet: { win: boolean; multiplier: string }): string =>
   bet.win ? `Won ${bet.multiplier}×` : betPaid(bet) ? `Returned ${bet.multiplier}×` : 'Lost';
 
 /** A bet's parameters as the bet detail states them ("Roll over 50.50", "Target 2.00×"). */
-export const betParamsSentence = (bet: SettledBet): string => withDefinition(bet, (b) => uiModuleOf(b.game).paramsSentence(b.params));
+export const betParamsSentence = (bet: SettledBet, moduleOf: UiModuleOf): string =>
+  withDefinition(bet, (b) => moduleOf(b.game).paramsSentence(b.params));

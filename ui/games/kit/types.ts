@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { EngineFactory } from '../../../game-engine/types';
-import type { InstantGame, OutcomeOf, ParamsOf } from '../../../src/core/games';
+import type { InstantGame, LiveGame, OutcomeOf, ParamsOf } from '../../../src/core/games';
 
 /** A game's parsed selectGameRule content (limits the operator may narrow), undefined before the config loads. */
 export type GameContent = Record<string, unknown> | undefined;
@@ -23,7 +23,7 @@ export interface CalcFieldsProps<G extends InstantGame> {
 /**
  * Everything the UI layer knows about one instant game; the pages, tables and the fairness calculator go through
  * this (and the core definition) instead of branching on the game's name. Adding a game adds a folder with one of
- * these and a line in ui/games/registry.ts.
+ * these and a line in ui/games/registry.ts; the kit is handed the module (page props, GameModules), never imports it.
  */
 export interface UiGameModule<G extends InstantGame> {
   readonly game: G;
@@ -69,9 +69,10 @@ export interface UiGameModule<G extends InstantGame> {
   resultParams?(read: ParamsOf<G>): ParamsOf<G> | null;
   /**
    * The game's own page, for a game the generic InstantGamePage does not fit (mines: a game played over several
-   * requests); built from the same pieces (BetPanel, EngineHost, useGamePage). Absent: InstantGamePage.
+   * requests); built from the same pieces (BetPanel, EngineHost, useGamePage) and given this module. Absent:
+   * InstantGamePage.
    */
-  readonly Page?: ComponentType<{ game: G }>;
+  readonly Page?: ComponentType<{ module: UiGameModule<G> }>;
   /**
    * The result chip sits over the stage, in a slot the game's board layout keeps free of its art (plinko: beside the
    * triangle's apex), instead of in the band below the canvas; the game's CSS places it there.
@@ -83,4 +84,34 @@ export interface UiGameModule<G extends InstantGame> {
   readonly CalcFields: ComponentType<CalcFieldsProps<G>>;
   /** How the game reads the fairness stream, as the calculator states it. */
   readonly formula: string;
+}
+
+/** The module of some instant game (a union over the games, so `module.game` narrows it). */
+export type AnyUiGameModule = { [G in InstantGame]: UiGameModule<G> }[InstantGame];
+
+/**
+ * Everything the UI layer knows about one live game (a shared round followed over the socket, src/core/games/live.ts):
+ * its page, lazily loaded, which GamePage renders for the game's route.
+ */
+export interface LiveGameModule<G extends LiveGame> {
+  readonly game: G;
+  readonly Page: LazyExoticComponent<ComponentType<{ game: G }>>;
+}
+
+/** A row of the bet tables, whatever the game (instant bets and crash bets map to it). */
+export interface BetTableRow {
+  /** Unique in its list (the bet id, or a key of the game's own). */
+  key: string;
+  /** The bet the row opens in the detail dialog, or null when it opens nothing. */
+  betId: number | null;
+  userName: string;
+  createdAt: string;
+  amount: string;
+  coin: string;
+  /** The bet's parameters as players read them ("> 50.50", "2.00×"). */
+  target: string;
+  /** The outcome as players read them ("83.21", "Out at 1.87×"). */
+  result: string;
+  payout: string;
+  win: boolean;
 }

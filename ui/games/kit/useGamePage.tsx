@@ -18,7 +18,7 @@ import { profitOnWin } from '../../../src/app/games/fieldLinks';
 import type { AmountScale, BetPanelProps } from './BetPanel';
 import { PanelSettings } from './PanelSettings';
 import { paramsProblem, requestParams } from './params';
-import { uiModuleOf } from '../registry';
+import type { UiGameModule } from './types';
 import { useBetRunner } from './useBetRunner';
 import { useEngineBridge } from './useEngineBridge';
 import { useStoredState } from './useStoredState';
@@ -35,9 +35,10 @@ export interface GamePageOptions<G extends InstantGame> {
  * display settings, kept per session), the limits, the engine bridge, the bet runner (manual and auto bets through
  * POST /api/games/<game>/bet), the panel's derived props and its settings footer. InstantGamePage is this plus a
  * layout; a game with its own page (the module's `Page`, mines) builds on the same hook instead of copying it.
+ * The page hands in its game's module.
  */
-export function useGamePage<G extends InstantGame>(game: G, options: GamePageOptions<G> = {}) {
-  const ui = uiModuleOf(game);
+export function useGamePage<G extends InstantGame>(ui: UiGameModule<G>, options: GamePageOptions<G> = {}) {
+  const game = ui.game;
   const def = INSTANT_GAMES[game];
   const info = HOUSE_GAME_INFO[game];
   const content = useStore((s) => s.gameConfig?.[gameCodeOf(game)]?.content);
@@ -57,7 +58,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   const addRecent = useCallback((bet: SettledBetOf<G>) => setRecent((list) => [anyBet(bet), ...list].slice(0, 30)), []);
 
   const read = useMemo(() => ui.readParams(params), [ui, params]);
-  const allowed = useMemo(() => requestParams(game, params), [game, params]);
+  const allowed = useMemo(() => requestParams(ui, params), [ui, params]);
   // The table mirrors the parameters as they will be sent, or as read while the core refuses them (e.g. out of range).
   const { previewFor } = options;
   const preview = useMemo(() => (previewFor ? previewFor(allowed ?? read, tab) : (allowed ?? read)), [previewFor, allowed, read, tab]);
@@ -66,9 +67,9 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   const send = useCallback(
     // `options` carries the runner's silent first try: a lost answer is re-sent once before anything is toasted.
     async (betAmount: string, key: string, callOptions?: CallOptions) => {
-      const wire = requestParams(game, params);
+      const wire = requestParams(ui, params);
       // The buttons are disabled while the parameters are refused; this only guards an auto-bet edge.
-      if (!wire) return { code: CODE.BAD_REQUEST, msg: paramsProblem(game, params, undefined) ?? 'Check the bet parameters', data: null };
+      if (!wire) return { code: CODE.BAD_REQUEST, msg: paramsProblem(ui, params, undefined) ?? 'Check the bet parameters', data: null };
       const s = getState();
       return placeBet(
         game,
@@ -76,7 +77,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
         callOptions,
       );
     },
-    [game, params],
+    [ui, game, params],
   );
   const runner = useBetRunner({
     game,
@@ -92,7 +93,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
   const { controls } = runner;
 
   const problem = wallet.amountProblem;
-  const fieldProblem = paramsProblem(game, params, content);
+  const fieldProblem = paramsProblem(ui, params, content);
   const multiplier = read ? ui.winMultiplier(read) : null;
 
   const scale = (factor: AmountScale) => {
@@ -132,7 +133,7 @@ export function useGamePage<G extends InstantGame>(game: G, options: GamePageOpt
     />
   );
   const panelProps: BetPanelProps<G> = {
-    game,
+    module: ui,
     content,
     runner,
     loggedIn: wallet.loggedIn,

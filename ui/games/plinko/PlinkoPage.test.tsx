@@ -37,6 +37,8 @@ vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastE
 
 const api = await import('../../../src/app/api/bets');
 const { default: InstantGamePage } = await import('../kit/InstantGamePage');
+const { WithModules } = await import('../kit/gameModules.testing');
+const { plinkoUi } = await import('.');
 const { resetReloadState } = await import('../kit/useBetRunner');
 
 let nextId = 1;
@@ -79,7 +81,9 @@ function settle(
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <InstantGamePage game="plinko" />
+      <WithModules modules={[plinkoUi]}>
+        <InstantGamePage module={plinkoUi} />
+      </WithModules>
     </MemoryRouter>,
   );
 const el = (id: string) => screen.getByTestId(id) as HTMLInputElement;
