@@ -155,8 +155,8 @@ export const LAYERS = {
 /** Build and tool config files inside a layer run in Node at build time, not in the layer: unchecked. */
 const UNCHECKED = [/(^|\/)vite\.config\.ts$/];
 
-/** The registry files of the game UI (extension-less project paths). */
-const UI_REGISTRY = ['ui/games/registry', 'ui/games/registry.test'];
+/** The registry files of the game UI (extension-less project paths): the modules, and their cards for the first paint. */
+const UI_REGISTRY = ['ui/games/registry', 'ui/games/registry.test', 'ui/games/cards'];
 /** The shell files of the `ui-bet-lists` layer. */
 const UI_BET_LISTS = ['ui/profile/HistoryBets', 'ui/profile/Transactions', 'ui/chat/ChatDialogs'];
 

@@ -1,9 +1,27 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import type { EngineFactory } from '../../../game-engine/types';
-import type { InstantGame, LiveGame, OutcomeOf, ParamsOf } from '../../../src/core/games';
+import type { HouseGame, InstantGame, LiveGame, OutcomeOf, ParamsOf } from '../../../src/core/games';
 
 /** A game's parsed selectGameRule content (limits the operator may narrow), undefined before the config loads. */
 export type GameContent = Record<string, unknown> | undefined;
+
+/** Props of a game's lobby illustration. */
+export interface GameArtProps {
+  className?: string;
+}
+
+/**
+ * A game's face in the shell: what the navigation, the lobby and the bet cards in chat show of it before any game code
+ * loads. Each game folder keeps its own in `card.tsx` (light: an icon and an SVG); its module carries it too.
+ */
+export interface GameCard<G extends HouseGame> {
+  readonly game: G;
+  /** The game's icon (navigation, shared bet cards). */
+  readonly icon: LucideIcon;
+  /** The game's lobby illustration (original SVG). */
+  readonly Art: ComponentType<GameArtProps>;
+}
 
 /** Props of a game's bet-panel fields. `value` is the parameters as typed (a field may not read as a number yet). */
 export interface ParamsFieldsProps<G extends InstantGame> {
@@ -25,8 +43,7 @@ export interface CalcFieldsProps<G extends InstantGame> {
  * this (and the core definition) instead of branching on the game's name. Adding a game adds a folder with one of
  * these and a line in ui/games/registry.ts; the kit is handed the module (page props, GameModules), never imports it.
  */
-export interface UiGameModule<G extends InstantGame> {
-  readonly game: G;
+export interface UiGameModule<G extends InstantGame> extends GameCard<G> {
   /** The panel's parameters before the player changes them. */
   readonly defaultParams: ParamsOf<G>;
   /** Storage key of the panel's parameters (kept per session like the other panel settings). */
@@ -93,8 +110,7 @@ export type AnyUiGameModule = { [G in InstantGame]: UiGameModule<G> }[InstantGam
  * Everything the UI layer knows about one live game (a shared round followed over the socket, src/core/games/live.ts):
  * its page, lazily loaded, which GamePage renders for the game's route.
  */
-export interface LiveGameModule<G extends LiveGame> {
-  readonly game: G;
+export interface LiveGameModule<G extends LiveGame> extends GameCard<G> {
   readonly Page: LazyExoticComponent<ComponentType<{ game: G }>>;
 }
 
