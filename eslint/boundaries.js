@@ -58,12 +58,12 @@ export const LAYERS = {
   audio: { label: 'src/audio', layers: ['audio', 'core'], packages: ['howler'] },
 
   // The engine: core/ is lifecycle, clock, sound; types.ts is the public surface; each game folder sees only
-  // itself, engine core and the types. No react, ui, src/app or http.
+  // itself, engine core, the types and src/audio (its own sound recipes are typed there). No react, ui, src/app or http.
   'engine-types': { label: 'game-engine/types', layers: ['engine-types', 'core', 'audio'], packages: [] },
   'engine-core': { label: 'game-engine/core', layers: ['engine-core', 'engine-types', 'core', 'audio'], packages: ENGINE_PACKAGES },
   'engine-game': {
     label: 'a game-engine game folder',
-    layers: ['engine-game:same', 'engine-entry:same', 'engine-core', 'engine-types', 'core'],
+    layers: ['engine-game:same', 'engine-entry:same', 'engine-core', 'engine-types', 'core', 'audio'],
     packages: ENGINE_PACKAGES,
   },
   // The dev harness that plays recorded rounds of every game in a bare page (self-hosted fonts included).
