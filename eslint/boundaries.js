@@ -35,6 +35,9 @@ const TEST_PACKAGES = ['vitest', '@testing-library/*', 'jsdom', '@scure/bip39'];
 /** Packages every browser-side engine file may import. */
 const ENGINE_PACKAGES = ['pixi.js', 'gsap', 'howler', 'matter-js'];
 
+/** Packages of the browser shell. */
+const APP_PACKAGES = ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'];
+
 /** Packages of every React layer. */
 const UI_PACKAGES = ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode', 'uplot'];
 
@@ -73,23 +76,36 @@ export const LAYERS = {
     packages: [...ENGINE_PACKAGES, '@fontsource/*'],
   },
 
-  // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui.
+  // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui; the games' own
+  // client code only through the app's game registry (the store composes their slices from it).
   app: {
     label: 'src/app',
-    layers: ['app', 'core', 'engine-types', 'audio'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
+    layers: ['app', 'app-registry', 'core', 'engine-types', 'audio'],
+    packages: APP_PACKAGES,
+  },
+  // A game's own client state and calls (src/app/games/<game>/: crash's shared round), built on the shell.
+  'app-game': {
+    label: 'a src/app/games game folder',
+    layers: ['app-game:same', 'app', 'core', 'engine-types', 'audio'],
+    packages: APP_PACKAGES,
+  },
+  // The app's game registry: the one shared file that composes the games' client code (their store slices).
+  'app-registry': {
+    label: 'the app game registry',
+    layers: ['app-registry', 'app-game', 'app', 'core', 'engine-types', 'audio'],
+    packages: APP_PACKAGES,
   },
   'app-root': {
     label: 'the composition root (src/app/main.tsx, src/app/router.tsx)',
-    layers: ['app', 'core', 'engine-types', 'audio', 'ui'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
+    layers: ['app', 'app-registry', 'core', 'engine-types', 'audio', 'ui'],
+    packages: APP_PACKAGES,
   },
 
   // React components: the engine only through its public surface; never pixi.js. Shared ui reaches the games through
   // the registry only.
   ui: {
     label: 'ui',
-    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'core', 'app', 'engine-types'],
+    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'core', 'app', 'app-game', 'engine-types'],
     packages: UI_PACKAGES,
   },
   // The game kit: panels, fields, tables, pages and hooks every game shares. It is handed a game's module (page props,
@@ -103,7 +119,7 @@ export const LAYERS = {
   // A game's UI folder: its module (fields, info, icon, art, page), built on the kit; its own engine, lazily.
   'ui-game': {
     label: 'a ui/games game folder',
-    layers: ['ui-game:same', 'ui-kit', 'ui', 'core', 'app', 'engine-types', 'engine-entry:same'],
+    layers: ['ui-game:same', 'ui-kit', 'ui', 'core', 'app', 'app-game:same', 'engine-types', 'engine-entry:same'],
     lazy: ['engine-entry'],
     packages: UI_PACKAGES,
   },
@@ -117,7 +133,7 @@ export const LAYERS = {
   // chat's bet dialog): they open crash's own rows and dialog until crash bets are stored as bets.
   'ui-bet-lists': {
     label: 'a shell bet list',
-    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'ui-game', 'core', 'app', 'engine-types'],
+    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'ui-game', 'core', 'app', 'app-game', 'engine-types'],
     packages: UI_PACKAGES,
   },
 
@@ -171,6 +187,9 @@ export function layerOf(rel, asTarget = false) {
   if (p === 'src/audio' || p.startsWith('src/audio/')) return { layer: 'audio' };
   // The router's own test drives the composition root with its pages, so it stands where the router stands.
   if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
+  if (p === 'src/app/games/registry') return { layer: 'app-registry' };
+  const appGame = /^src\/app\/games\/([^/]+)\/./.exec(p);
+  if (appGame) return { layer: 'app-game', game: appGame[1] };
   if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
   // A folder's index file stands for the folder (a game folder's public entry).
   if (p === 'ui' || p.startsWith('ui/')) return uiLayerOf(p, asTarget || /(^|\/)index\.[a-z]+$/.test(rel));
@@ -222,9 +241,9 @@ function admits(entry, from, to) {
 }
 
 /** How a refusal names a game folder: `game-engine/dice`, `ui/games/dice`. */
-const gameFolder = (to) => (to.layer === 'ui-game' ? `ui/games/${to.game}` : `game-engine/${to.game}`);
-const folderLabel = (from) =>
-  from.layer === 'engine-game' ? `game-engine/${from.game}` : from.layer === 'ui-game' ? `ui/games/${from.game}` : null;
+const FOLDERS = { 'engine-game': 'game-engine', 'engine-entry': 'game-engine', 'ui-game': 'ui/games', 'app-game': 'src/app/games' };
+const gameFolder = (to) => `${FOLDERS[to.layer]}/${to.game}`;
+const folderLabel = (from) => (from.game === undefined ? null : gameFolder(from));
 const isBuiltin = (spec) => spec.startsWith('node:') || builtinModules.includes(packageName(spec));
 
 /** The refusal reason for one import, or null when the table allows it. */

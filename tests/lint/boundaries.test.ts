@@ -99,6 +99,24 @@ describe('layer boundaries: refused', () => {
       /ui\/games\/dice may not import the game folder ui\/games\/limbo/,
     ],
     [
+      'shared src/app importing a game folder',
+      'src/app/store/x.ts',
+      "import { createCrashSlice } from '../games/crash/crashSlice';\nexport const c = createCrashSlice;\n",
+      /src\/app may not import the game folder src\/app\/games\/crash/,
+    ],
+    [
+      "the game kit importing a game's client code",
+      'ui/games/kit/x.tsx',
+      "import { watchCrash } from '../../../src/app/games/crash/crashActions';\nexport const w = watchCrash;\n",
+      /ui\/games\/kit may not import the game folder src\/app\/games\/crash/,
+    ],
+    [
+      "a ui game folder importing another game's client code",
+      'ui/games/dice/x.tsx',
+      "import { watchCrash } from '../../../src/app/games/crash/crashActions';\nexport const w = watchCrash;\n",
+      /ui\/games\/dice may not import the game folder src\/app\/games\/crash/,
+    ],
+    [
       'shared ui importing a game folder',
       'ui/home/x.tsx',
       "import { diceUi } from '../games/dice';\nexport const d = diceUi;\n",
@@ -197,6 +215,16 @@ describe('layer boundaries: allowed', () => {
       'the registry composing the game folders',
       'ui/games/registry.ts',
       "import { diceUi } from './dice';\nimport { crashUi } from './crash';\nexport const x = [diceUi, crashUi];\n",
+    ],
+    [
+      "the store composing the games' slices through the app registry",
+      'src/app/store/x.ts',
+      "import { createGameSlices } from '../games/registry';\nexport const c = createGameSlices;\n",
+    ],
+    [
+      'a ui game folder using its own client code',
+      'ui/games/crash/x.tsx',
+      "import { watchCrash } from '../../../src/app/games/crash/crashActions';\nexport const w = watchCrash;\n",
     ],
     [
       'a kit test composing the kit through the registry',

@@ -6,7 +6,7 @@ import { BETS_PAGE_SIZE } from '../../src/core/betSchemas';
 import { CRASH_HISTORY_PAGE } from '../../src/core/games/crash';
 import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES } from '../../src/core/games';
 import { myBets } from '../../src/app/api/bets';
-import { myCrashBets } from '../../src/app/api/crashHistory';
+import { myCrashBets } from '../../src/app/games/crash/crashHistory';
 import { SegTabs } from '../common/SegTabs';
 import { BetDetailDialog } from '../games/registry';
 import { BetRows, settledRow, type BetTableRow } from '../games/kit/BetTables';

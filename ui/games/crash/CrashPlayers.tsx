@@ -6,7 +6,7 @@ import type { CrashPlayer } from '../../../src/core/games/crash';
 import { formatCoin, formatFiat } from '../../../src/core/format';
 import { Decimal } from '../../../src/core/money';
 import type { RatesData } from '../../../src/core/api';
-import { sortedPlayers } from '../../../src/app/games/crashRound';
+import { sortedPlayers } from '../../../src/app/games/crash/crashRound';
 import { useStore } from '../../../src/app/store';
 import { CoinIcon } from '../../wallet/CoinIcon';
 import { betProfitText } from '../kit/params';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState } from '../../core/games/crash';
+import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState } from '../../../core/games/crash';
 import {
   applyPlayerFrame,
   applyRoundFrame,

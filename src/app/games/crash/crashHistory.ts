@@ -1,5 +1,5 @@
-import type { CrashBetDetail, CrashMyBet, CrashRoundRecord } from '../../core/games/crash';
-import { get } from '../network/http';
+import type { CrashBetDetail, CrashMyBet, CrashRoundRecord } from '../../../core/games/crash';
+import { get } from '../../network/http';
 
 // The published record of crash: the chain's terminating hash and salt, the finished rounds, a player's own bets.
 

@@ -1,14 +1,14 @@
-import { EMPTY_CRASH_ROUND, type CrashRoundView } from '../games/crashView';
-import type { SliceCreator } from './types';
+import { EMPTY_CRASH_ROUND, type CrashRoundView } from './crashView';
+import type { SliceCreator } from '../../store/types';
 
 /**
  * The shared crash round and the server clock as the browser estimates it. Data only: the rules that move the round
- * (src/app/games/crashRound.ts) run in actions/crash, which loads with the crash page, so the shell's first paint
+ * (crashRound.ts) run in crashActions.ts, which loads with the crash page, so the shell's first paint
  * carries none of the crash code.
  */
 export interface CrashSlice {
   crash: CrashRoundView;
-  /** Server clock minus the local epoch clock (ms), estimated by actions/crash (null until a first sample). */
+  /** Server clock minus the local epoch clock (ms), estimated by crashActions.ts (null until a first sample). */
   crashOffsetMs: number | null;
   /** Shows a new view of the round (the same object: nothing changes). */
   setCrash(view: CrashRoundView): void;

@@ -1,11 +1,14 @@
-import { CODE } from '../../core/api';
-import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState, CrashTickFrame } from '../../core/games/crash';
-import { MSG } from '../../core/socket';
-import { coalesce, type Coalesced } from '../../core/throttle';
-import { crashState } from '../api/crash';
-import { applyPlayerFrame, applyRoundFrame, applyTick, roundFromState, withMyBet, type Applied } from '../games/crashRound';
-import { followCrashFrames } from '../network/live';
-import { getState, useStore } from '../store';
+import { CODE } from '../../../core/api';
+import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState, CrashTickFrame } from '../../../core/games/crash';
+import { MSG } from '../../../core/socket';
+import { coalesce, type Coalesced } from '../../../core/throttle';
+import { crashState } from './crashApi';
+import { applyPlayerFrame, applyRoundFrame, applyTick, roundFromState, withMyBet, type Applied } from './crashRound';
+import { followFrames } from '../../network/live';
+import { getState, useStore } from '../../store';
+
+/** The socket frame types of the shared crash round (400-403). */
+const CRASH_FRAMES = [MSG.CRASH_ROUND, MSG.CRASH_TICK, MSG.CRASH_BET, MSG.CRASH_CASHOUT];
 
 /** A crash socket frame as the rules apply it. */
 export type CrashFrame =
@@ -151,7 +154,7 @@ export function watchCrash(): () => void {
   watchers += 1;
   if (watchers === 1) {
     // The live socket hands crash frames here only while a page watches (no crash code in the shell before that).
-    followCrashFrames(crashFrame);
+    followFrames(CRASH_FRAMES, crashFrame);
     unsubscribeSocket = useStore.subscribe((s, prev) => {
       // A (re)connect: whatever was missed while the socket was down is read again.
       if (s.socketStatus === 'open' && prev.socketStatus !== 'open') reload();
@@ -166,7 +169,7 @@ export function watchCrash(): () => void {
     if (watchers > 0) return;
     unsubscribeSocket?.();
     unsubscribeSocket = null;
-    followCrashFrames(null);
+    followFrames(CRASH_FRAMES, null);
     reader.cancel();
     getState().resetCrash();
   };
@@ -174,7 +177,7 @@ export function watchCrash(): () => void {
 
 /** Puts the module back to its start (tests). */
 export function resetCrashWatch(): void {
-  followCrashFrames(null);
+  followFrames(CRASH_FRAMES, null);
   unsubscribeSocket?.();
   unsubscribeSocket = null;
   watchers = 0;

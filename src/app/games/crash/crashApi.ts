@@ -1,5 +1,5 @@
-import type { CrashBetAnswer, CrashBetRecord, CrashBetRequest, CrashState } from '../../core/games/crash';
-import { get, post, type CallOptions } from '../network/http';
+import type { CrashBetAnswer, CrashBetRecord, CrashBetRequest, CrashState } from '../../../core/games/crash';
+import { get, post, type CallOptions } from '../../network/http';
 
 // The calls of the shared crash round. Bets and cash-outs are POSTs, never retried by the http layer: the page sends a
 // bet again with the same idempotency key after a lost answer (the server answers the bet it already took), and a

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CrashState } from '../../core/games/crash';
-import { MSG } from '../../core/socket';
-import { getState, resetStore } from '../store';
-import { selectCrashFeed } from '../store/crashSlice';
+import type { CrashState } from '../../../core/games/crash';
+import { MSG } from '../../../core/socket';
+import { getState, resetStore } from '../../store';
+import { selectCrashFeed } from './crashSlice';
 
-vi.mock('../api/crash', () => ({ crashState: vi.fn() }));
-const api = await import('../api/crash');
-const { crashClock, crashFrame, noteServerTime, resetCrashWatch, watchCrash } = await import('./crash');
+vi.mock('./crashApi', () => ({ crashState: vi.fn() }));
+const api = await import('./crashApi');
+const { crashClock, crashFrame, noteServerTime, resetCrashWatch, watchCrash } = await import('./crashActions');
 const stateCalls = vi.mocked(api.crashState);
 
 const ok = (data: CrashState | null) => ({ code: 200, msg: '', data });

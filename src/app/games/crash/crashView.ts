@@ -1,4 +1,4 @@
-import type { CrashBetView, CrashHistoryEntry, CrashPhase, CrashPlayer } from '../../core/games/crash/api';
+import type { CrashBetView, CrashHistoryEntry, CrashPhase, CrashPlayer } from '../../../core/games/crash/api';
 
 // The shape of the shared crash round in the store, with no code behind it: the store (part of the shell's first
 // paint) holds it; the rules that move it (crashRound.ts, with decimal.js and the crash core) load with the crash page.

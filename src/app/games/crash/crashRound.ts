@@ -1,5 +1,5 @@
-import { coinDecimals } from '../../core/currency';
-import { Decimal } from '../../core/money';
+import { coinDecimals } from '../../../core/currency';
+import { Decimal } from '../../../core/money';
 // By file, not the crash barrel: its fairness module carries crypto-js, and the lobby's live crash card reads rounds too.
 import {
   hundredthsOf,
@@ -9,8 +9,8 @@ import {
   type CrashRoundFrame,
   type CrashState,
   type CrashTickFrame,
-} from '../../core/games/crash/api';
-import { crashPayout } from '../../core/games/crash/payout';
+} from '../../../core/games/crash/api';
+import { crashPayout } from '../../../core/games/crash/payout';
 
 /**
  * The shared crash round as the browser knows it, and the rules that move it (pure: the store's crash slice applies
