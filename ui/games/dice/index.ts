@@ -1,3 +1,4 @@
+import './dice.css';
 import type { UiGameModule } from '../kit/types';
 import { diceCard } from './card';
 import { DiceCalcFields, DiceFields } from './DiceFields';
