@@ -14,13 +14,18 @@
  *
  * Test helpers sit in `*.testing.ts` files beside the code they help test; only tests (and other helpers) import them.
  *
- * Games as modules: a game is a folder in each layer (`game-engine/<game>`, `ui/games/<game>`). A game folder sees
- * only itself and the shared code of its layer; the shared game UI (`ui/games/kit`) sees no game folder and is handed
- * a game's module instead; one registry per layer (`ui/games/registry.ts`) is the only importer of the game folders.
+ * Games as modules: a game is a folder in each layer (`game-engine/<game>`, `ui/games/<game>`, `src/app/games/<game>`).
+ * A game folder sees only itself and the shared code of its layer; the shared game UI (`ui/games/kit`) sees no game
+ * folder and is handed a game's module instead; the registries (`ui/games/registry.ts` with `cards.ts`,
+ * `src/app/games/registry.ts`) are the only shared importers of the game folders.
+ *
+ * Classification is path arithmetic on the import specifier, plus one look at the disk: whether a bare
+ * `src/app/games/<name>` is a folder (a game's) or a shared file.
  *
  * Checked: `import … from`, `import '…'`, `export … from`, `import()` with a string literal, `import type` (types
  * couple layers too). Not checked: `import.meta.glob` patterns and `require`.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -176,6 +181,9 @@ const UI_REGISTRY = ['ui/games/registry', 'ui/games/registry.test', 'ui/games/ca
 /** The shell files of the `ui-bet-lists` layer. */
 const UI_BET_LISTS = ['ui/profile/HistoryBets', 'ui/profile/Transactions', 'ui/chat/ChatDialogs'];
 
+/** Whether a project-relative path is a folder on disk (src/app/games holds shared files beside the game folders). */
+const isFolder = (p) => fs.statSync(path.join(ROOT, p), { throwIfNoEntry: false })?.isDirectory() ?? false;
+
 /**
  * The layer of a project-relative posix path, or null for files outside the layers (tests/, scripts/, root
  * configs: they legitimately cross layers to test or drive them). `game` is set for a game folder.
@@ -188,8 +196,8 @@ export function layerOf(rel, asTarget = false) {
   // The router's own test drives the composition root with its pages, so it stands where the router stands.
   if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
   if (p === 'src/app/games/registry') return { layer: 'app-registry' };
-  const appGame = /^src\/app\/games\/([^/]+)\/./.exec(p);
-  if (appGame) return { layer: 'app-game', game: appGame[1] };
+  const appGame = /^src\/app\/games\/([^/]+)(\/.+)?$/.exec(p);
+  if (appGame && (appGame[2] !== undefined || isFolder(p))) return { layer: 'app-game', game: appGame[1] };
   if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
   // A folder's index file stands for the folder (a game folder's public entry).
   if (p === 'ui' || p.startsWith('ui/')) return uiLayerOf(p, asTarget || /(^|\/)index\.[a-z]+$/.test(rel));

@@ -105,6 +105,12 @@ describe('layer boundaries: refused', () => {
       /src\/app may not import the game folder src\/app\/games\/crash/,
     ],
     [
+      "shared src/app importing a game folder's entry",
+      'src/app/store/x.ts',
+      "export * from '../games/crash';\n",
+      /src\/app may not import the game folder src\/app\/games\/crash/,
+    ],
+    [
       "the game kit importing a game's client code",
       'ui/games/kit/x.tsx',
       "import { watchCrash } from '../../../src/app/games/crash/crashActions';\nexport const w = watchCrash;\n",
