@@ -9,8 +9,9 @@ import { plinkoUi } from './plinko';
 import { minesUi } from './mines';
 import { crashUi } from './crash';
 
-// The one module that composes the games' UI: the only importer of the game folders. The kit (ui/games/kit) is handed
-// a game's module by the page or through GameModules, and never imports this file (eslint/boundaries.js).
+// The module that composes the games' UI: with cards.ts (their light faces for the first paint), the only importer of
+// the game folders. The kit (ui/games/kit) is handed a game's module by the page or through GameModules, and never
+// imports this file (eslint/boundaries.js).
 
 /** The UI module of each instant game: a game of the core registry without one here is a compile error. */
 export const UI_GAMES: { readonly [G in InstantGame]: UiGameModule<G> } = {

@@ -108,7 +108,7 @@ export type AnyUiGameModule = { [G in InstantGame]: UiGameModule<G> }[InstantGam
 
 /**
  * Everything the UI layer knows about one live game (a shared round followed over the socket, src/core/games/live.ts):
- * its page, lazily loaded, which GamePage renders for the game's route.
+ * its card, and its page, lazily loaded, which GamePage renders for the game's route.
  */
 export interface LiveGameModule<G extends LiveGame> extends GameCard<G> {
   readonly Page: LazyExoticComponent<ComponentType<{ game: G }>>;
