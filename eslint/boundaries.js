@@ -14,9 +14,18 @@
  *
  * Test helpers sit in `*.testing.ts` files beside the code they help test; only tests (and other helpers) import them.
  *
+ * Games as modules: a game is a folder in each layer (`game-engine/<game>`, `ui/games/<game>`, `src/app/games/<game>`).
+ * A game folder sees only itself and the shared code of its layer; the shared game UI (`ui/games/kit`) sees no game
+ * folder and is handed a game's module instead; the registries (`ui/games/registry.ts` with `cards.ts`,
+ * `src/app/games/registry.ts`) are the only shared importers of the game folders.
+ *
+ * Classification is path arithmetic on the import specifier, plus one look at the disk: whether a bare
+ * `src/app/games/<name>` is a folder (a game's) or a shared file.
+ *
  * Checked: `import … from`, `import '…'`, `export … from`, `import()` with a string literal, `import type` (types
  * couple layers too). Not checked: `import.meta.glob` patterns and `require`.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -56,10 +65,17 @@ const SERVER_PACKAGES = [
   'lossless-json',
 ];
 
+/** Packages of the browser shell. */
+const APP_PACKAGES = ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'];
+
+/** Packages of every React layer. */
+const UI_PACKAGES = ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode', 'uplot'];
+
 /**
- * The allow-list table. `layers`: layers this layer may import (`game:same` = its own game folder only);
- * `packages`: npm packages (an entry covers its subpaths, `@scope/*` a whole scope); `node`: Node built-ins;
- * `lazy`: layers that may be reached only through `import()` or `import type`.
+ * The allow-list table. `layers`: layers this layer may import (`<layer>:same` = that layer's folder of the importer's
+ * own game only); `testLayers`: more layers its unit tests may import; `packages`: npm packages (an entry covers its
+ * subpaths, `@scope/*` a whole scope); `node`: Node built-ins; `lazy`: layers that may be reached only through
+ * `import()` or `import type`.
  */
 export const LAYERS = {
   // Pure TypeScript shared by browser and server: no DOM, no Node APIs, only these packages (the audited pure-JS
@@ -75,12 +91,12 @@ export const LAYERS = {
   audio: { label: 'src/audio', layers: ['audio', 'core'], packages: ['howler'] },
 
   // The engine: core/ is lifecycle, clock, sound; types.ts is the public surface; each game folder sees only
-  // itself, engine core and the types. No react, ui, src/app or http.
+  // itself, engine core, the types and src/audio (its own sound recipes are typed there). No react, ui, src/app or http.
   'engine-types': { label: 'game-engine/types', layers: ['engine-types', 'core', 'audio'], packages: [] },
   'engine-core': { label: 'game-engine/core', layers: ['engine-core', 'engine-types', 'core', 'audio'], packages: ENGINE_PACKAGES },
   'engine-game': {
     label: 'a game-engine game folder',
-    layers: ['game:same', 'engine-core', 'engine-types', 'core'],
+    layers: ['engine-game:same', 'engine-entry:same', 'engine-core', 'engine-types', 'core', 'audio'],
     packages: ENGINE_PACKAGES,
   },
   // The dev harness that plays recorded rounds of every game in a bare page (self-hosted fonts included).
@@ -90,24 +106,65 @@ export const LAYERS = {
     packages: [...ENGINE_PACKAGES, '@fontsource/*'],
   },
 
-  // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui.
+  // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui; the games' own
+  // client code only through the app's game registry (the store composes their slices from it).
   app: {
     label: 'src/app',
-    layers: ['app', 'core', 'engine-types', 'audio'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
+    layers: ['app', 'app-registry', 'core', 'engine-types', 'audio'],
+    packages: APP_PACKAGES,
+  },
+  // A game's own client state and calls (src/app/games/<game>/: crash's shared round), built on the shell.
+  'app-game': {
+    label: 'a src/app/games game folder',
+    layers: ['app-game:same', 'app', 'core', 'engine-types', 'audio'],
+    packages: APP_PACKAGES,
+  },
+  // The app's game registry: the one shared file that composes the games' client code (their store slices).
+  'app-registry': {
+    label: 'the app game registry',
+    layers: ['app-registry', 'app-game', 'app', 'core', 'engine-types', 'audio'],
+    packages: APP_PACKAGES,
   },
   'app-root': {
     label: 'the composition root (src/app/main.tsx, src/app/router.tsx)',
-    layers: ['app', 'core', 'engine-types', 'audio', 'ui'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'axios', 'crypto-js', 'zod', 'howler', '@fontsource/*'],
+    layers: ['app', 'app-registry', 'core', 'engine-types', 'audio', 'ui'],
+    packages: APP_PACKAGES,
   },
 
-  // React components: the engine only through its public surface, each game's entry loaded lazily; never pixi.js.
+  // React components: the engine only through its public surface; never pixi.js. Shared ui reaches the games through
+  // the registry only.
   ui: {
     label: 'ui',
-    layers: ['ui', 'core', 'app', 'engine-types', 'engine-entry'],
+    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'core', 'app', 'app-game', 'engine-types'],
+    packages: UI_PACKAGES,
+  },
+  // The game kit: panels, fields, tables, pages and hooks every game shares. It is handed a game's module (page props,
+  // GameModules) and imports no game folder and not the registry; its tests compose it through the registry.
+  'ui-kit': {
+    label: 'ui/games/kit',
+    layers: ['ui-kit', 'ui', 'core', 'app', 'engine-types'],
+    testLayers: ['ui-registry'],
+    packages: UI_PACKAGES,
+  },
+  // A game's UI folder: its module (fields, info, icon, art, page), built on the kit; its own engine, lazily.
+  'ui-game': {
+    label: 'a ui/games game folder',
+    layers: ['ui-game:same', 'ui-kit', 'ui', 'core', 'app', 'app-game:same', 'engine-types', 'engine-entry:same'],
     lazy: ['engine-entry'],
-    packages: ['react', 'react-dom', 'react-router', 'zustand', 'lucide-react', 'zod', 'qrcode', 'uplot'],
+    packages: UI_PACKAGES,
+  },
+  // The registry: the one module that composes the games' UI modules.
+  'ui-registry': {
+    label: 'the game registry',
+    layers: ['ui-registry', 'ui-game', 'ui-kit', 'ui', 'core', 'app', 'engine-types'],
+    packages: UI_PACKAGES,
+  },
+  // Shell bet lists that still show crash bets from their own table (the profile's history and transactions, the
+  // chat's bet dialog): they open crash's own rows and dialog until crash bets are stored as bets.
+  'ui-bet-lists': {
+    label: 'a shell bet list',
+    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'ui-game', 'core', 'app', 'app-game', 'engine-types'],
+    packages: UI_PACKAGES,
   },
 
   // The house server, one folder per domain (auth, account, wallet, games, chat, feeds, live, rates, …) with the
@@ -140,6 +197,14 @@ export const LAYERS = {
 /** Build and tool config files inside a layer run in Node at build time, not in the layer: unchecked. */
 const UNCHECKED = [/(^|\/)vite\.config\.ts$/];
 
+/** The registry files of the game UI (extension-less project paths): the modules, and their cards for the first paint. */
+const UI_REGISTRY = ['ui/games/registry', 'ui/games/registry.test', 'ui/games/cards'];
+/** The shell files of the `ui-bet-lists` layer. */
+const UI_BET_LISTS = ['ui/profile/HistoryBets', 'ui/profile/Transactions', 'ui/chat/ChatDialogs'];
+
+/** Whether a project-relative path is a folder on disk (src/app/games holds shared files beside the game folders). */
+const isFolder = (p) => fs.statSync(path.join(ROOT, p), { throwIfNoEntry: false })?.isDirectory() ?? false;
+
 /**
  * The layer of a project-relative posix path, or null for files outside the layers (tests/, scripts/, root
  * configs: they legitimately cross layers to test or drive them). `game` is set for a game folder.
@@ -151,8 +216,12 @@ export function layerOf(rel, asTarget = false) {
   if (p === 'src/audio' || p.startsWith('src/audio/')) return { layer: 'audio' };
   // The router's own test drives the composition root with its pages, so it stands where the router stands.
   if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
+  if (p === 'src/app/games/registry') return { layer: 'app-registry' };
+  const appGame = /^src\/app\/games\/([^/]+)(\/.+)?$/.exec(p);
+  if (appGame && (appGame[2] !== undefined || isFolder(p))) return { layer: 'app-game', game: appGame[1] };
   if (p === 'src/app' || p.startsWith('src/app/')) return { layer: 'app' };
-  if (p === 'ui' || p.startsWith('ui/')) return { layer: 'ui' };
+  // A folder's index file stands for the folder (a game folder's public entry).
+  if (p === 'ui' || p.startsWith('ui/')) return uiLayerOf(p, asTarget || /(^|\/)index\.[a-z]+$/.test(rel));
   if (p === 'server/app' || p === 'server/main') return { layer: 'server-root' };
   if (p === 'server/money' || p.startsWith('server/money/')) return { layer: 'server-money' };
   if (p === 'server/errors' || /^server\/(db|lib)(\/|$)/.test(p)) return { layer: 'server-base' };
@@ -171,6 +240,20 @@ export function layerOf(rel, asTarget = false) {
   return null;
 }
 
+/**
+ * The layer of a ui path: the kit, a game folder (`ui/games/<game>/…`, or the folder itself as an import target), the
+ * registry, the bet lists, or shared ui. A source file directly in ui/games other than the registry is shared ui.
+ * `folder`: a bare ui/games/<name> path names a folder (an import target, or its index file).
+ */
+function uiLayerOf(p, folder) {
+  if (UI_REGISTRY.includes(p)) return { layer: 'ui-registry' };
+  if (UI_BET_LISTS.includes(p)) return { layer: 'ui-bet-lists' };
+  const game = /^ui\/games\/([^/]+)(\/.*)?$/.exec(p);
+  if (game?.[1] === 'kit') return { layer: 'ui-kit' };
+  if (game && (game[2] !== undefined || folder)) return { layer: 'ui-game', game: game[1] };
+  return { layer: 'ui' };
+}
+
 /** The npm package name of a bare specifier (`@scope/name/sub` → `@scope/name`). */
 function packageName(spec) {
   const parts = spec.split('/');
@@ -182,6 +265,17 @@ function packageAllowed(name, list) {
 }
 
 const isTestFile = (rel) => /\.test\.tsx?$/.test(rel) || /\.testing\.tsx?$/.test(rel);
+
+/** Whether an allow-list entry admits the target: `layer`, or `layer:same` when the target is of the importer's game. */
+function admits(entry, from, to) {
+  const [layer, same] = entry.split(':');
+  return layer === to.layer && (same === undefined || (from.game !== undefined && from.game === to.game));
+}
+
+/** How a refusal names a game folder: `game-engine/dice`, `ui/games/dice`. */
+const FOLDERS = { 'engine-game': 'game-engine', 'engine-entry': 'game-engine', 'ui-game': 'ui/games', 'app-game': 'src/app/games' };
+const gameFolder = (to) => `${FOLDERS[to.layer]}/${to.game}`;
+const folderLabel = (from) => (from.game === undefined ? null : gameFolder(from));
 const isBuiltin = (spec) => spec.startsWith('node:') || builtinModules.includes(packageName(spec));
 
 /** The refusal reason for one import, or null when the table allows it. */
@@ -189,7 +283,7 @@ export function checkImport({ rel, spec, lazy }) {
   if (UNCHECKED.some((re) => re.test(rel))) return null;
   const from = layerOf(rel);
   if (!from || !LAYERS[from.layer]) return null;
-  const rule = { ...LAYERS[from.layer], label: from.game ? `game-engine/${from.game}` : LAYERS[from.layer].label };
+  const rule = { ...LAYERS[from.layer], label: folderLabel(from) ?? LAYERS[from.layer].label };
   const test = isTestFile(rel);
 
   if (!spec.startsWith('.') && !spec.startsWith('/')) {
@@ -208,11 +302,9 @@ export function checkImport({ rel, spec, lazy }) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), spec));
   const to = target.startsWith('..') ? null : layerOf(target, true);
   if (!to) return `${rule.label} may not import '${spec}': it is outside the layers it may use`;
-  // A game folder's files (its tests included) may import its own entry as well as its other files.
-  const sameGame = from.layer === 'engine-game' && (to.layer === 'engine-game' || to.layer === 'engine-entry') && from.game === to.game;
-  if (sameGame && rule.layers.includes('game:same')) return null;
-  if (!rule.layers.includes(to.layer)) {
-    const what = to.game ? `the game folder game-engine/${to.game}` : (LAYERS[to.layer]?.label ?? target);
+  const layers = test ? [...rule.layers, ...(rule.testLayers ?? [])] : rule.layers;
+  if (!layers.some((entry) => admits(entry, from, to))) {
+    const what = to.game ? `the game folder ${gameFolder(to)}` : (LAYERS[to.layer]?.label ?? target);
     return `${rule.label} may not import ${what} ('${spec}')`;
   }
   if (rule.lazy?.includes(to.layer) && !lazy) {

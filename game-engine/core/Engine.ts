@@ -2,6 +2,7 @@ import { Application, Container, type Ticker } from 'pixi.js';
 // Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
 import 'pixi.js/unsafe-eval';
 import { HowlerSound, type Sound, type SoundSettings } from '../../src/audio/HowlerSound';
+import { SHARED_SOUNDS, type SharedSound, type SoundBook } from '../../src/audio/synth';
 import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 
@@ -36,11 +37,11 @@ export interface EngineServices {
  * Owns one Pixi Application mounted into a container element: its canvas, its size (the engine is the one owner of
  * resize: a ResizeObserver on the container; the page never calls resize), the ticker (the one clock: it advances
  * `clock`, which drives every gsap tween, then runs the frame listeners), pausing on a hidden tab, the sound service
- * and full teardown.
+ * (the shared sounds and the game's own, `N`) and full teardown.
  */
-export class Engine implements EngineRuntime {
+export class Engine<N extends string = SharedSound> implements EngineRuntime<N> {
   readonly clock = new Clock();
-  readonly sound: Sound;
+  readonly sound: Sound<N>;
   width = 1;
   height = 1;
   private scene: Scene | null = null;
@@ -52,16 +53,25 @@ export class Engine implements EngineRuntime {
     readonly app: Application,
     readonly container: HTMLElement,
     host: EngineServices,
+    sounds: SoundBook<N>,
   ) {
-    this.sound = new HowlerSound(() => host.getSound());
+    this.sound = new HowlerSound(sounds, () => host.getSound());
   }
 
-  /** Creates the Application (async init) and mounts its canvas into `container`. */
-  static async create(container: HTMLElement, host: EngineServices): Promise<Engine> {
+  /**
+   * Creates the Application (async init) and mounts its canvas into `container`. `sounds`: the game's own recipes
+   * (its folder's book), played beside the shared ones.
+   */
+  static async create<S extends string = never>(
+    container: HTMLElement,
+    host: EngineServices,
+    sounds?: SoundBook<S>,
+  ): Promise<Engine<SharedSound | S>> {
     const rect = container.getBoundingClientRect();
     const app = new Application();
     await app.init(applicationOptions(rect.width, rect.height, globalThis.devicePixelRatio ?? 1));
-    const engine = new Engine(app, container, host);
+    const book: SoundBook<SharedSound | S> = { ...SHARED_SOUNDS, ...sounds } as SoundBook<SharedSound | S>;
+    const engine = new Engine(app, container, host, book);
     engine.mount(rect.width, rect.height);
     return engine;
   }

@@ -3,9 +3,9 @@ import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 
 /** An EngineRuntime without Pixi for unit tests: `frame(ms)` is one tick of the ticker. */
-export class FakeRuntime implements EngineRuntime {
+export class FakeRuntime<N extends string = string> implements EngineRuntime<N> {
   readonly clock = new Clock();
-  readonly sound = new FakeSound();
+  readonly sound = new FakeSound<N>();
   private readonly listeners: FrameListener[] = [];
   private destroyed = false;
 

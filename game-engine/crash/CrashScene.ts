@@ -2,6 +2,7 @@ import { Container, Graphics, Rectangle, type FederatedPointerEvent, type FillGr
 import { CRASH_GROWTH } from '../../src/core/games/crash/curve';
 import type { CrashCashoutLabel, CrashStageState } from '../../src/core/games/crash/round';
 import type { Engine, Scene } from '../core/Engine';
+import type { CrashSound } from './sounds';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { createGlow } from '../core/glow';
 import { HistoryStrip } from '../core/HistoryStrip';
@@ -82,7 +83,7 @@ export class CrashScene implements Scene, CrashStage {
   };
   private destroyed = false;
 
-  constructor(private readonly engine: Engine) {
+  constructor(private readonly engine: Engine<CrashSound>) {
     const fonts = engineFonts();
     this.axes = new AxesView(fonts.small);
     this.labels = new CashoutLabels(fonts.small);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectOwnSounds } from '../core/sounds.testing';
+import { CRASH_SOUNDS } from './sounds';
 import { msAtHundredths, multiplierHundredthsAt } from '../../src/core/games/crash/curve';
 import type { CrashCashoutLabel, CrashStageState, CrashTypes } from '../../src/core/games/crash/round';
 import { flush } from '../core/fakeGame.testing';
@@ -231,4 +233,8 @@ describe('crash module', () => {
     const typed: typeof CrashModule.createEngine extends EngineFactoryOf<CrashTypes> ? true : false = true;
     expect(typed).toBe(true);
   });
+});
+
+describe('crash sounds', () => {
+  it('has its own sounds, each short and small, none taking a shared name', () => expectOwnSounds(CRASH_SOUNDS));
 });

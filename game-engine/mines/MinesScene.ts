@@ -1,6 +1,7 @@
 import { BitmapText, Container, Graphics, Rectangle, type FederatedPointerEvent } from 'pixi.js';
 import { MINES_TILES } from '../../src/core/games/mines/rules';
 import type { Engine, Scene } from '../core/Engine';
+import type { MinesSound } from './sounds';
 import { engineFonts, onFontsChanged } from '../core/fonts';
 import { THEME } from '../core/theme';
 import type { TileFace } from './board';
@@ -36,7 +37,7 @@ export class MinesScene implements Scene {
   private pointer: MinesPointer | null = null;
   private destroyed = false;
 
-  constructor(private readonly engine: Engine) {
+  constructor(private readonly engine: Engine<MinesSound>) {
     for (let i = 0; i < MINES_TILES; i++) {
       const tile = new TileView(i, this.materials);
       this.tiles.push(tile);

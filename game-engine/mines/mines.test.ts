@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { expectOwnSounds } from '../core/sounds.testing';
+import { MINES_SOUNDS } from './sounds';
 import { FakeRuntime } from '../core/FakeRuntime.testing';
 import type { MinesStageState } from '../../src/core/games/mines/definition';
 import { minesGame } from '../../src/core/games/mines/definition';
@@ -189,4 +191,8 @@ describe('mines game (core events on a fake scene)', () => {
     await p;
     expect(onEvent.mock.calls.length).toBeLessThanOrEqual(1);
   });
+});
+
+describe('mines sounds', () => {
+  it('has its own sounds, each short and small, none taking a shared name', () => expectOwnSounds(MINES_SOUNDS));
 });

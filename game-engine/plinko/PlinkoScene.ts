@@ -2,6 +2,7 @@ import { Container, Graphics, type Texture } from 'pixi.js';
 import type { PlinkoRound } from '../../src/core/games/plinko/round';
 import type { PlinkoRisk } from '../../src/core/games/plinko/rules';
 import type { Engine, Scene } from '../core/Engine';
+import type { PlinkoSound } from './sounds';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import type { RoundKey } from '../types';
 import { BallLayer } from './BallLayer';
@@ -60,7 +61,7 @@ export class PlinkoScene implements Scene {
   private failedAt = -Infinity;
 
   constructor(
-    private readonly engine: Engine,
+    private readonly engine: Engine<PlinkoSound>,
     bank: () => Promise<TrajectoryBank> = loadTrajectories,
   ) {
     const fonts = engineFonts();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectOwnSounds } from '../core/sounds.testing';
+import { PLINKO_SOUNDS } from './sounds';
 import type { PlinkoRound } from '../../src/core/games/plinko/round';
 import { plinkoTable } from '../../src/core/games/plinko/rules';
 import { FakeRuntime } from '../core/FakeRuntime.testing';
@@ -235,4 +237,8 @@ describe('plinko module', () => {
     const typed: typeof PlinkoModule extends { createEngine: EngineFactoryOf<PlinkoTypes> } ? true : false = true;
     expect(typed).toBe(true);
   });
+});
+
+describe('plinko sounds', () => {
+  it('has its own sounds, each short and small, none taking a shared name', () => expectOwnSounds(PLINKO_SOUNDS));
 });

@@ -3,7 +3,7 @@ import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { measureFirstPaintJs, type FirstPaintJs } from './firstPaint';
 import { percentile } from './load';
-import type {} from '../../game-engine/fixtures/main';
+import type {} from '../../game-engine/fixtures/api';
 
 /** Frame-time figures of one scene at one CPU throttle. */
 export interface FrameRow {

@@ -1,10 +1,10 @@
 import type { Sound, SoundSettings } from './HowlerSound';
-import type { SoundName } from './synth';
+import type { SharedSound } from './synth';
 
 /** A silent Sound for tests: records what would have played, honouring unlock, mute and volume like the real one. */
-export class FakeSound implements Sound {
+export class FakeSound<N extends string = SharedSound> implements Sound<N> {
   /** Each play that would have made sound: its name and final volume. */
-  readonly played: { name: SoundName; volume: number }[] = [];
+  readonly played: { name: N; volume: number }[] = [];
   unlocked = false;
   private destroyed = false;
 
@@ -14,7 +14,7 @@ export class FakeSound implements Sound {
     this.unlocked = true;
   }
 
-  play(name: SoundName, gain = 1): void {
+  play(name: N, gain = 1): void {
     if (this.destroyed || !this.unlocked) return;
     const { volume, muted } = this.settings();
     const v = Math.max(0, Math.min(1, volume * gain));
@@ -26,7 +26,7 @@ export class FakeSound implements Sound {
   }
 
   /** Just the names played, in order. */
-  get names(): SoundName[] {
+  get names(): N[] {
     return this.played.map((p) => p.name);
   }
 }

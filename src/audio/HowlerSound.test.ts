@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HowlerSound, type SoundPlayer, type SoundSettings } from './HowlerSound';
 import { FakeSound } from './FakeSound.testing';
+import { SHARED_SOUNDS } from './synth';
 
 function fakes() {
   const players: (SoundPlayer & {
@@ -20,7 +21,7 @@ function fakes() {
 
 function make(settings: () => SoundSettings, gesture: () => boolean = () => true) {
   const f = fakes();
-  const sound = new HowlerSound(settings, { load: f.load, hasUserGesture: gesture });
+  const sound = new HowlerSound(SHARED_SOUNDS, settings, { load: f.load, hasUserGesture: gesture });
   return { ...f, sound };
 }
 

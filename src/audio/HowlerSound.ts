@@ -1,4 +1,4 @@
-import { soundDataUri, type SoundName } from './synth';
+import { soundDataUri, type SharedSound, type SoundBook } from './synth';
 
 /** Master volume 0..1 and mute, read from the host each time a sound plays. */
 export interface SoundSettings {
@@ -6,12 +6,12 @@ export interface SoundSettings {
   muted: boolean;
 }
 
-/** What plays named sounds: the shell's click and the games' sounds go through one of these. */
-export interface Sound {
+/** What plays named sounds (`N`: the names it knows): the shell's click and the games' sounds go through one of these. */
+export interface Sound<N extends string = SharedSound> {
   /** Called from the first user gesture: from now on play() may make sound. */
   unlock(): void;
   /** Plays a sound at the host volume times `gain`, unless muted, destroyed or before the first gesture. Never throws. */
-  play(name: SoundName, gain?: number): void;
+  play(name: N, gain?: number): void;
   /** Unloads this service's sounds; plays nothing after. */
   destroy(): void;
 }
@@ -48,18 +48,19 @@ function browserHasUserGesture(): boolean {
 }
 
 /**
- * Sounds over Howler: synthesised WAV data URIs, each Howl created lazily on its first play. Nothing is loaded and no
- * AudioContext exists before the first user gesture (an explicit unlock() or the browser's sticky user activation);
- * howler itself is imported then. Volume and mute come from `settings()` at each play.
+ * Sounds over Howler: the recipes of `sounds` synthesised to WAV data URIs, each Howl created lazily on its first play.
+ * Nothing is loaded and no AudioContext exists before the first user gesture (an explicit unlock() or the browser's
+ * sticky user activation); howler itself is imported then. Volume and mute come from `settings()` at each play.
  */
-export class HowlerSound implements Sound {
-  private readonly players = new Map<SoundName, SoundPlayer>();
+export class HowlerSound<N extends string = SharedSound> implements Sound<N> {
+  private readonly players = new Map<N, SoundPlayer>();
   private factory: SoundPlayerFactory | null = null;
   private loading: Promise<void> | null = null;
   private unlocked = false;
   private destroyed = false;
 
   constructor(
+    private readonly sounds: SoundBook<N>,
     private readonly settings: () => SoundSettings,
     private readonly options: HowlerSoundOptions = {},
   ) {}
@@ -74,7 +75,7 @@ export class HowlerSound implements Sound {
     this.startLoading();
   }
 
-  play(name: SoundName, gain = 1): void {
+  play(name: N, gain = 1): void {
     if (this.destroyed || !this.isUnlocked) return;
     let settings: SoundSettings;
     try {
@@ -113,12 +114,12 @@ export class HowlerSound implements Sound {
     return this.loading;
   }
 
-  private playNow(name: SoundName, volume: number): void {
+  private playNow(name: N, volume: number): void {
     if (this.destroyed || !this.factory) return;
     try {
       let player = this.players.get(name);
       if (!player) {
-        player = this.factory(soundDataUri(name));
+        player = this.factory(soundDataUri(this.sounds[name]));
         this.players.set(name, player);
       }
       player.volume(volume);

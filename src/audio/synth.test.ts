@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RATE, SOUND_RECIPES, soundDataUri, synthesize, type SoundName } from './synth';
+import { SAMPLE_RATE, SHARED_SOUNDS, soundDataUri, synthesize } from './synth';
 import { encodeWav, wavDataUri } from './wav';
 
 describe('synth', () => {
@@ -39,16 +39,16 @@ describe('synth', () => {
   });
 
   it('makes the shell click: a 30 ms WAV that is not silence', () => {
-    const samples = synthesize(SOUND_RECIPES.uiClick);
+    const samples = synthesize(SHARED_SOUNDS.uiClick);
     expect((samples.length / SAMPLE_RATE) * 1000).toBeCloseTo(30, 0);
     expect(samples.reduce((m, s) => Math.max(m, Math.abs(s)), 0)).toBeGreaterThan(0.25);
     // Percussive: the last millisecond is near silence.
     expect(Math.abs(samples[samples.length - 5]!)).toBeLessThan(0.01);
   });
 
-  it('has every sound, each short and small', () => {
-    for (const name of Object.keys(SOUND_RECIPES) as SoundName[]) {
-      const uri = soundDataUri(name);
+  it('has every shared sound, each short and small', () => {
+    for (const recipe of Object.values(SHARED_SOUNDS)) {
+      const uri = soundDataUri(recipe);
       expect(uri.length).toBeLessThan(30_000);
       expect(uri.length).toBeGreaterThan(500);
     }

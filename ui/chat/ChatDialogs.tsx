@@ -1,11 +1,11 @@
 import { useStore } from 'zustand';
 import { chatDialogStore, closeChatDialog, requestMention } from '../../src/app/actions/chatDialogs';
-import { BetDetailDialog } from '../games/BetDetailDialog';
+import { BetDetailDialog } from '../games/registry';
 import { CrashBetDialog } from '../games/crash/CrashBetDialog';
 import { PlayerCard } from './PlayerCard';
 import { RainDialog } from './RainDialog';
 import { TipDialog } from './TipDialog';
-import '../games/games.css';
+import '../games/kit/games.css';
 import './chatDialogs.css';
 
 /** The chat dialog of the dialog store (loaded on demand by ChatDialogsHost): one at a time. */

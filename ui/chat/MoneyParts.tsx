@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, CircleAlert, LoaderCircle } from 'lucide-react';
 import { formatCoin } from '../../src/core/format';
-import { AmountField } from '../games/AmountField';
+import { AmountField } from '../games/kit/AmountField';
 import { CoinPicker } from './CoinPicker';
 import type { useCoinAmount } from './useCoinAmount';
 

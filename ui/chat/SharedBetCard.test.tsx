@@ -13,9 +13,9 @@ vi.mock('../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../src/app/api/bets')>()),
   betDetail: vi.fn(),
 }));
-vi.mock('../../src/app/api/crashHistory', () => ({ crashBetDetail: vi.fn() }));
+vi.mock('../../src/app/games/crash/crashHistory', () => ({ crashBetDetail: vi.fn() }));
 const bets = await import('../../src/app/api/bets');
-const crash = await import('../../src/app/api/crashHistory');
+const crash = await import('../../src/app/games/crash/crashHistory');
 const { SharedBetCard } = await import('./SharedBetCard');
 const { ChatDialogsHost } = await import('./ChatDialogsHost');
 

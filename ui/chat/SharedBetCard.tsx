@@ -3,7 +3,7 @@ import type { ChatShare } from '../../src/core/chat';
 import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
 import { formatCoin } from '../../src/core/format';
 import { openBetDetail } from '../../src/app/actions/chatDialogs';
-import { GAME_ICONS } from '../common/gameIcons';
+import { GAME_CARDS } from '../games/cards';
 import { CoinIcon } from '../wallet/CoinIcon';
 import './sharedBet.css';
 
@@ -15,7 +15,7 @@ const isHouseGame = (game: string): game is HouseGame => (HOUSE_GAMES as readonl
  */
 export function SharedBetCard({ share }: { share: ChatShare }) {
   const known = isHouseGame(share.game);
-  const Icon = known ? GAME_ICONS[share.game as HouseGame] : Gamepad2;
+  const Icon = known ? GAME_CARDS[share.game as HouseGame].icon : Gamepad2;
   const title = known ? HOUSE_GAME_INFO[share.game as HouseGame].title : share.game;
   const payout = `${share.win ? '+' : ''}${formatCoin(share.payout)}`;
   return (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CODE } from '../../src/core/api';
 import { CRASH_HISTORY_PAGE, type CrashRoundRecord } from '../../src/core/games/crash';
 import { formatDateTime } from '../../src/core/time';
-import { crashChain, crashRounds, type CrashChainInfo } from '../../src/app/api/crashHistory';
+import { crashChain, crashRounds, type CrashChainInfo } from '../../src/app/games/crash/crashHistory';
 import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
 import { Value } from './FairnessCalculator';
 import { CrashPointText, CrashVerifier, type CrashCheckInput } from './CrashVerifier';

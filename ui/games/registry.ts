@@ -1,9 +1,17 @@
-import type { InstantGame } from '../../src/core/games';
+import { createElement } from 'react';
+import type { InstantGame, LiveGame } from '../../src/core/games';
+import { BetDetailDialog as KitBetDetailDialog, type BetDetailDialogProps } from './kit/BetDetailDialog';
+import { GameModules } from './kit/gameModules';
+import type { LiveGameModule, UiGameModule } from './kit/types';
 import { diceUi } from './dice';
 import { limboUi } from './limbo';
 import { plinkoUi } from './plinko';
 import { minesUi } from './mines';
-import type { UiGameModule } from './types';
+import { crashUi } from './crash';
+
+// The module that composes the games' UI: with cards.ts (their light faces for the first paint), the only importer of
+// the game folders. The kit (ui/games/kit) is handed a game's module by the page or through GameModules, and never
+// imports this file (eslint/boundaries.js).
 
 /** The UI module of each instant game: a game of the core registry without one here is a compile error. */
 export const UI_GAMES: { readonly [G in InstantGame]: UiGameModule<G> } = {
@@ -14,9 +22,22 @@ export const UI_GAMES: { readonly [G in InstantGame]: UiGameModule<G> } = {
 };
 
 /**
+ * The UI module of each live game (src/core/games/live.ts): `ui/pages/GamePage.tsx` renders its page for the game's
+ * route; a live game without one here is a compile error.
+ */
+export const LIVE_UI_GAMES: { readonly [G in LiveGame]: LiveGameModule<G> } = {
+  crash: crashUi,
+};
+
+/**
  * The UI module of a game, typed to it. TypeScript cannot correlate a union-typed lookup with its key; the mapped
  * type of UI_GAMES guarantees the correlation, stated here once.
  */
 export function uiModuleOf<G extends InstantGame>(game: G): UiGameModule<G> {
   return UI_GAMES[game] as unknown as UiGameModule<G>;
+}
+
+/** The kit's bet detail over every game's module, for the shell's bet lists (chat, profile). */
+export function BetDetailDialog(props: BetDetailDialogProps) {
+  return createElement(GameModules, { moduleOf: uiModuleOf, children: createElement(KitBetDetailDialog, props) });
 }

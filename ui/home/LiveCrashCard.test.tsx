@@ -6,10 +6,10 @@ import { MSG } from '../../src/core/socket';
 import { getState, resetStore } from '../../src/app/store';
 import { handleFrame } from '../../src/app/network/live';
 
-vi.mock('../../src/app/api/crash', () => ({ crashState: vi.fn() }));
+vi.mock('../../src/app/games/crash/crashApi', () => ({ crashState: vi.fn() }));
 
-const api = await import('../../src/app/api/crash');
-const { crashClock, resetCrashWatch } = await import('../../src/app/actions/crash');
+const api = await import('../../src/app/games/crash/crashApi');
+const { crashClock, resetCrashWatch } = await import('../../src/app/games/crash/crashActions');
 const { LiveCrashCard, CRASH_CARD_FRAME_MS, CRASH_CARD_REDUCED_FRAME_MS } = await import('./LiveCrashCard');
 
 const EPOCH = 1_700_000_000_000;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Rocket, Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
-import { crashClock, watchCrash } from '../../src/app/actions/crash';
+import { crashClock, watchCrash } from '../../src/app/games/crash/crashActions';
 import { getState, useStore } from '../../src/app/store';
 import { crashChip, crashReadout, curveArea, curvePath, CURVE_H, CURVE_W, readoutText, type CrashReadout } from './crashLive';
 

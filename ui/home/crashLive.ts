@@ -2,7 +2,7 @@
 import { hundredthsOf } from '../../src/core/games/crash/api';
 import { CRASH_GROWTH, crashTier, multiplierHundredthsAt, type CrashTier } from '../../src/core/games/crash/curve';
 import { crashElapsedAt } from '../../src/core/games/crash/payout';
-import type { CrashRoundView } from '../../src/app/games/crashView';
+import type { CrashRoundView } from '../../src/app/games/crash/crashView';
 
 /** The clocks a readout is taken on: page clock (the anchors' clock), epoch clock, server minus epoch offset (ms). */
 export interface ReadoutClock {

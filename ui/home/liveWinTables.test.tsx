@@ -22,7 +22,7 @@ vi.mock('../../src/app/api/feeds', () => api);
 vi.mock('../../src/app/boot/services', () => ({ startServices: () => Promise.resolve() }));
 const accountApi = vi.hoisted(() => ({ rateAll: vi.fn() }));
 vi.mock('../../src/app/api/account', () => accountApi);
-vi.mock('../../src/app/api/crash', () => ({ crashState: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../src/app/games/crash/crashApi', () => ({ crashState: vi.fn(() => new Promise(() => {})) }));
 
 const { default: HomeFeeds } = await import('./HomeFeeds');
 const { default: WinTablePage } = await import('./WinTablePage');

@@ -12,7 +12,8 @@ import {
   Volleyball,
   type LucideIcon,
 } from 'lucide-react';
-import { GAME_ICONS } from '../common/gameIcons';
+import { HOUSE_GAME_INFO, HOUSE_GAMES } from '../../src/core/games/catalog';
+import { GAME_CARDS } from '../games/cards';
 
 /** One link of the side navigation. */
 export interface NavItem {
@@ -34,13 +35,8 @@ export const NAV: NavGroup[] = [
   { items: [{ to: '/', label: 'Lobby', icon: House }] },
   {
     title: 'Originals',
-    items: [
-      { to: '/game/crash', label: 'Crash', icon: GAME_ICONS.crash },
-      { to: '/game/plinko', label: 'Plinko', icon: GAME_ICONS.plinko },
-      { to: '/game/dice', label: 'Dice', icon: GAME_ICONS.dice },
-      { to: '/game/limbo', label: 'Limbo', icon: GAME_ICONS.limbo },
-      { to: '/game/mines', label: 'Mines', icon: GAME_ICONS.mines },
-    ],
+    // Every house game in catalogue order, with its own icon.
+    items: HOUSE_GAMES.map((game) => ({ to: `/game/${game}`, label: HOUSE_GAME_INFO[game].title, icon: GAME_CARDS[game].icon })),
   },
   {
     title: 'Casino',

@@ -55,7 +55,7 @@ vi.mock('../../src/app/api/bets', async () => {
 });
 // A published crash chain: rounds 2 and 1 (game 2's hash hashes to game 1's, which hashes to the terminating hash).
 const crashChain = vi.hoisted(() => ({ game2: 'c3'.repeat(32) }));
-vi.mock('../../src/app/api/crashHistory', async () => {
+vi.mock('../../src/app/games/crash/crashHistory', async () => {
   const { crashPoint, previousCrashHash } = await import('../../src/core/games/crash');
   const salt = 'highstakes-crash-salt-v1';
   const game1 = previousCrashHash(crashChain.game2);

@@ -12,9 +12,9 @@ import { getState, useStore } from '../../src/app/store';
 import { EMPTY_CALC, FairnessCalculator, titleOf, Value, type BetNote, type CalcInput } from '../fairness/FairnessCalculator';
 import { randomClientSeed } from '../fairness/verify';
 import { CrashFairness } from '../fairness/CrashFairness';
-import { betResultText } from '../games/params';
+import { betResultText } from '../games/kit/params';
 import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
-import '../games/games.css';
+import '../games/kit/games.css';
 import '../fairness/fairness.css';
 
 const HISTORY_COLUMNS: TableColumn[] = [

@@ -6,10 +6,10 @@ import { BETS_PAGE_SIZE } from '../../src/core/betSchemas';
 import { CRASH_HISTORY_PAGE } from '../../src/core/games/crash';
 import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES } from '../../src/core/games';
 import { myBets } from '../../src/app/api/bets';
-import { myCrashBets } from '../../src/app/api/crashHistory';
+import { myCrashBets } from '../../src/app/games/crash/crashHistory';
 import { SegTabs } from '../common/SegTabs';
-import { BetDetailDialog } from '../games/BetDetailDialog';
-import { BetRows, settledRow, type BetTableRow } from '../games/BetTables';
+import { BetDetailDialog } from '../games/registry';
+import { BetRows, settledRow, type BetTableRow } from '../games/kit/BetTables';
 import { crashRow } from '../games/crash/betRows';
 import { CrashBetDialog } from '../games/crash/CrashBetDialog';
 

@@ -4,7 +4,7 @@ import { CODE } from '../../src/core/api';
 import { HISTORY_PAGE, type HistoryQuery } from '../../src/core/wallet/history';
 import { getState } from '../../src/app/store';
 import { SegTabs } from '../common/SegTabs';
-import { BetDetailDialog } from '../games/BetDetailDialog';
+import { BetDetailDialog } from '../games/registry';
 import { CrashBetDialog } from '../games/crash/CrashBetDialog';
 import { collectRows, downloadCsv, EXPORT_CAP, exportFileName, transactionsCsv } from './exportTransactions';
 import { filterQuery, NO_FILTER, TransactionFilters, type TxFilter } from './TransactionFilters';

@@ -1,5 +1,4 @@
-import type { Sound } from '../../audio';
-import type { SoundName } from '../../audio/synth';
+import type { SharedSound, Sound } from '../../audio';
 import { getState } from '../store';
 import { storage } from '../storage/storage';
 
@@ -63,7 +62,7 @@ export function setSoundOn(on: boolean): void {
 export class DeferredSound implements Sound {
   private real: Sound | null = null;
   private loading: Promise<void> | null = null;
-  private pending: [SoundName, number | undefined][] = [];
+  private pending: [SharedSound, number | undefined][] = [];
   private destroyed = false;
 
   constructor(private readonly load: () => Promise<Sound>) {}
@@ -81,7 +80,7 @@ export class DeferredSound implements Sound {
     if (this.real) this.real.unlock();
   }
 
-  play(name: SoundName, gain?: number): void {
+  play(name: SharedSound, gain?: number): void {
     if (this.destroyed) return;
     if (this.real) this.real.play(name, gain);
     else if (this.loading && this.pending.length < 4) this.pending.push([name, gain]);
@@ -103,7 +102,9 @@ export class DeferredSound implements Sound {
 /** The shell's sound service: mute follows the sound setting; the audio module loads on the first gesture. */
 export function createShellSound(): DeferredSound {
   return new DeferredSound(() =>
-    import('../../audio/HowlerSound').then(({ HowlerSound }) => new HowlerSound(() => ({ volume: 1, muted: !getState().soundOn }))),
+    import('../../audio').then(
+      ({ HowlerSound, SHARED_SOUNDS }) => new HowlerSound(SHARED_SOUNDS, () => ({ volume: 1, muted: !getState().soundOn })),
+    ),
   );
 }
 

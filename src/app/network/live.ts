@@ -19,12 +19,21 @@ import { getState } from '../store';
 import * as room from '../chat/room';
 import { addNotification } from '../notifications/list';
 
-/** Where crash frames (400-403) go: the crash actions while a crash page watches the round, else nowhere. */
-let crashFrames: ((type: number, data: unknown) => void) | null = null;
+/** A game's receiver of its own socket frames (a live round's 400-403). */
+export type FrameReceiver = (type: number, data: unknown) => void;
 
-/** Sets (or clears, with null) the receiver of crash frames; the crash code registers itself when a page watches. */
-export function followCrashFrames(receiver: ((type: number, data: unknown) => void) | null): void {
-  crashFrames = receiver;
+/** Where a game's frames go, by frame type: the game's client code while a page watches its round, else nowhere. */
+const gameFrames = new Map<number, FrameReceiver>();
+
+/**
+ * Sets (or clears, with null) the receiver of the given frame types. A game's client code registers itself when a page
+ * watches its round, so the shell carries no game code and follows no round nobody shows.
+ */
+export function followFrames(types: readonly number[], receiver: FrameReceiver | null): void {
+  for (const type of types) {
+    if (receiver) gameFrames.set(type, receiver);
+    else gameFrames.delete(type);
+  }
 }
 
 /** The live socket connects to /chat on the host; GET /v1/user/wsinfo may name another path. */
@@ -203,13 +212,6 @@ export function handleFrame(frame: SocketFrame): void {
       if (bets.length) getState().addLiveBets(bets);
       break;
     }
-    case MSG.CRASH_ROUND:
-    case MSG.CRASH_TICK:
-    case MSG.CRASH_BET:
-    case MSG.CRASH_CASHOUT:
-      // The shared crash round: followed only while a crash page watches it (actions/crash registers itself).
-      crashFrames?.(frame.type, data);
-      break;
     case ERROR_FRAME_TYPE: {
       // The server refuses a chat send with an error frame naming its clientId and the reason (docs/protocol.md).
       const refusal = isObject(data) ? data : {};
@@ -220,6 +222,8 @@ export function handleFrame(frame: SocketFrame): void {
       break;
     }
     default:
+      // A game's own frames (a live round): followed only while a page watches it (its code registers itself).
+      gameFrames.get(frame.type)?.(frame.type, data);
       break;
   }
 }

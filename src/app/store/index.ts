@@ -9,7 +9,7 @@ import { createVipSlice } from './vipSlice';
 import { createNotificationsSlice } from './notificationsSlice';
 import { createGamesSlice } from './gamesSlice';
 import { createBetSlice } from './betSlice';
-import { createCrashSlice } from './crashSlice';
+import { createGameSlices } from '../games/registry';
 import type { Store } from './types';
 
 export type { Store } from './types';
@@ -30,7 +30,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createNotificationsSlice(...a),
   ...createGamesSlice(...a),
   ...createBetSlice(...a),
-  ...createCrashSlice(...a),
+  ...createGameSlices(...a),
 }));
 
 /** Current state, for actions outside React. */

@@ -9,9 +9,9 @@ import type { VipSlice } from './vipSlice';
 import type { NotificationsSlice } from './notificationsSlice';
 import type { GamesSlice } from './gamesSlice';
 import type { BetSlice } from './betSlice';
-import type { CrashSlice } from './crashSlice';
+import type { GameSlices } from '../games/registry';
 
-/** The one store of the app: the union of its slices. */
+/** The one store of the app: the union of its slices (the shell's, and the games' own from their folders). */
 export type Store = SessionSlice &
   WalletSlice &
   UiSlice &
@@ -22,7 +22,7 @@ export type Store = SessionSlice &
   NotificationsSlice &
   GamesSlice &
   BetSlice &
-  CrashSlice;
+  GameSlices;
 
 /** A slice creator over the whole store (zustand slices pattern). */
 export type SliceCreator<Slice> = StateCreator<Store, [], [], Slice>;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrashBetView, CrashState } from '../../../src/core/games/crash';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
-import { roundFromState } from '../../../src/app/games/crashRound';
-import { setCrashState } from '../../../src/app/actions/crash';
+import { roundFromState } from '../../../src/app/games/crash/crashRound';
+import { setCrashState } from '../../../src/app/games/crash/crashActions';
 import { resetStore } from '../../../src/app/store';
 import { CrashAuto } from './CrashAuto';
 import type { CrashBetIntent } from './mainAction';

@@ -9,7 +9,7 @@ import {
   type AutoSession,
   type AutoStopReason,
 } from '../../../src/app/games/autoBet';
-import { settledAtCrash, type CrashRoundView } from '../../../src/app/games/crashRound';
+import { settledAtCrash, type CrashRoundView } from '../../../src/app/games/crash/crashRound';
 import { getState } from '../../../src/app/store';
 import type { CrashBetIntent } from './mainAction';
 

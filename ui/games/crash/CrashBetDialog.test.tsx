@@ -21,7 +21,7 @@ const detail = (patch: Partial<CrashBetDetail> = {}): CrashBetDetail => ({
   ...patch,
 });
 const answer = vi.hoisted(() => ({ value: null as unknown }));
-vi.mock('../../../src/app/api/crashHistory', () => ({
+vi.mock('../../../src/app/games/crash/crashHistory', () => ({
   crashBetDetail: vi.fn(async () => answer.value),
 }));
 const { CrashBetDialog } = await import('./CrashBetDialog');

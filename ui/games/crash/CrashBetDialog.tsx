@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { CrashBetDetail, CrashRound, CrashTypes } from '../../../src/core/games/crash';
 import { formatCoin } from '../../../src/core/format';
 import { formatDateTime } from '../../../src/core/time';
-import { crashBetDetail } from '../../../src/app/api/crashHistory';
+import { crashBetDetail } from '../../../src/app/games/crash/crashHistory';
 import { Modal } from '../../dialogs/Modal';
 import { ShareBetButton } from '../../chat/ShareBetButton';
-import { ReplayOf } from '../BetReplay';
-import { useLoadById } from '../useLoadById';
+import { ReplayOf } from '../kit/BetReplay';
+import { useLoadById } from '../kit/useLoadById';
 import { loadCrashEngine } from './engine';
 import { crashRow } from './betRows';
 

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CODE } from '../../../src/core/api';
 import type { CrashBetRecord, CrashMyBet, LiveCrashBet } from '../../../src/core/games/crash';
 import type { LiveBet } from '../../../src/core/socket';
-import { crashLiveBets } from '../../../src/app/api/crash';
-import { myCrashBets } from '../../../src/app/api/crashHistory';
+import { crashLiveBets } from '../../../src/app/games/crash/crashApi';
+import { myCrashBets } from '../../../src/app/games/crash/crashHistory';
 import { useStore } from '../../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
-import { BetTablesView, type BetTableRow } from '../BetTables';
+import { BetTablesView, type BetTableRow } from '../kit/BetTables';
 import { crashRow } from './betRows';
 import { CrashBetDialog } from './CrashBetDialog';
 

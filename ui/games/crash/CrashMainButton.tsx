@@ -2,9 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { coinDecimals } from '../../../src/core/currency';
 import { crashElapsedAt, crashPayoutAt, type CrashBetView } from '../../../src/core/games/crash';
 import { formatCoin } from '../../../src/core/format';
-import { crashClock } from '../../../src/app/actions/crash';
+import { crashClock } from '../../../src/app/games/crash/crashActions';
 import { getState } from '../../../src/app/store';
-import { selectCrashFeed } from '../../../src/app/store/crashSlice';
+import { selectCrashFeed } from '../../../src/app/games/crash/crashSlice';
 import type { CrashMainAction } from './mainAction';
 
 /** How often the live Cash out figure is rewritten (the curve moves a hundredth every 100 ms or more below 2×). */

@@ -7,14 +7,14 @@ import { getState, resetStore } from '../../../src/app/store';
 import { handleFrame } from '../../../src/app/network/live';
 import { fakeUser } from '../../../src/app/api/fixtures.testing';
 
-vi.mock('../../../src/app/api/crash', () => ({
+vi.mock('../../../src/app/games/crash/crashApi', () => ({
   crashState: vi.fn(),
   crashBet: vi.fn(),
   crashCashout: vi.fn(),
   crashChain: vi.fn(),
   crashLiveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
 }));
-vi.mock('../../../src/app/api/crashHistory', () => ({
+vi.mock('../../../src/app/games/crash/crashHistory', () => ({
   myCrashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   crashBetDetail: vi.fn(async () => ({ code: 404, msg: 'Bet not found', data: null })),
 }));
@@ -38,9 +38,9 @@ vi.mock('../../../game-engine/crash', () => ({
 }));
 vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
-const api = await import('../../../src/app/api/crash');
-const history = await import('../../../src/app/api/crashHistory');
-const { crashClock, crashFrame, resetCrashWatch } = await import('../../../src/app/actions/crash');
+const api = await import('../../../src/app/games/crash/crashApi');
+const history = await import('../../../src/app/games/crash/crashHistory');
+const { crashClock, crashFrame, resetCrashWatch } = await import('../../../src/app/games/crash/crashActions');
 const { default: CrashPage } = await import('./CrashPage');
 
 const ok = <T,>(data: T) => ({ code: 200, msg: '', data });

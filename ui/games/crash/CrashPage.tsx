@@ -3,15 +3,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { crashAutoProblem, crashAutoWire, type CrashTypes } from '../../../src/core/games/crash';
 import type { GameEngineOf } from '../../../game-engine/types';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
-import { crashClock, watchCrash } from '../../../src/app/actions/crash';
+import { crashClock, watchCrash } from '../../../src/app/games/crash/crashActions';
 import { getState, useStore } from '../../../src/app/store';
-import { selectCrashFeed } from '../../../src/app/store/crashSlice';
-import { EngineHostOf } from '../EngineHost';
-import { GamePageBar } from '../GamePageBar';
-import { HotkeysDialog } from '../HotkeysDialog';
-import { PanelSettings } from '../PanelSettings';
-import { useGameHotkeys } from '../useGameHotkeys';
-import { useStoredState } from '../useStoredState';
+import { selectCrashFeed } from '../../../src/app/games/crash/crashSlice';
+import { EngineHostOf } from '../kit/EngineHost';
+import { GamePageBar } from '../kit/GamePageBar';
+import { HotkeysDialog } from '../kit/HotkeysDialog';
+import { PanelSettings } from '../kit/PanelSettings';
+import { useGameHotkeys } from '../kit/useGameHotkeys';
+import { useStoredState } from '../kit/useStoredState';
 import { AUTO_NEEDS_TARGET } from './CrashAuto';
 import { CrashBetTables } from './CrashBetTables';
 import { CrashInfo } from './CrashInfo';
@@ -22,8 +22,8 @@ import { CrashPlayers } from './CrashPlayers';
 import { mainAction } from './mainAction';
 import { crashStageState } from './stageState';
 import { loadCrashEngine } from './engine';
-import { useStakeWallet } from '../useStakeWallet';
-import '../games.css';
+import { useStakeWallet } from '../kit/useStakeWallet';
+import '../kit/games.css';
 import './crash.css';
 
 /** The crash keys listed in the hotkeys dialog. */
@@ -32,7 +32,7 @@ export const CRASH_HOTKEYS = [{ key: 'Space', label: 'Bet, cash out, queue a bet
 const liveFeed = () => selectCrashFeed(getState());
 
 /**
- * The crash page: the shared round followed from the store (actions/crash: state on mount and on reconnect, frames
+ * The crash page: the shared round followed from the store (crashActions.ts: state on mount and on reconnect, frames
  * in between), the crash engine in live mode (its feed read from the store on every tick, the stage state pushed with
  * `show`, the auto target with `preview`, a tap on the stage cashes out), the panel (manual: bet, queue for the next
  * round, cash out with the live payout; auto: one bet a round through the shared auto-bet rules), the players list.

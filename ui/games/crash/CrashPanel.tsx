@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Coin } from '../../../src/core/currency';
 import { formatCoin } from '../../../src/core/format';
 import type { AutoConfig } from '../../../src/app/games/autoBet';
-import { AutoFields } from '../AutoFields';
-import { PanelStake, type AmountScale } from '../PanelStake';
+import { AutoFields } from '../kit/AutoFields';
+import { PanelStake, type AmountScale } from '../kit/PanelStake';
 import type { CrashAutoView } from './CrashAuto';
 
 /** Props of CrashPanel. */

@@ -1,11 +1,11 @@
 import { CODE, type Envelope } from '../../../src/core/api';
 import type { CrashBetAnswer, CrashBetRequest, CrashBetView } from '../../../src/core/games/crash';
-import * as api from '../../../src/app/api/crash';
+import * as api from '../../../src/app/games/crash/crashApi';
 import { idempotencyKey } from '../../../src/app/api/bets';
 import { betFailed, betSent, moveAnswered } from '../../../src/app/actions/wallet';
-import type { CrashRoundView } from '../../../src/app/games/crashRound';
+import type { CrashRoundView } from '../../../src/app/games/crash/crashRound';
 import { NETWORK_FAILURE } from '../../../src/app/network/http';
-import { setCrashMyBet } from '../../../src/app/actions/crash';
+import { setCrashMyBet } from '../../../src/app/games/crash/crashActions';
 import { getState, useStore } from '../../../src/app/store';
 import { mainAction, type CrashBetIntent } from './mainAction';
 import { CrashAuto, type CrashAutoView } from './CrashAuto';
@@ -29,7 +29,7 @@ let holdSeq = 0;
  * as soon as the next round takes bets), the cash-out, and auto mode (CrashAuto). One request at a time: a click
  * while one is on its way does nothing, and each bet carries an idempotency key kept for its one quiet re-send after
  * a lost answer. Every request holds the coin's balance row (no read writes it meanwhile) and its answer is written
- * at its ledger id. The round itself comes from the store (actions/crash), which this only reads.
+ * at its ledger id. The round itself comes from the store (src/app/games/crash/crashActions.ts), which this only reads.
  */
 export class CrashPlay {
   private view: CrashPlayView;

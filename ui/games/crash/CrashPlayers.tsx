@@ -6,10 +6,10 @@ import type { CrashPlayer } from '../../../src/core/games/crash';
 import { formatCoin, formatFiat } from '../../../src/core/format';
 import { Decimal } from '../../../src/core/money';
 import type { RatesData } from '../../../src/core/api';
-import { sortedPlayers } from '../../../src/app/games/crashRound';
+import { sortedPlayers } from '../../../src/app/games/crash/crashRound';
 import { useStore } from '../../../src/app/store';
 import { CoinIcon } from '../../wallet/CoinIcon';
-import { betProfitText } from '../params';
+import { betProfitText } from '../kit/params';
 
 /** The total staked on the round: in the coin when everyone bet one coin, else in USD at the rates (≈). */
 export function totalBetText(players: readonly CrashPlayer[], rates: RatesData | null): string {

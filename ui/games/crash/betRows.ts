@@ -1,5 +1,5 @@
 import type { CrashBetRecord } from '../../../src/core/games/crash';
-import type { BetTableRow } from '../BetTables';
+import type { BetTableRow } from '../kit/BetTables';
 
 // The rows of crash bets in the shared bet tables: a bet read from the server or fed by socket 208.
 

@@ -1,4 +1,4 @@
-import type { CrashRoundView } from '../../../src/app/games/crashRound';
+import type { CrashRoundView } from '../../../src/app/games/crash/crashRound';
 
 /** A bet as the panel sends it: the stake and the auto cash-out target ("2.00", or null for none). */
 export interface CrashBetIntent {

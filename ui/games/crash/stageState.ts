@@ -1,5 +1,5 @@
 import { hundredthsOf, type CrashCashoutLabel, type CrashStageState } from '../../../src/core/games/crash';
-import type { CrashRoundView } from '../../../src/app/games/crashRound';
+import type { CrashRoundView } from '../../../src/app/games/crash/crashRound';
 
 /** The clocks a stage state is placed on: the page clock the engine reads and the epoch clock, read together. */
 export interface StageClock {

@@ -1,10 +1,10 @@
 import { ArrowLeftRight } from 'lucide-react';
 import type { DiceParams } from '../../../src/core/games';
 import { readField } from '../../../src/app/games/fieldLinks';
-import { LinkedInput } from '../LinkedInput';
-import type { ParamsFieldsProps } from '../types';
+import { LinkedInput } from '../kit/LinkedInput';
+import type { ParamsFieldsProps } from '../kit/types';
 import { chanceText, diceConfigLimits, flipCondition, multiplierText, targetForChance, targetForMultiplier, targetRange } from './links';
-import { CalcDecimalField, FieldProblem } from '../GameFieldParts';
+import { CalcDecimalField, FieldProblem } from '../kit/GameFieldParts';
 
 /** Target (roll over/under) <-> win chance <-> multiplier, with a range slider mirror. */
 export function DiceFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'dice'>) {

@@ -1,11 +1,13 @@
-import type { UiGameModule } from '../types';
+import './dice.css';
+import type { UiGameModule } from '../kit/types';
+import { diceCard } from './card';
 import { DiceCalcFields, DiceFields } from './DiceFields';
 import { DiceInfo } from './DiceInfo';
 import { diceConfigLimits, diceConfigProblem, diceWinMultiplier, readDiceParams } from './links';
 
 /** Dice in the UI: panel fields, engine, info body and calculator fields. */
 export const diceUi: UiGameModule<'dice'> = {
-  game: 'dice',
+  ...diceCard,
   defaultParams: { target: '50.50', condition: 'over' },
   paramsKey: 'diceParams',
   loadEngine: () => import('../../../game-engine/dice').then((m) => m.createEngine),

@@ -11,7 +11,7 @@ import {
 } from '../../../src/core/games';
 import { Decimal } from '../../../src/core/money';
 import { configDecimal, readField } from '../../../src/app/games/fieldLinks';
-import type { GameContent } from '../types';
+import type { GameContent } from '../kit/types';
 
 // Dice's linked fields: target <-> win chance <-> multiplier, each through the core formulas the server settles with.
 // The typed target is read leniently (it is what the player types); a target that does not read shows as 50.

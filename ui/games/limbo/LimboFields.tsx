@@ -1,8 +1,8 @@
 import type { LimboParams } from '../../../src/core/games';
-import { LinkedInput } from '../LinkedInput';
-import type { ParamsFieldsProps } from '../types';
+import { LinkedInput } from '../kit/LinkedInput';
+import type { ParamsFieldsProps } from '../kit/types';
 import { chanceText, limboConfigLimits, targetForChance } from './links';
-import { CalcDecimalField, FieldProblem } from '../GameFieldParts';
+import { CalcDecimalField, FieldProblem } from '../kit/GameFieldParts';
 
 /** Target multiplier <-> win chance. */
 export function LimboFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'limbo'>) {

@@ -1,12 +1,13 @@
 import { Decimal } from '../../../src/core/money';
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
+import { limboCard } from './card';
 import { LimboInfo } from './LimboInfo';
 import { LimboCalcFields, LimboFields } from './LimboFields';
 import { limboConfigLimits, limboConfigProblem, readLimboParams } from './links';
 
 /** Limbo in the UI: panel fields, engine, info body and calculator fields. */
 export const limboUi: UiGameModule<'limbo'> = {
-  game: 'limbo',
+  ...limboCard,
   defaultParams: { target: '2.00' },
   paramsKey: 'limboParams',
   loadEngine: () => import('../../../game-engine/limbo').then((m) => m.createEngine),

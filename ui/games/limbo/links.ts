@@ -1,7 +1,7 @@
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboTargetFor, limboWinChance, type LimboParams } from '../../../src/core/games';
 import { Decimal } from '../../../src/core/money';
 import { configDecimal, readField } from '../../../src/app/games/fieldLinks';
-import type { GameContent } from '../types';
+import type { GameContent } from '../kit/types';
 
 // Limbo's linked fields: target multiplier <-> win chance, through the core formulas the server settles with.
 

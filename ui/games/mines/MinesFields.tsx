@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MINES_MAX, MINES_MIN, MINES_TILES, type MinesParams } from '../../../src/core/games';
-import { FieldProblem } from '../GameFieldParts';
-import type { CalcFieldsProps, ParamsFieldsProps } from '../types';
+import { FieldProblem } from '../kit/GameFieldParts';
+import type { CalcFieldsProps, ParamsFieldsProps } from '../kit/types';
 import { minesConfigLimits, parseTiles, withMines } from './links';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -49,7 +49,9 @@ vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastE
 
 const mines = await import('../../../src/app/api/mines');
 const { default: MinesPage } = await import('./MinesPage');
-const { resetReloadState } = await import('../useBetRunner');
+const { WithModules } = await import('../kit/gameModules.testing');
+const { minesUi } = await import('.');
+const { resetReloadState } = await import('../kit/useBetRunner');
 
 const game = (revealed: number[], m = 3): MinesRoundState => ({
   gameId: 7,
@@ -90,7 +92,9 @@ const tap = (tile: number) => act(() => fake.host!.onInput!({ type: 'tile', tile
 const renderPage = async () => {
   render(
     <MemoryRouter>
-      <MinesPage game="mines" />
+      <WithModules modules={[minesUi]}>
+        <MinesPage module={minesUi} />
+      </WithModules>
     </MemoryRouter>,
   );
   await waitFor(() => expect(fake.host).not.toBeNull());

@@ -11,20 +11,21 @@ import {
 } from '../../../src/core/games';
 import { profitOnWin } from '../../../src/app/games/fieldLinks';
 import { getState, useStore } from '../../../src/app/store';
-import { BetDetailDialog } from '../BetDetailDialog';
-import { BetPanel } from '../BetPanel';
-import { BetTables } from '../BetTables';
-import { EngineHost } from '../EngineHost';
-import { GameInfo } from '../GameInfo';
-import { GamePageBar } from '../GamePageBar';
-import { HotkeysDialog } from '../HotkeysDialog';
-import { ResultChip } from '../ResultChip';
-import { useGamePage } from '../useGamePage';
-import { useGameHotkeys } from '../useGameHotkeys';
+import { BetDetailDialog } from '../kit/BetDetailDialog';
+import { BetPanel } from '../kit/BetPanel';
+import { BetTables } from '../kit/BetTables';
+import { EngineHost } from '../kit/EngineHost';
+import { GameInfo } from '../kit/GameInfo';
+import { GamePageBar } from '../kit/GamePageBar';
+import { HotkeysDialog } from '../kit/HotkeysDialog';
+import { ResultChip } from '../kit/ResultChip';
+import { useGamePage } from '../kit/useGamePage';
+import { useGameHotkeys } from '../kit/useGameHotkeys';
 import { randomTile, togglePick } from './links';
 import { MinesPlay } from './MinesPlay';
 import { MinesReadout } from './MinesReadout';
-import '../games.css';
+import type { UiGameModule } from '../kit/types';
+import '../kit/games.css';
 import './mines.css';
 
 const NO_TILES: number[] = [];
@@ -37,8 +38,9 @@ const previewFor = (params: MinesParams | null, tab: 'manual' | 'auto') =>
  * played over several requests (MinesPlay: start, tile taps, cash out, resume) and auto mode through the generic bet
  * runner with the tiles picked on the grid. The game in play reaches the engine with `show(state)`.
  */
-export default function MinesPage({ game }: { game: 'mines' }) {
-  const page = useGamePage(game, { previewFor });
+export default function MinesPage({ module }: { module: UiGameModule<'mines'> }) {
+  const game = module.game;
+  const page = useGamePage(module, { previewFor });
   const { runner, controls, params, wallet } = page;
   const [play] = useState(() => new MinesPlay({ present: async () => {}, onSettled: () => {}, onResume: () => {} }));
   useLayoutEffect(() => {
@@ -207,7 +209,7 @@ export default function MinesPage({ game }: { game: 'mines' }) {
           }
         />
       </div>
-      <GameInfo game={game} maxBet={page.limits.maxText} params={page.allowed ?? (countProblem ? null : params)} />
+      <GameInfo module={module} maxBet={page.limits.maxText} params={page.allowed ?? (countProblem ? null : params)} />
       <BetTables game={game} recent={page.recent} onOpen={page.setDetailId} />
       <BetDetailDialog id={page.detailId} onClose={() => page.setDetailId(null)} />
       <HotkeysDialog

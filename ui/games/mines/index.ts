@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
+import { minesCard } from './card';
 import { MinesCalcFields, MinesFields } from './MinesFields';
 import { MinesInfo } from './MinesInfo';
 import { minesConfigLimits, minesConfigProblem, minesSentence, minesWinMultiplier, readMinesParams } from './links';
@@ -17,7 +18,7 @@ export const MINES_HOTKEYS = [
  * auto mode bets whole rounds through the generic runner), info body with the multiplier table, calculator fields.
  */
 export const minesUi: UiGameModule<'mines'> = {
-  game: 'mines',
+  ...minesCard,
   // The centre tile is picked for auto play until the player picks others (manual play ignores the picks).
   defaultParams: { mines: 3, tiles: [12] },
   paramsKey: 'minesParams',

@@ -1,5 +1,5 @@
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier, minesSafeTiles, validMines, type MinesParams } from '../../../src/core/games';
-import type { GameContent } from '../types';
+import type { GameContent } from '../kit/types';
 
 /** The operator's mine-count limits from the game config (minMines / maxMines), within the core's 1-24. */
 export function minesConfigLimits(content: GameContent): { minMines: number; maxMines: number } {

@@ -1,7 +1,7 @@
 import { PLINKO_RISKS, plinkoMaxMultiplier, plinkoTable, type PlinkoParams, type PlinkoRisk } from '../../../src/core/games';
 import { Decimal } from '../../../src/core/money';
-import { FieldProblem } from '../GameFieldParts';
-import type { ParamsFieldsProps } from '../types';
+import { FieldProblem } from '../kit/GameFieldParts';
+import type { ParamsFieldsProps } from '../kit/types';
 import { plinkoConfigLimits, rowChoices, tableRtpPercent } from './links';
 
 // The board's smallest multiplier (near the centre).

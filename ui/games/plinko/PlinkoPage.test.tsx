@@ -36,8 +36,10 @@ vi.mock('../../../game-engine/plinko', () => ({
 vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
 const api = await import('../../../src/app/api/bets');
-const { default: InstantGamePage } = await import('../InstantGamePage');
-const { resetReloadState } = await import('../useBetRunner');
+const { default: InstantGamePage } = await import('../kit/InstantGamePage');
+const { WithModules } = await import('../kit/gameModules.testing');
+const { plinkoUi } = await import('.');
+const { resetReloadState } = await import('../kit/useBetRunner');
 
 let nextId = 1;
 let balance = new Decimal(100);
@@ -79,7 +81,9 @@ function settle(
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <InstantGamePage game="plinko" />
+      <WithModules modules={[plinkoUi]}>
+        <InstantGamePage module={plinkoUi} />
+      </WithModules>
     </MemoryRouter>,
   );
 const el = (id: string) => screen.getByTestId(id) as HTMLInputElement;

@@ -1,12 +1,13 @@
 import './plinko.css';
-import type { UiGameModule } from '../types';
+import type { UiGameModule } from '../kit/types';
+import { plinkoCard } from './card';
 import { PlinkoCalcFields, PlinkoFields } from './PlinkoFields';
 import { PlinkoInfo } from './PlinkoInfo';
 import { pathText, plinkoConfigLimits, plinkoConfigProblem, plinkoWinMultiplier, readPlinkoParams } from './links';
 
 /** Plinko in the UI: risk and rows fields, several balls in flight, info body and calculator fields. */
 export const plinkoUi: UiGameModule<'plinko'> = {
-  game: 'plinko',
+  ...plinkoCard,
   defaultParams: { rows: 16, risk: 'medium' },
   paramsKey: 'plinkoParams',
   loadEngine: () => import('../../../game-engine/plinko').then((m) => m.createEngine),

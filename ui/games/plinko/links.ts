@@ -9,7 +9,7 @@ import {
   type PlinkoRisk,
 } from '../../../src/core/games';
 import { Decimal } from '../../../src/core/money';
-import type { GameContent } from '../types';
+import type { GameContent } from '../kit/types';
 
 // Plinko's panel reads: the rows and risk come from selectors (never typed text), checked against the core's rules
 // and the narrower limits the game config may state (selectGameRule minRows, maxRows, risks).

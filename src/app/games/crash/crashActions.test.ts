@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CrashState } from '../../../core/games/crash';
+import { MSG } from '../../../core/socket';
+import { getState, resetStore } from '../../store';
+import { selectCrashFeed } from './crashSlice';
+
+vi.mock('./crashApi', () => ({ crashState: vi.fn() }));
+const api = await import('./crashApi');
+const { crashClock, crashFrame, noteServerTime, resetCrashWatch, watchCrash } = await import('./crashActions');
+const stateCalls = vi.mocked(api.crashState);
+
+const ok = (data: CrashState | null) => ({ code: 200, msg: '', data });
+const base = (patch: Partial<CrashState> = {}): CrashState => ({
+  roundId: 5,
+  phase: 'betting',
+  serverTime: Date.now(),
+  bettingEndsAt: Date.now() + 3000,
+  startedAt: null,
+  elapsedMs: null,
+  crashPoint: null,
+  hash: null,
+  myBet: null,
+  players: [],
+  history: [],
+  ...patch,
+});
+
+/** A server loop in miniature: betting 3 s, running to `crashMs`, crashed 1 s, with ticks every 80 ms. */
+async function playRound(id: number, crashMs: number): Promise<void> {
+  const now = () => Date.now();
+  crashFrame(MSG.CRASH_ROUND, {
+    roundId: id,
+    phase: 'betting',
+    serverTime: now(),
+    bettingEndsAt: now() + 3000,
+    startedAt: null,
+    elapsedMs: null,
+    crashPoint: null,
+    hash: null,
+  });
+  crashFrame(MSG.CRASH_BET, { roundId: id, userName: 'bob', coin: 'USDT', amount: '1.000000', cashoutAt: null, payout: null });
+  await vi.advanceTimersByTimeAsync(3000);
+  const start = now();
+  crashFrame(MSG.CRASH_ROUND, {
+    roundId: id,
+    phase: 'running',
+    serverTime: start,
+    bettingEndsAt: start,
+    startedAt: start,
+    elapsedMs: null,
+    crashPoint: null,
+    hash: null,
+  });
+  for (let seq = 0; seq * 80 < crashMs; seq++) {
+    crashFrame(MSG.CRASH_TICK, { roundId: id, elapsedMs: seq * 80, seq, serverTime: now() });
+    await vi.advanceTimersByTimeAsync(80);
+  }
+  crashFrame(MSG.CRASH_ROUND, {
+    roundId: id,
+    phase: 'crashed',
+    serverTime: now(),
+    bettingEndsAt: start,
+    startedAt: start,
+    elapsedMs: crashMs,
+    crashPoint: '1.20',
+    hash: 'c'.repeat(64),
+  });
+  await vi.advanceTimersByTimeAsync(1000);
+}
+
+describe('following the crash round', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetStore();
+    resetCrashWatch();
+    stateCalls.mockReset();
+    stateCalls.mockResolvedValue(ok(base()));
+    crashClock.now = () => performance.now();
+  });
+  afterEach(() => {
+    resetCrashWatch();
+    vi.useRealTimers();
+  });
+
+  it('reads the state on mount, then follows a minute of rounds from frames alone', async () => {
+    const stop = watchCrash();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stateCalls).toHaveBeenCalledTimes(1);
+    expect(getState().crash.roundId).toBe(5);
+    // Round 5 was taking bets: it runs and crashes, then rounds 6.. follow for a minute.
+    crashFrame(MSG.CRASH_ROUND, {
+      roundId: 5,
+      phase: 'running',
+      serverTime: Date.now(),
+      bettingEndsAt: 0,
+      startedAt: Date.now(),
+      elapsedMs: null,
+      crashPoint: null,
+      hash: null,
+    });
+    crashFrame(MSG.CRASH_ROUND, {
+      roundId: 5,
+      phase: 'crashed',
+      serverTime: Date.now(),
+      bettingEndsAt: 0,
+      startedAt: Date.now(),
+      elapsedMs: 10,
+      crashPoint: '1.00',
+      hash: 'd'.repeat(64),
+    });
+    const started = Date.now();
+    let id = 6;
+    while (Date.now() - started < 60_000) await playRound(id++, 1000 + (id % 4) * 900);
+    expect(id).toBeGreaterThan(10);
+    expect(getState().crash.roundId).toBe(id - 1);
+    expect(getState().crash.history.length).toBe(Math.min(30, id - 5));
+    expect(stateCalls).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('reads again after a socket reconnect and replaces what it had', async () => {
+    const stop = watchCrash();
+    await vi.advanceTimersByTimeAsync(0);
+    getState().setSocketStatus('open');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(stateCalls).toHaveBeenCalledTimes(2);
+    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
+    expect(getState().crash.players).toHaveLength(1);
+    getState().setSocketStatus('closed');
+    stateCalls.mockResolvedValue(ok(base({ roundId: 8, phase: 'running', startedAt: Date.now() - 1000, elapsedMs: 1000 })));
+    getState().setSocketStatus('connecting');
+    getState().setSocketStatus('open');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stateCalls).toHaveBeenCalledTimes(3);
+    expect(getState().crash).toMatchObject({ roundId: 8, phase: 'running', players: [] });
+    stop();
+  });
+
+  it('a frame of a newer round than it knows asks for a read, not a guess', async () => {
+    const stop = watchCrash();
+    await vi.advanceTimersByTimeAsync(0);
+    stateCalls.mockResolvedValue(ok(base({ roundId: 7, phase: 'running', startedAt: Date.now(), elapsedMs: 0 })));
+    await vi.advanceTimersByTimeAsync(1500);
+    crashFrame(MSG.CRASH_TICK, { roundId: 7, elapsedMs: 80, seq: 1, serverTime: Date.now() });
+    expect(getState().crash.roundId).toBe(5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stateCalls).toHaveBeenCalledTimes(2);
+    expect(getState().crash.roundId).toBe(7);
+    stop();
+  });
+
+  it('keeps frames that arrive during a read and applies them over its answer', async () => {
+    let answer!: (v: ReturnType<typeof ok>) => void;
+    stateCalls.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const stop = watchCrash();
+    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
+    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 2, userName: 'cy', coin: 'BTC', amount: '0.00100000', cashoutAt: null, payout: null });
+    expect(getState().crash.roundId).toBe(null);
+    // The answer already lists ann's bet: it is not listed twice.
+    answer(ok(base({ players: [{ betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null }] })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getState().crash.players.map((p) => p.userName)).toEqual(['ann', 'cy']);
+    stop();
+  });
+
+  it('feeds the engine the last tick and its arrival; without ticks the anchor stays (the engine shows the lag)', async () => {
+    const stop = watchCrash();
+    stateCalls.mockResolvedValue(ok(base({ phase: 'running', startedAt: Date.now(), elapsedMs: 0 })));
+    await vi.advanceTimersByTimeAsync(0);
+    crashFrame(MSG.CRASH_TICK, { roundId: 5, elapsedMs: 80, seq: 1, serverTime: Date.now() });
+    const arrived = performance.now();
+    expect(selectCrashFeed(getState())).toEqual({ roundId: 5, phase: 'running', anchorElapsedMs: 80, anchorLocalMs: arrived });
+    const feed = selectCrashFeed(getState());
+    await vi.advanceTimersByTimeAsync(400);
+    expect(selectCrashFeed(getState())).toBe(feed);
+    // A late tick of an older seq is dropped.
+    crashFrame(MSG.CRASH_TICK, { roundId: 5, elapsedMs: 0, seq: 0, serverTime: Date.now() });
+    expect(selectCrashFeed(getState())?.anchorElapsedMs).toBe(80);
+    stop();
+  });
+
+  it('ignores frames while no page watches, and forgets the round when the last one leaves', async () => {
+    crashFrame(MSG.CRASH_ROUND, {
+      roundId: 1,
+      phase: 'betting',
+      serverTime: 1,
+      bettingEndsAt: 2,
+      startedAt: null,
+      elapsedMs: null,
+      crashPoint: null,
+      hash: null,
+    });
+    expect(getState().crash.roundId).toBe(null);
+    const stop = watchCrash();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getState().crash.roundId).toBe(5);
+    stop();
+    expect(getState().crash.roundId).toBe(null);
+    expect(stateCalls).toHaveBeenCalledTimes(1);
+  });
+
+  it('estimates the server clock offset from the least delayed sample', () => {
+    noteServerTime(10_000, 9_900);
+    noteServerTime(10_100, 10_030);
+    expect(getState().crashOffsetMs).toBe(100);
+    // A later, slower sample does not lower it; a value within 5 ms is not written again.
+    noteServerTime(10_200, 10_150);
+    noteServerTime(10_300, 10_197);
+    expect(getState().crashOffsetMs).toBe(100);
+  });
+});

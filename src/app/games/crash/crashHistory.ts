@@ -1,0 +1,25 @@
+import type { CrashBetDetail, CrashMyBet, CrashRoundRecord } from '../../../core/games/crash';
+import { get } from '../../network/http';
+
+// The published record of crash: the chain's terminating hash and salt, the finished rounds, a player's own bets.
+
+/** The chain as published before its first game. */
+export interface CrashChainInfo {
+  terminatingHash: string;
+  salt: string;
+  length: number;
+}
+
+/** GET /api/games/crash/chain: the terminating hash, the salt and the chain's length. */
+export const crashChain = () => get<CrashChainInfo>('/api/games/crash/chain');
+
+/** GET /api/games/crash/rounds: finished rounds, newest first (older than round `before`). */
+export const crashRounds = (before?: number) =>
+  get<CrashRoundRecord[]>('/api/games/crash/rounds', before === undefined ? undefined : { before: String(before) });
+
+/** GET /api/games/crash/bets: the player's crash bets, newest first (older than bet `before`). */
+export const myCrashBets = (before?: number) =>
+  get<CrashMyBet[]>('/api/games/crash/bets', before === undefined ? undefined : { before: String(before) });
+
+/** GET /api/games/crash/bets/:id: one bet, with its round's hash once the round is over. */
+export const crashBetDetail = (id: number) => get<CrashBetDetail>(`/api/games/crash/bets/${id}`);

@@ -1,0 +1,20 @@
+import type { HouseGame } from '../../src/core/games/catalog';
+import type { GameCard } from './kit/types';
+import { crashCard } from './crash/card';
+import { plinkoCard } from './plinko/card';
+import { diceCard } from './dice/card';
+import { limboCard } from './limbo/card';
+import { minesCard } from './mines/card';
+
+// The registry's light half: each game's face (icon, lobby art) for the shell's navigation, lobby and chat cards, which
+// paint before any game code loads. The games' full modules (registry.ts) carry the same cards; composing them here
+// keeps their fields, rules and decimal.js out of the first paint.
+
+/** The card of each in-house game: a house game without one here is a compile error. */
+export const GAME_CARDS: { readonly [G in HouseGame]: GameCard<G> } = {
+  crash: crashCard,
+  plinko: plinkoCard,
+  dice: diceCard,
+  limbo: limboCard,
+  mines: minesCard,
+};
