@@ -135,7 +135,7 @@ export const LAYERS = {
   // the registry only.
   ui: {
     label: 'ui',
-    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'core', 'app', 'app-game', 'engine-types'],
+    layers: ['ui', 'ui-kit', 'ui-registry', 'core', 'app', 'app-game', 'engine-types'],
     packages: UI_PACKAGES,
   },
   // The game kit: panels, fields, tables, pages and hooks every game shares. It is handed a game's module (page props,
@@ -159,14 +159,6 @@ export const LAYERS = {
     layers: ['ui-registry', 'ui-game', 'ui-kit', 'ui', 'core', 'app', 'engine-types'],
     packages: UI_PACKAGES,
   },
-  // Shell bet lists that still show crash bets from their own table (the profile's history and transactions, the
-  // chat's bet dialog): they open crash's own rows and dialog until crash bets are stored as bets.
-  'ui-bet-lists': {
-    label: 'a shell bet list',
-    layers: ['ui', 'ui-kit', 'ui-registry', 'ui-bet-lists', 'ui-game', 'core', 'app', 'app-game', 'engine-types'],
-    packages: UI_PACKAGES,
-  },
-
   // The house server, one folder per domain (auth, account, wallet, games, chat, feeds, live, rates, …) with the
   // plugins, config and context: src/core of the browser side, Node built-ins and server packages. Domains build on
   // the money module and the base; only the composition root (app.ts, main.ts) wires them all.
@@ -199,8 +191,6 @@ const UNCHECKED = [/(^|\/)vite\.config\.ts$/];
 
 /** The registry files of the game UI (extension-less project paths): the modules, and their cards for the first paint. */
 const UI_REGISTRY = ['ui/games/registry', 'ui/games/registry.test', 'ui/games/cards'];
-/** The shell files of the `ui-bet-lists` layer. */
-const UI_BET_LISTS = ['ui/profile/HistoryBets', 'ui/profile/Transactions', 'ui/chat/ChatDialogs'];
 
 /** Whether a project-relative path is a folder on disk (src/app/games holds shared files beside the game folders). */
 const isFolder = (p) => fs.statSync(path.join(ROOT, p), { throwIfNoEntry: false })?.isDirectory() ?? false;
@@ -242,12 +232,11 @@ export function layerOf(rel, asTarget = false) {
 
 /**
  * The layer of a ui path: the kit, a game folder (`ui/games/<game>/…`, or the folder itself as an import target), the
- * registry, the bet lists, or shared ui. A source file directly in ui/games other than the registry is shared ui.
+ * registry, or shared ui. A source file directly in ui/games other than the registry is shared ui.
  * `folder`: a bare ui/games/<name> path names a folder (an import target, or its index file).
  */
 function uiLayerOf(p, folder) {
   if (UI_REGISTRY.includes(p)) return { layer: 'ui-registry' };
-  if (UI_BET_LISTS.includes(p)) return { layer: 'ui-bet-lists' };
   const game = /^ui\/games\/([^/]+)(\/.*)?$/.exec(p);
   if (game?.[1] === 'kit') return { layer: 'ui-kit' };
   if (game && (game[2] !== undefined || folder)) return { layer: 'ui-game', game: game[1] };

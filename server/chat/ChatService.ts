@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { CODE } from '../../src/core/api';
 import { MAX_MENTIONS, type ChatEntry, type ChatSend } from '../../src/core/chat';
-import type { Coin } from '../../src/core/currency';
 import { MSG } from '../../src/core/socket';
 import { withTx } from '../db/pool';
 import { badRequest } from '../errors';
@@ -9,7 +8,6 @@ import type { Hub } from '../live/hub';
 import { insertEntry, loadEntries, type SharePayload } from './entries';
 import { ChatRefusal, checkFlood, FloodGate } from './flood';
 import { CHAT_RULES } from './rules';
-import { hundredthsText } from '../../src/core/games/crash/fairness';
 
 // @handle in a message's text (a handle is what registration allows: 3-20 letters, digits, underscores).
 const MENTION = /(?:^|[^A-Za-z0-9_])@([A-Za-z0-9_]{3,20})/g;
@@ -32,37 +30,16 @@ const NOT_YOURS = 'Bet not found: share a bet id from your own bet history';
 
 type ShareFacts = Omit<SharePayload, 'betId'>;
 
-/** An instant game's bet of the player (of `game` when named), as its card shows it. */
-async function instantShare(client: pg.PoolClient, userId: number, betId: string, game?: string): Promise<ShareFacts> {
+/** A settled bet of the player, of any house game (of `game` when named), as its card shows it. */
+async function betShare(client: pg.PoolClient, userId: number, betId: string, game?: string): Promise<ShareFacts> {
   const { rows } = await client.query<ShareFacts>(
     // The multiplier paid ("0" when the bet paid nothing), as the bet views show it.
     `SELECT game, coin, amount, trim_scale(CASE WHEN paid THEN multiplier ELSE 0 END)::text AS multiplier, payout, win
-       FROM bets WHERE id = $1 AND user_id = $2 AND ($3::text IS NULL OR game = $3) AND round_id IS NULL`,
+       FROM bets WHERE id = $1 AND user_id = $2 AND ($3::text IS NULL OR game = $3)`,
     [betId, userId, game ?? null],
   );
   if (!rows[0]) throw badRequest(NOT_YOURS);
   return rows[0];
-}
-
-/** A settled crash bet of the player: a cash-out wins at its multiplier, a bust pays nothing ("0"). */
-async function crashShare(client: pg.PoolClient, userId: number, betId: string): Promise<ShareFacts> {
-  const { rows } = await client.query<{ coin: Coin; amount: string; state: string; cashout_at: number | null; payout: string }>(
-    'SELECT coin, amount, state, cashout_at, payout FROM crash_bets WHERE id = $1 AND user_id = $2',
-    [betId, userId],
-  );
-  const bet = rows[0];
-  if (!bet) throw badRequest(NOT_YOURS);
-  if (bet.state === 'active') throw badRequest('This bet is still in the round: share it once you cash out or the round ends');
-  if (bet.state === 'refunded') throw badRequest('This bet was refunded (its round was voided): there is nothing to share');
-  const cashed = bet.state === 'cashed' && bet.cashout_at !== null;
-  return {
-    game: 'crash',
-    coin: bet.coin,
-    amount: bet.amount,
-    multiplier: cashed ? hundredthsText(bet.cashout_at!) : '0',
-    payout: bet.payout,
-    win: cashed,
-  };
 }
 
 interface Sender {
@@ -139,8 +116,8 @@ export class ChatService {
   }
 
   /**
-   * Posts one of the player's bets as a card (frame 14): an instant game's bet (`bets`), or a crash bet (`crash_bets`,
-   * numbered on their own) when `game` is 'crash'. A crash bet is shared once it is settled.
+   * Posts one of the player's settled bets of any house game as a card (frame 14), by its bets id (a crash bet has one
+   * once it is cashed out or lost).
    */
   async shareBet(userId: number, betId: string, game?: string): Promise<ChatEntry | null> {
     this.gate.enter(userId);
@@ -148,7 +125,7 @@ export class ChatService {
     try {
       const id = await withTx(this.db, async (client) => {
         await this.checkSender(client, userId);
-        const bet = game === 'crash' ? await crashShare(client, userId, betId) : await instantShare(client, userId, betId, game);
+        const bet = await betShare(client, userId, betId, game);
         await checkFlood(client, userId, '');
         const payload: SharePayload = { betId, ...bet };
         // Counted against the flood limit like a text.

@@ -24,12 +24,11 @@ interface Row {
   title: string;
 }
 
-// Every win: a bet that paid more than its stake (plinko's 0.5x bucket pays but is not a win here). A bet played on a
-// shared round is opened by its round bet's id ('c'), a bet on a seed pair by its own ('b').
+// Every win: a bet of any house game that paid more than its stake (plinko's 0.5x bucket pays but is not a win here),
+// keyed 'b<bets id>'.
 const WINS = `
-  SELECT CASE WHEN c.id IS NULL THEN 'b' || b.id ELSE 'c' || c.id END AS id, b.user_id, b.game, b.coin, b.amount, b.multiplier,
-         b.payout, b.created_at AS at
-    FROM bets b LEFT JOIN crash_bets c ON c.bet_id = b.id
+  SELECT 'b' || b.id AS id, b.user_id, b.game, b.coin, b.amount, b.multiplier, b.payout, b.created_at AS at
+    FROM bets b
    WHERE b.paid AND b.payout > b.amount AND ($1::interval IS NULL OR b.created_at > now() - $1::interval)`;
 
 /**

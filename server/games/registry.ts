@@ -12,9 +12,11 @@ import { diceServer } from './dice';
 import { limboServer } from './limbo';
 import { plinkoServer } from './plinko';
 import { minesServer } from './mines';
-import type { ServerGame, ServerGameOf } from './types';
+import { crashBets } from './crash/bets';
+import type { LiveGame } from '../../src/core/games/live';
+import type { LiveServerGame, ServerGame, ServerGameOf } from './types';
 
-export type { ServerGame, ServerGameOf, VerifyView } from './types';
+export type { LiveServerGame, ServerGame, ServerGameOf, VerifyView } from './types';
 
 /** A registry of instant games: one server entry per game, keyed by its name. */
 export type ServerGames = { readonly [G in InstantGame]: ServerGame<G> };
@@ -30,6 +32,19 @@ export const SERVER_GAMES: ServerGames = {
   plinko: plinkoServer,
   mines: minesServer,
 };
+
+/**
+ * How the bet lists read each live game's settled bets (their round's facts instead of seeds): a live game without
+ * one here is a compile error. Its rounds, bets and cash-outs are its own service's (server/games/<game>/).
+ */
+export const LIVE_SERVER_GAMES: { readonly [G in LiveGame]: LiveServerGame<G> } = {
+  crash: crashBets,
+};
+
+/** The bet reader of a live game, typed to it (the one cast the mapped type's correlation needs). */
+export function liveServerGame<G extends LiveGame>(game: G): LiveServerGame<G> {
+  return LIVE_SERVER_GAMES[game] as unknown as LiveServerGame<G>;
+}
 
 /** The entry of a game of `games`, typed to that game (the lookup the mapped type guarantees). */
 export function serverGame<G extends InstantGame>(game: G, games: ServerGames = SERVER_GAMES): ServerGame<G> {

@@ -12,6 +12,8 @@ import {
   type InstantGameTypes,
   type Settlement,
 } from '../../src/core/games';
+import type { LiveGame, LiveGameBets } from '../../src/core/games/live';
+import type { RoundBetRow } from './bets/betView';
 
 /**
  * The server's entry of a game named N with type set T: its rules plus what only the server needs. The registry's
@@ -82,4 +84,16 @@ export interface CliCommand {
     options: Readonly<Record<string, string | undefined>>,
     seeds: { serverSeed: string; clientSeed: string; nonce: number } | null,
   ): object | string;
+}
+
+/**
+ * How the bet lists read and show a live game's settled bets (bets rows with a round instead of a seed pair): the
+ * columns of its round they are read with and the joins that give them (on `b.round_id`, each name prefixed by the
+ * game, every join a LEFT JOIN that matches no instant bet), the bet as a viewer sees it and as the live feed carries it.
+ */
+export interface LiveServerGame<G extends LiveGame> {
+  readonly columns: string;
+  readonly joins: string;
+  settled(row: RoundBetRow<G>, viewerId: number | null): LiveGameBets[G]['settled'];
+  live(row: RoundBetRow<G>): LiveGameBets[G]['live'];
 }

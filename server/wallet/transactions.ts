@@ -1,5 +1,6 @@
 import { COIN_CODES, coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
 import { toFixedDown } from '../../src/core/money';
+import { isHouseGame } from '../../src/core/games/catalog';
 import {
   categoryOf,
   encodeCursor,
@@ -82,10 +83,11 @@ interface LedgerRow {
   balance_after: string;
   reason: string;
   ref: string | null;
+  game: string | null;
   created_at: Date;
 }
 
-const LEDGER_COLUMNS = 'l.id, l.coin, l.kind, l.delta, l.balance_after, l.reason, l.ref, l.created_at';
+const LEDGER_COLUMNS = 'l.id, l.coin, l.kind, l.delta, l.balance_after, l.reason, l.ref, l.game, l.created_at';
 
 /** The id of the ledger cursor of the query (rows below it follow), or undefined on the first page. */
 function ledgerAfter(f: HistoryFilter): number | undefined {
@@ -141,26 +143,33 @@ const refId = (prefix: string) =>
 const amount = (value: string, coin: Coin) => toFixedDown(value, coinDecimals(coin));
 const cursorOf = (r: LedgerRow): HistoryCursor => ({ id: Number(r.id) });
 
+/** The id of any ref ('<kind>:<id>') as SQL, or NULL. */
+const ANY_REF_ID = `(CASE WHEN page.ref ~ '^[a-z]+:[0-9]{1,18}$' THEN split_part(page.ref, ':', 2)::bigint END)`;
+
 interface LinkedRow extends LedgerRow {
-  mines_bet: string | null;
+  stake_bet: string | null;
   deposit_tx: string | null;
   order_id: string | null;
   withdraw_tx: string | null;
 }
 
-// What each kind of ref links to. A mines stake is booked against its game ('mines:<id>'): it links to the game's bet
-// once the game has ended. A deposit paying a buy-crypto order links to the order, any other to its chain transaction.
+// What each kind of ref links to. A bet's money links to its bet (of the row's game). A game that books a stake
+// against a row of its own ('<game>:<id>': a mines game, a crash bet; the stake_bets view) links to its bet once it
+// has settled. A deposit paying a buy-crypto order links to the order, any other to its chain transaction.
 const LINKS: Record<string, (id: string, row: LinkedRow) => LedgerLink | null> = {
-  bet: (id) => ({ kind: 'bet', id }),
-  crash: (id) => ({ kind: 'crash', id }),
+  bet: (id, row) => betLink(id, row),
   tip: (id) => ({ kind: 'tip', id }),
   rain: (id) => ({ kind: 'rain', id }),
-  mines: (_id, row) => (row.mines_bet ? { kind: 'bet', id: row.mines_bet } : null),
   deposit: (id, row) => (row.order_id ? { kind: 'order', id: row.order_id } : { kind: 'deposit', id, txHash: row.deposit_tx }),
   withdraw: (id, row) => ({ kind: 'withdraw', id, txHash: row.withdraw_tx }),
 };
 
+function betLink(id: string, row: LinkedRow): LedgerLink | null {
+  return isHouseGame(row.game) ? { kind: 'bet', id, game: row.game } : null;
+}
+
 function linkOf(row: LinkedRow): LedgerLink | null {
+  if (row.stake_bet !== null) return betLink(row.stake_bet, row);
   const m = /^([a-z]+):(\d{1,18})$/.exec(row.ref ?? '');
   const link = m && Object.hasOwn(LINKS, m[1]!) ? LINKS[m[1]!] : undefined;
   return m && link ? link(m[2]!, row) : null;
@@ -174,8 +183,8 @@ export function ledgerPageQuery(userId: number, f: HistoryFilter): { text: strin
     userId,
     f,
     f.type ? [f.type] : null,
-    `, mr.bet_id AS mines_bet, d.tx_hash AS deposit_tx, po.public_id::text AS order_id, w.txid AS withdraw_tx`,
-    `LEFT JOIN mines_rounds mr ON mr.id = ${refId('mines')} AND mr.user_id = $1
+    `, sb.bet_id AS stake_bet, d.tx_hash AS deposit_tx, po.public_id::text AS order_id, w.txid AS withdraw_tx`,
+    `LEFT JOIN stake_bets sb ON sb.kind = split_part(page.ref, ':', 1) AND sb.id = ${ANY_REF_ID} AND sb.user_id = $1
      LEFT JOIN deposits d ON d.id = ${refId('deposit')} AND d.user_id = $1
      LEFT JOIN payment_orders po ON po.id = d.order_id
      LEFT JOIN withdrawals w ON w.id = ${refId('withdraw')} AND w.user_id = $1`,

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { CLIENT_SEED_PATTERN } from './fairness/rng';
-import { INSTANT_GAME_NAMES, type InstantGame } from './games/registry';
+import { HOUSE_GAMES, type HouseGame } from './games/catalog';
 import { textField } from './safeText';
 
 /** Bets of one page of GET /api/games/bets and of POST /api/fairness/history. */
@@ -35,8 +35,9 @@ export const fairnessHistorySchema = z.strictObject({ page: pageNumber.optional(
 /** GET /api/fairness query (a cache buster at most). */
 export const fairnessQuerySchema = z.strictObject({ t: textField('t', { min: 0, max: 32 }).optional() });
 
-const gameQuery = z.enum(INSTANT_GAME_NAMES as [InstantGame, ...InstantGame[]], {
-  error: `game must be one of ${INSTANT_GAME_NAMES.join(', ')}`,
+// Any house game: the bet lists hold the instant games' bets and the live games' settled bets alike.
+const gameQuery = z.enum(HOUSE_GAMES as unknown as [HouseGame, ...HouseGame[]], {
+  error: `game must be one of ${HOUSE_GAMES.join(', ')}`,
 });
 
 /** GET /api/games/bets query. */

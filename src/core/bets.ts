@@ -1,11 +1,19 @@
 import type { InstantGame } from './games/registry';
 import type { AnySettledBet, SettledBetOf } from './games/types';
+import type { LiveGameBet, LiveGameFeedBet } from './games/live';
+import type { HouseGame } from './games/catalog';
 
 export type { InstantGame } from './games/registry';
 export type { DiceCondition } from './games/dice/rules';
 
 /** A settled bet as the server returns it and the bet tables list it (discriminated by `game`). */
 export type SettledBet = AnySettledBet;
+
+/** A settled bet of any house game, instant or live: what the player's history and a bet's detail list. */
+export type HouseBet = SettledBet | LiveGameBet;
+
+/** The settled bet of house game G. */
+export type HouseBetOf<G extends HouseGame> = Extract<HouseBet, { game: G }>;
 
 /** Answer of a bet call: the settled bet, the balance after it and the ledger id that balance was written at. */
 export interface BetResponse<G extends InstantGame = InstantGame> {
@@ -47,6 +55,12 @@ export interface LiveBetFields {
 
 /** A bet of the live feed (socket type 208 and GET /api/games/bets/live): a settled bet without any seed, plus LiveBet fields. */
 export type LiveSettledBet = { [G in InstantGame]: Omit<SettledBetOf<G>, 'serverSeed'> & LiveBetFields }[InstantGame];
+
+/** A bet of any house game in the live feed. */
+export type LiveHouseBet = LiveSettledBet | LiveGameFeedBet;
+
+/** A live-feed bet of house game G. */
+export type LiveHouseBetOf<G extends HouseGame> = Extract<LiveHouseBet, { game: G }>;
 
 /** Answer of POST /api/fairness/change. */
 export interface FairnessChange {

@@ -33,7 +33,7 @@ export interface NewsNotify {
 
 /** A row of the big-wins and lucky-wins tables (gamewin, getPlayersVictory). */
 export interface WinRow {
-  /** `b<id>` for an instant bet, `c<id>` for a crash bet. */
+  /** `b<bets id>`, whatever the game. */
   id: string;
   userName: string;
   gameCode: number;

@@ -2,15 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { SettledBet } from '../../src/core/bets';
 import type { ChatEntry, ChatPage } from '../../src/core/chat';
-import type { CrashMyBet } from '../../src/core/games/crash';
+import type { SettledCrashBet } from '../../src/core/games/crash';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('chat-share'));
 
-// A player shares bets in chat from their detail dialogs: a dice bet and a crash bet (crash bets are numbered on
-// their own). The chat panel that shows the cards is built elsewhere: the shares are checked in the chat history
+// A player shares bets in chat from their detail dialogs: a dice bet and a crash bet (a settled crash bet is a bet
+// like any other, numbered with them). The chat panel that shows the cards is built elsewhere: the shares are checked in the chat history
 // (POST /v1/user/userChat/getChatList, public), where the panel reads them.
 
 const ROUND_WAIT = 150_000;
@@ -71,7 +71,7 @@ test('a dice bet shared from its detail shows up in the chat history, for everyo
   await other.close();
 });
 
-test('a crash bet shared from the crash bet dialog carries game crash and its own id', async ({ page, request }) => {
+test('a crash bet shared from the crash bet dialog carries game crash and its bets id', async ({ page, request }) => {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await chatPlayer(page, 'crshare');
@@ -90,7 +90,7 @@ test('a crash bet shared from the crash bet dialog carries game crash and its ow
   await expect(page.getByTestId('crash-my-bet')).toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT });
   await expect(game).toHaveAttribute('data-crash-phase', /crashed|betting/, { timeout: ROUND_WAIT });
 
-  const mine = ((await (await page.request.get('/api/games/crash/bets')).json()) as { data: CrashMyBet[] }).data;
+  const mine = ((await (await page.request.get('/api/games/bets?game=crash')).json()) as { data: SettledCrashBet[] }).data;
   const bet = mine[0]!;
   const row = page.getByTestId('my-bets').getByTestId('my-bet-row').first();
   await row.scrollIntoViewIfNeeded();
@@ -105,13 +105,9 @@ test('a crash bet shared from the crash bet dialog carries game crash and its ow
 
   const entry = (await history(request)).find((e) => e.kind === 'share' && e.share?.game === 'crash' && e.share.betId === String(bet.id));
   expect(entry).toBeDefined();
-  expect(entry!.share).toMatchObject({
-    coin: 'USDT',
-    amount: '1.000000',
-    win: bet.state === 'cashed',
-    multiplier: bet.state === 'cashed' ? bet.cashoutAt : '0',
-  });
+  expect(entry!.share).toMatchObject({ coin: 'USDT', amount: '1.000000', win: bet.win });
+  expect(Number(entry!.share!.multiplier)).toBe(Number(bet.multiplier));
   // What the card opens, for anyone.
-  const card = await request.get(`/api/games/crash/bets/${bet.id}`);
-  expect(((await card.json()) as { data: { id: number } }).data.id).toBe(bet.id);
+  const card = await request.get(`/api/games/bets/${bet.id}`);
+  expect(((await card.json()) as { data: SettledCrashBet }).data).toMatchObject({ id: bet.id, game: 'crash' });
 });

@@ -331,7 +331,8 @@ describe('dice and limbo bets', () => {
     expect((await client.get<SettledBet[]>('/api/games/bets?page=2')).body.data!.map((b) => b.nonce)).toEqual([2, 1, 0]);
     expect((await client.get<SettledBet[]>('/api/games/bets?game=limbo')).body.data!).toHaveLength(1);
     expect((await client.get('/api/games/bets?page=abc')).body.code).toBe(400);
-    expect((await client.get('/api/games/bets?game=crash')).body.code).toBe(400);
+    expect((await client.get('/api/games/bets?game=poker')).body.msg).toBe('game must be one of crash, plinko, dice, limbo, mines');
+    expect((await client.get<SettledBet[]>('/api/games/bets?game=crash')).body.data).toEqual([]);
     expect((await new Client(t.app).get('/api/games/bets')).body.code).toBe(401);
     const id = page1[0]!.id;
     const own = (await client.get<SettledBet>(`/api/games/bets/${id}`)).body.data!;

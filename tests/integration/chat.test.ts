@@ -357,15 +357,15 @@ describe('tips and shared bets in chat', () => {
   });
 });
 
-/** A crash bet of the player written straight into the tables (a round crashed at 3.00×). */
-const crashBetOf = async (userId: number, state: SeededCrashState, cashoutAt: number | null): Promise<number> =>
-  (await seedCrashBet(t.db, userId, { state, amount: '2', crashPoint: 300, cashoutAt, phase: 'crashed', hash: 'b'.repeat(64) })).id;
+/** A crash bet of the player written straight into the tables (a round crashed at 3.00×): its ids. */
+const crashBetOf = (userId: number, state: SeededCrashState, cashoutAt: number | null) =>
+  seedCrashBet(t.db, userId, { state, amount: '2', crashPoint: 300, cashoutAt, phase: 'crashed', hash: 'b'.repeat(64) });
 
 describe('shared crash bets', () => {
-  it('a cashed crash bet is shared with game crash and its cash-out; the card opens GET /api/games/crash/bets/:id', async () => {
+  it('a cashed crash bet is shared by its bets id with its cash-out; the card opens GET /api/games/bets/:id', async () => {
     const a = await chatter(t.app, base, 'ca');
     const guest = await TestSocket.open(base, { origin: base });
-    const id = await crashBetOf(a.user.id, 'cashed', 187);
+    const id = (await crashBetOf(a.user.id, 'cashed', 187)).betId!;
     const res = await a.client.post<ChatEntry>('/v1/user/userChat/shareBet', { betId: String(id), game: 'crash' });
     expect(res.body.code).toBe(200);
     const share = { betId: String(id), game: 'crash', coin: 'USDT', amount: '2.000000', multiplier: '1.87', payout: '3.740000', win: true };
@@ -375,37 +375,37 @@ describe('shared crash bets', () => {
     const page = (await new Client(t.app).post<ChatPage>('/v1/user/userChat/getChatList', {})).body.data!;
     expect(page.list.find((e) => e.kind === 'share' && e.share?.game === 'crash' && e.share.betId === String(id))?.share).toEqual(share);
     // What the card opens, for anyone.
-    const detail = await new Client(t.app).get<{ id: number; state: string; cashoutAt: string }>(`/api/games/crash/bets/${id}`);
-    expect(detail.body.data).toMatchObject({ id, state: 'cashed', cashoutAt: '1.87' });
+    const detail = await new Client(t.app).get<{ id: number; game: string; state: string; cashoutAt: string }>(`/api/games/bets/${id}`);
+    expect(detail.body.data).toMatchObject({ id, game: 'crash', state: 'cashed', cashoutAt: '1.87' });
     guest.close();
     a.socket.close();
   });
 
   it('a lost crash bet shares at 0×; over the socket too', async () => {
     const a = await chatter(t.app, base, 'cl');
-    const id = await crashBetOf(a.user.id, 'lost', null);
+    const id = (await crashBetOf(a.user.id, 'lost', null)).betId!;
     a.socket.send({ type: MSG.SHARED_GAME, data: { betId: id, game: 'crash' } });
     const card = await a.socket.next(entryFrame(MSG.SHARED_GAME, (e) => e.share?.betId === String(id)));
     expect((card.data as ChatEntry).share).toMatchObject({ game: 'crash', multiplier: '0', payout: '0.000000', win: false });
     a.socket.close();
   });
 
-  it('refuses crash bets of others, bets still in the round, refunded bets, and ids of the other history', async () => {
+  it("refuses crash bets of others, bets still in the round, refunded bets, and a game that is not the bet's", async () => {
     const a = await chatter(t.app, base, 'cr');
     const b = await chatter(t.app, base, 'cs');
     const share = (c: Chatter, body: object) => c.client.post('/v1/user/userChat/shareBet', body);
-    const other = await crashBetOf(b.user.id, 'cashed', 250);
-    expect((await share(a, { betId: String(other), game: 'crash' })).body.msg).toBe(
-      'Bet not found: share a bet id from your own bet history',
-    );
+    const NOT_YOURS = 'Bet not found: share a bet id from your own bet history';
+    const other = (await crashBetOf(b.user.id, 'cashed', 250)).betId!;
+    expect((await share(a, { betId: String(other), game: 'crash' })).body.msg).toBe(NOT_YOURS);
+    // A bet in play or refunded has no bets row: its round bet's own id names no bet of the player.
     const active = await crashBetOf(a.user.id, 'active', null);
-    expect((await share(a, { betId: String(active), game: 'crash' })).body.msg).toBe(
-      'This bet is still in the round: share it once you cash out or the round ends',
-    );
+    expect(active.betId).toBeNull();
+    expect((await share(a, { betId: String(active.id), game: 'crash' })).body.msg).toBe(NOT_YOURS);
     const refunded = await crashBetOf(a.user.id, 'refunded', null);
-    expect((await share(a, { betId: String(refunded), game: 'crash' })).body.msg).toBe(
-      'This bet was refunded (its round was voided): there is nothing to share',
-    );
+    expect(refunded.betId).toBeNull();
+    expect((await share(a, { betId: String(refunded.id), game: 'crash' })).body.msg).toBe(NOT_YOURS);
+    const mine = (await crashBetOf(a.user.id, 'lost', null)).betId!;
+    expect((await share(a, { betId: String(mine), game: 'dice' })).body.msg).toBe(NOT_YOURS);
     // A named instant game must be the bet's own game.
     const dice = (await a.client.post<BetResponse>('/api/games/dice/bet', diceBody('1'))).body.data!;
     expect((await share(a, { betId: String(dice.bet.id), game: 'limbo' })).body.msg).toBe(

@@ -63,6 +63,12 @@ async function entryOf(id: number): Promise<LiveCrashBet> {
   );
   return crashEntries(id)[0]!;
 }
+/** The bets id of a crash bet once it has settled (cashed out or lost): the id the feeds and bet lists name it by. */
+async function settledId(crashBetId: number): Promise<number> {
+  const read = async () => (await t.db.query('SELECT bet_id FROM crash_bets WHERE id = $1', [crashBetId])).rows[0]?.bet_id as string | null;
+  return Number(await until(read, (v) => v !== null && v !== undefined, 20_000));
+}
+const roundEntries = (roundId: number) => feedEntries().filter((b) => b.gameName === 'crash' && (b as LiveCrashBet).roundId === roundId);
 async function placed(client: Client, amount: string, auto: string): Promise<number> {
   const res = await client.post<CrashBetAnswer>('/api/games/crash/bet', bet(amount, auto));
   expect(res.body.code).toBe(200);
@@ -79,15 +85,17 @@ describe('crash bets in the live feeds', () => {
     const lost = await placed(loser.client, '4', '1000000');
     // Nothing of an open round is in the feed.
     await until(state, (s) => s?.roundId === round.roundId && s.phase === 'running', 20_000);
-    expect(crashEntries(won)).toEqual([]);
+    expect(roundEntries(round.roundId)).toEqual([]);
 
-    const win = await entryOf(won);
-    const loss = await entryOf(lost);
+    const wonId = await settledId(won);
+    const lostId = await settledId(lost);
+    const win = await entryOf(wonId);
+    const loss = await entryOf(lostId);
     const { rows: point } = await t.db.query<{ crash_point: number }>('SELECT crash_point FROM crash_rounds WHERE id = $1', [
       round.roundId,
     ]);
     expect(win).toMatchObject({
-      id: won,
+      id: wonId,
       game: 'crash',
       gameName: 'crash',
       gameCode: gameCodeOf('crash'),
@@ -102,7 +110,7 @@ describe('crash bets in the live feeds', () => {
       win: true,
     });
     expect(loss).toMatchObject({
-      id: lost,
+      id: lostId,
       userName: loser.user.nickName,
       amount: '4.000000',
       multiplier: '0',
@@ -114,22 +122,22 @@ describe('crash bets in the live feeds', () => {
     expect(win.time).toBeLessThanOrEqual(loss.time);
     // Both bets settled in one round: one batch (a 208 frame is {list}, oldest first).
     const order = seen.filter((b) => b.gameName === 'crash').map((b) => b.id);
-    expect(order.indexOf(won)).toBeLessThan(order.indexOf(lost));
+    expect(order.indexOf(wonId)).toBeLessThan(order.indexOf(lostId));
 
     // The home feeds: the cash-out is a big and a lucky win of every window, the loss is not; both are bets.
     for (const url of ['/v1/home/center/gamewin?type=D&size=100', '/v1/home/center/getPlayersVictory?type=A&size=100']) {
       const rows = await read<WinRow[]>(guest(), url);
       expect(
-        rows.find((r) => r.id === `c${won}`),
+        rows.find((r) => r.id === `b${wonId}`),
         url,
       ).toMatchObject({ gameName: 'crash', multiplier: '1.01', payout: '10.100000' });
       expect(
-        rows.some((r) => r.id === `c${lost}`),
+        rows.some((r) => r.id === `b${lostId}`),
         url,
       ).toBe(false);
     }
     const latest = await read<LiveBet[]>(guest(), '/api/games/bets/live');
-    expect(latest.filter((b) => b.gameName === 'crash').map((b) => b.id)).toEqual(expect.arrayContaining([won, lost]));
+    expect(latest.filter((b) => b.gameName === 'crash').map((b) => b.id)).toEqual(expect.arrayContaining([wonId, lostId]));
     expect(latest.map((b) => b.time)).toEqual([...latest.map((b) => b.time)].sort((a, b) => b - a));
     const hot = await read<GameActivity[]>(guest(), '/v1/home/main/hgame');
     expect(hot.find((g) => g.gameName === 'crash')).toMatchObject({ bets: 2, players: 2 });
@@ -142,9 +150,9 @@ describe('crash bets in the live feeds', () => {
     const next = await bettingRound();
     const again = await placed(winner.client, '1', '1.01');
     expect(next.roundId).toBeGreaterThan(round.roundId);
-    await entryOf(again);
-    expect(crashEntries(won)).toHaveLength(1);
-    expect(crashEntries(lost)).toHaveLength(1);
+    await entryOf(await settledId(again));
+    expect(crashEntries(wonId)).toHaveLength(1);
+    expect(crashEntries(lostId)).toHaveLength(1);
   }, 90_000);
 
   it("a voided round's refunded bets are not in the feeds; its cash-outs paid before the void are wins", async () => {
@@ -171,7 +179,8 @@ describe('crash bets in the live feeds', () => {
         20_000,
       );
       // Published by the other process, relayed to this one's sockets.
-      expect(await entryOf(cashed)).toMatchObject({
+      const cashedId = await settledId(cashed);
+      expect(await entryOf(cashedId)).toMatchObject({
         state: 'cashed',
         win: true,
         multiplier: '1.01',
@@ -180,13 +189,16 @@ describe('crash bets in the live feeds', () => {
       });
       // A bet of the next round reaches the feed after anything of the voided round would have.
       await until(state, (s) => s !== null && s.roundId > round.roundId && s.phase === 'betting', 20_000);
-      await entryOf(await placed(stuck.client, '1', '1.01'));
-      expect(crashEntries(refunded)).toEqual([]);
+      await entryOf(await settledId(await placed(stuck.client, '1', '1.01')));
+      // A refunded bet is no bet: it never has a bets id, and nothing of its round but the cash-out is in the feeds.
+      expect((await t.db.query('SELECT bet_id FROM crash_bets WHERE id = $1', [refunded])).rows[0].bet_id).toBeNull();
+      expect(roundEntries(round.roundId).map((b) => b.id)).toEqual([cashedId]);
       const wins = await read<WinRow[]>(guest(), '/v1/home/center/gamewin?type=A&size=100');
-      expect(wins.some((r) => r.id === `c${refunded}`)).toBe(false);
-      expect(wins.some((r) => r.id === `c${cashed}`)).toBe(true);
+      expect(wins.some((r) => r.id === `b${cashedId}`)).toBe(true);
       const latest = await read<LiveBet[]>(guest(), '/api/games/bets/live');
-      expect(latest.some((b) => b.gameName === 'crash' && b.id === refunded)).toBe(false);
+      expect(latest.filter((b) => b.gameName === 'crash' && (b as LiveCrashBet).roundId === round.roundId).map((b) => b.id)).toEqual([
+        cashedId,
+      ]);
       // The refunded stake was not a bet played: the stuck player's crash count is the next round's bet alone.
       const played = await read<PlayedGamesPage>(stuck.client, '/v1/home/center/pageUserPlayedGames');
       expect(played.list.find((g) => g.gameName === 'crash')).toMatchObject({ bets: 1 });

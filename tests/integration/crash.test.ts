@@ -5,9 +5,8 @@ import {
   msAtHundredths,
   previousCrashHash,
   type CrashBetAnswer,
-  type CrashBetDetail,
-  type CrashBetRecord,
-  type CrashMyBet,
+  type LiveCrashBet,
+  type SettledCrashBet,
   type CrashRoundRecord,
   type CrashState,
 } from '../../src/core/games/crash';
@@ -151,22 +150,33 @@ describe('crash rounds', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it("lists everyone's latest bets on ended rounds for the crash page's All bets", async () => {
+  it("lists everyone's latest settled crash bets for the crash page's All bets, with every game's", async () => {
     const a = await register(t.app, 'cl');
     const round = await bettingRound();
     expect((await a.client.post('/api/games/crash/bet', bet('3', { autoCashout: '1.01' }))).body.code).toBe(200);
-    const live = async () => (await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/live' })).json().data as CrashBetRecord[];
-    // While the round is open its bets are on its players list, not here.
+    const live = async (query = '?game=crash') =>
+      (await t.app.inject({ method: 'GET', url: `/api/games/bets/live${query}` })).json().data as LiveCrashBet[];
+    // While the bet is in the round it is on the round's players list, not here.
     expect((await live()).some((b) => b.roundId === round.roundId)).toBe(false);
     const ended = (await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed'))!;
     const listed = (await live()).find((b) => b.roundId === round.roundId)!;
     expect(listed).toMatchObject({
+      game: 'crash',
+      gameName: 'crash',
       userName: a.user.nickName,
       amount: '3.000000',
       crashPoint: ended.crashPoint,
       state: 'cashed',
+      cashoutAt: '1.01',
+      multiplier: '1.01',
+      win: true,
       payout: '3.030000',
     });
+    // The same bet in every game's feed, numbered as a bets row.
+    expect((await live('')).find((b) => b.id === listed.id)).toEqual(listed);
+    const row = (await t.db.query('SELECT bet_id FROM crash_bets WHERE round_id = $1 AND user_id = $2', [round.roundId, a.user.id]))
+      .rows[0];
+    expect(Number(row.bet_id)).toBe(listed.id);
     expect(listed.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await live()).length).toBeLessThanOrEqual(30);
   });
@@ -267,15 +277,14 @@ describe('crash history', () => {
     const { client } = await register(t.app, 'ch');
     const round = await bettingRound();
     expect((await client.post('/api/games/crash/bet', bet('2'))).body.code).toBe(200);
-    const open = await client.get<CrashMyBet[]>('/api/games/crash/bets');
-    expect(open.body.data![0]).toMatchObject({ roundId: round.roundId, amount: '2.000000', state: 'active', crashPoint: null, hash: null });
-    const openOne = await client.get<CrashBetDetail>(`/api/games/crash/bets/${open.body.data![0]!.id}`);
-    expect(openOne.body.data).toMatchObject({ state: 'active', crashPoint: null, hash: null });
+    // A bet still in its round is no settled bet yet: not in the player's history.
+    const open = await client.get<SettledCrashBet[]>('/api/games/bets?game=crash');
+    expect(open.body.data!.some((b) => b.roundId === round.roundId)).toBe(false);
     const rounds = (await client.get<CrashRoundRecord[]>('/api/games/crash/rounds')).body.data!;
     expect(rounds.length).toBeGreaterThan(1);
     expect(rounds.every((r) => r.roundId < round.roundId)).toBe(true);
     const secret = (await t.db.query('SELECT hash FROM crash_rounds WHERE id = $1', [round.roundId])).rows[0].hash as string;
-    expect(JSON.stringify(open.body) + JSON.stringify(openOne.body) + JSON.stringify(rounds)).not.toContain(secret);
+    expect(JSON.stringify(open.body) + JSON.stringify(rounds)).not.toContain(secret);
     for (const [i, r] of rounds.entries()) {
       expect(crashPoint(r.hash, SALT)).toBe(r.crashPoint);
       const older = rounds[i + 1];
@@ -285,25 +294,19 @@ describe('crash history', () => {
     const page = (await client.get<CrashRoundRecord[]>(`/api/games/crash/rounds?before=${rounds[0]!.roundId}`)).body.data!;
     expect(page[0]).toEqual(rounds[1]);
 
-    // Once the round is over, the player's bet carries its result.
+    // Once the round is over, the player's lost bet is a settled bet of their history, with its round's result.
     await until(state, (s) => s?.roundId === round.roundId && s.phase === 'crashed');
-    const [mine] = (await client.get<CrashMyBet[]>('/api/games/crash/bets')).body.data!;
-    expect(mine).toMatchObject({ roundId: round.roundId, state: 'lost', hash: secret });
+    const [mine] = (await client.get<SettledCrashBet[]>('/api/games/bets?game=crash')).body.data!;
+    expect(mine).toMatchObject({ game: 'crash', roundId: round.roundId, state: 'lost', multiplier: '0', win: false, hash: secret });
     expect(mine!.crashPoint).toBe(crashPoint(secret, SALT));
-    expect((await client.get<CrashMyBet[]>(`/api/games/crash/bets?before=${mine!.id}`)).body.data).toEqual([]);
-    // One bet for anyone: its round's hash once the round is over.
-    const one = await t.app.inject({ method: 'GET', url: `/api/games/crash/bets/${mine!.id}` });
-    expect(one.json().data as CrashBetDetail).toMatchObject({ id: mine!.id, roundId: round.roundId, hash: secret, state: 'lost' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/999999999' })).json()).toMatchObject({
-      code: 404,
-      msg: 'Bet not found',
-    });
-    expect((await t.app.inject({ method: 'GET', url: '/api/games/crash/bets/abc' })).json().code).toBe(400);
+    // One bet for anyone, by its bets id like any bet: its round's hash once the round is over.
+    const one = await t.app.inject({ method: 'GET', url: `/api/games/bets/${mine!.id}` });
+    expect(one.json().data as SettledCrashBet).toEqual(mine);
     await leader.close();
   });
 
   it('refuses a bad query and a guest asking for their bets', async () => {
-    const guest = await t.app.inject({ method: 'GET', url: '/api/games/crash/bets' });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/games/bets?game=crash' });
     expect(guest.json().code).not.toBe(200);
     for (const q of ['before=abc', 'before=0', 'before=1e3', 'before=', 'page=2', `before=${'9'.repeat(17)}`]) {
       const res = (await t.app.inject({ method: 'GET', url: `/api/games/crash/rounds?${q}` })).json();

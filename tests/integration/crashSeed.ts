@@ -22,7 +22,13 @@ export async function seedCrashBet(
   },
 ): Promise<{ id: number; roundId: number; hash: string; betId: number | null }> {
   const { rows: chain } = await db.query<{ id: number }>('SELECT id FROM crash_chains LIMIT 1');
-  const phase = bet.state === 'refunded' ? 'voided' : bet.state === 'active' ? (bet.phase ?? 'running') : 'crashed';
+  // A bet cashed out may sit in a round still running (phase 'running'); a lost bet's round has crashed.
+  const phase =
+    bet.state === 'refunded'
+      ? 'voided'
+      : bet.state === 'lost'
+        ? 'crashed'
+        : (bet.phase ?? (bet.state === 'active' ? 'running' : 'crashed'));
   const { rows: round } = await db.query<{ id: string; hash: string }>(
     `INSERT INTO crash_rounds (id, chain_id, hash, crash_point, crash_ms, phase, betting_ends_at, started_at, ended_at)
      VALUES ((SELECT COALESCE(max(id), 0) + 1 FROM crash_rounds), $1, COALESCE($4, encode(sha256(random()::text::bytea), 'hex')), $2, 9000, $3,

@@ -7,6 +7,7 @@ import { seedCrashBet } from './crashSeed';
 let t: TestApp;
 let pub: Awaited<ReturnType<typeof register>>;
 let priv: Awaited<ReturnType<typeof register>>;
+/** The bets id of the seeded crash bet (its crash bet id is its round's own). */
 let crashBetId = 0;
 
 const limbo = (target: string, amount = '1') => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', target });
@@ -26,7 +27,7 @@ beforeAll(async () => {
     await pub.client.post('/api/games/dice/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50', condition: 'over' });
   crashBetId = (
     await seedCrashBet(t.db, pub.user.id, { state: 'cashed', amount: '500', cashoutAt: 740, crashPoint: 840, hash: 'a'.repeat(64) })
-  ).id;
+  ).betId!;
 });
 
 afterAll(async () => {
@@ -44,7 +45,7 @@ describe('win tables', () => {
   it('gamewin: biggest USD payouts first, crash included, private players Hidden, same for guests and players', async () => {
     const rows = await get<WinRow[]>(guest(), '/v1/home/center/gamewin');
     expect(rows[0]).toMatchObject({
-      id: `c${crashBetId}`,
+      id: `b${crashBetId}`,
       gameName: 'crash',
       gameCode: 10001,
       multiplier: '7.40',
@@ -80,13 +81,11 @@ describe('win tables', () => {
   });
 
   it('type chooses the window: a win of 40 days ago is in A, not in M, W or D', async () => {
-    await t.db.query(`UPDATE bets SET created_at = now() - interval '40 days' WHERE id = (SELECT bet_id FROM crash_bets WHERE id = $1)`, [
-      crashBetId,
-    ]);
+    await t.db.query(`UPDATE bets SET created_at = now() - interval '40 days' WHERE id = $1`, [crashBetId]);
     const has = async (type: string) =>
-      (await get<WinRow[]>(guest(), `/v1/home/center/gamewin?size=100&type=${type}`)).some((r) => r.id === `c${crashBetId}`);
+      (await get<WinRow[]>(guest(), `/v1/home/center/gamewin?size=100&type=${type}`)).some((r) => r.id === `b${crashBetId}`);
     expect([await has('A'), await has('M'), await has('W'), await has('D')]).toEqual([true, false, false, false]);
-    await t.db.query(`UPDATE bets SET created_at = now() WHERE id = (SELECT bet_id FROM crash_bets WHERE id = $1)`, [crashBetId]);
+    await t.db.query(`UPDATE bets SET created_at = now() WHERE id = $1`, [crashBetId]);
   });
 });
 

@@ -231,7 +231,6 @@ describe('fuzzing query strings and paths', () => {
       '/api/games/crash/chain?t=',
       '/api/games/crash/rounds?before=',
       '/api/games/crash/rounds?t=',
-      '/api/games/crash/bets?before=',
       '/v1/user/userChat/atUsers?keyword=',
       '/v1/user/userChat/hasRead?readTo=',
       '/v1/user/configure/chatRoomRules?t=',
@@ -256,15 +255,7 @@ describe('fuzzing query strings and paths', () => {
         if (res.status !== 200 || res.body.code >= 500) failures.push(`${url}${v.slice(0, 40)} -> ${res.status} ${res.body.code}`);
       }
     }
-    for (const path of [
-      '/api/games/bets/%00',
-      '/api/games/bets/1%00',
-      '/v1/user/info%00',
-      '/api/games/bets/99999999999999999999',
-      '/api/games/crash/bets/%00',
-      '/api/games/crash/bets/1e3',
-      '/api/games/crash/bets/99999999999999999999',
-    ]) {
+    for (const path of ['/api/games/bets/%00', '/api/games/bets/1%00', '/v1/user/info%00', '/api/games/bets/99999999999999999999']) {
       const res = await client.get(path);
       if (res.status !== 200 || res.body.code >= 500) failures.push(`${path} -> ${res.status} ${res.body.code}`);
     }

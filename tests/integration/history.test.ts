@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetResponse } from '../../src/core/bets';
-import type { CrashBetDetail, CrashMyBet } from '../../src/core/games/crash';
+import type { SettledCrashBet } from '../../src/core/games/crash';
 import type { GameStatistics, LiveStats } from '../../src/core/history';
 import { Decimal } from '../../src/core/money';
 import { Client, createTestApp, diceBody, register, type TestApp } from './helpers';
@@ -13,8 +13,10 @@ let t: TestApp;
  * bet, its amount in USDT, its cash-out in hundredths (cashed only), the round's crash point in hundredths; phase
  * 'running' leaves the bet in play.
  */
-const crashBet = (userId: number, bet: { state: SeededCrashState; amount: string; cashoutAt?: number; crashPoint: number }) =>
-  seedCrashBet(t.db, userId, bet);
+const crashBet = (
+  userId: number,
+  bet: { state: SeededCrashState; amount: string; cashoutAt?: number; crashPoint: number; phase?: 'running' },
+) => seedCrashBet(t.db, userId, bet);
 
 beforeAll(async () => {
   t = await createTestApp({ BET_RATE_LIMIT_MAX: '1000' });
@@ -108,51 +110,66 @@ describe("a player's game history", () => {
     await crashBet(other.user.id, { state: 'lost', amount: '7', crashPoint: 120 });
     const open = await crashBet(user.id, { state: 'active', amount: '2', crashPoint: 900 });
 
-    // The profile's list (GET /api/games/crash/bets): newest first, a round's result and hash once it is over.
-    const list = (await client.get<CrashMyBet[]>('/api/games/crash/bets')).body.data!;
-    expect(list.map((b) => b.id)).toEqual([open.id, refunded.id, lost.id, cashed.id]);
-    expect(list[0]).toMatchObject({ state: 'active', crashPoint: null, hash: null, roundId: open.roundId });
+    // A bet cashed out in a round still running (the one open round, once the round above has ended): its round's
+    // crash point and hash stay secret.
+    expect((await client.get<SettledCrashBet[]>('/api/games/bets?game=crash')).body.data!.some((b) => b.roundId === open.roundId)).toBe(
+      false,
+    );
+    await t.db.query(`UPDATE crash_rounds SET phase = 'crashed', ended_at = now() WHERE id = $1`, [open.roundId]);
+    const early = await crashBet(user.id, { state: 'cashed', amount: '4', cashoutAt: 150, crashPoint: 800, phase: 'running' });
+
+    // The profile's list (GET /api/games/bets?game=crash): the settled bets (bets rows) newest first, a round's result
+    // and hash once it is over; a bet in play and a refunded one (a voided round moves no money) are no settled bets.
+    const list = (await client.get<SettledCrashBet[]>('/api/games/bets?game=crash')).body.data!;
+    expect(list.map((b) => b.id)).toEqual([early.betId, lost.betId, cashed.betId]);
     expect(JSON.stringify(list)).not.toContain(open.hash);
-    expect(list[1]).toMatchObject({ state: 'refunded', payout: '3.000000', crashPoint: '5.00', hash: refunded.hash });
-    expect(list[2]).toMatchObject({
-      state: 'lost',
+    expect(JSON.stringify(list)).not.toContain(early.hash);
+    expect(list[0]).toMatchObject({ state: 'cashed', cashoutAt: '1.50', multiplier: '1.50', crashPoint: null, hash: null });
+    expect(list[1]).toEqual({
+      id: lost.betId,
+      game: 'crash',
+      userName: user.nickName,
+      coin: 'USDT',
+      balanceType: 'DEPOSIT',
       amount: '5.000000',
+      multiplier: '0',
       payout: '0.000000',
+      win: false,
+      state: 'lost',
+      roundId: lost.roundId,
+      autoCashout: null,
       cashoutAt: null,
       crashPoint: '1.37',
       hash: lost.hash,
+      createdAt: list[1]!.createdAt,
     });
-    expect(list[3]).toMatchObject({
+    expect(list[2]).toMatchObject({
       state: 'cashed',
       amount: '10.000000',
       cashoutAt: '2.50',
+      multiplier: '2.50',
+      win: true,
       payout: '25.000000',
       crashPoint: '4.00',
       roundId: cashed.roundId,
       hash: cashed.hash,
     });
-    // Older pages follow the last bet listed.
-    expect((await client.get<CrashMyBet[]>(`/api/games/crash/bets?before=${lost.id}`)).body.data!.map((b) => b.id)).toEqual([cashed.id]);
+    expect(refunded.betId).toBeNull();
+    // Every game's list holds them too, beside the instant games' bets.
+    expect((await client.get<SettledCrashBet[]>('/api/games/bets')).body.data!.map((b) => b.id)).toEqual(list.map((b) => b.id));
 
-    // A row's detail: amount, cash-out or the bust, payout, round and hash.
-    const detail = async (id: number) => (await client.get<CrashBetDetail>(`/api/games/crash/bets/${id}`)).body.data!;
-    expect(await detail(cashed.id)).toMatchObject({ cashoutAt: '2.50', payout: '25.000000', crashPoint: '4.00', hash: cashed.hash });
-    expect(await detail(lost.id)).toMatchObject({
-      state: 'lost',
-      cashoutAt: null,
-      crashPoint: '1.37',
-      roundId: lost.roundId,
-      hash: lost.hash,
-    });
-    expect(await detail(open.id)).toMatchObject({ state: 'active', crashPoint: null, hash: null });
+    // A row's detail, by its bets id like any bet: the same bet, for anyone (a private name hidden from others).
+    const detail = async (id: number | null) => (await new Client(t.app).get<SettledCrashBet>(`/api/games/bets/${id}`)).body.data!;
+    expect(await detail(cashed.betId)).toEqual(list[2]);
+    expect(await detail(early.betId)).toMatchObject({ crashPoint: null, hash: null });
 
-    // Figures: the cashed and the lost bet (a refund and a bet in play never counted), crash first as in the catalogue.
+    // Figures: the cashed bets and the lost one (a refund and a bet in play never counted), crash first as in the catalogue.
     await client.post('/api/games/dice/bet', diceBody('1'));
     const stats = (await client.get<GameStatistics>('/v1/user/selectUserGameStatistics?days=1')).body.data!;
     expect(stats.games.map((g) => g.game)).toEqual(['crash', 'dice']);
-    expect(stats.games[0]).toEqual({ game: 'crash', bets: 2, wins: 1, wageredUsd: '15.00', profitUsd: '10.00', bestMultiplier: '2.50' });
-    expect(stats.total.bets).toBe(3);
+    expect(stats.games[0]).toEqual({ game: 'crash', bets: 3, wins: 2, wageredUsd: '19.00', profitUsd: '12.00', bestMultiplier: '2.50' });
+    expect(stats.total.bets).toBe(4);
     const live = (await client.get<LiveStats>('/v1/user/selectLiveStatsByUser?game=crash&limit=10')).body.data!;
-    expect(live).toMatchObject({ bets: 2, wins: 1, losses: 1, wageredUsd: '15.00', profitUsd: '10.00' });
+    expect(live).toMatchObject({ bets: 3, wins: 2, losses: 1, wageredUsd: '19.00', profitUsd: '12.00' });
   });
 });

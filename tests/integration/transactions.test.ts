@@ -5,6 +5,7 @@ import { categoryOf, type ChuRuRecord, type LedgerRecord, type PersonRecord } fr
 import { clearChatRate, seedTexts } from './chatHelpers';
 import { createTestApp, diceBody, ledgerMismatches, register, type Client, type TestApp } from './helpers';
 import { allPages, seedDeposit, seedWithdrawal } from './transactionsSeed';
+import { seedCrashBet } from './crashSeed';
 
 let t: TestApp;
 type Player = Awaited<ReturnType<typeof register>>;
@@ -270,5 +271,25 @@ describe('deposits and withdrawals', () => {
       });
       expect((await alice.client.get(`${path}?cursor=${first.next}`)).body.code, path).toBe(400);
     }
+  });
+});
+
+describe('links of a game booked against its own rows', () => {
+  it('a crash stake links to its bet once the bet settled (by its bets id and game), never while it is in play', async () => {
+    const dave = await register(t.app, 'txd');
+    const stake = async (crashBetId: number) =>
+      t.db.query(`SELECT * FROM move_money($1, 'USDT', 'DEPOSIT', 'originals', p_debit => 1, p_game => 'crash', p_ref => $2)`, [
+        dave.user.id,
+        `crash:${crashBetId}`,
+      ]);
+    const lost = await seedCrashBet(t.db, dave.user.id, { state: 'lost', amount: '1', crashPoint: 150 });
+    await stake(lost.id);
+    const open = await seedCrashBet(t.db, dave.user.id, { state: 'active', amount: '1', crashPoint: 900 });
+    await stake(open.id);
+    const rows = (await dave.client.get<{ list: LedgerRecord[] }>(`${T}?type=bets`)).body.data!.list;
+    expect(rows.map((r) => r.link)).toEqual([null, { kind: 'bet', id: String(lost.betId), game: 'crash' }]);
+    // The link opens the bet like any other.
+    const bet = await dave.client.get<{ id: number; game: string }>(`/api/games/bets/${lost.betId}`);
+    expect(bet.body.data).toMatchObject({ id: lost.betId, game: 'crash', state: 'lost' });
   });
 });

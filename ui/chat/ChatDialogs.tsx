@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
+import { isHouseGame } from '../../src/core/games/catalog';
 import { chatDialogStore, closeChatDialog, requestMention } from '../../src/app/actions/chatDialogs';
 import { BetDetailDialog } from '../games/registry';
-import { CrashBetDialog } from '../games/crash/CrashBetDialog';
 import { PlayerCard } from './PlayerCard';
 import { RainDialog } from './RainDialog';
 import { TipDialog } from './TipDialog';
@@ -19,13 +19,9 @@ export function ChatDialogs() {
       return <TipDialog key={seq} {...dialog.args} onClose={closeChatDialog} />;
     case 'rain':
       return <RainDialog key={seq} onClose={closeChatDialog} />;
-    case 'bet': {
-      const id = Number(dialog.bet.betId);
-      return dialog.bet.game === 'crash' ? (
-        <CrashBetDialog key={seq} id={id} onClose={closeChatDialog} />
-      ) : (
-        <BetDetailDialog key={seq} id={id} onClose={closeChatDialog} />
-      );
-    }
+    case 'bet':
+      return isHouseGame(dialog.bet.game) ? (
+        <BetDetailDialog key={seq} game={dialog.bet.game} id={Number(dialog.bet.betId)} onClose={closeChatDialog} />
+      ) : null;
   }
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { CODE } from '../../src/core/api';
 import type { SettledBet } from '../../src/core/bets';
 import type { ChatShare } from '../../src/core/chat';
-import type { CrashBetDetail } from '../../src/core/games/crash';
+import type { SettledCrashBet } from '../../src/core/games/crash';
 import { chatDialogStore, closeChatDialog } from '../../src/app/actions/chatDialogs';
 import { resetStore } from '../../src/app/store';
 
@@ -13,9 +13,7 @@ vi.mock('../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../src/app/api/bets')>()),
   betDetail: vi.fn(),
 }));
-vi.mock('../../src/app/games/crash/crashHistory', () => ({ crashBetDetail: vi.fn() }));
 const bets = await import('../../src/app/api/bets');
-const crash = await import('../../src/app/games/crash/crashHistory');
 const { SharedBetCard } = await import('./SharedBetCard');
 const { ChatDialogsHost } = await import('./ChatDialogsHost');
 
@@ -45,8 +43,11 @@ const diceBet: SettledBet = {
   serverSeedHash: 'h',
   createdAt: '2026-11-21T08:00:00Z',
 };
-const crashBet: CrashBetDetail = {
+const crashBet: SettledCrashBet = {
   id: 41,
+  game: 'crash',
+  multiplier: '0',
+  win: false,
   roundId: 7,
   coin: 'BTC',
   balanceType: 'DEPOSIT',
@@ -65,7 +66,6 @@ beforeEach(() => {
   resetStore();
   act(() => closeChatDialog());
   vi.mocked(bets.betDetail).mockReset();
-  vi.mocked(crash.crashBetDetail).mockReset();
 });
 afterEach(() => cleanup());
 
@@ -117,15 +117,14 @@ describe('SharedBetCard', () => {
     expect(chatDialogStore.getState().dialog).toBeNull();
   });
 
-  it('a crash share opens the crash bet dialog (its own ids)', async () => {
-    vi.mocked(crash.crashBetDetail).mockResolvedValue({ code: CODE.OK, msg: '', data: crashBet });
+  it('a crash share opens the crash bet dialog (a bet like any other, by its bets id)', async () => {
+    vi.mocked(bets.betDetail).mockResolvedValue({ code: CODE.OK, msg: '', data: crashBet });
     renderWithHost({ ...diceShare, game: 'crash', coin: 'BTC', multiplier: '0', payout: '0.00000000', win: false });
     expect(screen.getByTestId('shared-bet')).toHaveTextContent('Crash');
     fireEvent.click(screen.getByTestId('shared-bet'));
     await screen.findByTestId('bet-detail', {}, { timeout: 15_000 });
     await waitFor(() => expect(screen.getByTestId('bet-detail-crash-point')).toHaveTextContent('1.20×'));
-    expect(crash.crashBetDetail).toHaveBeenCalledWith(41);
-    expect(bets.betDetail).not.toHaveBeenCalled();
+    expect(bets.betDetail).toHaveBeenCalledWith(41);
     expect(screen.getByTestId('bet-detail')).toHaveTextContent('Crash bet #41');
   });
 });

@@ -1,17 +1,15 @@
 import { Gamepad2 } from 'lucide-react';
 import type { ChatShare } from '../../src/core/chat';
-import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
+import { HOUSE_GAME_INFO, isHouseGame, type HouseGame } from '../../src/core/games/catalog';
 import { formatCoin } from '../../src/core/format';
 import { openBetDetail } from '../../src/app/actions/chatDialogs';
 import { GAME_CARDS } from '../games/cards';
 import { CoinIcon } from '../wallet/CoinIcon';
 import './sharedBet.css';
 
-const isHouseGame = (game: string): game is HouseGame => (HOUSE_GAMES as readonly string[]).includes(game);
-
 /**
  * A bet shared in chat: game, multiplier and payout in the bet's coin, green for a win and red for a loss. A press
- * opens the bet's detail with its Replay, for anyone (the crash bet dialog for a crash bet).
+ * opens the bet's detail with its Replay (its game's dialog), for anyone.
  */
 export function SharedBetCard({ share }: { share: ChatShare }) {
   const known = isHouseGame(share.game);

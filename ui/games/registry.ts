@@ -1,6 +1,8 @@
-import { createElement } from 'react';
-import type { InstantGame, LiveGame } from '../../src/core/games';
+import { createElement, Suspense } from 'react';
+import type { HouseBet } from '../../src/core/bets';
+import { isLiveGame, type HouseGame, type InstantGame, type LiveGame, type LiveGameBets } from '../../src/core/games';
 import { BetDetailDialog as KitBetDetailDialog, type BetDetailDialogProps } from './kit/BetDetailDialog';
+import { settledRow, type BetTableRow } from './kit/BetTables';
 import { GameModules } from './kit/gameModules';
 import type { LiveGameModule, UiGameModule } from './kit/types';
 import { diceUi } from './dice';
@@ -37,7 +39,25 @@ export function uiModuleOf<G extends InstantGame>(game: G): UiGameModule<G> {
   return UI_GAMES[game] as unknown as UiGameModule<G>;
 }
 
-/** The kit's bet detail over every game's module, for the shell's bet lists (chat, profile). */
-export function BetDetailDialog(props: BetDetailDialogProps) {
+/** The UI module of a live game, typed to it (the same correlation as uiModuleOf). */
+export function liveModuleOf<G extends LiveGame>(game: G): LiveGameModule<G> {
+  return LIVE_UI_GAMES[game] as unknown as LiveGameModule<G>;
+}
+
+/** The bet tables' row of a settled bet of any house game: an instant game's from the kit, a live game's from its module. */
+export function houseBetRow(bet: HouseBet): BetTableRow {
+  if (!isLiveGame(bet.game)) return settledRow(bet as Exclude<HouseBet, LiveGameBets[LiveGame]['settled']>);
+  return liveModuleOf(bet.game).betRow(bet as LiveGameBets[typeof bet.game]['settled']);
+}
+
+/**
+ * The detail dialog of a bet of any house game, for the shell's bet lists (chat, profile): an instant game's is the
+ * kit's over every game's module, a live game's is its module's own (lazily loaded).
+ */
+export function BetDetailDialog({ game, ...props }: BetDetailDialogProps & { game: HouseGame }) {
+  if (isLiveGame(game)) {
+    const Detail = liveModuleOf(game).BetDetail;
+    return props.id === null ? null : createElement(Suspense, { fallback: null }, createElement(Detail, props));
+  }
   return createElement(GameModules, { moduleOf: uiModuleOf, children: createElement(KitBetDetailDialog, props) });
 }

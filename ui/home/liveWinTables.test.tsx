@@ -91,7 +91,7 @@ describe('mergeWins', () => {
 });
 
 describe('winRowOf', () => {
-  it('makes a row of a win priced at the loaded rates, with the server ids (c for crash)', () => {
+  it('makes a row of a win priced at the loaded rates, keyed by bets id as the server keys it (crash included)', () => {
     const rates = RATES as unknown as RatesData;
     expect(winRowOf(live(5, '0.01000000', '0.02000000', '2.0000', { coin: 'BTC', gameName: 'dice' }), rates)).toMatchObject({
       id: 'b5',
@@ -100,7 +100,7 @@ describe('winRowOf', () => {
       payoutUsd: '1000.00',
     });
     expect(winRowOf(live(6, '1', '1.01', '1.01', { gameName: 'crash', gameCode: 10001 }), rates)).toMatchObject({
-      id: 'c6',
+      id: 'b6',
       title: 'Crash',
     });
   });

@@ -19,7 +19,7 @@ const HOUSE_GAMES = HOUSE_GAME_INFO as Record<string, { title: string } | undefi
 
 /**
  * The win-table row of a live-feed entry, or null when it is not a win (a payout at or below the stake), is malformed,
- * or its USD value is unknown (no rate for its coin yet). Ids follow the server's: `c<id>` for crash, `b<id>` else.
+ * or its USD value is unknown (no rate for its coin yet). Ids follow the server's: `b<bets id>`.
  */
 export function winRowOf(bet: LiveBet, rates: RatesData | null): WinRow | null {
   try {
@@ -29,7 +29,7 @@ export function winRowOf(bet: LiveBet, rates: RatesData | null): WinRow | null {
     const usd = fiatValue(payout, bet.coin, 'USD', rates);
     if (usd === null) return null;
     return {
-      id: `${bet.gameName === 'crash' ? 'c' : 'b'}${bet.id}`,
+      id: `b${bet.id}`,
       userName: bet.userName,
       gameCode: bet.gameCode,
       gameName: bet.gameName,

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { CODE } from '../../src/core/api';
-import type { FairnessState, SeedPairRecord } from '../../src/core/bets';
+import type { FairnessState, SeedPairRecord, SettledBet } from '../../src/core/bets';
 import { CLIENT_SEED_PATTERN } from '../../src/core/fairness';
-import { INSTANT_GAME_NAMES } from '../../src/core/games';
+import { INSTANT_GAME_NAMES, isInstantGame } from '../../src/core/games';
 import { formatDateTime } from '../../src/core/time';
 import { changeFairness, fairness, fairnessHistory } from '../../src/app/api/fairness';
 import { betDetail } from '../../src/app/api/bets';
@@ -63,8 +63,9 @@ export default function FairnessPage() {
     if (!betParam || !loggedIn) return;
     let on = true;
     void betDetail(betParam).then((env) => {
-      if (!on || env.code !== CODE.OK || !env.data) return;
-      const b = env.data;
+      // A live game's bet has no seeds: its round is verified from its own detail (the round's hash).
+      if (!on || env.code !== CODE.OK || !env.data || !isInstantGame(env.data.game)) return;
+      const b = env.data as SettledBet;
       setCalc({ game: b.game, serverSeed: b.serverSeed ?? '', clientSeed: b.clientSeed, nonce: String(b.nonce), params: b.params });
       setBetNote({ id: String(b.id), result: betResultText(b), hidden: !b.serverSeed });
     });

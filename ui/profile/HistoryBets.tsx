@@ -1,67 +1,33 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { History } from 'lucide-react';
 import { CODE } from '../../src/core/api';
-import type { InstantGame } from '../../src/core/bets';
 import { BETS_PAGE_SIZE } from '../../src/core/betSchemas';
-import { CRASH_HISTORY_PAGE } from '../../src/core/games/crash';
-import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES } from '../../src/core/games';
+import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES, LIVE_GAMES, type HouseGame } from '../../src/core/games';
 import { myBets } from '../../src/app/api/bets';
-import { myCrashBets } from '../../src/app/games/crash/crashHistory';
 import { SegTabs } from '../common/SegTabs';
-import { BetDetailDialog } from '../games/registry';
-import { BetRows, settledRow, type BetTableRow } from '../games/kit/BetTables';
-import { crashRow } from '../games/crash/betRows';
-import { CrashBetDialog } from '../games/crash/CrashBetDialog';
+import { BetDetailDialog, houseBetRow } from '../games/registry';
+import { BetRows, type BetTableRow } from '../games/kit/BetTables';
 
-/** A game whose bets the history lists: the instant games and crash. */
-type HistoryGame = InstantGame | 'crash';
+/** The games whose bets the history lists, one tab each: the instant games, then the live games. */
+const GAMES: readonly HouseGame[] = [...INSTANT_GAME_NAMES, ...LIVE_GAMES];
 
-/** Where a game's bets come from: a page after `cursor` (null: the newest), and the dialog of one bet. */
-interface BetSource {
-  load(cursor: number | null): Promise<{ rows: BetTableRow[]; next: number | null }>;
-  Detail: ComponentType<{ id: number | null; onClose(): void }>;
+/** A page of the player's settled bets of one game (page numbers from 1), and the next page's number when more follow. */
+async function loadPage(game: HouseGame, page: number): Promise<{ rows: BetTableRow[]; next: number | null }> {
+  const env = await myBets(game, page);
+  const list = env.code === CODE.OK && Array.isArray(env.data) ? env.data : [];
+  return { rows: list.map(houseBetRow), next: list.length >= BETS_PAGE_SIZE ? page + 1 : null };
 }
-
-// The instant games page by number; crash pages by the oldest bet listed (its own list, with the rounds' results).
-const instantSource = (game: InstantGame): BetSource => ({
-  async load(cursor) {
-    const page = cursor ?? 1;
-    const env = await myBets(game, page);
-    const list = env.code === CODE.OK && Array.isArray(env.data) ? env.data : [];
-    return { rows: list.map(settledRow), next: list.length >= BETS_PAGE_SIZE ? page + 1 : null };
-  },
-  Detail: BetDetailDialog,
-});
-
-const crashSource: BetSource = {
-  async load(cursor) {
-    const env = await myCrashBets(cursor ?? undefined);
-    const list = env.code === CODE.OK && Array.isArray(env.data) ? env.data : [];
-    // The player column is not shown here: the list is the player's own.
-    return {
-      rows: list.map((b) => crashRow({ ...b, userName: '' })),
-      next: list.length >= CRASH_HISTORY_PAGE ? list.at(-1)!.id : null,
-    };
-  },
-  Detail: CrashBetDialog,
-};
-
-const SOURCES: Record<HistoryGame, BetSource> = {
-  ...(Object.fromEntries(INSTANT_GAME_NAMES.map((g) => [g, instantSource(g)])) as Record<InstantGame, BetSource>),
-  crash: crashSource,
-};
-const GAMES: readonly HistoryGame[] = [...INSTANT_GAME_NAMES, 'crash'];
 
 /** Game history → every bet of the player, one game at a time, newest first, each opening its detail. */
 export function HistoryBets() {
-  const [game, setGame] = useState<HistoryGame>(GAMES[0]!);
-  const [pages, setPages] = useState<{ game: HistoryGame; rows: BetTableRow[]; next: number | null } | null>(null);
-  const [detail, setDetail] = useState<{ game: HistoryGame; id: number } | null>(null);
+  const [game, setGame] = useState<HouseGame>(GAMES[0]!);
+  const [pages, setPages] = useState<{ game: HouseGame; rows: BetTableRow[]; next: number | null } | null>(null);
+  const [detail, setDetail] = useState<{ game: HouseGame; id: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let on = true;
-    void SOURCES[game].load(null).then(({ rows, next }) => {
+    void loadPage(game, 1).then(({ rows, next }) => {
       if (on) setPages({ game, rows, next });
     });
     return () => {
@@ -72,13 +38,12 @@ export function HistoryBets() {
   const more = async () => {
     if (!pages || pages.next === null || busy) return;
     setBusy(true);
-    const { rows, next } = await SOURCES[pages.game].load(pages.next);
+    const { rows, next } = await loadPage(pages.game, pages.next);
     setBusy(false);
     setPages((p) => (p && p.game === pages.game ? { ...p, rows: [...p.rows, ...rows], next } : p));
   };
 
   const shown = pages?.game === game ? pages.rows : null;
-  const Detail = SOURCES[detail?.game ?? game].Detail;
   return (
     <section className="profile-card card profile-card--wide bet-tables" data-testid="history-bets" data-game={game}>
       <header className="profile-card__head">
@@ -104,7 +69,7 @@ export function HistoryBets() {
           {busy ? 'Loading…' : 'Older bets'}
         </button>
       )}
-      <Detail id={detail?.id ?? null} onClose={() => setDetail(null)} />
+      <BetDetailDialog game={detail?.game ?? game} id={detail?.id ?? null} onClose={() => setDetail(null)} />
     </section>
   );
 }

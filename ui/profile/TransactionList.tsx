@@ -22,8 +22,8 @@ export function signedAmount(row: Pick<TxRow, 'amount' | 'coin'>): string {
   return `${row.amount.startsWith('-') ? '−' : '+'}${shown}`;
 }
 
-/** What a row's link does when it opens something of ours (a bet's detail, a crash bet's, an order). */
-export type OpenLink = (link: Extract<TxLink, { to: 'bet' | 'crash' | 'order' }>) => void;
+/** What a row's link does when it opens something of ours (a bet's detail, an order). */
+export type OpenLink = (link: Extract<TxLink, { to: 'bet' | 'order' }>) => void;
 
 function LinkCell({ link, onOpen }: { link: TxLink | null; onOpen: OpenLink }) {
   if (!link) return <span className="tx-muted">–</span>;

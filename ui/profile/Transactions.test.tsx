@@ -40,7 +40,7 @@ const ledger = (id: number, over: Partial<LedgerRecord> = {}): LedgerRecord => (
   reason: 'bet',
   delta: '-1.500000',
   balanceAfter: '98.500000',
-  link: { kind: 'bet', id: String(1000 + id) },
+  link: { kind: 'bet', id: String(1000 + id), game: 'dice' },
   ...over,
 });
 const calls = () =>

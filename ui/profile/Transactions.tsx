@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Download, ReceiptText } from 'lucide-react';
 import { CODE } from '../../src/core/api';
 import { HISTORY_PAGE, type HistoryQuery } from '../../src/core/wallet/history';
+import type { HouseGame } from '../../src/core/games/catalog';
 import { getState } from '../../src/app/store';
 import { SegTabs } from '../common/SegTabs';
 import { BetDetailDialog } from '../games/registry';
-import { CrashBetDialog } from '../games/crash/CrashBetDialog';
 import { collectRows, downloadCsv, EXPORT_CAP, exportFileName, transactionsCsv } from './exportTransactions';
 import { filterQuery, NO_FILTER, TransactionFilters, type TxFilter } from './TransactionFilters';
 import { TransactionList, TransactionSkeleton, type OpenLink } from './TransactionList';
@@ -42,7 +42,7 @@ export function Transactions() {
   const [reload, setReload] = useState(0);
   const [list, setList] = useState<ListState | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [detail, setDetail] = useState<{ to: 'bet' | 'crash'; id: number } | null>(null);
+  const [detail, setDetail] = useState<{ game: HouseGame; id: number } | null>(null);
   const [exported, setExported] = useState<ExportState>({ phase: 'idle' });
   const mounted = useRef(true);
   useEffect(() => {
@@ -108,7 +108,7 @@ export function Transactions() {
 
   const open: OpenLink = (link) => {
     if (link.to === 'order') getState().openOrderDialog(link.id);
-    else setDetail({ to: link.to, id: link.id });
+    else setDetail({ game: link.game, id: link.id });
   };
 
   const filtered = Boolean(filter.coin || filter.from || filter.to);
@@ -165,8 +165,7 @@ export function Transactions() {
           {loadingMore ? 'Loading…' : 'Load more'}
         </button>
       )}
-      <BetDetailDialog id={detail?.to === 'bet' ? detail.id : null} onClose={() => setDetail(null)} />
-      <CrashBetDialog id={detail?.to === 'crash' ? detail.id : null} onClose={() => setDetail(null)} />
+      {detail && <BetDetailDialog game={detail.game} id={detail.id} onClose={() => setDetail(null)} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { CODE, type Envelope } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
+import type { HouseGame } from '../../src/core/games/catalog';
 import type { DepositRecord, HistoryPage, PaymentStatus, WithdrawRecord, WithdrawStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import type { ChuRuRecord, HistoryQuery, LedgerReason, LedgerRecord, PersonRecord } from '../../src/core/wallet/history';
@@ -16,9 +17,9 @@ export type TxTab = (typeof TX_TABS)[number];
 /** How a status chip looks: done, still moving, or stopped. */
 export type Tone = 'ok' | 'wait' | 'bad';
 
-/** Where a row leads: a bet's detail, a crash bet's detail, the OrderDialog, a chain explorer, or nowhere (a tip). */
+/** Where a row leads: a bet's detail (of its game), the OrderDialog, a chain explorer, or nowhere (a tip). */
 export type TxLink =
-  | { to: 'bet' | 'crash'; id: number; text: string }
+  | { to: 'bet'; id: number; game: HouseGame; text: string }
   | { to: 'order'; id: string; text: string }
   | { to: 'explorer'; url: string; text: string }
   | { to: 'none'; text: string };
@@ -102,9 +103,7 @@ function ledgerRow(r: LedgerRecord): TxRow {
   if (!l) return { ...base, label, note, link: null, ref: '' };
   switch (l.kind) {
     case 'bet':
-      return { ...base, label, note, link: { to: 'bet', id: Number(l.id), text: `Bet #${l.id}` }, ref: `bet ${l.id}` };
-    case 'crash':
-      return { ...base, label, note, link: { to: 'crash', id: Number(l.id), text: `Crash bet #${l.id}` }, ref: `crash bet ${l.id}` };
+      return { ...base, label, note, link: { to: 'bet', id: Number(l.id), game: l.game, text: `Bet #${l.id}` }, ref: `bet ${l.id}` };
     case 'order':
       return { ...base, label, note, link: { to: 'order', id: l.id, text: 'Order' }, ref: `order ${l.id}` };
     case 'deposit':

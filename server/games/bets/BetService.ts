@@ -9,7 +9,8 @@ import { SERVER_GAMES, serverGame, settleBet, type ServerGames } from '../regist
 import { replayBet } from './bets';
 import { BetWriter, type BetWriterOptions } from './betBatch';
 import { IDEMPOTENCY_CONSTRAINT } from './betStatement';
-import { freshRow, toLive, toSettled, type BetRow } from './betView';
+import { freshRow, type BetRow } from './betView';
+import { toLive, toSettled } from './views';
 import { isOverdraw, type AppliedMovement } from '../../money/moves';
 import type { ReferenceCache } from '../../reference/ReferenceCache';
 import { checkStake } from './stakeCheck';

@@ -1,8 +1,7 @@
-import type { InstantGame, LiveBetFields, LiveSettledBet, SettledBet } from '../../../src/core/bets';
+import type { InstantGame, LiveBetFields } from '../../../src/core/bets';
 import { coinDecimals, type BalanceType, type Coin } from '../../../src/core/currency';
-import type { OutcomeOf, SettledBetBase } from '../../../src/core/games';
+import type { SettledBetBase } from '../../../src/core/games';
 import { Decimal, toFixedDown } from '../../../src/core/money';
-import { serverGame, type ServerGames } from '../registry';
 import type { SettlementColumns } from './types';
 
 /** Name shown to other players for a user whose privacy is 1. */
@@ -77,25 +76,11 @@ export type BetRow = BetRowOf<InstantGame>;
 /** A settled bet of any game name, before its game's types are known (the registry narrows it to SettledBet). */
 export type SettledView<G extends string> = SettledBetBase & { game: G; params: object; outcome: object };
 
-/** The columns of a BetRow (alias b for bets, p for its pair, u for its player). */
-export const BET_COLUMNS = 'b.*, p.client_seed, p.server_seed_hash, p.server_seed, p.state AS pair_state, u.nick_name, u.privacy';
-/** The tables of a BetRow. */
-export const BET_FROM = 'bets b JOIN seed_pairs p ON p.id = b.seed_pair_id JOIN users u ON u.id = b.user_id';
-/** The SELECT every bet list starts from. */
-export const BET_SELECT = `SELECT ${BET_COLUMNS} FROM ${BET_FROM}`;
-
 /** What showing a bet needs of its game: its code, its multiplier decimals and, when it has one, its public outcome. */
 export interface GameView {
   code: number;
   multiplierDecimals: number;
   publicOutcome?: ((outcome: object) => object) | undefined;
-}
-
-/** The view facts of an instant game of a registry. */
-function registryView<G extends InstantGame>(games: ServerGames, game: G): GameView {
-  const { def } = serverGame(game, games);
-  const hide = def.publicOutcome?.bind(def);
-  return { code: def.code, multiplierDecimals: def.multiplierDecimals, publicOutcome: hide && ((o) => hide(o as OutcomeOf<G>)) };
 }
 
 /**
@@ -133,12 +118,18 @@ export function liveView<G extends string>(row: BetRowOf<G>, game: GameView): Om
   return { ...bet, gameCode: game.code, gameName: row.game, time: row.created_at.getTime() };
 }
 
-/** A bet of an instant game as the API shows it (its game's view from the server's registry). */
-export function toSettled(games: ServerGames, row: BetRow, viewerId: number | null): SettledBet {
-  return settledView(row, viewerId, registryView(games, row.game)) as SettledBet;
-}
+/**
+ * A bets row of a live game as the lists read it: no seed pair (its round proves it), the round's id, and the columns
+ * its game's reader joins in (named by that game).
+ */
+export type RoundBetRow<G extends string> = Omit<
+  BetRowOf<G>,
+  'client_seed' | 'server_seed_hash' | 'server_seed' | 'pair_state' | 'nonce'
+> & {
+  round_id: string;
+} & Readonly<Record<string, unknown>>;
 
-/** A bet of an instant game for the public feed. */
-export function toLive(games: ServerGames, row: BetRow): LiveSettledBet {
-  return liveView(row, registryView(games, row.game)) as LiveSettledBet;
+/** The name a viewer sees for a bet's player: "Hidden" for a private player, unless the viewer is that player. */
+export function nameFor(row: { user_id: number; privacy: number; nick_name: string }, viewerId: number | null): string {
+  return row.privacy === 1 && row.user_id !== viewerId ? HIDDEN_NAME : row.nick_name;
 }

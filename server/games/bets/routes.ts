@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { betIdSchema, LIVE_BETS_SIZE, liveBetsQuerySchema, myBetsQuerySchema } from '../../../src/core/betSchemas';
+import { betIdSchema, liveBetsQuerySchema, myBetsQuerySchema } from '../../../src/core/betSchemas';
 import { CODE } from '../../../src/core/api';
 import { splitBetRequest, type InstantGame } from '../../../src/core/games';
 import { ApiError, unauthorized } from '../../errors';
@@ -9,7 +9,10 @@ import { betAuth, forgetBetAuth, getAuth, requireAuth, type DeferredAuth } from 
 import type { BetInput } from './types';
 import { liveBets, myBets, oneBet, replayBet } from './bets';
 
-/** Bets of the instant games (one route per registry entry), the player's bet list, one bet and the live feed. */
+/**
+ * Bets of the instant games (one route per registry entry); the player's bet list, one bet and the live feed of every
+ * house game's settled bets.
+ */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const limiter = app.betLimiter;
   const games = app.games;
@@ -65,10 +68,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/games/bets/live', async (request) => {
     const query = parse(liveBetsQuerySchema, request.query);
-    if (query.game) return ok(await liveBets(app.db, games, query.game));
-    // Every game's latest: the instant bets and the crash bets of ended rounds, newest settlement first.
-    const [instant, crash] = await Promise.all([liveBets(app.db, games, undefined), app.crash.liveFeed(LIVE_BETS_SIZE)]);
-    return ok([...instant, ...crash].sort((a, b) => b.time - a.time).slice(0, LIVE_BETS_SIZE));
+    return ok(await liveBets(app.db, games, query.game));
   });
 
   app.get('/api/games/bets/:id', async (request) => {

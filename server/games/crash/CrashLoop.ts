@@ -12,7 +12,8 @@ import { toFixedDown } from '../../../src/core/money';
 import { withTx } from '../../db/pool';
 import { gameHash, gameHundredths, type CrashChain } from './chain';
 import type { RoundExposure } from './exposure';
-import { crashPayout, frameOf, liveCrashBet, playerView, type CrashMovement } from './CrashService';
+import { crashPayout, frameOf, playerView, type CrashMovement } from './CrashService';
+import { roundFeed } from './history';
 import {
   aliveMs,
   createRound,
@@ -22,7 +23,6 @@ import {
   playerBet,
   payCashout,
   SETTLED_BET_INSERT,
-  roundSettledBets,
   startRound,
   type RoundRow,
 } from './statements';
@@ -296,8 +296,8 @@ export class CrashLoop {
   // A failed read costs the feed those entries, never the round's timing.
   private async publishSettled(roundId: number): Promise<void> {
     try {
-      const bets = await roundSettledBets(this.pool, roundId);
-      if (bets.length > 0) this.events.settled(bets.map(liveCrashBet));
+      const bets = await roundFeed(this.pool, roundId);
+      if (bets.length > 0) this.events.settled(bets);
     } catch (error) {
       this.onError(error);
     }

@@ -7,15 +7,12 @@ import {
   multiplierHundredthsAt,
   type CrashBetAnswer,
   type CrashBetRequest,
-  type CrashBetRecord,
   type CrashBetView,
   type CrashHistoryEntry,
   type CrashPlayer,
   type CrashRoundFrame,
   type CrashState,
-  type LiveCrashBet,
 } from '../../../src/core/games/crash';
-import { gameCodeOf } from '../../../src/core/games/catalog';
 import { Decimal, toFixedDown } from '../../../src/core/money';
 import type { AmountChange } from '../../../src/core/socket';
 import { withTx } from '../../db/pool';
@@ -29,17 +26,13 @@ import {
   CRASH_KEY_CONSTRAINT,
   endedRounds,
   latestRound,
-  latestSettledBets,
   ONE_PER_ROUND,
   payCashout,
   placeBet,
   playerBet,
-  settledBets,
   roundBets,
-  type BetRecordRow,
   type BetRow,
   type RoundRow,
-  type SettledRecordRow,
 } from './statements';
 import { isOverdraw } from '../../money/moves';
 
@@ -101,30 +94,6 @@ export function playerView(b: BetRow): CrashPlayer {
     amount: toFixedDown(b.amount, d),
     cashoutAt: b.cashout_at === null ? null : hundredthsText(b.cashout_at),
     payout: b.state === 'cashed' ? toFixedDown(b.payout, d) : null,
-  };
-}
-
-/** A bet of everyone's latest (the crash page's All bets), its player's name hidden by privacy. */
-export function betRecord(b: BetRecordRow): CrashBetRecord {
-  return {
-    ...betView(b),
-    userName: playerView(b).userName,
-    crashPoint: b.round_point === null ? null : hundredthsText(b.round_point),
-    createdAt: b.created_at.toISOString(),
-  };
-}
-
-/** A settled bet (cashed out or lost) for the live feed, socket 208. */
-export function liveCrashBet(b: SettledRecordRow): LiveCrashBet {
-  const won = b.state === 'cashed';
-  return {
-    ...betRecord(b),
-    game: 'crash',
-    gameCode: gameCodeOf('crash'),
-    gameName: 'crash',
-    multiplier: won && b.cashout_at !== null ? hundredthsText(b.cashout_at) : '0',
-    win: won && new Decimal(b.payout).gt(b.amount),
-    time: b.settled_at.getTime(),
   };
 }
 
@@ -223,16 +192,6 @@ export class CrashService {
       if (!paid) throw new ApiError(500, 'The cash-out could not be completed, please retry');
       return this.answer(client, roundId, userId, paid);
     });
-  }
-
-  /** The latest bets of everyone on rounds that ended. */
-  async liveBets(limit: number): Promise<CrashBetRecord[]> {
-    return (await settledBets(this.pool, limit)).map((b) => betRecord(b));
-  }
-
-  /** The latest won or lost bets of everyone as live-feed entries, newest first. */
-  async liveFeed(limit: number): Promise<LiveCrashBet[]> {
-    return (await latestSettledBets(this.pool, limit)).map(liveCrashBet);
   }
 
   /** Where the shared round stands, for a page that opens or a socket that reconnects. */

@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { crashBetSchema, crashCashoutSchema, crashHistoryQuerySchema, type CrashPlayerFrame } from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
-import { betIdSchema, LIVE_BETS_SIZE } from '../../../src/core/betSchemas';
-import { ApiError } from '../../errors';
 import { ok, parse } from '../../plugins/envelope';
-import { getAuth, requireAuth } from '../../plugins/session';
+import { getAuth } from '../../plugins/session';
 import { gameMove } from '../moves';
 import type { CrashOutcome } from './CrashService';
-import { crashBetDetail, myCrashBets, roundRecords } from './history';
+import { roundRecords } from './history';
 
 /**
  * Crash: a bet on the round taking bets, a cash-out of the running round, the round's state (for a page that opens or
- * a socket that reconnects), the public chain, the finished rounds, a player's own bets and everyone's latest bets. Bets and cash-outs share the per-user bet budget.
+ * a socket that reconnects), the public chain and the finished rounds. Its settled bets are bets rows, which the bet
+ * lists of every game serve. Bets and cash-outs share the per-user bet budget.
  */
 export async function crashRoutes(app: FastifyInstance): Promise<void> {
   // Commits, pushes its balance changes (type 3) and the player's bet or cash-out to everyone (402, 403).
@@ -49,9 +48,6 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
     return ok(await app.crash.state(auth?.userId ?? null));
   });
 
-  // All bets on the crash page: everyone's latest on rounds that ended (crash bets are not in the instant games' lists).
-  app.get('/api/games/crash/bets/live', async () => ok(await app.crash.liveBets(LIVE_BETS_SIZE)));
-
   app.get('/api/games/crash/chain', async () => {
     const { terminatingHash, salt, length } = app.crashChain;
     return ok({ terminatingHash, salt, length });
@@ -60,19 +56,5 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/games/crash/rounds', async (request) => {
     const { before } = parse(crashHistoryQuerySchema, request.query);
     return ok(await roundRecords(app.db, before ?? null));
-  });
-
-  app.get('/api/games/crash/bets', async (request) => {
-    const { userId } = await requireAuth(request);
-    const { before } = parse(crashHistoryQuerySchema, request.query);
-    return ok(await myCrashBets(app.db, userId, before ?? null));
-  });
-
-  app.get('/api/games/crash/bets/:id', async (request) => {
-    const { id } = parse(betIdSchema, request.params);
-    const auth = await getAuth(request);
-    const bet = await crashBetDetail(app.db, Number(id), auth?.userId ?? null);
-    if (!bet) throw new ApiError(404, 'Bet not found');
-    return ok(bet);
   });
 }

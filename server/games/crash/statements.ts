@@ -122,44 +122,6 @@ export async function roundBets(db: Queryable, roundId: number): Promise<BetRow[
   return rows;
 }
 
-/** A bet with its round's crash point (once crashed) and its time, for the bet tables. */
-export type BetRecordRow = BetRow & { round_point: number | null; created_at: Date };
-
-const RECORD_COLUMNS = `${BET_COLUMNS}, CASE WHEN r.phase = 'crashed' THEN r.crash_point END AS round_point, b.created_at`;
-const RECORD_FROM = 'crash_bets b JOIN users u ON u.id = b.user_id JOIN crash_rounds r ON r.id = b.round_id';
-const RECORD_SELECT = `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM}`;
-
-/** The latest settled bets of everyone (rounds that ended only: an open round's bets are on its players list). */
-export async function settledBets(db: Queryable, limit: number): Promise<BetRecordRow[]> {
-  const { rows } = await db.query<BetRecordRow>(`${RECORD_SELECT} WHERE r.phase IN ('crashed', 'voided') ORDER BY b.id DESC LIMIT $1`, [
-    limit,
-  ]);
-  return rows;
-}
-
-/** A settled bet of a round (cashed out or lost) with its settlement time, for the live feed. */
-export type SettledRecordRow = BetRecordRow & { settled_at: Date };
-
-/** The round's bets that were won or lost (not refunded), in the order they settled. */
-export async function roundSettledBets(db: Queryable, roundId: number): Promise<SettledRecordRow[]> {
-  const { rows } = await db.query<SettledRecordRow>(
-    `SELECT ${RECORD_COLUMNS}, b.settled_at FROM ${RECORD_FROM}
-      WHERE b.round_id = $1 AND b.state IN ('cashed', 'lost') ORDER BY b.settled_at, b.id`,
-    [roundId],
-  );
-  return rows;
-}
-
-/** The latest won or lost bets of everyone on rounds that ended, newest first (the live feed's opening entries). */
-export async function latestSettledBets(db: Queryable, limit: number): Promise<SettledRecordRow[]> {
-  const { rows } = await db.query<SettledRecordRow>(
-    `SELECT ${RECORD_COLUMNS}, b.settled_at FROM ${RECORD_FROM}
-      WHERE r.phase IN ('crashed', 'voided') AND b.state IN ('cashed', 'lost') ORDER BY b.id DESC LIMIT $1`,
-    [limit],
-  );
-  return rows;
-}
-
 /** A player's bet on a round, or null. */
 export async function playerBet(db: Queryable, roundId: number, userId: number): Promise<BetRow | null> {
   const { rows } = await db.query<BetRow>(

@@ -53,7 +53,7 @@ export async function rainOnChat(rain: { coin: Coin; amount: string }, move: Con
   return { ok: true, data: env.data };
 }
 
-/** Shares one of the player's bets in chat (POST /v1/user/userChat/shareBet); 'crash' names a crash bet. */
+/** Shares one of the player's settled bets in chat (POST /v1/user/userChat/shareBet), of `game` when named. */
 export async function shareBetInChat(betId: number | string, game?: HouseGame): Promise<CallResult<null>> {
   const env = await shareBet({ betId: String(betId), ...(game ? { game } : {}) }, { silent: true });
   if (env.code !== CODE.OK) return failure(env.code, env.msg);

@@ -59,7 +59,7 @@ export function openPlayerCard(user: ChatUser, onMention?: (user: MentionPick) =
   show({ kind: 'player', user, onMention });
 }
 
-/** Opens a bet's detail with its Replay (public): a crash bet's own dialog for game 'crash'. */
+/** Opens a bet's detail with its Replay (public), the dialog of its game. */
 export function openBetDetail(bet: BetRef): void {
   show({ kind: 'bet', bet: { game: bet.game, betId: bet.betId } });
 }

@@ -1,4 +1,5 @@
-import type { BetResponse, InstantGame, SettledBet } from '../../core/bets';
+import type { BetResponse, HouseBet, HouseBetOf, InstantGame, LiveHouseBetOf } from '../../core/bets';
+import type { HouseGame } from '../../core/games/catalog';
 import type { BetRequestOf } from '../../core/games';
 import { get, post, type CallOptions } from '../network/http';
 
@@ -10,14 +11,14 @@ import { get, post, type CallOptions } from '../network/http';
 export const placeBet = <G extends InstantGame>(game: G, body: BetRequestOf<G>, options?: CallOptions) =>
   post<BetResponse<G>>(`/api/games/${game}/bet`, body, options);
 
-/** GET /api/games/bets?game=&page=: the player's own bets, newest first. */
-export const myBets = (game: InstantGame, page = 1) => get<SettledBet[]>('/api/games/bets', { game, page }, { silent: true });
+/** GET /api/games/bets?game=&page=: the player's own settled bets of one house game, newest first. */
+export const myBets = <G extends HouseGame>(game: G, page = 1) => get<HouseBetOf<G>[]>('/api/games/bets', { game, page }, { silent: true });
 
-/** GET /api/games/bets/:id: one settled bet (seeds, nonce, result). */
-export const betDetail = (id: number | string) => get<SettledBet>(`/api/games/bets/${encodeURIComponent(String(id))}`);
+/** GET /api/games/bets/:id: one settled bet of any house game (an instant game's with seeds, nonce and result). */
+export const betDetail = (id: number | string) => get<HouseBet>(`/api/games/bets/${encodeURIComponent(String(id))}`);
 
-/** GET /api/games/bets/live?game=: the latest bets of everyone. */
-export const liveBets = (game: InstantGame) => get<SettledBet[]>('/api/games/bets/live', { game }, { silent: true });
+/** GET /api/games/bets/live?game=: the latest settled bets of everyone on one house game. */
+export const liveBets = <G extends HouseGame>(game: G) => get<LiveHouseBetOf<G>[]>('/api/games/bets/live', { game }, { silent: true });
 
 /** A fresh idempotency key: 32 hex characters (matches /^[A-Za-z0-9_-]{8,64}$/). */
 export function idempotencyKey(): string {

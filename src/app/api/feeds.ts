@@ -1,6 +1,5 @@
 import type { Banner, BetInfo, GameActivity, PlayedGamesPage, SiteUserInfo, WinRow, WinWindow } from '../../core/feeds';
-import type { LiveSettledBet } from '../../core/bets';
-import type { LiveCrashBet } from '../../core/games/crash';
+import type { LiveHouseBet } from '../../core/bets';
 import { get } from '../network/http';
 
 // The home page's feeds: each read once when a screen opens; live changes arrive on the socket (208), never by polling.
@@ -30,4 +29,4 @@ export const siteUserInfo = () => get<SiteUserInfo>('/v1/home/selectUserInfo', u
 export const banners = () => get<Banner[]>('/v1/home/listAdvertis', undefined, { silent: true });
 
 /** GET /api/games/bets/live: the latest bets of every game, crash included (the live feeds before the first 208 frame). */
-export const latestBets = () => get<(LiveSettledBet | LiveCrashBet)[]>('/api/games/bets/live', undefined, { silent: true });
+export const latestBets = () => get<LiveHouseBet[]>('/api/games/bets/live', undefined, { silent: true });

@@ -32,10 +32,7 @@ export interface ChatRain {
   recipients: string[];
 }
 
-/**
- * A shared bet's card (frame 14): anyone can open it, with GET /api/games/crash/bets/:id (betId) when `game` is
- * 'crash' (crash bets are numbered on their own), else with GET /api/games/bets/:id.
- */
+/** A shared bet's card (frame 14): a settled bet of any house game, which anyone can open (GET /api/games/bets/:id). */
 export interface ChatShare {
   betId: string;
   game: string;

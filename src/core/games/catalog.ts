@@ -18,6 +18,11 @@ export type HouseGame = (typeof GAME_CODES)[GameCode];
 /** Game names in catalogue order. */
 export const HOUSE_GAMES: readonly HouseGame[] = ['crash', 'plinko', 'dice', 'limbo', 'mines'];
 
+/** True for an in-house game name. */
+export function isHouseGame(value: unknown): value is HouseGame {
+  return typeof value === 'string' && (HOUSE_GAMES as readonly string[]).includes(value);
+}
+
 /** The code of an in-house game name. */
 export function gameCodeOf(name: HouseGame): GameCode {
   const entry = Object.entries(GAME_CODES).find(([, n]) => n === name);

@@ -1,6 +1,7 @@
 import { COIN_CODES, type BalanceType, type Coin } from '../currency';
 import { z } from '../zod';
 import type { DepositRecord, HistoryPage, WithdrawRecord } from './api';
+import type { HouseGame } from '../games/catalog';
 
 // The player's transaction history (profile → Transactions): what the ledger's reasons mean to a player, the query
 // the five history calls share, and the rows they answer. Times are epoch milliseconds, amounts decimal strings.
@@ -178,9 +179,13 @@ export interface HistoryQuery {
   cursor?: string;
 }
 
-/** What a ledger row links to: a bet (its detail), a crash bet, a deposit or withdrawal (its chain transaction), a tip, a rain or a buy-crypto order. */
+/**
+ * What a ledger row links to: a settled bet of any house game (its detail), a deposit or withdrawal (its chain
+ * transaction), a tip, a rain or a buy-crypto order.
+ */
 export type LedgerLink =
-  | { kind: 'bet' | 'crash' | 'tip' | 'rain'; id: string }
+  | { kind: 'bet'; id: string; game: HouseGame }
+  | { kind: 'tip' | 'rain'; id: string }
   /** A deposit that paid a buy-crypto order: the order's public id (the OrderDialog). */
   | { kind: 'order'; id: string }
   | { kind: 'deposit' | 'withdraw'; id: string; txHash: string | null };

@@ -1,11 +1,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CrashBetDetail } from '../../../src/core/games/crash';
+import type { SettledCrashBet } from '../../../src/core/games/crash';
 
 const HASH = 'd4'.repeat(32);
-const detail = (patch: Partial<CrashBetDetail> = {}): CrashBetDetail => ({
+const detail = (patch: Partial<SettledCrashBet> = {}): SettledCrashBet => ({
   id: 41,
+  game: 'crash',
+  multiplier: '1.87',
+  win: true,
   roundId: 7,
   coin: 'USDT',
   balanceType: 'DEPOSIT',
@@ -21,8 +24,8 @@ const detail = (patch: Partial<CrashBetDetail> = {}): CrashBetDetail => ({
   ...patch,
 });
 const answer = vi.hoisted(() => ({ value: null as unknown }));
-vi.mock('../../../src/app/games/crash/crashHistory', () => ({
-  crashBetDetail: vi.fn(async () => answer.value),
+vi.mock('../../../src/app/api/bets', () => ({
+  betDetail: vi.fn(async () => answer.value),
 }));
 const { CrashBetDialog } = await import('./CrashBetDialog');
 
@@ -47,19 +50,25 @@ describe('crash bet detail', () => {
     expect(screen.getByTestId('bet-replay-open')).toBeInTheDocument();
   });
 
-  it('keeps the hash secret while the round runs: no Replay, no verify link', async () => {
-    open({ code: 200, msg: '', data: detail({ state: 'active', cashoutAt: null, payout: '0.000000', crashPoint: null, hash: null }) });
-    await waitFor(() => expect(screen.getByTestId('bet-detail-result')).toHaveTextContent('In play'));
+  it('keeps the hash secret while the round runs (a bet cashed out before the bust): no Replay, no verify link', async () => {
+    open({ code: 200, msg: '', data: detail({ crashPoint: null, hash: null }) });
+    await waitFor(() => expect(screen.getByTestId('bet-detail-result')).toHaveTextContent('Out at 1.87×'));
+    expect(screen.getByTestId('bet-detail-crash-point')).toHaveTextContent('Not yet: the round is running');
     expect(screen.getByText('Published when the round ends')).toBeInTheDocument();
     expect(screen.queryByTestId('bet-verify')).toBeNull();
     expect(screen.queryByTestId('bet-replay-open')).toBeNull();
   });
 
-  it('says a voided round refunded the stake, and shows a refusal', async () => {
-    open({ code: 200, msg: '', data: detail({ state: 'refunded', cashoutAt: null, payout: '2.000000', crashPoint: null }) });
-    await waitFor(() => expect(screen.getByTestId('bet-detail-crash-point')).toHaveTextContent('Voided (stake refunded)'));
+  it('shows a lost bet at its bust, and a refusal', async () => {
+    open({ code: 200, msg: '', data: detail({ state: 'lost', cashoutAt: null, multiplier: '0', win: false, payout: '0.000000' }) });
+    await waitFor(() => expect(screen.getByTestId('bet-detail-result')).toHaveTextContent('Bust 2.47×'));
     cleanup();
     open({ code: 404, msg: 'Bet not found' });
     await waitFor(() => expect(screen.getByText('Bet not found')).toBeInTheDocument());
+  });
+
+  it("refuses another game's bet under this id", async () => {
+    open({ code: 200, msg: '', data: { id: 41, game: 'dice' } });
+    await waitFor(() => expect(screen.getByText('This bet could not be loaded')).toBeInTheDocument());
   });
 });

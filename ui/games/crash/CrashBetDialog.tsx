@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { CrashBetDetail, CrashRound, CrashTypes } from '../../../src/core/games/crash';
+import { CODE, type Envelope } from '../../../src/core/api';
+import type { CrashRound, CrashTypes, SettledCrashBet } from '../../../src/core/games/crash';
 import { formatCoin } from '../../../src/core/format';
 import { formatDateTime } from '../../../src/core/time';
-import { crashBetDetail } from '../../../src/app/games/crash/crashHistory';
+import { betDetail } from '../../../src/app/api/bets';
 import { Modal } from '../../dialogs/Modal';
 import { ShareBetButton } from '../../chat/ShareBetButton';
 import { ReplayOf } from '../kit/BetReplay';
 import { useLoadById } from '../kit/useLoadById';
 import { loadCrashEngine } from './engine';
 import { crashRow } from './betRows';
+import type { BetDetailProps } from '../kit/types';
 
 /** The replay of a bet's round: the curve to its crash point, the bet's cash-out on the way (none for a lost bet). */
-function CrashReplay({ bet, crashPoint }: { bet: CrashBetDetail; crashPoint: string }) {
+function CrashReplay({ bet, crashPoint }: { bet: SettledCrashBet; crashPoint: string }) {
   const round = useMemo<CrashRound>(
     () => ({ crashPoint, cashoutAt: bet.state === 'cashed' ? bet.cashoutAt : null, win: bet.state === 'cashed' }),
     [bet, crashPoint],
@@ -21,12 +23,20 @@ function CrashReplay({ bet, crashPoint }: { bet: CrashBetDetail; crashPoint: str
   return <ReplayOf<CrashTypes> replayKey={`crash-${bet.id}`} load={loadCrashEngine} params={params} round={round} />;
 }
 
+/** GET /api/games/bets/:id narrowed to a crash bet (any other game's answers as not found). */
+async function loadCrashBet(id: number): Promise<Envelope<SettledCrashBet>> {
+  const env = await betDetail(id);
+  if (env.code !== CODE.OK || env.data?.game === 'crash') return env as Envelope<SettledCrashBet>;
+  return { ...env, msg: '', data: null };
+}
+
 /**
- * A crash bet's detail (GET /api/games/crash/bets/:id): the bet, its round, the round's hash once it is over with a
- * link to check it on /fairness, and a Replay of the round on the crash engine (no further request).
+ * A settled crash bet's detail (GET /api/games/bets/:id, a bet like any other): the bet, its round, the round's hash
+ * once it is over with a link to check it on /fairness, and a Replay of the round on the crash engine (no further
+ * request).
  */
-export function CrashBetDialog({ id, onClose }: { id: number | null; onClose(): void }) {
-  const { data: bet, error } = useLoadById<CrashBetDetail>(id, crashBetDetail, 'This bet could not be loaded');
+export function CrashBetDialog({ id, onClose }: BetDetailProps) {
+  const { data: bet, error } = useLoadById<SettledCrashBet>(id, loadCrashBet, 'This bet could not be loaded');
   const [replayOf, setReplayOf] = useState<number | null>(null);
   const row = bet && crashRow(bet);
   return (
@@ -62,11 +72,7 @@ export function CrashBetDialog({ id, onClose }: { id: number | null; onClose(): 
             </dd>
             <dt>Crash point</dt>
             <dd className="num" data-testid="bet-detail-crash-point">
-              {bet.crashPoint
-                ? `${bet.crashPoint}×`
-                : bet.state === 'refunded'
-                  ? 'Voided (stake refunded)'
-                  : 'Not yet: the round is running'}
+              {bet.crashPoint ? `${bet.crashPoint}×` : 'Not yet: the round is running'}
             </dd>
             <dt>Round hash</dt>
             <dd className="mono">{bet.hash ?? 'Published when the round ends'}</dd>
@@ -77,7 +83,7 @@ export function CrashBetDialog({ id, onClose }: { id: number | null; onClose(): 
                 Replay
               </button>
             )}
-            {bet.state !== 'active' && bet.state !== 'refunded' && <ShareBetButton betId={bet.id} game="crash" owner={bet.userName} />}
+            <ShareBetButton betId={bet.id} game="crash" owner={bet.userName} />
             {bet.hash && (
               <Link className="btn btn--primary" to={`/fairness?crash=${bet.hash}`} data-testid="bet-verify" onClick={onClose}>
                 Verify this round

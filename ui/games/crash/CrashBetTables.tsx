@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CODE } from '../../../src/core/api';
-import type { CrashBetRecord, CrashMyBet, LiveCrashBet } from '../../../src/core/games/crash';
+import type { LiveCrashBet, SettledCrashBet } from '../../../src/core/games/crash';
 import type { LiveBet } from '../../../src/core/socket';
-import { crashLiveBets } from '../../../src/app/games/crash/crashApi';
-import { myCrashBets } from '../../../src/app/games/crash/crashHistory';
+import { liveBets, myBets } from '../../../src/app/api/bets';
 import { useStore } from '../../../src/app/store';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
 import { BetTablesView, type BetTableRow } from '../kit/BetTables';
@@ -19,30 +18,31 @@ function isLiveCrashBet(b: LiveBet): b is LiveBet & LiveCrashBet {
 }
 
 /**
- * My bets / All bets on the crash page (the shared BetTablesView): the lists are read once (GET /api/games/crash/bets
- * on login, /bets/live on mount) and then grow with no further request: All bets (and High rollers) from the settled
- * crash bets of socket 208 batches, My bets from the round as it ends on the page.
+ * My bets / All bets on the crash page (the shared BetTablesView), both of settled crash bets (bets rows like any
+ * game's): All bets is read once on mount (GET /api/games/bets/live?game=crash) and then grows from the settled crash
+ * bets of socket 208 batches with no further request; My bets (GET /api/games/bets?game=crash) is read on login and
+ * again once after each round in which the player had a bet, when the round has ended on the page.
  */
 export function CrashBetTables() {
   const loggedIn = useStore((s) => s.loggedIn);
-  const [mine, setMine] = useState<CrashMyBet[]>([]);
-  const [all, setAll] = useState<CrashBetRecord[]>([]);
-  const [endedMine, setEndedMine] = useState<CrashBetRecord[]>([]);
+  const [mine, setMine] = useState<SettledCrashBet[]>([]);
+  const [all, setAll] = useState<LiveCrashBet[]>([]);
+  const [myRound, setMyRound] = useState(0);
   const live = useStore((s) => s.liveBets);
 
   useEffect(() => {
     if (!loggedIn) return;
     let on = true;
-    void myCrashBets().then((env) => {
+    void myBets('crash').then((env) => {
       if (on && env.code === CODE.OK && Array.isArray(env.data)) setMine(env.data);
     });
     return () => {
       on = false;
     };
-  }, [loggedIn]);
+  }, [loggedIn, myRound]);
   useEffect(() => {
     let on = true;
-    void crashLiveBets().then((env) => {
+    void liveBets('crash').then((env) => {
       if (on && env.code === CODE.OK && Array.isArray(env.data)) setAll(env.data);
     });
     return () => {
@@ -50,7 +50,7 @@ export function CrashBetTables() {
     };
   }, []);
 
-  // Each round that ends while the page is open: my bet joins My bets.
+  // Each round that ends while the page is open with a bet of mine on it (not refunded): My bets is read again.
   const seen = useRef<number | null>(null);
   useEffect(
     () =>
@@ -58,22 +58,13 @@ export function CrashBetTables() {
         const r = s.crash;
         if ((r.phase !== 'crashed' && r.phase !== 'voided') || r.roundId === null || seen.current === r.roundId) return;
         seen.current = r.roundId;
-        const at = new Date().toISOString();
         const bet = r.myBet && r.myBet.roundId === r.roundId ? r.myBet : null;
-        if (bet && s.user) {
-          const mineNow: CrashBetRecord = { ...bet, userName: s.user.nickName, crashPoint: r.crashPoint, createdAt: at };
-          setEndedMine((list) => [mineNow, ...list].slice(0, LIVE_BETS_LIMIT));
-        }
+        if (bet && bet.state !== 'refunded' && s.user) setMyRound(r.roundId);
       }),
     [],
   );
 
-  const myName = useStore((s) => s.user?.nickName ?? '');
-  const mineRows = useMemo(() => {
-    const ids = new Set(endedMine.map((b) => b.id));
-    const read = mine.filter((b) => !ids.has(b.id)).map((b) => ({ ...b, userName: myName }));
-    return newestFirst([...endedMine, ...read].map(crashRow));
-  }, [endedMine, mine, myName]);
+  const mineRows = useMemo(() => newestFirst(mine.map(crashRow)), [mine]);
   // The feed's crash bets (newest first) over the list read at mount; a bet in both is listed once.
   const allRows = useMemo(() => {
     const fed = live.filter(isLiveCrashBet).map(crashRow);

@@ -12,11 +12,12 @@ vi.mock('../../../src/app/games/crash/crashApi', () => ({
   crashBet: vi.fn(),
   crashCashout: vi.fn(),
   crashChain: vi.fn(),
-  crashLiveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
 }));
-vi.mock('../../../src/app/games/crash/crashHistory', () => ({
-  myCrashBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
-  crashBetDetail: vi.fn(async () => ({ code: 404, msg: 'Bet not found', data: null })),
+vi.mock('../../../src/app/api/bets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/app/api/bets')>()),
+  myBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  liveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
+  betDetail: vi.fn(async () => ({ code: 404, msg: 'Bet not found', data: null })),
 }));
 // No Pixi in jsdom: a fake engine that records what the page shows it and lets the test tap the stage.
 const fake = vi.hoisted(() => ({
@@ -39,7 +40,7 @@ vi.mock('../../../game-engine/crash', () => ({
 vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
 const api = await import('../../../src/app/games/crash/crashApi');
-const history = await import('../../../src/app/games/crash/crashHistory');
+const bets = await import('../../../src/app/api/bets');
 const { crashClock, crashFrame, resetCrashWatch } = await import('../../../src/app/games/crash/crashActions');
 const { default: CrashPage } = await import('./CrashPage');
 
@@ -157,7 +158,32 @@ describe('crash page', () => {
     expect(lastStage().cashouts).toEqual([{ userName: 'You', at: '2.01', mine: true }]);
     expect(getState().balances[0]!.amount).toBe('101.010000');
 
-    // The round ends: my bet joins My bets from the round, everyone's join All bets from the 208 batch, with no request.
+    // The round ends: My bets is read again once (my settled bet, a bets row), everyone's join All bets from the 208
+    // batch with no request.
+    const settled = (id: number, userName: string, extra: Partial<LiveCrashBet>): LiveCrashBet => ({
+      id,
+      game: 'crash',
+      userName,
+      coin: 'USDT',
+      balanceType: 'DEPOSIT',
+      amount: '1.000000',
+      multiplier: '0',
+      payout: '0.000000',
+      win: false,
+      state: 'lost',
+      roundId: 20,
+      autoCashout: null,
+      cashoutAt: null,
+      crashPoint: '3.00',
+      hash: 'a'.repeat(64),
+      createdAt: new Date(clock).toISOString(),
+      gameCode: 10001,
+      gameName: 'crash',
+      time: clock,
+      ...extra,
+    });
+    const mine = settled(501, 'me', { state: 'cashed', cashoutAt: '2.01', payout: '2.010000', multiplier: '2.01', win: true });
+    vi.mocked(bets.myBets).mockResolvedValueOnce(ok([mine]) as never);
     act(() =>
       crashFrame(MSG.CRASH_BET, {
         roundId: 20,
@@ -172,34 +198,17 @@ describe('crash page', () => {
     roundFrame(20, 'crashed', { elapsedMs: 20000, crashPoint: '3.00', hash: 'a'.repeat(64) });
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
     expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');
-    const settled = (id: number, userName: string, extra: Partial<LiveCrashBet>): LiveCrashBet => ({
-      ...bet({ id, roundId: 20 }),
-      userName,
-      crashPoint: '3.00',
-      createdAt: new Date(clock).toISOString(),
-      game: 'crash',
-      gameCode: 10001,
-      gameName: 'crash',
-      multiplier: '0',
-      win: false,
-      time: clock,
-      ...extra,
-    });
     act(() =>
       handleFrame({
         type: MSG.LIVE_BETS,
-        data: {
-          list: [
-            settled(3, 'me', { state: 'cashed', cashoutAt: '2.01', payout: '2.010000', multiplier: '2.01', win: true }),
-            settled(99, 'bob', { amount: '5.000000', state: 'lost', payout: '0.000000' }),
-          ],
-        },
+        data: { list: [mine, settled(502, 'bob', { amount: '5.000000' })] },
       }),
     );
     await waitFor(() => expect(screen.getByTestId('all-bets')).toHaveTextContent('Bust 3.00×'));
     expect(screen.getByTestId('all-bets')).toHaveTextContent('Out at 2.01×');
-    expect(history.myCrashBets).toHaveBeenCalledTimes(1);
-    expect(api.crashLiveBets).toHaveBeenCalledTimes(1);
+    expect(bets.myBets).toHaveBeenCalledTimes(2);
+    expect(bets.myBets).toHaveBeenCalledWith('crash');
+    expect(bets.liveBets).toHaveBeenCalledTimes(1);
     expect(api.crashState).toHaveBeenCalledTimes(1);
   });
 

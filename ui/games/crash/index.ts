@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { LiveGameModule } from '../kit/types';
 import { crashCard } from './card';
+import { crashRow } from './betRows';
 
-/** Crash in the UI: its own page (one round shared by every player), lazily loaded. */
+/** Crash in the UI: its own page (one round shared by every player) and its bets' dialog, lazily loaded. */
 export const crashUi: LiveGameModule<'crash'> = {
   ...crashCard,
   Page: lazy(() => import('./CrashPage')),
+  BetDetail: lazy(() => import('./CrashBetDialog').then((m) => ({ default: m.CrashBetDialog }))),
+  betRow: crashRow,
 };

@@ -1,6 +1,9 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { CODE, type Envelope } from '../../../src/core/api';
 import type { SettledBet } from '../../../src/core/bets';
+import { isInstantGame } from '../../../src/core/games';
+import type { BetDetailProps } from './types';
 import { formatCoin } from '../../../src/core/format';
 import { formatDateTime } from '../../../src/core/time';
 import { betDetail } from '../../../src/app/api/bets';
@@ -12,9 +15,13 @@ import { useModuleOf } from './gameModules';
 import { betOutcomeFacts, betParamsSentence, betProfitText, betResultText, betVerdict } from './params';
 
 /** Props of BetDetailDialog: the bet's id (null: closed). */
-export interface BetDetailDialogProps {
-  id: number | null;
-  onClose(): void;
+export type BetDetailDialogProps = BetDetailProps;
+
+/** GET /api/games/bets/:id narrowed to an instant game's bet (any other answers as not found). */
+async function loadInstantBet(id: number): Promise<Envelope<SettledBet>> {
+  const env = await betDetail(id);
+  if (env.code !== CODE.OK || (env.data && isInstantGame(env.data.game))) return env as Envelope<SettledBet>;
+  return { ...env, msg: '', data: null };
 }
 
 /**
@@ -23,7 +30,7 @@ export interface BetDetailDialogProps {
  */
 export function BetDetailDialog({ id, onClose }: BetDetailDialogProps) {
   const moduleOf = useModuleOf();
-  const { data: bet, error } = useLoadById<SettledBet>(id, betDetail, 'This bet could not be loaded');
+  const { data: bet, error } = useLoadById<SettledBet>(id, loadInstantBet, 'This bet could not be loaded');
   const [replayOf, setReplayOf] = useState<number | null>(null);
   return (
     <Modal open={id !== null} onClose={onClose} labelledBy="bet-detail-title" testId="bet-detail" className="bet-detail">

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { EngineFactory } from '../../../game-engine/types';
-import type { HouseGame, InstantGame, LiveGame, OutcomeOf, ParamsOf } from '../../../src/core/games';
+import type { HouseGame, InstantGame, LiveGame, LiveGameBets, OutcomeOf, ParamsOf } from '../../../src/core/games';
 
 /** A game's parsed selectGameRule content (limits the operator may narrow), undefined before the config loads. */
 export type GameContent = Record<string, unknown> | undefined;
@@ -112,6 +112,16 @@ export type AnyUiGameModule = { [G in InstantGame]: UiGameModule<G> }[InstantGam
  */
 export interface LiveGameModule<G extends LiveGame> extends GameCard<G> {
   readonly Page: LazyExoticComponent<ComponentType<{ game: G }>>;
+  /** The detail dialog of one of its settled bets (a bets id; null: closed), lazily loaded. */
+  readonly BetDetail: LazyExoticComponent<ComponentType<BetDetailProps>>;
+  /** The bet tables' row of one of its settled bets (the player's history lists them beside the instant games'). */
+  betRow(bet: LiveGameBets[G]['settled']): BetTableRow;
+}
+
+/** Props of a bet's detail dialog: the bet's id (null: closed). */
+export interface BetDetailProps {
+  id: number | null;
+  onClose(): void;
 }
 
 /** A row of the bet tables, whatever the game (instant bets and crash bets map to it). */

@@ -1,7 +1,7 @@
-import type { CrashBetDetail, CrashMyBet, CrashRoundRecord } from '../../../core/games/crash';
+import type { CrashRoundRecord } from '../../../core/games/crash';
 import { get } from '../../network/http';
 
-// The published record of crash: the chain's terminating hash and salt, the finished rounds, a player's own bets.
+// The published record of crash: the chain's terminating hash and salt, and the finished rounds.
 
 /** The chain as published before its first game. */
 export interface CrashChainInfo {
@@ -16,10 +16,3 @@ export const crashChain = () => get<CrashChainInfo>('/api/games/crash/chain');
 /** GET /api/games/crash/rounds: finished rounds, newest first (older than round `before`). */
 export const crashRounds = (before?: number) =>
   get<CrashRoundRecord[]>('/api/games/crash/rounds', before === undefined ? undefined : { before: String(before) });
-
-/** GET /api/games/crash/bets: the player's crash bets, newest first (older than bet `before`). */
-export const myCrashBets = (before?: number) =>
-  get<CrashMyBet[]>('/api/games/crash/bets', before === undefined ? undefined : { before: String(before) });
-
-/** GET /api/games/crash/bets/:id: one bet, with its round's hash once the round is over. */
-export const crashBetDetail = (id: number) => get<CrashBetDetail>(`/api/games/crash/bets/${id}`);

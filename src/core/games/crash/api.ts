@@ -57,37 +57,40 @@ export interface CrashBetView {
 }
 
 /**
- * A bet of everyone's latest (GET /api/games/crash/bets/live): the bet, its player's name as everyone sees it ("Hidden"
- * for a private player), its round's crash point (null for a voided round) and when it was placed (ISO 8601).
+ * A settled crash bet (cashed out, or lost at the crash) as every bet list shows it: its bets row (GET /api/games/bets,
+ * /api/games/bets/:id, /api/games/bets/live), numbered like any bet. Its player's name is "Hidden" for a private
+ * player unless the viewer is its player; its round's crash point once the round crashed and hash once it is over (a
+ * bet cashed out while its round runs shows neither yet). A bet refunded by a voided round moved no money and is no
+ * bet. `createdAt`: when it settled (ISO 8601).
  */
-export interface CrashBetRecord extends CrashBetView {
+export interface SettledCrashBet {
+  id: number;
+  game: 'crash';
   userName: string;
+  coin: Coin;
+  balanceType: BalanceType;
+  amount: string;
+  /** The cash-out multiplier ("1.87"), "0" for a lost bet. */
+  multiplier: string;
+  payout: string;
+  win: boolean;
+  state: 'cashed' | 'lost';
+  roundId: number;
+  /** The auto target ("2.00"), or null. */
+  autoCashout: string | null;
+  /** Where it was cashed out ("1.87"), or null. */
+  cashoutAt: string | null;
   crashPoint: string | null;
+  hash: string | null;
   createdAt: string;
 }
 
-/**
- * A settled crash bet in the live feed (socket 208, beside the instant games' bets): the bet as the All bets table lists
- * it plus the feed's fields. Cashed out: a win at its cash-out multiplier; lost: multiplier "0". A voided round's
- * refunded bets are never in the feed (neither won nor lost).
- */
-export interface LiveCrashBet extends CrashBetRecord {
-  game: 'crash';
+/** A settled crash bet in the live feed (socket 208 and GET /api/games/bets/live, beside the instant games' bets). */
+export interface LiveCrashBet extends SettledCrashBet {
   gameCode: number;
   gameName: 'crash';
-  /** The cash-out multiplier ("1.87"), "0" for a lost bet. */
-  multiplier: string;
-  win: boolean;
   /** Settlement time, epoch milliseconds. */
   time: number;
-}
-
-/**
- * GET /api/games/crash/bets/:id: one bet with its round's hash once the round is over (null while it runs), so anyone
- * can check it on /fairness.
- */
-export interface CrashBetDetail extends CrashBetRecord {
-  hash: string | null;
 }
 
 /** The answer of a bet or a cash-out: the bet, the balance after it and the ledger id that wrote it (null: unchanged). */
@@ -150,10 +153,10 @@ export interface CrashTickFrame {
 /** Socket types 402 and 403: a player's bet, a player's cash-out. */
 export type CrashPlayerFrame = CrashPlayer & { roundId: number };
 
-/** Rounds and bets per page of the crash history reads. */
+/** Rounds per page of GET /api/games/crash/rounds. */
 export const CRASH_HISTORY_PAGE = 20;
 
-const BEFORE_RULE = 'before must be a round or bet number';
+const BEFORE_RULE = 'before must be a round number';
 // Queries arrive as strings: digits only before conversion (no "1e3", no " 2").
 const beforeQuery = z
   .string({ error: BEFORE_RULE })
@@ -163,8 +166,7 @@ const beforeQuery = z
 const cacheBuster = z.string({ error: 't must be text' }).max(32, { error: 't must be at most 32 characters' });
 
 /**
- * GET /api/games/crash/rounds and GET /api/games/crash/bets: a page of the newest first, older than `before` (a round
- * id, a bet id) when given.
+ * GET /api/games/crash/rounds: a page of the newest rounds first, older than round `before` when given.
  */
 export const crashHistoryQuerySchema = z.strictObject({ before: beforeQuery.optional(), t: cacheBuster.optional() });
 export type CrashHistoryQuery = z.infer<typeof crashHistoryQuerySchema>;
@@ -179,12 +181,4 @@ export interface CrashRoundRecord {
   endedAt: string;
   /** Bets placed on it. */
   bets: number;
-}
-
-/** A player's own crash bet with its round's result once the round is over (null while it runs). */
-export interface CrashMyBet extends CrashBetView {
-  /** When it was placed (ISO 8601). */
-  createdAt: string;
-  crashPoint: string | null;
-  hash: string | null;
 }
