@@ -53,9 +53,8 @@ export const chatSendSchema = z.strictObject({
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
 /**
- * Socket frame type 14 and POST /v1/user/userChat/shareBet: share one of your bets. `game` says which bet history the
- * id is from: 'crash' for a crash bet (crash bets are numbered on their own); absent (or an instant game's name) for
- * the instant games' bet history.
+ * Socket frame type 14 and POST /v1/user/userChat/shareBet: share one of your settled bets of any house game, by its
+ * bets id. `game`, when sent, must be the bet's.
  */
 export const shareBetSchema = z.strictObject({
   betId: z
