@@ -48,7 +48,7 @@ describe('socket frame schemas', () => {
     expect(decodeServerFrame({ type: 9999 })).toEqual({ ok: false, error: 'Unknown frame type 9999' });
     expect(decodeServerFrame('{"type":2}')).toEqual({ ok: false, error: 'Frame must be a JSON object' });
     expect(decodeServerFrame([2])).toEqual({ ok: false, error: 'Frame must be a JSON object' });
-    expect(decodeServerFrame({ type: '2' })).toEqual({ ok: false, error: 'type: Frame type must be an integer' });
+    expect(decodeServerFrame({ type: '2' })).toEqual({ ok: false, error: 'Frame type must be an integer' });
   });
 
   it('decodes the payloads the browser reads: a single live bet as a batch, level figures as decimal strings', () => {

@@ -306,11 +306,19 @@ function hasOwn<T extends object>(table: T, key: number): key is keyof T & numbe
   return Object.prototype.hasOwnProperty.call(table, key);
 }
 
-function decodeWith<F>(table: Record<number, z.ZodType>, value: unknown): Decoded<F> {
+/** Checks a frame's envelope only: a JSON object with a whole-number type (and code, when it has one). */
+export function decodeEnvelope(value: unknown): Decoded<SocketFrame> {
   // An array is an object to zod; a frame never is one.
   const envelope = frameEnvelopeSchema.safeParse(Array.isArray(value) ? null : value);
-  if (!envelope.success) return { ok: false, error: describeZodError(envelope.error) };
-  const { type, code, data } = envelope.data;
+  // The envelope's texts name what they are about ('Frame type must be an integer').
+  if (!envelope.success) return { ok: false, error: envelope.error.issues[0]?.message ?? 'Frame must be a JSON object' };
+  return { ok: true, frame: envelope.data };
+}
+
+function decodeWith<F>(table: Record<number, z.ZodType>, value: unknown): Decoded<F> {
+  const envelope = decodeEnvelope(value);
+  if (!envelope.ok) return envelope;
+  const { type, code, data } = envelope.frame;
   if (!hasOwn(table, type)) return { ok: false, error: `Unknown frame type ${type}` };
   const payload = table[type]!.safeParse(data);
   if (!payload.success) return { ok: false, error: `Frame type ${type}: ${describeZodError(payload.error)}` };
