@@ -50,8 +50,8 @@ const coinCode = z
   .string({ error: 'coin must be a coin code' })
   .regex(/^[A-Z0-9]{2,12}$/, { error: 'coin must be a coin code such as "USDT"' });
 const coin = z.enum(COIN_CODES, { error: `coin must be one of ${COIN_CODES.join(', ')}` });
-/** Epoch milliseconds. */
-const time = (name: string) => count(name);
+/** Epoch milliseconds, or milliseconds elapsed: not always whole (times derived from PostgreSQL's clock). */
+const time = (name: string) => z.number({ error: `${name} must be a number` }).min(0, { error: `${name} must not be negative` });
 const flagWord = int('flags')
   .min(0, { error: 'flags must be a 32-bit flag word' })
   .max(0xffffffff, { error: 'flags must be a 32-bit flag word' });
@@ -207,7 +207,7 @@ const crashRoundSchema = z.object({
   serverTime: time('serverTime'),
   bettingEndsAt: time('bettingEndsAt'),
   startedAt: time('startedAt').nullable(),
-  elapsedMs: count('elapsedMs').nullable(),
+  elapsedMs: time('elapsedMs').nullable(),
   crashPoint: multiplierText('crashPoint').nullable(),
   hash: z
     .string({ error: 'hash must be a string' })
@@ -215,7 +215,7 @@ const crashRoundSchema = z.object({
     .nullable(),
 });
 /** Type 401. */
-const crashTickSchema = z.object({ roundId, elapsedMs: count('elapsedMs'), seq: count('seq'), serverTime: time('serverTime') });
+const crashTickSchema = z.object({ roundId, elapsedMs: time('elapsedMs'), seq: count('seq'), serverTime: time('serverTime') });
 /** Types 402 and 403. */
 const crashPlayerSchema = z.object({
   roundId,
