@@ -73,13 +73,18 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** The instant games it plays (SERVER_GAMES unless given; a test adds a throwaway game with withGame). */
   games?: ServerGames;
+  /**
+   * A push of this process that breaks its frame schema throws at its caller (tests) instead of being dropped with an
+   * error log (a running server: the money already moved, so the caller must not fail).
+   */
+  strictFrames?: boolean;
 }
 
 // Small bodies only: the largest legitimate request is a registration form.
 const BODY_LIMIT = 16 * 1024;
 
 /** Builds the house server: migrates and seeds the database, registers plugins and routes. Not listening yet. */
-export async function build({ config, pool, logger, games = SERVER_GAMES }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ config, pool, logger, games = SERVER_GAMES, strictFrames = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Per-request lines would drown the log at heartbeat rates; errors are logged by the envelope handler.
@@ -121,6 +126,10 @@ export async function build({ config, pool, logger, games = SERVER_GAMES }: Buil
       maxPerIp: config.socketMaxPerIp,
       maxPerUser: config.socketMaxPerUser,
       maxBufferBytes: config.socketMaxBufferBytes,
+      malformedFrame: (reason, remote) => {
+        if (strictFrames && !remote) throw new Error(`Malformed push: ${reason}`);
+        app.log.error(`dropped a malformed ${remote ? "peer process's " : ''}push: ${reason}`);
+      },
     }),
   );
   // The hub's pushes reach the sockets of every server process on this database (LISTEN/NOTIFY).

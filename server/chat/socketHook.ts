@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE } from '../../src/core/api';
-import { chatSendSchema, shareBetSchema } from '../../src/core/chat';
 import { describeZodError } from '../../src/core/schemas';
-import { ERROR_FRAME_TYPE, type SocketFrame } from '../../src/core/socket';
+import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
+import { clientFrameSchemas } from '../../src/core/socketFrames';
 import type { Auth } from '../auth/sessions';
 import { ChatRefusal } from './flood';
 import { ApiError } from '../errors';
@@ -34,13 +34,13 @@ export async function handleChatFrame(app: FastifyInstance, auth: Auth | null, f
   try {
     // A flood is refused before its frames are even validated.
     app.chat.precheck(auth.userId);
-    if (frame.type === 14) {
-      const parsed = shareBetSchema.safeParse(data);
+    if (frame.type === MSG.SHARED_GAME) {
+      const parsed = clientFrameSchemas[MSG.SHARED_GAME].safeParse(data);
       if (!parsed.success) return refuse(CODE.BAD_REQUEST, describeZodError(parsed.error));
       await app.chat.shareBet(auth.userId, parsed.data.betId, parsed.data.game);
       return;
     }
-    const parsed = chatSendSchema.safeParse(data);
+    const parsed = clientFrameSchemas[MSG.CHAT].safeParse(data);
     if (!parsed.success) return refuse(CODE.BAD_REQUEST, describeZodError(parsed.error));
     await app.chat.send(auth.userId, parsed.data);
   } catch (error) {

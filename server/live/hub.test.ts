@@ -3,6 +3,8 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { CLOSE_SLOW_CONSUMER, CLOSE_TOO_MANY_FOR_ACCOUNT, CLOSE_TOO_MANY_FROM_ADDRESS, MSG } from '../../src/core/socket';
+import { decodeServerFrame } from '../../src/core/socketFrames';
+import { LIVE_BET } from '../../src/core/socketFrames.testing';
 import { Hub, type HubClient, type RelayMessage } from './hub';
 
 /** A socket double: records what is sent and how it ends. */
@@ -74,9 +76,9 @@ describe('Hub', () => {
     const slow = add('1.1.1.1');
     const fast = add('2.2.2.2');
     slow.bufferedAmount = 5000;
-    hub.broadcast({ type: MSG.LIVE_BETS, data: { x: 1 } });
+    hub.broadcast({ type: MSG.LIVE_BETS, data: { list: [LIVE_BET] } });
     expect(slow).toMatchObject({ closedWith: CLOSE_SLOW_CONSUMER, terminated: true });
-    expect(fast.sent.at(-1)).toBe(JSON.stringify({ type: MSG.LIVE_BETS, data: { x: 1 } }));
+    expect(fast.sent.at(-1)).toBe(JSON.stringify({ type: MSG.LIVE_BETS, data: { list: [LIVE_BET] } }));
     expect(hub.online()).toBe(1);
   });
 
@@ -101,7 +103,7 @@ describe('Hub', () => {
     const guest = add('1.1.1.1');
     const frames = () =>
       guest.sent.map((t) => JSON.parse(t) as { type: number; data: { list: { id: number }[] } }).filter((f) => f.type === MSG.LIVE_BETS);
-    const bet = (id: number) => ({ id }) as unknown as Parameters<Hub['liveBet']>[0];
+    const bet = (id: number) => ({ ...LIVE_BET, id });
     for (let id = 1; id <= 5; id++) hub.liveBet(bet(id));
     vi.advanceTimersByTime(249);
     expect(frames()).toEqual([]);
@@ -139,7 +141,7 @@ describe('Hub', () => {
       terminate() {},
     };
     peer.add(remote as unknown as Parameters<Hub['add']>[0], null, '2.2.2.2');
-    const bet = (id: number) => ({ id }) as unknown as Parameters<Hub['liveBet']>[0];
+    const bet = (id: number) => ({ ...LIVE_BET, id });
     let id = 0;
     const seconds = 5;
     // 50 players x 20 bets/s: a bet every millisecond.
@@ -183,5 +185,73 @@ describe('Hub', () => {
       data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '9.000000', delta: '-1.000000', reason: 'bet', ledgerId: 42 },
     });
     expect(other.sent.map((t) => JSON.parse(t).type)).not.toContain(MSG.AMOUNT_CHANGE);
+  });
+});
+
+describe('Hub: every push is checked against its frame schema once, before it is relayed or sent', () => {
+  const change = {
+    userId: 7,
+    coin: 'USDT',
+    balanceType: 'DEPOSIT' as const,
+    amount: '9.000000',
+    delta: '-1.000000',
+    reason: 'bet',
+    ledgerId: 42,
+  };
+
+  it('drops a malformed push of this process: nothing sent, nothing relayed, the reason reported', () => {
+    vi.useFakeTimers();
+    const reported: [string, boolean][] = [];
+    hub = new Hub({ liveBetsMs: 10, malformedFrame: (reason, remote) => reported.push([reason, remote]) });
+    const relayed: RelayMessage[] = [];
+    hub.setRelay((m) => relayed.push(m));
+    const socket = add('1.1.1.1', 7);
+    socket.sent.length = 0;
+    hub.broadcast({ type: MSG.CRASH_TICK, data: { roundId: 1, elapsedMs: '80', seq: 1, serverTime: 1 } });
+    hub.sendToUser(7, { type: MSG.SUCCESS_TOAST, data: { content: '' } });
+    hub.amountChanged([{ ...change, amount: 9 as unknown as string }]);
+    hub.liveBet({ ...LIVE_BET, payout: '-2' });
+    hub.broadcast({ type: 9999 });
+    vi.advanceTimersByTime(50);
+    expect(socket.sent).toEqual([]);
+    expect(relayed).toEqual([]);
+    expect(reported).toEqual([
+      ['Frame type 401: elapsedMs must be a number', false],
+      ['Frame type 202: content is empty', false],
+      ['Frame type 3: amount must be a decimal string', false],
+      ['Frame type 208: list.0.payout: payout must be a plain decimal such as "1.25"', false],
+      ['Unknown frame type 9999', false],
+    ]);
+  });
+
+  it("throws at the caller by default; a peer's malformed push is dropped without throwing", () => {
+    hub = new Hub();
+    const socket = add('1.1.1.1', 7);
+    socket.sent.length = 0;
+    expect(() => hub.amountChanged([{ ...change, ledgerId: -1 }])).toThrow('Malformed push: Frame type 3: ledgerId must not be negative');
+    expect(() => hub.receive({ k: 'user', userId: 7, frame: { type: MSG.ONLINE_COUNT, data: { online: 'many' } } })).not.toThrow();
+    expect(socket.sent).toEqual([]);
+    // The same pushes well formed go through.
+    hub.amountChanged([change]);
+    hub.receive({ k: 'user', userId: 7, frame: { type: MSG.ONLINE_COUNT, data: { online: 3 } } });
+    expect(socket.sent.map((t) => JSON.parse(t).type)).toEqual([MSG.AMOUNT_CHANGE, MSG.ONLINE_COUNT]);
+  });
+
+  it('every frame the hub writes itself decodes: online count, balance change, live batch, logout', () => {
+    vi.useFakeTimers();
+    hub = new Hub({ liveBetsMs: 10, onlineDebounceMs: 10 });
+    const socket = add('1.1.1.1', 7);
+    add('2.2.2.2');
+    hub.amountChanged([change]);
+    hub.liveBets([LIVE_BET, { ...LIVE_BET, id: 2 }]);
+    hub.tipReceived(7, { fromName: 'bob', coin: 'USDT', amount: '1.000000' });
+    vi.advanceTimersByTime(20);
+    hub.endUser(7);
+    const types = socket.sent.map((t) => {
+      const decoded = decodeServerFrame(JSON.parse(t));
+      expect(decoded).toMatchObject({ ok: true });
+      return decoded.ok ? decoded.frame.type : null;
+    });
+    expect(types).toEqual([MSG.ONLINE_COUNT, MSG.AMOUNT_CHANGE, MSG.TIP, MSG.ONLINE_COUNT, MSG.LIVE_BETS, MSG.FORCED_LOGOUT]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type SocketFrame,
   type TipNotice,
 } from '../../src/core/socket';
+import { serverFrameError } from '../../src/core/socketFrames';
 import type { Auth } from '../auth/sessions';
 
 /** One connected socket and who it belongs to. */
@@ -35,6 +36,11 @@ export interface HubOptions {
   liveBetsMs?: number;
   /** Most feed entries in one 208 frame: the latest ones are kept (default 30). */
   liveBetsMax?: number;
+  /**
+   * Told why a push broke its frame schema (src/core/socketFrames.ts); the push is dropped either way. `remote`: it came
+   * from another process. Default: throws for a push of this process (a bug of its caller), ignores a remote one.
+   */
+  malformedFrame?: (reason: string, remote: boolean) => void;
 }
 
 /** Why a new socket is refused: the close code and its reason. */
@@ -157,12 +163,30 @@ export class Hub {
    * other processes, which apply it with `receive`. Every public push goes through this.
    */
   private push(message: RelayMessage): void {
+    if (!this.wellFormed(message, false)) return;
     this.relay?.(message);
-    this.receive(message);
+    this.apply(message);
   }
 
   /** Applies a push from another process to this process's sockets (never relayed again). */
   receive(message: RelayMessage): void {
+    if (this.wellFormed(message, true)) this.apply(message);
+  }
+
+  /**
+   * Whether every frame a push makes matches its type's schema. Checked once per push, before it is relayed or
+   * serialised, never once per socket: the browser drops a malformed frame anyway, so sending one only costs bandwidth
+   * and hides the bug that made it.
+   */
+  private wellFormed(message: RelayMessage, remote: boolean): boolean {
+    const reason = pushError(message);
+    if (reason === null) return true;
+    if (this.opts.malformedFrame) this.opts.malformedFrame(reason, remote);
+    else if (!remote) throw new Error(`Malformed push: ${reason}`);
+    return false;
+  }
+
+  private apply(message: RelayMessage): void {
     switch (message.k) {
       case 'user':
         return this.localToUser(message.userId, message.frame);
@@ -214,7 +238,7 @@ export class Hub {
 
   /** Queues several settled bets (oldest first) for the live feed, as liveBet does for one. */
   liveBets(bets: readonly LiveBet[]): void {
-    if (bets.length === 0) return;
+    if (bets.length === 0 || !this.wellFormed({ k: 'lives', bets: [...bets] }, false)) return;
     const max = this.opts.liveBetsMax ?? 30;
     this.liveOutbox.push(...bets.slice(-max));
     if (this.liveOutbox.length > max) this.liveOutbox.splice(0, this.liveOutbox.length - max);
@@ -252,17 +276,7 @@ export class Hub {
   }
 
   private localAmounts(changes: readonly (AmountChange & { userId: number })[]): void {
-    for (const c of changes) {
-      const data: AmountChange = {
-        coin: c.coin,
-        balanceType: c.balanceType,
-        amount: c.amount,
-        delta: c.delta,
-        reason: c.reason,
-        ledgerId: c.ledgerId,
-      };
-      this.localToUser(c.userId, { type: MSG.AMOUNT_CHANGE, data });
-    }
+    for (const c of changes) this.localToUser(c.userId, amountFrame(c));
   }
 
   /**
@@ -349,6 +363,43 @@ export class Hub {
       c.alive = false;
       if (c.socket.readyState === OPEN) c.socket.ping();
     }
+  }
+}
+
+/** The type 3 frame of a balance change (the user id stays on the server). */
+function amountFrame(c: AmountChange): SocketFrame<AmountChange> {
+  const data: AmountChange = {
+    coin: c.coin,
+    balanceType: c.balanceType,
+    amount: c.amount,
+    delta: c.delta,
+    reason: c.reason,
+    ledgerId: c.ledgerId,
+  };
+  return { type: MSG.AMOUNT_CHANGE, data };
+}
+
+/** Why one of the frames a push makes breaks its schema, or null when they are all well formed. */
+function pushError(message: RelayMessage): string | null {
+  switch (message.k) {
+    case 'user':
+    case 'all':
+      return serverFrameError(message.frame);
+    case 'amounts':
+      for (const change of message.changes) {
+        const error = serverFrameError(amountFrame(change));
+        if (error !== null) return error;
+      }
+      return null;
+    case 'live':
+      return serverFrameError({ type: MSG.LIVE_BETS, data: message.bet });
+    case 'lives':
+      return serverFrameError({ type: MSG.LIVE_BETS, data: { list: message.bets } });
+    case 'end-sessions':
+    case 'drop-sessions':
+    case 'end-user':
+      // The hub writes their 302 frames itself.
+      return null;
   }
 }
 

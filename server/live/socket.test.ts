@@ -17,5 +17,8 @@ describe('decodeFrame', () => {
     expect(decodeFrame(text('null'), false)).toBe('Frame must be a JSON object');
     expect(decodeFrame(text('{"type":"0"}'), false)).toBe('Frame type must be an integer');
     expect(decodeFrame(text('{"type":1.5}'), false)).toBe('Frame type must be an integer');
+    expect(decodeFrame(text('{"type":0,"code":"1"}'), false)).toBe('Frame code must be an integer');
+    // Only the types a browser may send (clientFrameSchemas): a server push type sent back is unknown.
+    expect(decodeFrame(text('{"type":3,"data":{}}'), false)).toBe('Unknown frame type 3');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { CODE } from '../../src/core/api';
 import { ERROR_FRAME_TYPE, HEARTBEAT_ACK_CODE, MAX_FRAME_BYTES, MSG, type SocketFrame } from '../../src/core/socket';
+import { clientFrameSchemas, decodeEnvelope } from '../../src/core/socketFrames';
 import { handleChatFrame } from '../chat/socketHook';
 import { WindowLimiter } from '../lib/WindowLimiter';
 import { originAllowed } from '../plugins/origin';
@@ -16,7 +17,11 @@ function errorFrame(code: number, msg: string): string {
   return JSON.stringify({ type: ERROR_FRAME_TYPE, code, data: { msg } } satisfies SocketFrame);
 }
 
-/** Parses one text frame into {type, ...}, or returns the reason it is malformed. */
+/**
+ * Parses one text frame into {type, code?, data?} by the frame envelope's schema, or returns the reason it is malformed.
+ * Its payload is checked by its type's schema (clientFrameSchemas) where the type is handled: a chat frame after the
+ * login and flood checks, as docs/protocol.md orders them.
+ */
 export function decodeFrame(raw: RawData, isBinary: boolean): SocketFrame | string {
   if (isBinary) return 'Frames must be JSON text';
   let value: unknown;
@@ -25,10 +30,10 @@ export function decodeFrame(raw: RawData, isBinary: boolean): SocketFrame | stri
   } catch {
     return 'Frame is not valid JSON';
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Frame must be a JSON object';
-  const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'number' || !Number.isInteger(type)) return 'Frame type must be an integer';
-  return value as SocketFrame;
+  const envelope = decodeEnvelope(value);
+  if (!envelope.ok) return envelope.error;
+  if (!Object.prototype.hasOwnProperty.call(clientFrameSchemas, envelope.frame.type)) return `Unknown frame type ${envelope.frame.type}`;
+  return envelope.frame;
 }
 
 /** The live socket at /chat: heartbeats, online count and pushes; guests welcome, sessions from the cookie. */
@@ -82,6 +87,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         if (typeof frame === 'string') return socket.send(errorFrame(CODE.BAD_REQUEST, frame));
         switch (frame.type) {
           case MSG.HEARTBEAT:
+            // Its data, if any, is not read (clientFrameSchemas).
             return socket.send(JSON.stringify({ type: MSG.HEARTBEAT, code: HEARTBEAT_ACK_CODE } satisfies SocketFrame));
           case MSG.CHAT:
           case MSG.SHARED_GAME:
@@ -89,6 +95,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
               if (socket.readyState === socket.OPEN) socket.send(text);
             });
           default:
+            // A type with a schema but no handler here: refused like an unknown one.
             return socket.send(errorFrame(CODE.BAD_REQUEST, `Unknown frame type ${frame.type}`));
         }
       });

@@ -77,9 +77,11 @@ export const CLOSE_TOO_MANY_FOR_ACCOUNT = 4030;
 /** Close code of a socket dropped because it stopped reading what the server sends. */
 export const CLOSE_SLOW_CONSUMER = 4031;
 
-/** Payload of an error frame. */
+/** Payload of an error frame: the reason, and for a refused chat send its clientId and when to try again. */
 export interface SocketError {
   msg: string;
+  clientId?: string;
+  retryAfterMs?: number;
 }
 
 /** Chat message fields: payload of incoming types 10 and 12 and of an outgoing type 10. */

@@ -59,7 +59,8 @@ export async function buildOn(url: string, env: NodeJS.ProcessEnv = {}, options:
     CRASH_CHAIN_LENGTH: '5000',
     ...env,
   });
-  const app = await build({ ...options, config, logger: false });
+  // A push that breaks its frame schema fails the test that made it.
+  const app = await build({ ...options, config, logger: false, strictFrames: true });
   const db = new pg.Pool({ connectionString: url, max: 3 });
   return {
     app,

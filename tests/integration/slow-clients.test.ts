@@ -122,7 +122,8 @@ describe('slow clients', () => {
     (stalled as unknown as { _socket: net.Socket })._socket.pause();
     const pad = 'x'.repeat(64 * 1024);
     for (let i = 0; i < 2_000 && online() === 2; i++) {
-      t.app.hub.broadcast({ type: MSG.LIVE_BETS, data: { pad } });
+      // A large well-formed frame (a push that breaks its frame schema is never sent).
+      t.app.hub.broadcast({ type: MSG.SUCCESS_TOAST, data: { content: pad } });
       // Let the event loop flush to the reading socket between sends.
       await new Promise((r) => setImmediate(r));
     }

@@ -58,6 +58,26 @@ describe('socket /chat', () => {
     expect(await s.next((f) => f.type === 0)).toEqual({ type: 0, code: 1 });
   });
 
+  it('refuses a frame of a type only the server sends, and a bad envelope, by their schemas; nothing changes', async () => {
+    const { client, user } = await register(t.app, 'wsforge');
+    const s = await open({ cookie: client.cookieHeader() });
+    const watcher = await open();
+    const balance = async () =>
+      (await t.db.query(`SELECT amount FROM balances WHERE user_id = $1 AND coin = 'USDT' AND kind = 'DEPOSIT'`, [user.id])).rows[0]
+        ?.amount as string | undefined;
+    const before = await balance();
+    const forged = { coin: 'USDT', balanceType: 'DEPOSIT', amount: '1000000.000000', delta: '1000000.000000', reason: 'bet', ledgerId: 1 };
+    s.send({ type: MSG.AMOUNT_CHANGE, data: forged });
+    expect(await s.next((f) => f.type === -1)).toEqual({ type: -1, code: 400, data: { msg: 'Unknown frame type 3' } });
+    s.send({ type: MSG.CHAT, code: 'x', data: { text: 'hi' } });
+    expect((await s.next((f) => f.type === -1)).data).toEqual({ msg: 'Frame code must be an integer' });
+    // The socket still works; nothing was pushed to anyone and the balance did not move.
+    s.send({ type: 0 });
+    expect(await s.next((f) => f.type === 0)).toEqual({ type: 0, code: 1 });
+    expect(await balance()).toBe(before);
+    expect([...s.frames, ...watcher.frames].some((f) => f.type === MSG.AMOUNT_CHANGE || f.type === MSG.CHAT)).toBe(false);
+  });
+
   it('closes the socket on a frame over 16 KiB', async () => {
     const s = await open();
     s.send(JSON.stringify({ type: 0, pad: 'x'.repeat(MAX_FRAME_BYTES) }));

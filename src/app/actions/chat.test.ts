@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LENGTH } from '../../core/chat/limits';
 import type { ChatRules } from '../../core/chat/types';
 import { MSG } from '../../core/socket';
+import { decodeClientFrame } from '../../core/socketFrames';
 import { CHAT_SEND_ERROR, SOCKET_SEND_ERROR } from '../network/LiveSocket';
 import { getState, resetStore } from '../store';
 import * as room from '../chat/room';
@@ -53,6 +54,8 @@ describe('sendChat (spec sections 4, 5 and 8; docs/protocol.md chat)', () => {
     const data = frame!.data as { text: string; atUsers: string[]; clientId: string };
     expect(frame!.type).toBe(MSG.CHAT);
     expect(data).toEqual({ text: 'gl hf @Bob', atUsers: ['bob'], clientId: expect.stringMatching(/^[A-Za-z0-9_-]{1,40}$/) });
+    // The server decodes it with the frame's schema as sent.
+    expect(decodeClientFrame(frame)).toEqual({ ok: true, frame });
     expect(getState().chatPending).toEqual([
       { clientId: data.clientId, text: 'gl hf @Bob', atUsers: ['bob'], createdAt: expect.any(Number) },
     ]);

@@ -9,6 +9,7 @@ import {
   type WebSocketLike,
 } from './LiveSocket';
 import type { SocketFrame } from '../../core/socket';
+import { decodeClientFrame } from '../../core/socketFrames';
 
 class FakeSocket implements WebSocketLike {
   static all: FakeSocket[] = [];
@@ -81,6 +82,8 @@ describe('LiveSocket heartbeat', () => {
     expect(ws.heartbeats).toBe(0);
     vi.advanceTimersByTime(1);
     expect(ws.sent).toEqual([JSON.stringify({ type: 0 })]);
+    // The server decodes it with the heartbeat's schema.
+    expect(decodeClientFrame(JSON.parse(ws.sent[0]!))).toEqual({ ok: true, frame: { type: 0 } });
     ws.serverSend({ type: 0, code: 1 });
     vi.advanceTimersByTime(3000);
     expect(ws.heartbeats).toBe(2);
@@ -203,7 +206,8 @@ describe('LiveSocket reconnect', () => {
 });
 
 describe('LiveSocket frames', () => {
-  it('decodes frames and ignores garbage', () => {
+  it('parses frames and drops garbage with a debug log (the payload is decoded by onFrame)', () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     const { socket, frames } = make();
     socket.connect();
     const ws = latest();
@@ -212,6 +216,11 @@ describe('LiveSocket frames', () => {
     ws.onmessage?.({ data: JSON.stringify({ hello: 1 }) });
     ws.serverSend({ type: 2, data: { online: 42 } });
     expect(frames).toEqual([{ type: 2, data: { online: 42 } }]);
+    expect(debug.mock.calls).toEqual([
+      ['socket frame dropped: Frame is not valid JSON'],
+      ['socket frame dropped: Frame must be a JSON object with a numeric type'],
+    ]);
+    debug.mockRestore();
   });
 
   it('fails a send on a closed socket with the spec message and schedules a reconnect', () => {

@@ -36,7 +36,7 @@ export type LiveSocketStatus = 'connecting' | 'open' | 'closed';
 export interface LiveSocketOptions {
   /** The socket URL, resolved at each connection (ws(s)://host/chat). */
   url: () => string;
-  /** Every decoded frame except heartbeat acknowledgements. */
+  /** Every frame except heartbeat acknowledgements, parsed but not yet checked against its type's schema. */
   onFrame: (frame: SocketFrame) => void;
   onStatus?: (status: LiveSocketStatus) => void;
   /** Called with the attempt number (1, 2, 3...) each time a reconnect is scheduled after a loss. */
@@ -143,9 +143,14 @@ export class LiveSocket {
     try {
       frame = JSON.parse(raw) as SocketFrame;
     } catch {
+      console.debug('socket frame dropped: Frame is not valid JSON');
       return;
     }
-    if (typeof frame !== 'object' || frame === null || typeof frame.type !== 'number') return;
+    if (typeof frame !== 'object' || frame === null || typeof frame.type !== 'number') {
+      // The payload of the rest is decoded by onFrame (live.ts) with its type's schema.
+      console.debug('socket frame dropped: Frame must be a JSON object with a numeric type');
+      return;
+    }
     if (frame.code === HEARTBEAT_ACK_CODE) this.resetHeartbeat();
     if (frame.type === MSG.HEARTBEAT) return;
     this.options.onFrame(frame);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../core/socket';
+import { SERVER_FRAMES } from '../../core/socketFrames.testing';
 import { CHAT_SEND_ERROR, type WebSocketLike } from './LiveSocket';
-import { balanceHintOf, createLiveSocket, handleFrame, setLiveHandlers, tipMessage } from './live';
+import { balanceHintOf, createLiveSocket, followFrames, handleFrame, setLiveHandlers, tipMessage } from './live';
 import { getState, resetStore } from '../store';
 import * as room from '../chat/room';
 import { fakeUser } from '../api/fixtures.testing';
@@ -92,20 +93,26 @@ describe('socket frame handling (every incoming type)', () => {
   });
 
   it('3 re-fetches the balance instead of trusting the payload', () => {
-    handleFrame({ type: MSG.AMOUNT_CHANGE, data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'tip' } });
+    handleFrame({
+      type: MSG.AMOUNT_CHANGE,
+      data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'tip', ledgerId: 3 },
+    });
     expect(handlers.refreshBalance).toHaveBeenCalledTimes(1);
     expect(getState().balances).toEqual([]);
   });
 
-  it('3 hands the wallet the coin, type and ledger id of the frame, each only when well formed', () => {
+  it('3 hands the wallet the coin, type and ledger id of the frame (a coin it knows, a ledger id when known)', () => {
     handleFrame({
       type: MSG.AMOUNT_CHANGE,
       data: { coin: 'USDT', balanceType: 'DEPOSIT', amount: '5', delta: '1', reason: 'bet', ledgerId: 42 },
     });
     expect(handlers.refreshBalance).toHaveBeenLastCalledWith({ coin: 'USDT', balanceType: 'DEPOSIT', ledgerId: 42 });
-    expect(balanceHintOf({ coin: 'NOPE', balanceType: 'OTHER', ledgerId: -1 })).toEqual({});
-    expect(balanceHintOf({ coin: 'BTC', balanceType: 'BONUS', ledgerId: '7' })).toEqual({ coin: 'BTC', balanceType: 'BONUS', ledgerId: 7 });
-    expect(balanceHintOf(null)).toEqual({});
+    const change = { coin: 'BTC', balanceType: 'BONUS' as const, amount: '1', delta: '0', reason: 'withdraw_approved', ledgerId: 0 };
+    expect(balanceHintOf(change)).toEqual({ coin: 'BTC', balanceType: 'BONUS' });
+    expect(balanceHintOf({ ...change, coin: 'NOPE', ledgerId: 7 })).toEqual({ balanceType: 'BONUS', ledgerId: 7 });
+    // A frame that breaks its schema refreshes nothing.
+    handleFrame({ type: MSG.AMOUNT_CHANGE, data: { ...change, ledgerId: '7' } });
+    expect(handlers.refreshBalance).toHaveBeenCalledTimes(1);
   });
 
   it('302 and 303 force a logout; 303 marks the ban', () => {
@@ -153,7 +160,7 @@ describe('socket frame handling (every incoming type)', () => {
     expect(getState().refreshButton).toBe(1);
   });
 
-  it('208 adds live wins and bets to the capped feed, newest first', () => {
+  it('208 adds live wins and bets to the capped feed, newest first; a batch with a bad entry is dropped whole', () => {
     const bet = (id: number) => ({
       id,
       userName: 'u',
@@ -167,6 +174,8 @@ describe('socket frame handling (every incoming type)', () => {
     });
     handleFrame({ type: MSG.LIVE_BETS, data: bet(1) });
     handleFrame({ type: MSG.LIVE_BETS, data: { list: [bet(2), bet(3), { junk: true }] } });
+    expect(getState().liveBets.map((b) => b.id)).toEqual([1]);
+    handleFrame({ type: MSG.LIVE_BETS, data: { list: [bet(2), bet(3)] } });
     expect(getState().liveBets.map((b) => b.id)).toEqual([3, 2, 1]);
   });
 
@@ -186,9 +195,12 @@ describe('socket frame handling (every incoming type)', () => {
     // The refused text is back in the composer.
     expect(getState().chatDraft).toBe('two');
     // A refusal without a clientId (an older server) fails the oldest pending send; with none pending it is ignored.
+    // An error frame without its msg is malformed: dropped, the send stays pending.
     getState().setChatDraft('draft kept');
     room.addChatPending({ clientId: 'c3', text: 'three', atUsers: [], createdAt: 3 });
     handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: {} });
+    expect(getState().chatPending.map((p) => p.clientId)).toEqual(['c3']);
+    handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: { msg: '' } });
     expect([getState().chatPending, getState().chatError, getState().chatDraft]).toEqual([[], CHAT_SEND_ERROR, 'draft kept']);
     handleFrame({ type: ERROR_FRAME_TYPE, code: 500, data: { msg: 'x' } });
     expect(getState().chatError).toBe(CHAT_SEND_ERROR);
@@ -199,6 +211,52 @@ describe('socket frame handling (every incoming type)', () => {
     const before = getState();
     handleFrame({ type: 9999, data: { x: 1 } });
     expect(getState()).toBe(before);
+  });
+});
+
+describe('every frame is decoded with its schema before it reaches the store', () => {
+  const receiver = vi.fn();
+  const gameTypes = [MSG.CRASH_ROUND, MSG.CRASH_TICK, MSG.CRASH_BET, MSG.CRASH_CASHOUT];
+  let debug: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    receiver.mockReset();
+    followFrames(gameTypes, receiver);
+    debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    // Something for every frame to act on: a user, a chat line (6) to delete, a pending send to refuse.
+    getState().setUser(fakeUser());
+    room.addChatEntry(entry(6));
+    room.addChatPending({ clientId: 'c1', text: 'one', atUsers: [], createdAt: 1 });
+  });
+  afterEach(() => {
+    followFrames(gameTypes, null);
+    debug.mockRestore();
+  });
+
+  const calls = () => Object.values(handlers).reduce((n, h) => n + h.mock.calls.length, 0) + receiver.mock.calls.length;
+
+  describe.each(Object.entries(SERVER_FRAMES))('type %s', (type, { valid, malformed }) => {
+    it('a well-formed frame reaches the store, an action or its game', () => {
+      const before = getState();
+      handleFrame(valid);
+      expect(debug).not.toHaveBeenCalled();
+      // The heartbeat's acknowledgement is LiveSocket's own: nothing else to do.
+      if (Number(type) !== MSG.HEARTBEAT) expect(getState() !== before || calls() > 0).toBe(true);
+    });
+
+    it('a malformed frame is dropped with a debug log: nothing thrown, the store unchanged, no action called', () => {
+      const before = getState();
+      expect(() => handleFrame(malformed)).not.toThrow();
+      expect(getState()).toBe(before);
+      expect(calls()).toBe(0);
+      expect(debug).toHaveBeenCalledTimes(1);
+      expect(debug.mock.calls[0]![0]).toMatch(/^socket frame dropped: /);
+    });
+  });
+
+  it("a game's frame reaches its receiver decoded", () => {
+    handleFrame(SERVER_FRAMES[MSG.CRASH_TICK].valid);
+    expect(receiver).toHaveBeenCalledWith(MSG.CRASH_TICK, SERVER_FRAMES[MSG.CRASH_TICK].valid.data);
   });
 });
 

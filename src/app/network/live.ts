@@ -1,17 +1,5 @@
-import {
-  ERROR_FRAME_TYPE,
-  type AmountChange,
-  MSG,
-  type BonusWalletFlag,
-  type LevelUpdate,
-  type LiveBet,
-  type OnlineCount,
-  type SocketFrame,
-  type TipNotice,
-  type VipUnreadPayload,
-} from '../../core/socket';
-import type { ChatEntry } from '../../core/chat/types';
-import type { NewsNotify } from '../../core/feeds';
+import { ERROR_FRAME_TYPE, type AmountChange, MSG, type TipNotice } from '../../core/socket';
+import { decodeServerFrame, type ServerFrame } from '../../core/socketFrames';
 import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
 import { CHAT_SEND_ERROR, LiveSocket, type LiveSocketOptions } from './LiveSocket';
@@ -75,34 +63,6 @@ export function tipMessage(tip: TipNotice): string {
   return `You received a tip of ${formatCoin(tip.amount)} ${tip.coin} from ${tip.fromName}`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-const CHAT_KINDS: readonly string[] = ['text', 'tip', 'rain', 'share', 'system'];
-
-/** A chat entry of frames 10, 13 and 14 (a 13 without id and kind is the tip toast instead). */
-export function isChatEntry(value: unknown): value is ChatEntry {
-  return (
-    isObject(value) &&
-    typeof value.id === 'number' &&
-    typeof value.kind === 'string' &&
-    CHAT_KINDS.includes(value.kind) &&
-    typeof value.text === 'string' &&
-    Array.isArray(value.atUsers) &&
-    typeof value.createdAt === 'number' &&
-    (value.user === null || (isObject(value.user) && typeof value.user.userName === 'string' && typeof value.user.name === 'string'))
-  );
-}
-
-function isNewsNotify(value: unknown): value is NewsNotify {
-  if (!isObject(value) || typeof value.unread !== 'number' || !isObject(value.item)) return false;
-  const item = value.item;
-  return typeof item.id === 'number' && typeof item.title === 'string' && typeof item.body === 'string' && typeof item.time === 'number';
-}
-
-function isLiveBet(value: unknown): value is LiveBet {
-  return isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
-}
-
 /** The fields of a type 3 frame the wallet compares with what it shows (AmountChange). */
 export interface BalanceHintFields {
   coin?: Coin;
@@ -110,60 +70,59 @@ export interface BalanceHintFields {
   ledgerId?: number;
 }
 
-/** The coin, type and ledger id of a type 3 payload, each only when well formed. */
-export function balanceHintOf(data: unknown): BalanceHintFields {
-  if (!isObject(data)) return {};
-  const change = data as Partial<Record<keyof AmountChange, unknown>>;
-  const hint: BalanceHintFields = {};
-  if (typeof change.coin === 'string' && isCoin(change.coin)) hint.coin = change.coin;
-  if (change.balanceType === 'DEPOSIT' || change.balanceType === 'BONUS') hint.balanceType = change.balanceType;
-  const id = typeof change.ledgerId === 'string' ? Number(change.ledgerId) : change.ledgerId;
-  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) hint.ledgerId = id;
+/** The coin (when the site has it), type and ledger id (when one is known: above 0) of a decoded type 3 payload. */
+export function balanceHintOf(change: AmountChange): BalanceHintFields {
+  const hint: BalanceHintFields = { balanceType: change.balanceType };
+  if (isCoin(change.coin)) hint.coin = change.coin;
+  if (change.ledgerId > 0) hint.ledgerId = change.ledgerId;
   return hint;
 }
 
-/** Routes one decoded frame to the store and actions by its message type (incoming messages). */
-export function handleFrame(frame: SocketFrame): void {
-  const data = frame.data;
+/**
+ * Decodes one incoming frame with its type's schema (src/core/socketFrames.ts) and routes it to the store and actions.
+ * A frame that breaks its schema, or of a type no schema knows, is dropped whole with a debug log: it never throws and
+ * nothing of it is applied.
+ */
+export function handleFrame(raw: unknown): void {
+  const decoded = decodeServerFrame(raw);
+  if (!decoded.ok) {
+    console.debug(`socket frame dropped: ${decoded.error}`);
+    return;
+  }
+  applyFrame(decoded.frame);
+}
+
+function applyFrame(frame: ServerFrame): void {
   switch (frame.type) {
     case MSG.NEWS_NOTIFY:
       // The notification itself rides along (server/feeds/notifications.ts): no read needed. A bare 200 asks the
       // bell to re-read.
-      if (isNewsNotify(data)) addNotification(data);
+      if (frame.data) addNotification(frame.data);
       else getState().notifyNews();
       break;
     case MSG.VIP_UNREAD:
-      getState().setUnreadFlags(isObject(data) ? (data as { flags?: unknown }).flags : (data as VipUnreadPayload));
+      getState().setUnreadFlags(typeof frame.data === 'number' ? frame.data : frame.data.flags);
       break;
     case MSG.CHAT:
     case MSG.SHARED_GAME:
-      if (isChatEntry(data)) room.addChatEntry(data);
+      room.addChatEntry(frame.data);
       break;
     case MSG.CHAT_ALT:
       // Frame 12 carries chat events: a moderator's delete (to everyone) or my mute (to me only).
-      if (isObject(data) && data.event === 'delete' && typeof data.id === 'number') room.removeChatEntry(data.id);
-      else if (isObject(data) && data.event === 'mute' && typeof data.msg === 'string') {
-        room.setChatMute(typeof data.until === 'number' ? data.until : null, data.msg);
-      }
+      if (frame.data.event === 'delete') room.removeChatEntry(frame.data.id);
+      else room.setChatMute(frame.data.until, frame.data.msg);
       break;
-    case MSG.TIP: {
+    case MSG.TIP:
       // A tip's chat line (an entry, to everyone) or, without id and kind, the receiver's own toast.
-      if (isChatEntry(data)) {
-        room.addChatEntry(data);
-        break;
-      }
-      const tip = data as TipNotice | undefined;
-      if (tip && tip.fromName && tip.coin) handlers?.toastSuccess(tipMessage(tip));
+      if ('kind' in frame.data) room.addChatEntry(frame.data);
+      else handlers?.toastSuccess(tipMessage(frame.data));
       break;
-    }
-    case MSG.ONLINE_COUNT: {
-      const online = (data as OnlineCount | undefined)?.online;
-      if (typeof online === 'number') getState().setOnline(online);
+    case MSG.ONLINE_COUNT:
+      getState().setOnline(frame.data.online);
       break;
-    }
     case MSG.AMOUNT_CHANGE:
       // An amount change is a hint, not the truth: the wallet decides whether a read is needed (its version and holds).
-      handlers?.refreshBalance(balanceHintOf(data));
+      handlers?.refreshBalance(balanceHintOf(frame.data));
       break;
     case MSG.FORCED_LOGOUT:
       handlers?.forcedLogout(false);
@@ -171,59 +130,48 @@ export function handleFrame(frame: SocketFrame): void {
     case MSG.FORCED_LOGOUT_BANNED:
       handlers?.forcedLogout(true);
       break;
-    case MSG.SUCCESS_TOAST: {
-      const content = typeof data === 'string' ? data : isObject(data) ? data.content : undefined;
-      if (typeof content === 'string' && content) handlers?.toastSuccess(content);
+    case MSG.SUCCESS_TOAST:
+      handlers?.toastSuccess(typeof frame.data === 'string' ? frame.data : frame.data.content);
       break;
-    }
     case MSG.REFRESH_RATES:
       handlers?.refreshRates();
       break;
-    case MSG.LEVEL_UPDATE: {
-      if (!isObject(data)) break;
-      const level = data as Partial<LevelUpdate>;
-      const patch: Partial<LevelUpdate> = {};
-      for (const key of ['currentLevelValue', 'progress', 'nextProgress'] as const) {
-        const value = level[key];
-        if (typeof value === 'string' || typeof value === 'number') patch[key] = String(value);
-      }
-      getState().patchUser(patch);
+    case MSG.LEVEL_UPDATE:
+      getState().patchUser(frame.data);
       break;
-    }
     case MSG.REFRESH_PROFILE:
       handlers?.refreshProfile();
       handlers?.refreshGameConfig();
       break;
     case MSG.BONUS_WALLET: {
-      const status = isObject(data) ? (data as Partial<BonusWalletFlag>).status : data;
-      getState().patchUser({ showBonusWallet: Number(status) === 1 ? 1 : 0 });
+      const status = typeof frame.data === 'number' ? frame.data : frame.data.status;
+      getState().patchUser({ showBonusWallet: status === 1 ? 1 : 0 });
       break;
     }
     case MSG.DRAG_INFO:
-      getState().setDragInfo(data ?? null);
+      getState().setDragInfo(frame.data);
       break;
     case MSG.REFRESH_BUTTON:
       getState().showRefreshButton();
       break;
-    case MSG.LIVE_BETS: {
-      // Payload: one bet or {list} (LiveBetsPayload).
-      const list = isObject(data) && Array.isArray(data.list) ? (data.list as unknown[]) : [data];
-      const bets = list.filter(isLiveBet);
-      if (bets.length) getState().addLiveBets(bets);
+    case MSG.LIVE_BETS:
+      // One bet or {list} (LiveBetsPayload), decoded as {list}, oldest first.
+      getState().addLiveBets(frame.data.list);
       break;
-    }
     case ERROR_FRAME_TYPE: {
       // The server refuses a chat send with an error frame naming its clientId and the reason (docs/protocol.md).
-      const refusal = isObject(data) ? data : {};
-      const msg = typeof refusal.msg === 'string' && refusal.msg ? refusal.msg : CHAT_SEND_ERROR;
-      const pending = getState().chatPending;
-      const clientId = typeof refusal.clientId === 'string' ? refusal.clientId : pending[0]?.clientId;
+      const msg = frame.data.msg || CHAT_SEND_ERROR;
+      const clientId = frame.data.clientId ?? getState().chatPending[0]?.clientId;
       if (clientId) room.failChatPending(clientId, msg);
       break;
     }
+    case MSG.HEARTBEAT:
+      // Acknowledgements are LiveSocket's (it never passes them on).
+      break;
     default:
-      // A game's own frames (a live round): followed only while a page watches it (its code registers itself).
-      gameFrames.get(frame.type)?.(frame.type, data);
+      // A game's own frames (a live round), decoded like every other: followed only while a page watches it (its code
+      // registers itself).
+      gameFrames.get(frame.type)?.(frame.type, frame.data);
       break;
   }
 }
