@@ -119,6 +119,8 @@ describe('crash bets in the live feeds', () => {
       win: false,
     });
     expect(loss.crashPoint).toBe(hundredthsText(point[0]!.crash_point));
+    // The feed carries no round hash (the bet's detail does, once the round is over).
+    expect(win).not.toHaveProperty('hash');
     expect(win.time).toBeLessThanOrEqual(loss.time);
     // Both bets settled in one round: one batch (a 208 frame is {list}, oldest first).
     const order = seen.filter((b) => b.gameName === 'crash').map((b) => b.id);

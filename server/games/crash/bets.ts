@@ -49,10 +49,8 @@ export const crashBets: LiveServerGame<'crash'> = {
   columns: 'cr.phase AS crash_phase, cr.crash_point AS crash_round_point, cr.hash AS crash_hash',
   joins: 'LEFT JOIN crash_rounds cr ON cr.id = b.round_id',
   settled,
-  live: (row): LiveCrashBet => ({
-    ...settled(row, null),
-    gameCode: gameCodeOf('crash'),
-    gameName: 'crash',
-    time: row.created_at.getTime(),
-  }),
+  live: (row): LiveCrashBet => {
+    const { hash: _kept, ...bet } = settled(row, null);
+    return { ...bet, gameCode: gameCodeOf('crash'), gameName: 'crash', time: row.created_at.getTime() };
+  },
 };

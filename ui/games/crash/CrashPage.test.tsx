@@ -175,7 +175,6 @@ describe('crash page', () => {
       autoCashout: null,
       cashoutAt: null,
       crashPoint: '3.00',
-      hash: 'a'.repeat(64),
       createdAt: new Date(clock).toISOString(),
       gameCode: 10001,
       gameName: 'crash',
@@ -183,7 +182,7 @@ describe('crash page', () => {
       ...extra,
     });
     const mine = settled(501, 'me', { state: 'cashed', cashoutAt: '2.01', payout: '2.010000', multiplier: '2.01', win: true });
-    vi.mocked(bets.myBets).mockResolvedValueOnce(ok([mine]) as never);
+    vi.mocked(bets.myBets).mockResolvedValueOnce(ok([{ ...mine, hash: 'a'.repeat(64) }]) as never);
     act(() =>
       crashFrame(MSG.CRASH_BET, {
         roundId: 20,

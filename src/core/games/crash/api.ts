@@ -85,8 +85,11 @@ export interface SettledCrashBet {
   createdAt: string;
 }
 
-/** A settled crash bet in the live feed (socket 208 and GET /api/games/bets/live, beside the instant games' bets). */
-export interface LiveCrashBet extends SettledCrashBet {
+/**
+ * A settled crash bet in the live feed (socket 208 and GET /api/games/bets/live, beside the instant games' bets): no
+ * round hash, as the feed carries no instant bet's seeds (the bet's detail has it once the round is over).
+ */
+export interface LiveCrashBet extends Omit<SettledCrashBet, 'hash'> {
   gameCode: number;
   gameName: 'crash';
   /** Settlement time, epoch milliseconds. */
