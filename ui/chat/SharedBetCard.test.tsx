@@ -7,6 +7,7 @@ import type { ChatShare } from '../../src/core/chat';
 import type { SettledCrashBet } from '../../src/core/games/crash';
 import { chatDialogStore, closeChatDialog } from '../../src/app/actions/chatDialogs';
 import { resetStore } from '../../src/app/store';
+import { fakeDiceBet } from '../../src/app/api/fixtures.testing';
 
 vi.mock('../../src/app/boot/services', () => ({ startServices: async () => undefined }));
 vi.mock('../../src/app/api/bets', async (orig) => ({
@@ -26,23 +27,7 @@ const diceShare: ChatShare = {
   payout: '9.900000',
   win: true,
 };
-const diceBet: SettledBet = {
-  id: 41,
-  game: 'dice',
-  userName: 'bob',
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount: '5',
-  multiplier: '1.9800',
-  payout: '9.9',
-  win: true,
-  params: { target: '50.50', condition: 'over' },
-  outcome: { roll: '87.12' },
-  nonce: 7,
-  clientSeed: 'c',
-  serverSeedHash: 'h',
-  createdAt: '2026-11-21T08:00:00Z',
-};
+const diceBet: SettledBet = fakeDiceBet({ userName: 'bob' });
 const crashBet: SettledCrashBet = {
   id: 41,
   game: 'crash',

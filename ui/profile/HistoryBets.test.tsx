@@ -5,6 +5,7 @@ import { CODE } from '../../src/core/api';
 import type { HouseBet, SettledBet } from '../../src/core/bets';
 import type { SettledCrashBet } from '../../src/core/games/crash';
 import { resetStore } from '../../src/app/store';
+import { fakeDiceBet } from '../../src/app/api/fixtures.testing';
 
 vi.mock('../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../src/app/api/bets')>()),
@@ -14,23 +15,7 @@ vi.mock('../../src/app/api/bets', async (orig) => ({
 const bets = await import('../../src/app/api/bets');
 const { HistoryBets } = await import('./HistoryBets');
 
-const dice: SettledBet = {
-  id: 70,
-  game: 'dice',
-  userName: 'me',
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount: '1.000000',
-  multiplier: '1.9800',
-  payout: '1.980000',
-  win: true,
-  params: { target: '50.50', condition: 'over' },
-  outcome: { roll: '87.12' },
-  nonce: 3,
-  clientSeed: 'c',
-  serverSeedHash: 'h',
-  createdAt: '2026-11-25T08:00:00.000Z',
-};
+const dice: SettledBet = fakeDiceBet({ id: 70, userName: 'me', amount: '1.000000', payout: '1.980000', nonce: 3 });
 const crash: SettledCrashBet = {
   id: 71,
   game: 'crash',

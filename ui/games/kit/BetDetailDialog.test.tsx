@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import type { SettledBet } from '../../../src/core/bets';
 import { INSTANT_GAMES } from '../../../src/core/games/registry';
+import { fakeDiceBet } from '../../../src/app/api/fixtures.testing';
 
 vi.mock('../../../src/app/api/bets', async (orig) => ({
   ...(await orig<typeof import('../../../src/app/api/bets')>()),
@@ -36,23 +37,7 @@ const { GameModules } = await import('./gameModules');
 // The app hands the kit its modules from the registry; the test composes it the same way.
 const { uiModuleOf } = await import('../registry');
 
-const bet: SettledBet = {
-  id: 41,
-  game: 'dice',
-  userName: 'alice',
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount: '5',
-  multiplier: '1.9800',
-  payout: '9.9',
-  win: true,
-  params: { target: '50.50', condition: 'over' },
-  outcome: { roll: '87.12' },
-  nonce: 7,
-  clientSeed: 'c',
-  serverSeedHash: 'h',
-  createdAt: '2026-11-21T08:00:00Z',
-};
+const bet: SettledBet = fakeDiceBet();
 
 afterEach(() => {
   cleanup();

@@ -2,24 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { SettledBet } from '../../../src/core/bets';
 import { ResultChip } from './ResultChip';
+import { fakeDiceBet } from '../../../src/app/api/fixtures.testing';
 
-const base: SettledBet = {
-  id: 1,
-  game: 'dice',
-  userName: 'alice',
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount: '5',
-  multiplier: '1.9800',
-  payout: '9.9',
-  win: true,
-  params: { target: '50.50', condition: 'over' },
-  outcome: { roll: '87.12' },
-  nonce: 1,
-  clientSeed: 'c',
-  serverSeedHash: 'h',
-  createdAt: '2026-11-21T08:00:00Z',
-};
+const base: SettledBet = fakeDiceBet({ id: 1, nonce: 1 });
 
 afterEach(cleanup);
 
