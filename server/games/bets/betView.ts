@@ -94,7 +94,7 @@ export function settledView<G extends string>(row: BetRowOf<G>, viewerId: number
   const bet: SettledView<G> = {
     id: Number(row.id),
     game: row.game,
-    userName: row.privacy === 1 && !owner ? HIDDEN_NAME : row.nick_name,
+    userName: nameFor(row, viewerId),
     coin: row.coin,
     balanceType: row.balance_type,
     amount: toFixedDown(row.amount, d),

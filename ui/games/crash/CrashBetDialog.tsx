@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CODE, type Envelope } from '../../../src/core/api';
 import type { CrashRound, CrashTypes, SettledCrashBet } from '../../../src/core/games/crash';
 import { formatCoin } from '../../../src/core/format';
-import { formatDateTime } from '../../../src/core/time';
 import { betDetail } from '../../../src/app/api/bets';
 import { Modal } from '../../dialogs/Modal';
 import { ShareBetButton } from '../../chat/ShareBetButton';
@@ -12,6 +11,7 @@ import { useLoadById } from '../kit/useLoadById';
 import { loadCrashEngine } from './engine';
 import { crashRow } from './betRows';
 import type { BetDetailProps } from '../kit/types';
+import { BetBasicFacts } from '../kit/BetFacts';
 
 /** The replay of a bet's round: the curve to its crash point, the bet's cash-out on the way (none for a lost bet). */
 function CrashReplay({ bet, crashPoint }: { bet: SettledCrashBet; crashPoint: string }) {
@@ -56,14 +56,7 @@ export function CrashBetDialog({ id, onClose }: BetDetailProps) {
             <small>Round #{bet.roundId}</small>
           </div>
           <dl className="bet-detail__grid">
-            <dt>Player</dt>
-            <dd>{bet.userName}</dd>
-            <dt>Time</dt>
-            <dd className="num">{formatDateTime(bet.createdAt)}</dd>
-            <dt>Amount</dt>
-            <dd className="num">
-              {formatCoin(bet.amount)} {bet.coin}
-            </dd>
+            <BetBasicFacts bet={bet} />
             <dt>Auto cash-out</dt>
             <dd className="num">{bet.autoCashout ? `${bet.autoCashout}×` : 'None'}</dd>
             <dt>Payout</dt>

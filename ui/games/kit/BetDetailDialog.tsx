@@ -5,7 +5,6 @@ import type { SettledBet } from '../../../src/core/bets';
 import { isInstantGame } from '../../../src/core/games';
 import type { BetDetailProps } from './types';
 import { formatCoin } from '../../../src/core/format';
-import { formatDateTime } from '../../../src/core/time';
 import { betDetail } from '../../../src/app/api/bets';
 import { Modal } from '../../dialogs/Modal';
 import { ShareBetButton } from '../../chat/ShareBetButton';
@@ -13,6 +12,7 @@ import { BetReplay } from './BetReplay';
 import { useLoadById } from './useLoadById';
 import { useModuleOf } from './gameModules';
 import { betOutcomeFacts, betParamsSentence, betProfitText, betResultText, betVerdict } from './params';
+import { BetBasicFacts } from './BetFacts';
 
 /** Props of BetDetailDialog: the bet's id (null: closed). */
 export type BetDetailDialogProps = BetDetailProps;
@@ -51,14 +51,7 @@ export function BetDetailDialog({ id, onClose }: BetDetailDialogProps) {
             </small>
           </div>
           <dl className="bet-detail__grid">
-            <dt>Player</dt>
-            <dd>{bet.userName}</dd>
-            <dt>Time</dt>
-            <dd className="num">{formatDateTime(bet.createdAt)}</dd>
-            <dt>Amount</dt>
-            <dd className="num">
-              {formatCoin(bet.amount)} {bet.coin}
-            </dd>
+            <BetBasicFacts bet={bet} />
             <dt>Payout</dt>
             <dd className="num">
               {formatCoin(bet.payout)} {bet.coin}
