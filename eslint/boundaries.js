@@ -135,7 +135,7 @@ export const LAYERS = {
   // the registry only.
   ui: {
     label: 'ui',
-    layers: ['ui', 'ui-kit', 'ui-registry', 'core', 'app', 'app-game', 'engine-types'],
+    layers: ['ui', 'ui-kit', 'ui-registry', 'core', 'app', 'engine-types'],
     packages: UI_PACKAGES,
   },
   // The game kit: panels, fields, tables, pages and hooks every game shares. It is handed a game's module (page props,

@@ -51,6 +51,37 @@ describe('socket frame schemas', () => {
     expect(decodeServerFrame({ type: '2' })).toEqual({ ok: false, error: 'Frame type must be an integer' });
   });
 
+  it("holds a live game's bet in the 208 feed to its game's strict schema; an instant game's keeps its own fields", () => {
+    const crash = {
+      id: 7,
+      game: 'crash',
+      userName: 'ann',
+      gameCode: 10001,
+      gameName: 'crash',
+      coin: 'USDT',
+      balanceType: 'DEPOSIT',
+      amount: '1.000000',
+      multiplier: '1.87',
+      payout: '1.870000',
+      win: true,
+      state: 'cashed',
+      roundId: 20,
+      autoCashout: null,
+      cashoutAt: '1.87',
+      crashPoint: '2.47',
+      createdAt: '2026-11-25T08:00:00.000Z',
+      time: 1_700_000_000_000,
+    };
+    expect(decodeServerFrame({ type: MSG.LIVE_BETS, data: { list: [crash, LIVE_BET] } })).toEqual({
+      ok: true,
+      frame: { type: MSG.LIVE_BETS, data: { list: [crash, LIVE_BET] } },
+    });
+    const { roundId: _missing, ...noRound } = crash;
+    for (const bad of [noRound, { ...crash, state: 'active' }, { ...crash, hash: 'ab'.repeat(32) }, { ...crash, cashoutAt: 1.87 }]) {
+      expect(decodeServerFrame({ type: MSG.LIVE_BETS, data: { list: [LIVE_BET, bad] } }).ok).toBe(false);
+    }
+  });
+
   it('decodes the payloads the browser reads: a single live bet as a batch, level figures as decimal strings', () => {
     const one = decodeServerFrame({ type: MSG.LIVE_BETS, data: LIVE_BET });
     // The settled bet's own fields pass through for the bet tables.

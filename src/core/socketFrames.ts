@@ -5,7 +5,8 @@ import { describeZodError } from './schemas';
 import { chatSendSchema, shareBetSchema } from './chat/schemas';
 import type { ChatEntry, ChatEvent } from './chat/types';
 import type { NewsNotify } from './feeds';
-import type { CrashPlayerFrame, CrashRoundFrame, CrashTickFrame } from './games/crash/api';
+import type { CrashPlayerFrame, CrashRoundFrame, CrashTickFrame, LiveCrashBet } from './games/crash/api';
+import { isLiveGame } from './games/live';
 import {
   ERROR_FRAME_TYPE,
   MSG,
@@ -184,7 +185,41 @@ const liveBetObject = z.object({
   payout: decimal('payout'),
   time: time('time'),
 });
-const liveBetSchema = liveBetObject.loose();
+const multiplierText = (name: string) =>
+  z
+    .string({ error: `${name} must be a multiplier string` })
+    .regex(/^\d{1,9}\.\d{2}$/, { error: `${name} must be a multiplier such as "2.47"` });
+const roundId = int('roundId').min(1, { error: 'roundId must be positive' });
+/** A settled crash bet of type 208, strict: the crash page's All bets shows every field of it. */
+const liveCrashBetSchema = liveBetObject
+  .extend({
+    id: int('id').min(1, { error: 'id must be a bet id' }),
+    game: z.literal('crash', { error: 'game must be crash' }),
+    gameName: z.literal('crash', { error: 'gameName must be crash' }),
+    coin,
+    balanceType: z.enum(BALANCE_TYPES, { error: 'balanceType must be DEPOSIT or BONUS' }),
+    win: z.boolean({ error: 'win must be true or false' }),
+    state: z.enum(['cashed', 'lost'], { error: 'state must be cashed or lost' }),
+    roundId,
+    autoCashout: multiplierText('autoCashout').nullable(),
+    cashoutAt: multiplierText('cashoutAt').nullable(),
+    crashPoint: multiplierText('crashPoint').nullable(),
+    createdAt: text('createdAt'),
+  })
+  .strict();
+/**
+ * One entry of type 208: a live game's bet (gameName of a live game) must match its game's strict schema; an instant
+ * game's passes with its own fields.
+ */
+const liveBetSchema = z.union(
+  [
+    liveCrashBetSchema,
+    liveBetObject
+      .extend({ gameName: text('gameName').refine((name) => !isLiveGame(name), { error: 'a live game bet must be whole' }) })
+      .loose(),
+  ],
+  { error: 'each bet must be a settled bet of a game' },
+);
 /** Type 208: one bet or a batch, oldest first; decoded as a batch either way. */
 const liveBetsSchema = z.union(
   [
@@ -195,11 +230,6 @@ const liveBetsSchema = z.union(
 );
 
 const crashPhase = z.enum(['betting', 'running', 'crashed', 'voided'], { error: 'phase must be betting, running, crashed or voided' });
-const roundId = int('roundId').min(1, { error: 'roundId must be positive' });
-const multiplierText = (name: string) =>
-  z
-    .string({ error: `${name} must be a multiplier string` })
-    .regex(/^\d{1,9}\.\d{2}$/, { error: `${name} must be a multiplier such as "2.47"` });
 /** Type 400. */
 const crashRoundSchema = z.object({
   roundId,
@@ -371,6 +401,7 @@ export type PayloadTypesMatchSchemas = [
   Assert<Same<Out<typeof levelUpdateSchema>, LevelUpdate>>,
   Assert<Same<Out<typeof bonusWalletSchema>, BonusWalletFlag>>,
   Assert<Same<z.output<typeof liveBetObject>, LiveBet>>,
+  Assert<Same<Out<typeof liveCrashBetSchema>, LiveCrashBet>>,
   Assert<Same<Out<typeof crashRoundSchema>, CrashRoundFrame>>,
   Assert<Same<Out<typeof crashTickSchema>, CrashTickFrame>>,
   Assert<Same<Out<typeof crashPlayerSchema>, CrashPlayerFrame>>,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HOUSE_GAME_INFO, INSTANT_GAME_NAMES, isInstantGame, type InstantGame, type ParamsOf } from '../../src/core/games';
 import { uiModuleOf } from '../games/registry';
 import { verifyRound } from './verify';
-import { PfField } from './PfField';
+import { PfField, Value } from './PfField';
 
 /** What the calculator recomputes: a seed pair, a nonce and a game with its parameters as typed. */
 export interface CalcInput {
@@ -46,18 +46,6 @@ function CalcParams<G extends InstantGame>({
 }) {
   const { CalcFields } = uiModuleOf(game);
   return <CalcFields value={params} onChange={onChange} />;
-}
-
-/** One labelled value in monospace. */
-export function Value({ label, value, testId }: { label: string; value: string | number | null | undefined; testId: string }) {
-  return (
-    <div className="pf-value">
-      <span className="pf-value__label">{label}</span>
-      <code className="pf-value__text" data-testid={testId}>
-        {value ?? '—'}
-      </code>
-    </div>
-  );
 }
 
 /** The /fairness calculator: recomputes any round of any instant game with the core code that settles bets. */

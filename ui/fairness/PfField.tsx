@@ -30,3 +30,15 @@ export function PfField({
     </label>
   );
 }
+
+/** One labelled value in monospace. */
+export function Value({ label, value, testId }: { label: string; value: string | number | null | undefined; testId: string }) {
+  return (
+    <div className="pf-value">
+      <span className="pf-value__label">{label}</span>
+      <code className="pf-value__text" data-testid={testId}>
+        {value ?? '—'}
+      </code>
+    </div>
+  );
+}

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { LIVE_GAMES } from '../../src/core/games';
 import { useStore } from '../../src/app/store';
+import { liveModuleOf } from '../games/registry';
 import { Banners } from './Banners';
 import { HotGames, RecentlyPlayed } from './GameStrips';
-import { LiveCrashCard } from './LiveCrashCard';
 import { LiveWinsTicker } from './LiveWinsTicker';
 import { SiteStats } from './SiteStats';
 import { useHomeFeeds } from './useHomeFeeds';
@@ -11,8 +13,8 @@ import { WinTabs } from './WinTables';
 import './home.css';
 
 /**
- * The live part of the lobby: live wins, the crash round live beside the site figures, banners, recently played, hot
- * games and the win tables.
+ * The live part of the lobby: live wins, each live game's card (its round live) beside the site figures, banners,
+ * recently played, hot games and the win tables.
  */
 export default function HomeFeeds() {
   const feeds = useHomeFeeds();
@@ -21,7 +23,14 @@ export default function HomeFeeds() {
     <div className="home-feeds" data-testid="home-feeds">
       <LiveWinsTicker initial={feeds.latest} />
       <div className="home-live">
-        <LiveCrashCard />
+        {LIVE_GAMES.map((game) => {
+          const Card = liveModuleOf(game).LobbyCard;
+          return (
+            <Suspense key={game} fallback={<div className="home-live__slot" aria-hidden="true" />}>
+              <Card />
+            </Suspense>
+          );
+        })}
         <SiteStats bets={feeds.bets} users={feeds.users} online={online} />
       </div>
       <Banners banners={feeds.banners} />

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight, Radio } from 'lucide-react';
+import { Suspense, useMemo } from 'react';
+import { Radio } from 'lucide-react';
 import { isCoin } from '../../src/core/currency';
+import { LIVE_GAMES } from '../../src/core/games';
 import { Decimal } from '../../src/core/money';
 import { formatCoin } from '../../src/core/format';
 import type { LiveBet } from '../../src/core/socket';
 import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
+import { liveModuleOf } from '../games/registry';
 
 /** The wins of the live feed (a payout above the stake), newest first, with the entries the page read at open. */
 export function liveWins(live: readonly LiveBet[], initial: readonly LiveBet[], max = 20): LiveBet[] {
@@ -30,33 +31,22 @@ export function profitOf(bet: Pick<LiveBet, 'amount' | 'payout'>): string {
   return new Decimal(bet.payout).minus(bet.amount).toFixed();
 }
 
-/** Crash points the strip shows while no win has landed yet. */
-const BUSTS_SHOWN = 12;
-
 /**
- * While no win has landed: the crash rounds as they bust (the store's round, followed while the lobby's live crash
- * card is open), each one popping in as it ends, and an invitation to play the next one.
+ * While no win has landed: a line saying so, and what each live game shows there (its rounds as they end, an
+ * invitation to play the next one), from its module.
  */
 function NoWinsYet() {
-  const history = useStore((s) => s.crash.history);
   return (
     <>
       <span className="live-wins__empty" data-testid="live-wins-empty">
         <span className="live-wins__empty-text">No wins yet: the next one lands here live.</span>
-        <Link to="/game/crash" className="live-wins__invite">
-          Play a round <ArrowRight size={14} aria-hidden="true" />
-        </Link>
       </span>
-      {history.length > 0 && (
-        <ul className="live-wins__list" aria-label="Latest crash rounds" data-testid="live-wins-busts">
-          {history.slice(0, BUSTS_SHOWN).map((h) => (
-            <li key={h.roundId} className="live-wins__item live-wins__bust">
-              <span className="live-wins__game">crash #{h.roundId}</span>
-              <span className="live-wins__mult">busted {new Decimal(h.crashPoint).toFixed(2)}×</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={null}>
+        {LIVE_GAMES.map((game) => {
+          const Idle = liveModuleOf(game).LobbyIdle;
+          return <Idle key={game} />;
+        })}
+      </Suspense>
     </>
   );
 }

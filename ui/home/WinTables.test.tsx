@@ -63,7 +63,7 @@ describe('WinTabs', () => {
     const empty = screen.getByTestId('big-wins-empty');
     expect(empty).toHaveTextContent('The first big win takes this spot');
     expect(within(empty).getByRole('link', { name: 'Play Crash' })).toHaveAttribute('href', '/game/crash');
-    expect(within(empty).getByRole('link', { name: 'Roll Dice' })).toHaveAttribute('href', '/game/dice');
+    expect(within(empty).getByRole('link', { name: 'Play Dice' })).toHaveAttribute('href', '/game/dice');
     expect(screen.getByTestId('lucky-wins-empty')).toHaveTextContent('No lucky streak on the board yet');
   });
 });
@@ -81,14 +81,14 @@ describe('LiveWinsTicker', () => {
     expect(payout).toHaveAttribute('title', 'Profit: the payout minus the stake');
   });
 
-  it('with no win yet, shows the crash rounds as they bust and an invitation to play', () => {
+  it("with no win yet, shows the live game's rounds as they bust and an invitation to play (its module's, lazily)", async () => {
     render(
       <MemoryRouter>
         <LiveWinsTicker initial={[bet(1, '1', '0')]} />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('live-wins-empty')).toHaveTextContent('No wins yet: the next one lands here live.');
-    expect(screen.getByRole('link', { name: 'Play a round' })).toHaveAttribute('href', '/game/crash');
+    expect(await screen.findByRole('link', { name: 'Play a round' })).toHaveAttribute('href', '/game/crash');
     expect(screen.queryByTestId('live-wins-busts')).toBeNull();
     act(() =>
       getState().setCrash({

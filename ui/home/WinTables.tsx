@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trophy } from 'lucide-react';
 import { isCoin } from '../../src/core/currency';
 import type { WinRow } from '../../src/core/feeds';
+import { FEATURED_GAMES, HOUSE_GAME_INFO } from '../../src/core/games/catalog';
 import { formatCoin } from '../../src/core/format';
 import { formatTime } from '../../src/core/time';
 import { TableHead } from '../common/tableParts';
@@ -39,12 +40,11 @@ export function EmptyWins({ text, testId }: { text: EmptyWinsText; testId: strin
         <span>{text.hint}</span>
       </span>
       <span className="win-empty__go">
-        <Link to="/game/crash" className="btn btn--primary">
-          Play Crash
-        </Link>
-        <Link to="/game/dice" className="btn btn--outline">
-          Roll Dice
-        </Link>
+        {FEATURED_GAMES.map((game, i) => (
+          <Link key={game} to={`/game/${game}`} className={`btn ${i === 0 ? 'btn--primary' : 'btn--outline'}`}>
+            Play {HOUSE_GAME_INFO[game].title}
+          </Link>
+        ))}
       </span>
     </div>
   );

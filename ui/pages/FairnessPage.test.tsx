@@ -29,28 +29,32 @@ vi.mock('../../src/app/api/fairness', () => ({
 vi.mock('../../src/app/api/bets', async () => {
   const { diceRoll: roll } = await import('../../src/core/games');
   return {
-    betDetail: vi.fn(async () => ({
-      code: 200,
-      msg: '',
-      data: {
-        id: 9,
-        game: 'dice',
-        userName: 'a',
-        coin: 'USDT',
-        balanceType: 'DEPOSIT',
-        amount: '1',
-        multiplier: '0',
-        payout: '0',
-        win: false,
-        params: { target: '50.50', condition: 'over' },
-        outcome: { roll: roll('b'.repeat(64), 'client1', 3) },
-        nonce: 3,
-        clientSeed: 'client1',
-        serverSeedHash: 'hash2',
-        serverSeed: betState.serverSeed,
-        createdAt: '',
-      },
-    })),
+    betDetail: vi.fn(async (id: string) =>
+      id === '77'
+        ? { code: 200, msg: '', data: crashBet() }
+        : {
+            code: 200,
+            msg: '',
+            data: {
+              id: 9,
+              game: 'dice',
+              userName: 'a',
+              coin: 'USDT',
+              balanceType: 'DEPOSIT',
+              amount: '1',
+              multiplier: '0',
+              payout: '0',
+              win: false,
+              params: { target: '50.50', condition: 'over' },
+              outcome: { roll: roll('b'.repeat(64), 'client1', 3) },
+              nonce: 3,
+              clientSeed: 'client1',
+              serverSeedHash: 'hash2',
+              serverSeed: betState.serverSeed,
+              createdAt: '',
+            },
+          },
+    ),
   };
 });
 // A published crash chain: rounds 2 and 1 (game 2's hash hashes to game 1's, which hashes to the terminating hash).
@@ -71,6 +75,25 @@ vi.mock('../../src/app/games/crash/crashHistory', async () => {
     crashChain: vi.fn(async () => ({ code: 200, msg: '', data: { terminatingHash: previousCrashHash(game1), salt, length: 1_000_000 } })),
     crashRounds: vi.fn(async () => ({ code: 200, msg: '', data: [round(2, crashChain.game2), round(1, game1)] })),
   };
+});
+// Bet 77: a crash bet cashed out on round 2 of that chain.
+const crashBet = () => ({
+  id: 77,
+  game: 'crash',
+  userName: 'a',
+  coin: 'USDT',
+  balanceType: 'DEPOSIT',
+  amount: '1',
+  multiplier: '1.50',
+  payout: '1.5',
+  win: true,
+  state: 'cashed',
+  roundId: 2,
+  autoCashout: null,
+  cashoutAt: '1.50',
+  crashPoint: '2.00',
+  hash: crashChain.game2,
+  createdAt: '',
 });
 const api = await import('../../src/app/api/fairness');
 const { default: FairnessPage } = await import('./FairnessPage');
@@ -161,5 +184,14 @@ describe('fairness page', () => {
   it('opens the crash verifier on ?crash=<hash>', async () => {
     renderAt(`/fairness?crash=${crashChain.game2}`);
     await waitFor(() => expect(screen.getAllByTestId('crash-check-published')[0]).toHaveTextContent('#2 ✓'));
+  });
+
+  it("opens a crash bet's round in the crash verifier on ?bet=<its id>, with the bet beside it", async () => {
+    renderAt('/fairness?bet=77');
+    await waitFor(() => expect(screen.getByTestId('crash-check-hash')).toHaveValue(crashChain.game2));
+    expect(screen.getByTestId('crash-bet-note')).toHaveTextContent('Bet #77 on round #2: cashed out at 1.50×, the round crashed at 2.00×.');
+    await waitFor(() => expect(screen.getAllByTestId('crash-check-published')[0]).toHaveTextContent('#2 ✓'));
+    // The instant games' calculator is left as it was.
+    expect(screen.queryByTestId('calc-bet-note')).toBeNull();
   });
 });

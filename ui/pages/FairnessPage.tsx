@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { CODE } from '../../src/core/api';
 import type { FairnessState, SeedPairRecord, SettledBet } from '../../src/core/bets';
 import { CLIENT_SEED_PATTERN } from '../../src/core/fairness';
-import { INSTANT_GAME_NAMES, isInstantGame } from '../../src/core/games';
+import { INSTANT_GAME_NAMES, isInstantGame, LIVE_GAMES, type LiveGame, type LiveGameBets } from '../../src/core/games';
 import { formatDateTime } from '../../src/core/time';
 import { changeFairness, fairness, fairnessHistory } from '../../src/app/api/fairness';
 import { betDetail } from '../../src/app/api/bets';
 import { getState, useStore } from '../../src/app/store';
-import { EMPTY_CALC, FairnessCalculator, titleOf, Value, type BetNote, type CalcInput } from '../fairness/FairnessCalculator';
+import { EMPTY_CALC, FairnessCalculator, titleOf, type BetNote, type CalcInput } from '../fairness/FairnessCalculator';
+import { Value } from '../fairness/PfField';
 import { randomClientSeed } from '../fairness/verify';
-import { CrashFairness } from '../fairness/CrashFairness';
 import { betResultText } from '../games/kit/params';
+import { liveModuleOf } from '../games/registry';
 import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
 import '../games/kit/games.css';
 import '../fairness/fairness.css';
@@ -38,6 +39,7 @@ export default function FairnessPage() {
   const [rotateError, setRotateError] = useState<string | null>(null);
   const [calc, setCalc] = useState<CalcInput>(EMPTY_CALC);
   const [betNote, setBetNote] = useState<BetNote | null>(null);
+  const [liveBet, setLiveBet] = useState<LiveGameBets[LiveGame]['settled'] | null>(null);
 
   const load = useCallback(async () => {
     const [s, h] = await Promise.all([fairness(), fairnessHistory({ page: 1 })]);
@@ -58,13 +60,18 @@ export default function FairnessPage() {
     };
   }, [loggedIn]);
 
-  // ?bet=<id>: the calculator starts from that bet's seeds, nonce and target.
+  // ?bet=<id> (anyone may look a bet up): the calculator starts from an instant bet's seeds, nonce and target; a live
+  // game's bet opens its game's verifier.
   useEffect(() => {
-    if (!betParam || !loggedIn) return;
+    if (!betParam) return;
     let on = true;
     void betDetail(betParam).then((env) => {
-      // A live game's bet has no seeds: its round is verified from its own detail (the round's hash).
-      if (!on || env.code !== CODE.OK || !env.data || !isInstantGame(env.data.game)) return;
+      if (!on || env.code !== CODE.OK || !env.data) return;
+      // A live game's bet has no seeds: its round is verified in its game's own section.
+      if (!isInstantGame(env.data.game)) {
+        setLiveBet(env.data as LiveGameBets[LiveGame]['settled']);
+        return;
+      }
       const b = env.data as SettledBet;
       setCalc({ game: b.game, serverSeed: b.serverSeed ?? '', clientSeed: b.clientSeed, nonce: String(b.nonce), params: b.params });
       setBetNote({ id: String(b.id), result: betResultText(b), hidden: !b.serverSeed });
@@ -72,7 +79,7 @@ export default function FairnessPage() {
     return () => {
       on = false;
     };
-  }, [betParam, loggedIn]);
+  }, [betParam]);
 
   const rotate = async () => {
     if (!CLIENT_SEED_PATTERN.test(newSeed)) {
@@ -183,7 +190,12 @@ export default function FairnessPage() {
 
       <FairnessCalculator calc={calc} betNote={betNote} onChange={set} />
 
-      <CrashFairness />
+      <Suspense fallback={null}>
+        {LIVE_GAMES.map((game) => {
+          const Section = liveModuleOf(game).Fairness;
+          return <Section key={game} bet={liveBet?.game === game ? liveBet : null} />;
+        })}
+      </Suspense>
 
       {loggedIn && (
         <section className="card pf-card" aria-labelledby="pf-history">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { COINS } from '../../src/core/currency';
-import { HOUSE_GAMES, HOUSE_GAME_INFO } from '../../src/core/games/catalog';
+import { FEATURED_GAMES, HOUSE_GAMES, HOUSE_GAME_INFO } from '../../src/core/games/catalog';
 import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { GameArt } from '../lobby/GameArt';
@@ -56,8 +56,8 @@ export default function HomePage() {
           <p className="hero__lead">Five in-house games with a 1% house edge, verifiable seeds and payouts in eight cryptocurrencies.</p>
           <div className="hero__actions">
             {loggedIn ? (
-              <Link to="/game/crash" className="btn btn--primary btn--lg">
-                Play Crash <ArrowRight size={18} aria-hidden="true" />
+              <Link to={`/game/${FEATURED_GAMES[0]}`} className="btn btn--primary btn--lg">
+                Play {HOUSE_GAME_INFO[FEATURED_GAMES[0]].title} <ArrowRight size={18} aria-hidden="true" />
               </Link>
             ) : (
               <button type="button" className="btn btn--primary btn--lg" onClick={() => openDialog('register')}>

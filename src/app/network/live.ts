@@ -7,8 +7,8 @@ import { getState } from '../store';
 import * as room from '../chat/room';
 import { addNotification } from '../notifications/list';
 
-/** A game's receiver of its own socket frames (a live round's 400-403). */
-export type FrameReceiver = (type: number, data: unknown) => void;
+/** A game's receiver of its own socket frames (a live round's 400-403), decoded by their schemas. */
+export type FrameReceiver = (frame: ServerFrame) => void;
 
 /** Where a game's frames go, by frame type: the game's client code while a page watches its round, else nowhere. */
 const gameFrames = new Map<number, FrameReceiver>();
@@ -171,7 +171,7 @@ function applyFrame(frame: ServerFrame): void {
     default:
       // A game's own frames (a live round), decoded like every other: followed only while a page watches it (its code
       // registers itself).
-      gameFrames.get(frame.type)?.(frame.type, frame.data);
+      gameFrames.get(frame.type)?.(frame);
       break;
   }
 }

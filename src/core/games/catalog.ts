@@ -18,6 +18,9 @@ export type HouseGame = (typeof GAME_CODES)[GameCode];
 /** Game names in catalogue order. */
 export const HOUSE_GAMES: readonly HouseGame[] = ['crash', 'plinko', 'dice', 'limbo', 'mines'];
 
+/** The games the lobby invites a newcomer to first, the first of them above all (its hero, the empty win tables). */
+export const FEATURED_GAMES: readonly [HouseGame, ...HouseGame[]] = ['crash', 'dice'];
+
 /** True for an in-house game name. */
 export function isHouseGame(value: unknown): value is HouseGame {
   return typeof value === 'string' && (HOUSE_GAMES as readonly string[]).includes(value);

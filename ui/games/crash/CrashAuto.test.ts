@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrashBetView, CrashState } from '../../../src/core/games/crash';
+import { crashBetOf, crashStateOf } from '../../../src/app/games/crash/fixtures.testing';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
 import { roundFromState } from '../../../src/app/games/crash/crashRound';
 import { setCrashState } from '../../../src/app/games/crash/crashActions';
@@ -7,35 +8,8 @@ import { resetStore } from '../../../src/app/store';
 import { CrashAuto } from './CrashAuto';
 import type { CrashBetIntent } from './mainAction';
 
-const view = (patch: Partial<CrashState>) =>
-  roundFromState(
-    {
-      roundId: 1,
-      phase: 'betting',
-      serverTime: 0,
-      bettingEndsAt: 0,
-      startedAt: null,
-      elapsedMs: null,
-      crashPoint: null,
-      hash: null,
-      myBet: null,
-      players: [],
-      history: [],
-      ...patch,
-    },
-    0,
-  );
-const bet = (roundId: number, amount: string): CrashBetView => ({
-  id: roundId,
-  roundId,
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount,
-  autoCashout: '2.00',
-  state: 'active',
-  cashoutAt: null,
-  payout: '0',
-});
+const view = (patch: Partial<CrashState>) => roundFromState(crashStateOf({ bettingEndsAt: 0, ...patch }, 0), 0);
+const bet = (roundId: number, amount: string) => crashBetOf({ id: roundId, roundId, amount, autoCashout: '2.00', payout: '0' });
 
 describe('crash auto mode', () => {
   let bettor: {

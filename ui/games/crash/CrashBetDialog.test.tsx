@@ -46,7 +46,7 @@ describe('crash bet detail', () => {
     await waitFor(() => expect(screen.getByTestId('bet-detail-result')).toHaveTextContent('Out at 1.87×'));
     expect(screen.getByTestId('bet-detail-crash-point')).toHaveTextContent('2.47×');
     expect(screen.getByText(HASH)).toBeInTheDocument();
-    expect(screen.getByTestId('bet-verify')).toHaveAttribute('href', `/fairness?crash=${HASH}`);
+    expect(screen.getByTestId('bet-verify')).toHaveAttribute('href', '/fairness?bet=41');
     expect(screen.getByTestId('bet-replay-open')).toBeInTheDocument();
   });
 

@@ -78,7 +78,7 @@ export function CrashBetDialog({ id, onClose }: BetDetailProps) {
             )}
             <ShareBetButton betId={bet.id} game="crash" owner={bet.userName} />
             {bet.hash && (
-              <Link className="btn btn--primary" to={`/fairness?crash=${bet.hash}`} data-testid="bet-verify" onClick={onClose}>
+              <Link className="btn btn--primary" to={`/fairness?bet=${bet.id}`} data-testid="bet-verify" onClick={onClose}>
                 Verify this round
               </Link>
             )}

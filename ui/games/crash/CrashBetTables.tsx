@@ -11,11 +11,8 @@ import { CrashBetDialog } from './CrashBetDialog';
 
 const newestFirst = (rows: BetTableRow[]) => rows.slice(0, LIVE_BETS_LIMIT);
 
-/** True for a live-feed entry (socket 208) that is a settled crash bet. */
-function isLiveCrashBet(b: LiveBet): b is LiveBet & LiveCrashBet {
-  const c = b as Partial<LiveCrashBet>;
-  return c.game === 'crash' && typeof c.id === 'number' && typeof c.state === 'string' && typeof c.amount === 'string';
-}
+/** True for a live-feed entry (socket 208) of crash: the frame's decoder held it to the strict crash bet schema. */
+const isLiveCrashBet = (b: LiveBet): b is LiveBet & LiveCrashBet => b.gameName === 'crash';
 
 /**
  * My bets / All bets on the crash page (the shared BetTablesView), both of settled crash bets (bets rows like any

@@ -1,11 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { msAtHundredths, type CrashBetView, type CrashStageState, type CrashState, type LiveCrashBet } from '../../../src/core/games/crash';
+import {
+  msAtHundredths,
+  type CrashBetView,
+  type CrashPhase,
+  type CrashRoundFrame,
+  type CrashStageState,
+  type CrashState,
+  type LiveCrashBet,
+} from '../../../src/core/games/crash';
 import { MSG } from '../../../src/core/socket';
 import { getState, resetStore } from '../../../src/app/store';
 import { handleFrame } from '../../../src/app/network/live';
 import { fakeUser } from '../../../src/app/api/fixtures.testing';
+import {
+  crashBetOf,
+  crashStateOf,
+  playerFrameOf,
+  roundFrameOf,
+  sendCrash,
+  tickFrameOf,
+} from '../../../src/app/games/crash/fixtures.testing';
 
 vi.mock('../../../src/app/games/crash/crashApi', () => ({
   crashState: vi.fn(),
@@ -41,51 +57,16 @@ vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastE
 
 const api = await import('../../../src/app/games/crash/crashApi');
 const bets = await import('../../../src/app/api/bets');
-const { crashClock, crashFrame, resetCrashWatch } = await import('../../../src/app/games/crash/crashActions');
+const { crashClock, resetCrashWatch } = await import('../../../src/app/games/crash/crashActions');
 const { default: CrashPage } = await import('./CrashPage');
 
 const ok = <T,>(data: T) => ({ code: 200, msg: '', data });
 let clock = 1000;
-const state = (patch: Partial<CrashState> = {}): CrashState => ({
-  roundId: 20,
-  phase: 'betting',
-  serverTime: Date.now(),
-  bettingEndsAt: Date.now() + 5000,
-  startedAt: null,
-  elapsedMs: null,
-  crashPoint: null,
-  hash: null,
-  myBet: null,
-  players: [],
-  history: [{ roundId: 19, crashPoint: '3.10', hash: 'e'.repeat(64) }],
-  ...patch,
-});
-const bet = (patch: Partial<CrashBetView> = {}): CrashBetView => ({
-  id: 3,
-  roundId: 20,
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount: '1.000000',
-  autoCashout: null,
-  state: 'active',
-  cashoutAt: null,
-  payout: '0.000000',
-  ...patch,
-});
-const roundFrame = (roundId: number, phase: string, extra: Record<string, unknown> = {}) =>
-  act(() =>
-    crashFrame(MSG.CRASH_ROUND, {
-      roundId,
-      phase,
-      serverTime: Date.now(),
-      bettingEndsAt: Date.now() + 5000,
-      startedAt: phase === 'betting' ? null : Date.now(),
-      elapsedMs: null,
-      crashPoint: null,
-      hash: null,
-      ...extra,
-    }),
-  );
+const state = (patch: Partial<CrashState> = {}) =>
+  crashStateOf({ roundId: 20, history: [{ roundId: 19, crashPoint: '3.10', hash: 'e'.repeat(64) }], ...patch });
+const bet = (patch: Partial<CrashBetView> = {}) => crashBetOf({ id: 3, roundId: 20, ...patch });
+const roundFrame = (roundId: number, phase: CrashPhase, extra: Partial<CrashRoundFrame> = {}) =>
+  act(() => sendCrash.round(roundFrameOf(roundId, phase, extra)));
 const el = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 const main = () => el('crash-main');
 const lastStage = () => fake.states.at(-1) as CrashStageState;
@@ -140,7 +121,7 @@ describe('crash page', () => {
 
     roundFrame(20, 'running');
     // 2.00x is reached 11.55 s in: the button follows the curve from the last tick on the local clock.
-    act(() => crashFrame(MSG.CRASH_TICK, { roundId: 20, elapsedMs: msAtHundredths(150), seq: 5, serverTime: Date.now() }));
+    act(() => sendCrash.tick(tickFrameOf(20, 5, msAtHundredths(150))));
     await waitFor(() => expect(el('crash-live-payout')).toHaveTextContent('1.5 USDT'));
     clock += msAtHundredths(200) - msAtHundredths(150);
     await waitFor(() => expect(el('crash-live-payout').dataset.payout).toBe('2.000000'));
@@ -183,17 +164,7 @@ describe('crash page', () => {
     });
     const mine = settled(501, 'me', { state: 'cashed', cashoutAt: '2.01', payout: '2.010000', multiplier: '2.01', win: true });
     vi.mocked(bets.myBets).mockResolvedValueOnce(ok([{ ...mine, hash: 'a'.repeat(64) }]) as never);
-    act(() =>
-      crashFrame(MSG.CRASH_BET, {
-        roundId: 20,
-        betId: 99,
-        userName: 'bob',
-        coin: 'USDT',
-        amount: '5.000000',
-        cashoutAt: null,
-        payout: null,
-      }),
-    );
+    act(() => sendCrash.bet(playerFrameOf(20, 99, { amount: '5.000000' })));
     roundFrame(20, 'crashed', { elapsedMs: 20000, crashPoint: '3.00', hash: 'a'.repeat(64) });
     await waitFor(() => expect(screen.getAllByTestId('my-bet-row')).toHaveLength(1));
     expect(screen.getByTestId('my-bet-row')).toHaveTextContent('Out at 2.01×');

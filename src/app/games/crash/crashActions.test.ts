@@ -1,70 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrashState } from '../../../core/games/crash';
-import { MSG } from '../../../core/socket';
 import { getState, resetStore } from '../../store';
 import { selectCrashFeed } from './crashSlice';
+import { crashStateOf, playerFrameOf, roundFrameOf, sendCrash, tickFrameOf } from './fixtures.testing';
 
 vi.mock('./crashApi', () => ({ crashState: vi.fn() }));
 const api = await import('./crashApi');
-const { crashClock, crashFrame, noteServerTime, resetCrashWatch, watchCrash } = await import('./crashActions');
+const { crashClock, noteServerTime, resetCrashWatch, watchCrash } = await import('./crashActions');
 const stateCalls = vi.mocked(api.crashState);
 
 const ok = (data: CrashState | null) => ({ code: 200, msg: '', data });
-const base = (patch: Partial<CrashState> = {}): CrashState => ({
-  roundId: 5,
-  phase: 'betting',
-  serverTime: Date.now(),
-  bettingEndsAt: Date.now() + 3000,
-  startedAt: null,
-  elapsedMs: null,
-  crashPoint: null,
-  hash: null,
-  myBet: null,
-  players: [],
-  history: [],
-  ...patch,
-});
+const base = (patch: Partial<CrashState> = {}) => crashStateOf({ roundId: 5, bettingEndsAt: Date.now() + 3000, ...patch });
 
 /** A server loop in miniature: betting 3 s, running to `crashMs`, crashed 1 s, with ticks every 80 ms. */
 async function playRound(id: number, crashMs: number): Promise<void> {
-  const now = () => Date.now();
-  crashFrame(MSG.CRASH_ROUND, {
-    roundId: id,
-    phase: 'betting',
-    serverTime: now(),
-    bettingEndsAt: now() + 3000,
-    startedAt: null,
-    elapsedMs: null,
-    crashPoint: null,
-    hash: null,
-  });
-  crashFrame(MSG.CRASH_BET, { roundId: id, userName: 'bob', coin: 'USDT', amount: '1.000000', cashoutAt: null, payout: null });
+  sendCrash.round(roundFrameOf(id, 'betting', { bettingEndsAt: Date.now() + 3000 }));
+  sendCrash.bet(playerFrameOf(id, id));
   await vi.advanceTimersByTimeAsync(3000);
-  const start = now();
-  crashFrame(MSG.CRASH_ROUND, {
-    roundId: id,
-    phase: 'running',
-    serverTime: start,
-    bettingEndsAt: start,
-    startedAt: start,
-    elapsedMs: null,
-    crashPoint: null,
-    hash: null,
-  });
+  const start = Date.now();
+  sendCrash.round(roundFrameOf(id, 'running', { bettingEndsAt: start }));
   for (let seq = 0; seq * 80 < crashMs; seq++) {
-    crashFrame(MSG.CRASH_TICK, { roundId: id, elapsedMs: seq * 80, seq, serverTime: now() });
+    sendCrash.tick(tickFrameOf(id, seq, seq * 80));
     await vi.advanceTimersByTimeAsync(80);
   }
-  crashFrame(MSG.CRASH_ROUND, {
-    roundId: id,
-    phase: 'crashed',
-    serverTime: now(),
-    bettingEndsAt: start,
-    startedAt: start,
-    elapsedMs: crashMs,
-    crashPoint: '1.20',
-    hash: 'c'.repeat(64),
-  });
+  sendCrash.round(
+    roundFrameOf(id, 'crashed', { bettingEndsAt: start, startedAt: start, elapsedMs: crashMs, crashPoint: '1.20', hash: 'c'.repeat(64) }),
+  );
   await vi.advanceTimersByTimeAsync(1000);
 }
 
@@ -88,26 +49,8 @@ describe('following the crash round', () => {
     expect(stateCalls).toHaveBeenCalledTimes(1);
     expect(getState().crash.roundId).toBe(5);
     // Round 5 was taking bets: it runs and crashes, then rounds 6.. follow for a minute.
-    crashFrame(MSG.CRASH_ROUND, {
-      roundId: 5,
-      phase: 'running',
-      serverTime: Date.now(),
-      bettingEndsAt: 0,
-      startedAt: Date.now(),
-      elapsedMs: null,
-      crashPoint: null,
-      hash: null,
-    });
-    crashFrame(MSG.CRASH_ROUND, {
-      roundId: 5,
-      phase: 'crashed',
-      serverTime: Date.now(),
-      bettingEndsAt: 0,
-      startedAt: Date.now(),
-      elapsedMs: 10,
-      crashPoint: '1.00',
-      hash: 'd'.repeat(64),
-    });
+    sendCrash.round(roundFrameOf(5, 'running', { bettingEndsAt: 0 }));
+    sendCrash.round(roundFrameOf(5, 'crashed', { bettingEndsAt: 0, elapsedMs: 10, crashPoint: '1.00', hash: 'd'.repeat(64) }));
     const started = Date.now();
     let id = 6;
     while (Date.now() - started < 60_000) await playRound(id++, 1000 + (id % 4) * 900);
@@ -124,7 +67,7 @@ describe('following the crash round', () => {
     getState().setSocketStatus('open');
     await vi.advanceTimersByTimeAsync(2000);
     expect(stateCalls).toHaveBeenCalledTimes(2);
-    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
+    sendCrash.bet(playerFrameOf(5, 1, { userName: 'ann', amount: '2.000000' }));
     expect(getState().crash.players).toHaveLength(1);
     getState().setSocketStatus('closed');
     stateCalls.mockResolvedValue(ok(base({ roundId: 8, phase: 'running', startedAt: Date.now() - 1000, elapsedMs: 1000 })));
@@ -141,7 +84,7 @@ describe('following the crash round', () => {
     await vi.advanceTimersByTimeAsync(0);
     stateCalls.mockResolvedValue(ok(base({ roundId: 7, phase: 'running', startedAt: Date.now(), elapsedMs: 0 })));
     await vi.advanceTimersByTimeAsync(1500);
-    crashFrame(MSG.CRASH_TICK, { roundId: 7, elapsedMs: 80, seq: 1, serverTime: Date.now() });
+    sendCrash.tick(tickFrameOf(7, 1, 80));
     expect(getState().crash.roundId).toBe(5);
     await vi.advanceTimersByTimeAsync(0);
     expect(stateCalls).toHaveBeenCalledTimes(2);
@@ -153,8 +96,8 @@ describe('following the crash round', () => {
     let answer!: (v: ReturnType<typeof ok>) => void;
     stateCalls.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const stop = watchCrash();
-    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null });
-    crashFrame(MSG.CRASH_BET, { roundId: 5, betId: 2, userName: 'cy', coin: 'BTC', amount: '0.00100000', cashoutAt: null, payout: null });
+    sendCrash.bet(playerFrameOf(5, 1, { userName: 'ann', amount: '2.000000' }));
+    sendCrash.bet(playerFrameOf(5, 2, { userName: 'cy', coin: 'BTC', amount: '0.00100000' }));
     expect(getState().crash.roundId).toBe(null);
     // The answer already lists ann's bet: it is not listed twice.
     answer(ok(base({ players: [{ betId: 1, userName: 'ann', coin: 'USDT', amount: '2.000000', cashoutAt: null, payout: null }] })));
@@ -167,29 +110,20 @@ describe('following the crash round', () => {
     const stop = watchCrash();
     stateCalls.mockResolvedValue(ok(base({ phase: 'running', startedAt: Date.now(), elapsedMs: 0 })));
     await vi.advanceTimersByTimeAsync(0);
-    crashFrame(MSG.CRASH_TICK, { roundId: 5, elapsedMs: 80, seq: 1, serverTime: Date.now() });
+    sendCrash.tick(tickFrameOf(5, 1, 80));
     const arrived = performance.now();
     expect(selectCrashFeed(getState())).toEqual({ roundId: 5, phase: 'running', anchorElapsedMs: 80, anchorLocalMs: arrived });
     const feed = selectCrashFeed(getState());
     await vi.advanceTimersByTimeAsync(400);
     expect(selectCrashFeed(getState())).toBe(feed);
     // A late tick of an older seq is dropped.
-    crashFrame(MSG.CRASH_TICK, { roundId: 5, elapsedMs: 0, seq: 0, serverTime: Date.now() });
+    sendCrash.tick(tickFrameOf(5, 0, 0));
     expect(selectCrashFeed(getState())?.anchorElapsedMs).toBe(80);
     stop();
   });
 
   it('ignores frames while no page watches, and forgets the round when the last one leaves', async () => {
-    crashFrame(MSG.CRASH_ROUND, {
-      roundId: 1,
-      phase: 'betting',
-      serverTime: 1,
-      bettingEndsAt: 2,
-      startedAt: null,
-      elapsedMs: null,
-      crashPoint: null,
-      hash: null,
-    });
+    sendCrash.round(roundFrameOf(1, 'betting', { serverTime: 1, bettingEndsAt: 2 }));
     expect(getState().crash.roundId).toBe(null);
     const stop = watchCrash();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,7 @@
 import { CODE } from '../../../core/api';
 import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState, CrashTickFrame } from '../../../core/games/crash';
 import { MSG } from '../../../core/socket';
+import type { ServerFrame } from '../../../core/socketFrames';
 import { coalesce, type Coalesced } from '../../../core/throttle';
 import { crashState } from './crashApi';
 import { applyPlayerFrame, applyRoundFrame, applyTick, roundFromState, withMyBet, type Applied } from './crashRound';
@@ -104,41 +105,29 @@ function apply(frame: CrashFrame, localMs: number, dedupe = false): boolean {
   return applied.refetch;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const hasRound = (v: unknown): v is { roundId: number } => isObject(v) && typeof v.roundId === 'number';
-
-/** The crash frame of a socket message, or null when it is not one (or is malformed). */
-export function crashFrameOf(type: number, data: unknown): CrashFrame | null {
-  if (!hasRound(data)) return null;
-  const d = data as Record<string, unknown>;
-  switch (type) {
+/** The crash frame of a decoded socket frame, or null when it is another type. */
+export function crashFrameOf(frame: ServerFrame): CrashFrame | null {
+  switch (frame.type) {
     case MSG.CRASH_ROUND:
-      return typeof d.phase === 'string' && typeof d.serverTime === 'number'
-        ? { kind: 'round', data: data as unknown as CrashRoundFrame }
-        : null;
+      return { kind: 'round', data: frame.data };
     case MSG.CRASH_TICK:
-      return typeof d.elapsedMs === 'number' && typeof d.seq === 'number'
-        ? { kind: 'tick', data: data as unknown as CrashTickFrame }
-        : null;
+      return { kind: 'tick', data: frame.data };
     case MSG.CRASH_BET:
+      return { kind: 'bet', data: frame.data };
     case MSG.CRASH_CASHOUT:
-      return typeof d.userName === 'string' && typeof d.amount === 'string' && typeof d.coin === 'string'
-        ? { kind: type === MSG.CRASH_BET ? 'bet' : 'cashout', data: data as unknown as CrashPlayerFrame }
-        : null;
+      return { kind: 'cashout', data: frame.data };
     default:
       return null;
   }
 }
 
 /** A crash socket frame (types 400-403), from the live socket's dispatcher. */
-export function crashFrame(type: number, data: unknown): void {
+export function crashFrame(decoded: ServerFrame): void {
   if (watchers === 0) return;
-  const frame = crashFrameOf(type, data);
+  const frame = crashFrameOf(decoded);
   if (!frame) return;
   const localMs = crashClock.now();
-  if ('serverTime' in frame.data && typeof frame.data.serverTime === 'number') {
-    noteServerTime(frame.data.serverTime, crashClock.epoch());
-  }
+  if (frame.kind === 'round' || frame.kind === 'tick') noteServerTime(frame.data.serverTime, crashClock.epoch());
   if (pending) {
     if (pending.length < PENDING_MAX) pending.push({ frame, localMs });
     return;

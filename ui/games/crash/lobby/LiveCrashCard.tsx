@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Rocket, Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
-import { crashClock, watchCrash } from '../../src/app/games/crash/crashActions';
-import { getState, useStore } from '../../src/app/store';
+import { crashClock, watchCrash } from '../../../../src/app/games/crash/crashActions';
+import { getState, useStore } from '../../../../src/app/store';
 import { crashChip, crashReadout, curveArea, curvePath, CURVE_H, CURVE_W, readoutText, type CrashReadout } from './crashLive';
+import './lobby.css';
 
 /** How often the card's figure and curve are rewritten (the curve moves a hundredth every 100 ms or more below 2×). */
 export const CRASH_CARD_FRAME_MS = 50;

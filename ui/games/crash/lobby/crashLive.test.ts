@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { msAtHundredths } from '../../src/core/games/crash';
-import { EMPTY_CRASH_ROUND, type CrashRoundView } from '../../src/app/games/crash/crashView';
+import { msAtHundredths } from '../../../../src/core/games/crash';
+import { EMPTY_CRASH_ROUND, type CrashRoundView } from '../../../../src/app/games/crash/crashView';
 import { crashChip, crashReadout, curvePath, readoutText } from './crashLive';
 
 const view = (patch: Partial<CrashRoundView>): CrashRoundView => ({ ...EMPTY_CRASH_ROUND, roundId: 7, ...patch });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CODE } from '../../src/core/api';
-import { CRASH_HISTORY_PAGE, type CrashRoundRecord } from '../../src/core/games/crash';
-import { formatDateTime } from '../../src/core/time';
-import { crashChain, crashRounds, type CrashChainInfo } from '../../src/app/games/crash/crashHistory';
-import { openableRow, TableHead, type TableColumn } from '../common/tableParts';
-import { Value } from './FairnessCalculator';
+import { CODE } from '../../../../src/core/api';
+import { CRASH_HISTORY_PAGE, type CrashRoundRecord, type SettledCrashBet } from '../../../../src/core/games/crash';
+import { formatDateTime } from '../../../../src/core/time';
+import { crashChain, crashRounds, type CrashChainInfo } from '../../../../src/app/games/crash/crashHistory';
+import { openableRow, TableHead, type TableColumn } from '../../../common/tableParts';
+import { Value } from '../../../fairness/PfField';
 import { CrashPointText, CrashVerifier, type CrashCheckInput } from './CrashVerifier';
 
 const ROUND_COLUMNS: TableColumn[] = [
@@ -18,15 +18,27 @@ const ROUND_COLUMNS: TableColumn[] = [
 
 /**
  * Crash's fairness on /fairness: the chain as published before its first game (terminating hash, salt, length), the
- * finished rounds with their hashes, and the verifier. `?crash=<hash>` opens the verifier on that game.
+ * finished rounds with their hashes, and the verifier. `?crash=<hash>` opens the verifier on that game; `bet` (the
+ * page's `?bet=<id>` when it names a crash bet) opens it on the bet's round, with the bet beside it.
  */
-export function CrashFairness() {
+export default function CrashFairness({ bet }: { bet: SettledCrashBet | null }) {
   const [params] = useSearchParams();
   const [chain, setChain] = useState<CrashChainInfo | null>(null);
   const [rounds, setRounds] = useState<CrashRoundRecord[]>([]);
   const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(false);
   const [check, setCheck] = useState<CrashCheckInput>({ hash: params.get('crash')?.trim().toLowerCase() ?? '', salt: '', count: '10' });
+
+  // The bet's round opens in the verifier once the bet is read (its hash is published when the round is over).
+  const [shownBet, setShownBet] = useState(bet);
+  if (bet !== shownBet) {
+    setShownBet(bet);
+    const hash = bet?.hash;
+    if (hash) setCheck((x) => ({ ...x, hash }));
+  }
+  useEffect(() => {
+    if (bet?.hash) document.getElementById('pf-crash-verifier')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [bet]);
 
   useEffect(() => {
     let on = true;
@@ -80,6 +92,12 @@ export function CrashFairness() {
       </div>
 
       <h3 className="pf-sub">Verify a round</h3>
+      {bet && (
+        <p className="pf-note" data-testid="crash-bet-note">
+          Bet #{bet.id} on round #{bet.roundId}: {bet.state === 'cashed' && bet.cashoutAt ? `cashed out at ${bet.cashoutAt}×` : 'lost'}
+          {bet.crashPoint ? `, the round crashed at ${bet.crashPoint}×` : ''}. Its round's hash is checked below.
+        </p>
+      )}
       <CrashVerifier
         input={check}
         published={rounds}

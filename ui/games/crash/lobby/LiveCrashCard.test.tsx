@@ -1,51 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { msAtHundredths, type CrashState } from '../../src/core/games/crash';
-import { MSG } from '../../src/core/socket';
-import { getState, resetStore } from '../../src/app/store';
-import { handleFrame } from '../../src/app/network/live';
+import { msAtHundredths, type CrashPhase, type CrashRoundFrame, type CrashState } from '../../../../src/core/games/crash';
+import { getState, resetStore } from '../../../../src/app/store';
+import { crashStateOf, playerFrameOf, roundFrameOf, sendCrash, tickFrameOf } from '../../../../src/app/games/crash/fixtures.testing';
 
-vi.mock('../../src/app/games/crash/crashApi', () => ({ crashState: vi.fn() }));
+vi.mock('../../../../src/app/games/crash/crashApi', () => ({ crashState: vi.fn() }));
 
-const api = await import('../../src/app/games/crash/crashApi');
-const { crashClock, resetCrashWatch } = await import('../../src/app/games/crash/crashActions');
+const api = await import('../../../../src/app/games/crash/crashApi');
+const { crashClock, resetCrashWatch } = await import('../../../../src/app/games/crash/crashActions');
 const { LiveCrashCard, CRASH_CARD_FRAME_MS, CRASH_CARD_REDUCED_FRAME_MS } = await import('./LiveCrashCard');
 
 const EPOCH = 1_700_000_000_000;
 let local = 1000;
 let epoch = EPOCH;
 const ok = <T,>(data: T) => ({ code: 200, msg: '', data });
-const state = (patch: Partial<CrashState> = {}): CrashState => ({
-  roundId: 20,
-  phase: 'betting',
-  serverTime: EPOCH,
-  bettingEndsAt: EPOCH + 4000,
-  startedAt: null,
-  elapsedMs: null,
-  crashPoint: null,
-  hash: null,
-  myBet: null,
-  players: [],
-  history: [
-    { roundId: 19, crashPoint: '1.20', hash: 'a'.repeat(64) },
-    { roundId: 18, crashPoint: '14.00', hash: 'b'.repeat(64) },
-  ],
-  ...patch,
-});
-const frame = (type: number, data: object) => act(() => handleFrame({ type, data }));
-const round = (roundId: number, phase: string, extra: object = {}) =>
-  frame(MSG.CRASH_ROUND, {
-    roundId,
-    phase,
-    serverTime: epoch,
-    bettingEndsAt: epoch + 4000,
-    startedAt: phase === 'betting' ? null : epoch,
-    elapsedMs: null,
-    crashPoint: null,
-    hash: null,
-    ...extra,
-  });
+const state = (patch: Partial<CrashState> = {}) =>
+  crashStateOf(
+    {
+      roundId: 20,
+      bettingEndsAt: EPOCH + 4000,
+      history: [
+        { roundId: 19, crashPoint: '1.20', hash: 'a'.repeat(64) },
+        { roundId: 18, crashPoint: '14.00', hash: 'b'.repeat(64) },
+      ],
+      ...patch,
+    },
+    EPOCH,
+  );
+const round = (roundId: number, phase: CrashPhase, extra: Partial<CrashRoundFrame> = {}) =>
+  act(() => sendCrash.round(roundFrameOf(roundId, phase, { bettingEndsAt: epoch + 4000, ...extra }, epoch)));
 /** Both clocks move on by `ms` and the card's interval runs. */
 const pass = (ms: number) =>
   act(() => {
@@ -97,11 +81,11 @@ describe('LiveCrashCard', () => {
     expect(screen.getByTestId('crash-live-players')).toHaveTextContent('No bets on this round yet');
 
     // A player bets; the round runs: the multiplier climbs with the clock between ticks.
-    frame(MSG.CRASH_BET, { roundId: 20, betId: 1, userName: 'alice', coin: 'USDT', amount: '5', cashoutAt: null, payout: null });
+    act(() => sendCrash.bet(playerFrameOf(20, 1, { userName: 'alice', amount: '5' })));
     expect(screen.getByTestId('crash-live-players')).toHaveTextContent('1 player in this round: alice');
     pass(2500);
     round(20, 'running');
-    frame(MSG.CRASH_TICK, { roundId: 20, elapsedMs: 0, seq: 1, serverTime: epoch });
+    act(() => sendCrash.tick(tickFrameOf(20, 1, 0, epoch)));
     pass(CRASH_CARD_FRAME_MS);
     expect(readout()).toHaveAttribute('data-kind', 'running');
     const seen = [figure()];

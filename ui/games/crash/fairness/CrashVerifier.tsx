@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
-import { PfField } from './PfField';
-import { crashPoint, crashTier, hundredthsOf, isCrashHash, previousCrashHash, type CrashRoundRecord } from '../../src/core/games/crash';
+import { PfField } from '../../../fairness/PfField';
+import {
+  crashPoint,
+  crashTier,
+  hundredthsOf,
+  isCrashHash,
+  previousCrashHash,
+  type CrashRoundRecord,
+} from '../../../../src/core/games/crash';
 
 /** Most games the verifier walks back from one hash. */
 export const VERIFY_MAX_GAMES = 100;

@@ -1,8 +1,8 @@
 // The crash modules by file, not the barrel: its fairness module carries crypto-js, which the lobby must not load.
-import { hundredthsOf } from '../../src/core/games/crash/api';
-import { CRASH_GROWTH, crashTier, multiplierHundredthsAt, type CrashTier } from '../../src/core/games/crash/curve';
-import { crashElapsedAt } from '../../src/core/games/crash/payout';
-import type { CrashRoundView } from '../../src/app/games/crash/crashView';
+import { hundredthsOf } from '../../../../src/core/games/crash/api';
+import { CRASH_GROWTH, crashTier, multiplierHundredthsAt, type CrashTier } from '../../../../src/core/games/crash/curve';
+import { crashElapsedAt } from '../../../../src/core/games/crash/payout';
+import type { CrashRoundView } from '../../../../src/app/games/crash/crashView';
 
 /** The clocks a readout is taken on: page clock (the anchors' clock), epoch clock, server minus epoch offset (ms). */
 export interface ReadoutClock {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crashPoint, previousCrashHash, type CrashRoundRecord } from '../../src/core/games/crash';
+import { crashPoint, previousCrashHash, type CrashRoundRecord } from '../../../../src/core/games/crash';
 import { checkProblem, CrashVerifier, walkChain, type CrashCheckInput } from './CrashVerifier';
 
 afterEach(cleanup);
