@@ -4,7 +4,6 @@ import type { LiveGameBet, LiveGameFeedBet } from './games/live';
 import type { HouseGame } from './games/catalog';
 
 export type { InstantGame } from './games/registry';
-export type { DiceCondition } from './games/dice/rules';
 
 /** A settled bet as the server returns it and the bet tables list it (discriminated by `game`). */
 export type SettledBet = AnySettledBet;

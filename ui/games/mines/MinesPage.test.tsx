@@ -18,7 +18,7 @@ vi.mock('../../../src/app/api/bets', async (orig) => ({
   liveBets: vi.fn(async () => ({ code: 200, msg: '', data: [] })),
   betDetail: vi.fn(),
 }));
-vi.mock('../../../src/app/api/mines', () => ({
+vi.mock('../../../src/app/games/mines/minesApi', () => ({
   minesStart: vi.fn(),
   minesReveal: vi.fn(),
   minesCashout: vi.fn(),
@@ -47,7 +47,7 @@ vi.mock('../../../game-engine/mines', () => ({
 }));
 vi.mock('../../../src/app/actions/toast', () => ({ toastSuccess: vi.fn(), toastError: vi.fn(), toastWarning: vi.fn() }));
 
-const mines = await import('../../../src/app/api/mines');
+const mines = await import('../../../src/app/games/mines/minesApi');
 const { default: MinesPage } = await import('./MinesPage');
 const { WithModules } = await import('../kit/gameModules.testing');
 const { minesUi } = await import('.');

@@ -1,7 +1,7 @@
 import { CODE, type Envelope } from '../../../src/core/api';
 import type { Coin, BalanceType } from '../../../src/core/currency';
 import type { MinesRoundState, MinesSettledAnswer, SettledBetOf } from '../../../src/core/games';
-import * as api from '../../../src/app/api/mines';
+import * as api from '../../../src/app/games/mines/minesApi';
 import { idempotencyKey } from '../../../src/app/api/bets';
 import { balanceHint, betFailed, betSent, holdForBet, landBet, moveAnswered } from '../../../src/app/actions/wallet';
 import { NETWORK_FAILURE } from '../../../src/app/network/http';

@@ -1,5 +1,5 @@
-import type { MinesActiveAnswer, MinesRoundState, MinesSettledAnswer, MinesStartRequest, MinesStartResponse } from '../../core/games/mines';
-import { get, post, type CallOptions } from '../network/http';
+import type { MinesActiveAnswer, MinesRoundState, MinesSettledAnswer, MinesStartRequest, MinesStartResponse } from '../../../core/games/mines';
+import { get, post, type CallOptions } from '../../network/http';
 
 // The calls of a mines game in play (the whole-round bet with tiles picked in advance goes through placeBet). Moves
 // are POSTs and never retried by the http layer: a lost answer is resolved by reading the game again (minesActive).
