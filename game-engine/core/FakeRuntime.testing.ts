@@ -6,6 +6,8 @@ import type { EngineRuntime, FrameListener } from './EngineRuntime';
 export class FakeRuntime<N extends string = string> implements EngineRuntime<N> {
   readonly clock = new Clock();
   readonly sound = new FakeSound<N>();
+  /** `invalidate()` calls so far. */
+  invalidations = 0;
   private readonly listeners: FrameListener[] = [];
   private destroyed = false;
 
@@ -15,6 +17,10 @@ export class FakeRuntime<N extends string = string> implements EngineRuntime<N> 
 
   addFrameListener(listener: FrameListener): void {
     this.listeners.push(listener);
+  }
+
+  invalidate(): void {
+    this.invalidations++;
   }
 
   /** One tick of `deltaMS` real milliseconds: the clock advances (capped, scaled), then the frame listeners run. */

@@ -133,10 +133,15 @@ export class TileView {
     this.draw();
   }
 
-  setHover(on: boolean): void {
+  /** Lifts a covered tile under the pointer; returns whether that changed anything shown. */
+  setHover(on: boolean): boolean {
     const lift = on && this.face === 'covered';
-    this.hoverGlow.alpha = lift ? 1 : 0;
-    this.view.pivot.y = lift ? 2 : 0;
+    const alpha = lift ? 1 : 0;
+    const pivot = lift ? 2 : 0;
+    if (this.hoverGlow.alpha === alpha && this.view.pivot.y === pivot) return false;
+    this.hoverGlow.alpha = alpha;
+    this.view.pivot.y = pivot;
+    return true;
   }
 
   setPicked(on: boolean): void {
