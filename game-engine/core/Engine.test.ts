@@ -1,5 +1,5 @@
 import type { Application } from 'pixi.js';
-import { Container } from 'pixi.js';
+import { Container, Ticker } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_SOUNDS } from '../../src/audio/synth';
 import { applicationOptions, Engine, type Scene } from './Engine';
@@ -62,6 +62,7 @@ function mountEngine() {
   const EngineClass = Engine as unknown as new (...args: unknown[]) => Engine;
   const engine = new EngineClass(app as unknown as Application, container, { getSound: () => ({ volume: 1, muted: true }) }, SHARED_SOUNDS);
   (engine as unknown as { mount(w: number, h: number): void }).mount(400, 300);
+  engines.push(engine);
   return { engine, app, run, container };
 }
 
@@ -78,6 +79,7 @@ class TestScene implements Scene {
   destroy(): void {}
 }
 
+const engines: Engine[] = [];
 let observed: ((entries: { contentRect: { width: number; height: number } }[]) => void) | null = null;
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -96,6 +98,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const engine of engines.splice(0)) engine.destroy();
   document.body.replaceChildren();
 });
 
@@ -206,6 +209,24 @@ describe('Engine: renders only when something changes', () => {
     expect(target.x).toBe(1);
     run(100);
     expect(app.ticker.started).toBe(false);
+  });
+
+  it('runs Pixi’s system ticker (hover re-tests of a still pointer) only while an engine ticks', () => {
+    const a = settledEngine();
+    expect(Ticker.system.started).toBe(false);
+    a.engine.invalidate();
+    expect(Ticker.system.started).toBe(true);
+    // Two engines on a page (a game and a replay): it runs until both are idle.
+    const b = settledEngine();
+    b.engine.invalidate();
+    a.run(100);
+    expect(a.app.ticker.started).toBe(false);
+    expect(Ticker.system.started).toBe(true);
+    b.run(100);
+    expect(Ticker.system.started).toBe(false);
+    b.engine.invalidate();
+    b.engine.destroy();
+    expect(Ticker.system.started).toBe(false);
   });
 
   it('destroy stops the ticker and nothing wakes it', () => {

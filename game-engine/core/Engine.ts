@@ -1,4 +1,4 @@
-import { Application, Container, type Ticker } from 'pixi.js';
+import { Application, Container, Ticker } from 'pixi.js';
 // Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
 import 'pixi.js/unsafe-eval';
 import { HowlerSound, type Sound, type SoundSettings } from '../../src/audio/HowlerSound';
@@ -6,7 +6,7 @@ import { SHARED_SOUNDS, type SharedSound, type SoundBook } from '../../src/audio
 import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
-import { FrameLoop, type FrameNeed } from './FrameLoop';
+import { FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
 export interface Scene {
@@ -19,6 +19,37 @@ export interface Scene {
    */
   update?(deltaMS: number): FrameNeed;
   destroy(): void;
+}
+
+/**
+ * Engines whose ticker runs. Pixi's shared system ticker (its only use here: re-testing a still pointer against
+ * objects moving under it, for hover) would otherwise run a frame callback forever; it runs only while an engine does.
+ */
+let awakeEngines = 0;
+
+function holdSystemTicker(delta: 0 | 1 | -1): void {
+  awakeEngines = Math.max(0, awakeEngines + delta);
+  if (awakeEngines > 0) Ticker.system.start();
+  else Ticker.system.stop();
+}
+
+/** The app's ticker as the FrameLoop drives it, holding the system ticker while it runs. */
+function drivenTicker(ticker: Ticker): TickerLike {
+  return {
+    get started() {
+      return ticker.started;
+    },
+    start() {
+      if (ticker.started) return;
+      ticker.start();
+      holdSystemTicker(1);
+    },
+    stop() {
+      if (!ticker.started) return;
+      ticker.stop();
+      holdSystemTicker(-1);
+    },
+  };
 }
 
 /** Pointer events on the canvas that may change a hover state: the frames after them are drawn. */
@@ -72,7 +103,9 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.sound = new HowlerSound(sounds, () => host.getSound());
     // Drawing is the engine's decision: Pixi's Application adds its render to the ticker (TickerPlugin); take it off.
     app.ticker.remove(app.render, app);
-    this.loop = new FrameLoop(app.ticker, this.clock, () => app.render());
+    this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render());
+    // Application.init started the system ticker (the event system's listener): it runs only while an engine ticks.
+    holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.
     this.unsubscribeFonts = onFontsChanged(() => this.invalidate());
   }
