@@ -23,11 +23,16 @@ export class FakeRuntime<N extends string = string> implements EngineRuntime<N> 
     this.invalidations++;
   }
 
-  /** One tick of `deltaMS` real milliseconds: the clock advances (capped, scaled), then the frame listeners run. */
-  frame(deltaMS: number): void {
-    if (this.destroyed) return;
+  /**
+   * One tick of `deltaMS` real milliseconds: the clock advances (capped, scaled), then the frame listeners run. Returns
+   * whether a listener asked for the frame to be drawn (returned `true`).
+   */
+  frame(deltaMS: number): boolean {
+    if (this.destroyed) return false;
     this.clock.advance(deltaMS);
-    for (const listener of this.listeners) listener(deltaMS);
+    let draw = false;
+    for (const listener of this.listeners) if (listener(deltaMS) === true) draw = true;
+    return draw;
   }
 
   destroy(): void {
