@@ -159,9 +159,9 @@ describe('Engine: renders only when something changes', () => {
     expect(run(100)).toBe(0);
   });
 
-  it('renders after pointer input on the canvas (hover effects)', () => {
+  it('renders after pointer input on the canvas (hover effects) and a restored WebGL context', () => {
     const { run, app } = settledEngine();
-    for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave']) {
+    for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave', 'webglcontextrestored']) {
       app.canvas.dispatchEvent(new Event(type));
       expect(app.ticker.started).toBe(true);
       expect(run(100)).toBe(GRACE_FRAMES);

@@ -52,8 +52,19 @@ function drivenTicker(ticker: Ticker): TickerLike {
   };
 }
 
-/** Pointer events on the canvas that may change a hover state: the frames after them are drawn. */
-const POINTER_EVENTS = ['pointerdown', 'pointerup', 'pointermove', 'pointerover', 'pointerleave', 'pointercancel'] as const;
+/**
+ * Canvas events after which the next frames are drawn: pointer input (hover states) and a restored WebGL context (its
+ * drawing buffer starts blank).
+ */
+const REDRAW_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointermove',
+  'pointerover',
+  'pointerleave',
+  'pointercancel',
+  'webglcontextrestored',
+] as const;
 
 /** Pixi init options of every engine (STACK.md: WebGPU draws blank under SwiftShader, so WebGL is forced). */
 export function applicationOptions(width: number, height: number, devicePixelRatio: number) {
@@ -185,7 +196,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     if (this.destroyed) return;
     this.destroyed = true;
     document.removeEventListener('visibilitychange', this.onVisibility);
-    for (const type of POINTER_EVENTS) this.app.canvas.removeEventListener(type, this.onPointer);
+    for (const type of REDRAW_EVENTS) this.app.canvas.removeEventListener(type, this.onCanvasEvent);
     this.unsubscribeFonts();
     this.observer?.disconnect();
     this.observer = null;
@@ -207,7 +218,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.width = Math.max(1, Math.round(width));
     this.height = Math.max(1, Math.round(height));
     this.app.ticker.add(this.onTick, this);
-    for (const type of POINTER_EVENTS) canvas.addEventListener(type, this.onPointer, { passive: true });
+    for (const type of REDRAW_EVENTS) canvas.addEventListener(type, this.onCanvasEvent, { passive: true });
     document.addEventListener('visibilitychange', this.onVisibility);
     if (typeof ResizeObserver !== 'undefined') {
       this.observer = new ResizeObserver((entries) => {
@@ -223,7 +234,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.loop.tick(ticker.deltaMS);
   }
 
-  private readonly onPointer = (): void => this.invalidate();
+  private readonly onCanvasEvent = (): void => this.invalidate();
 
   private readonly onVisibility = (): void => {
     if (this.destroyed) return;
