@@ -12,6 +12,10 @@ interface Waiter {
  * every tween of an engine lives in one paused gsap timeline whose playhead this clock moves with `timeline.time(t)`,
  * at absolute positions, so a hidden tab (ticker stopped) freezes the animation and a speed change applies at once.
  * In instant mode tweens jump to their end state and delays resolve immediately.
+ *
+ * The engine draws only while something moves (see FrameLoop): `onActivity` is called whenever a tween or delay is
+ * scheduled, or instant mode changes things at once, so a stopped ticker starts again; `busy` says whether the clock
+ * still needs ticks, and `advance()` whether the step moved anything.
  */
 export class Clock {
   /** Paused timeline holding this engine's tweens; finished children are removed. */
@@ -22,7 +26,8 @@ export class Clock {
   private waiters: Waiter[] = [];
   private destroyed = false;
 
-  constructor() {
+  /** `onActivity`: called when a tween or delay is scheduled or something jumps to its end (the engine wakes up). */
+  constructor(private readonly onActivity: () => void = () => undefined) {
     this.timeline = gsap.timeline({ paused: true, autoRemoveChildren: true });
   }
 
@@ -39,25 +44,43 @@ export class Clock {
     return this.instantValue;
   }
 
+  /** A tween has not reached its end yet at the current clock time. */
+  get tweening(): boolean {
+    // The timeline's duration is the end of its latest tween (finished ones are removed), in the seconds of time().
+    return this.timeline.duration() > this.nowMs / 1000;
+  }
+
+  /** Whether the clock needs ticks: a tween is running or a delay is waiting. */
+  get busy(): boolean {
+    return this.waiters.length > 0 || this.tweening;
+  }
+
   /** Speed multiplier (clamped to 0.1..20); `instant` skips animation. Switching to instant finishes what runs. */
   setSpeed(multiplier: number, instant = false): void {
     this.speedValue = Number.isFinite(multiplier) ? Math.min(20, Math.max(0.1, multiplier)) : 1;
     this.instantValue = instant;
     if (instant) this.finishAll();
+    this.onActivity();
   }
 
-  /** Moves time on by `deltaMS` real milliseconds (called once per Pixi tick). */
-  advance(deltaMS: number): void {
-    if (this.destroyed) return;
+  /**
+   * Moves time on by `deltaMS` real milliseconds (called once per Pixi tick). Returns true when the step moved a tween
+   * or resolved a delay: what is shown may have changed, so the frame must be drawn.
+   */
+  advance(deltaMS: number): boolean {
+    if (this.destroyed) return false;
+    const moving = this.tweening;
     // A long frame (tab switch, debugger) must not teleport an animation: cap one step at 100 ms.
     const step = Math.min(Math.max(deltaMS, 0), 100) * this.speedValue;
     this.nowMs += step;
     this.timeline.time(this.nowMs / 1000);
-    if (this.waiters.length > 0) this.flushWaiters();
+    const resolved = this.waiters.length > 0 && this.flushWaiters();
+    return moving || resolved;
   }
 
   /** Resolves after `ms` of clock time (at once in instant mode). */
   delay(ms: number): Promise<void> {
+    this.onActivity();
     if (this.instantValue || this.destroyed || ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
       this.waiters.push({ due: this.nowMs + ms, resolve });
@@ -66,6 +89,7 @@ export class Clock {
 
   /** Tweens `target` with gsap vars on this clock; `durationMs` of clock time. Resolves on completion. */
   tween(target: object, vars: gsap.TweenVars, durationMs: number): Promise<void> {
+    this.onActivity();
     if (this.instantValue || this.destroyed || durationMs <= 0) {
       gsap.set(target, stripCallbacks(vars));
       return Promise.resolve();
@@ -95,6 +119,7 @@ export class Clock {
     this.nowMs = end;
     this.timeline.time(end / 1000);
     this.flushWaiters();
+    this.onActivity();
   }
 
   /** Kills the timeline and releases every waiter (nothing may hang on a destroyed engine). */
@@ -108,14 +133,16 @@ export class Clock {
     for (const w of waiters) w.resolve();
   }
 
-  private flushWaiters(): void {
+  /** Resolves the delays that are due; true if any was. */
+  private flushWaiters(): boolean {
     // Most frames have nothing due: check before allocating.
     let any = false;
     for (const w of this.waiters) if (w.due <= this.nowMs) any = true;
-    if (!any) return;
+    if (!any) return false;
     const due = this.waiters.filter((w) => w.due <= this.nowMs);
     this.waiters = this.waiters.filter((w) => w.due > this.nowMs);
     for (const w of due) w.resolve();
+    return true;
   }
 }
 

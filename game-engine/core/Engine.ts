@@ -1,19 +1,70 @@
-import { Application, Container, type Ticker } from 'pixi.js';
+import { Application, Container, Ticker } from 'pixi.js';
 // Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
 import 'pixi.js/unsafe-eval';
 import { HowlerSound, type Sound, type SoundSettings } from '../../src/audio/HowlerSound';
 import { SHARED_SOUNDS, type SharedSound, type SoundBook } from '../../src/audio/synth';
 import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
+import { onFontsChanged } from './fonts';
+import { FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
 export interface Scene {
   readonly view: Container;
   resize(width: number, height: number): void;
-  /** Per-frame work (idle effects). `deltaMS` is clock time (speed-scaled). Must not allocate. */
-  update?(deltaMS: number): void;
+  /**
+   * Per-frame work (effects moved frame by frame rather than by a tween). `deltaMS` is clock time (speed-scaled). Must
+   * not allocate. Returns `true` while it animates, `'ambient'` for a decorative loop that never settles (drawn at a
+   * lower rate when nothing else moves), nothing when at rest: the engine stops drawing once nothing animates.
+   */
+  update?(deltaMS: number): FrameNeed;
   destroy(): void;
 }
+
+/**
+ * Engines whose ticker runs. Pixi's shared system ticker (its only use here: re-testing a still pointer against
+ * objects moving under it, for hover) would otherwise run a frame callback forever; it runs only while an engine does.
+ */
+let awakeEngines = 0;
+
+function holdSystemTicker(delta: 0 | 1 | -1): void {
+  awakeEngines = Math.max(0, awakeEngines + delta);
+  if (awakeEngines > 0) Ticker.system.start();
+  else Ticker.system.stop();
+}
+
+/** The app's ticker as the FrameLoop drives it, holding the system ticker while it runs. */
+function drivenTicker(ticker: Ticker): TickerLike {
+  return {
+    get started() {
+      return ticker.started;
+    },
+    start() {
+      if (ticker.started) return;
+      ticker.start();
+      holdSystemTicker(1);
+    },
+    stop() {
+      if (!ticker.started) return;
+      ticker.stop();
+      holdSystemTicker(-1);
+    },
+  };
+}
+
+/**
+ * Canvas events after which the next frames are drawn: pointer input (hover states) and a restored WebGL context (its
+ * drawing buffer starts blank).
+ */
+const REDRAW_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointermove',
+  'pointerover',
+  'pointerleave',
+  'pointercancel',
+  'webglcontextrestored',
+] as const;
 
 /** Pixi init options of every engine (STACK.md: WebGPU draws blank under SwiftShader, so WebGL is forced). */
 export function applicationOptions(width: number, height: number, devicePixelRatio: number) {
@@ -25,6 +76,9 @@ export function applicationOptions(width: number, height: number, devicePixelRat
     autoDensity: true,
     width: Math.max(1, Math.round(width)),
     height: Math.max(1, Math.round(height)),
+    // The engine starts the ticker itself and draws only when something changes (FrameLoop).
+    autoStart: false,
+    sharedTicker: false,
   };
 }
 
@@ -36,17 +90,19 @@ export interface EngineServices {
 /**
  * Owns one Pixi Application mounted into a container element: its canvas, its size (the engine is the one owner of
  * resize: a ResizeObserver on the container; the page never calls resize), the ticker (the one clock: it advances
- * `clock`, which drives every gsap tween, then runs the frame listeners), pausing on a hidden tab, the sound service
- * (the shared sounds and the game's own, `N`) and full teardown.
+ * `clock`, which drives every gsap tween, then updates the scene and runs the frame listeners), drawing on demand
+ * (FrameLoop: Pixi's own render-every-tick is taken off the ticker), pausing on a hidden tab, the sound service (the
+ * shared sounds and the game's own, `N`) and full teardown.
  */
 export class Engine<N extends string = SharedSound> implements EngineRuntime<N> {
-  readonly clock = new Clock();
+  readonly clock = new Clock(() => this.loop.invalidate());
   readonly sound: Sound<N>;
   width = 1;
   height = 1;
+  private readonly loop: FrameLoop;
   private scene: Scene | null = null;
   private observer: ResizeObserver | null = null;
-  private readonly frameListeners: FrameListener[] = [];
+  private readonly unsubscribeFonts: () => void;
   private destroyed = false;
 
   private constructor(
@@ -56,6 +112,13 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     sounds: SoundBook<N>,
   ) {
     this.sound = new HowlerSound(sounds, () => host.getSound());
+    // Drawing is the engine's decision: Pixi's Application adds its render to the ticker (TickerPlugin); take it off.
+    app.ticker.remove(app.render, app);
+    this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render());
+    // Application.init started the system ticker (the event system's listener): it runs only while an engine ticks.
+    holdSystemTicker(0);
+    // Scenes switch their texts to the web fonts when these arrive: draw that.
+    this.unsubscribeFonts = onFontsChanged(() => this.invalidate());
   }
 
   /**
@@ -81,8 +144,23 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     return this.destroyed;
   }
 
-  addFrameListener(listener: FrameListener): void {
-    this.frameListeners.push(listener);
+  /** Frames drawn so far (the fixture page and tests read it). */
+  get draws(): number {
+    return this.loop.draws;
+  }
+
+  /** Whether the ticker runs (it stops while nothing needs frames). */
+  get ticking(): boolean {
+    return this.loop.ticking;
+  }
+
+  addFrameListener(listener: FrameListener, keepTicking = false): void {
+    this.loop.addFrameListener(listener, keepTicking);
+  }
+
+  /** Something shown changed outside a tween and outside a tick: the next frames are drawn. */
+  invalidate(): void {
+    if (!this.destroyed) this.loop.invalidate();
   }
 
   /** Replaces the hosted scene. */
@@ -94,6 +172,8 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.scene = scene;
     this.app.stage.addChild(scene.view);
     scene.resize(this.width, this.height);
+    this.loop.update = scene.update ? (deltaMS) => scene.update!(deltaMS) : null;
+    this.invalidate();
   }
 
   /** Fits the canvas to `width` x `height` CSS pixels and lays the scene out again (from the ResizeObserver). */
@@ -106,7 +186,9 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.height = h;
     this.app.renderer.resize(w, h);
     this.scene?.resize(w, h);
+    // A resized canvas is cleared: draw it now (before the browser paints), then the grace frames.
     this.app.render();
+    this.loop.invalidate();
   }
 
   /** Stops the ticker, frees the scene, tweens, sounds, textures and the canvas. Safe to call twice. */
@@ -114,11 +196,12 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     if (this.destroyed) return;
     this.destroyed = true;
     document.removeEventListener('visibilitychange', this.onVisibility);
+    for (const type of REDRAW_EVENTS) this.app.canvas.removeEventListener(type, this.onCanvasEvent);
+    this.unsubscribeFonts();
     this.observer?.disconnect();
     this.observer = null;
     this.app.ticker.remove(this.onTick, this);
-    this.app.ticker.stop();
-    this.frameListeners.length = 0;
+    this.loop.destroy();
     this.clock.destroy();
     this.sound.destroy();
     this.scene?.destroy();
@@ -135,6 +218,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.width = Math.max(1, Math.round(width));
     this.height = Math.max(1, Math.round(height));
     this.app.ticker.add(this.onTick, this);
+    for (const type of REDRAW_EVENTS) canvas.addEventListener(type, this.onCanvasEvent, { passive: true });
     document.addEventListener('visibilitychange', this.onVisibility);
     if (typeof ResizeObserver !== 'undefined') {
       this.observer = new ResizeObserver((entries) => {
@@ -143,19 +227,17 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
       });
       this.observer.observe(this.container);
     }
-    if (document.visibilityState === 'hidden') this.app.ticker.stop();
+    this.loop.setVisible(document.visibilityState !== 'hidden');
   }
 
   private onTick(ticker: Ticker): void {
-    const delta = ticker.deltaMS;
-    this.clock.advance(delta);
-    this.scene?.update?.(delta * this.clock.speed);
-    for (let i = 0; i < this.frameListeners.length; i++) this.frameListeners[i]!(delta);
+    this.loop.tick(ticker.deltaMS);
   }
+
+  private readonly onCanvasEvent = (): void => this.invalidate();
 
   private readonly onVisibility = (): void => {
     if (this.destroyed) return;
-    if (document.visibilityState === 'hidden') this.app.ticker.stop();
-    else this.app.ticker.start();
+    this.loop.setVisible(document.visibilityState !== 'hidden');
   };
 }

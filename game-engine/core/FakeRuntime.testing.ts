@@ -6,6 +6,8 @@ import type { EngineRuntime, FrameListener } from './EngineRuntime';
 export class FakeRuntime<N extends string = string> implements EngineRuntime<N> {
   readonly clock = new Clock();
   readonly sound = new FakeSound<N>();
+  /** `invalidate()` calls so far. */
+  invalidations = 0;
   private readonly listeners: FrameListener[] = [];
   private destroyed = false;
 
@@ -17,11 +19,20 @@ export class FakeRuntime<N extends string = string> implements EngineRuntime<N> 
     this.listeners.push(listener);
   }
 
-  /** One tick of `deltaMS` real milliseconds: the clock advances (capped, scaled), then the frame listeners run. */
-  frame(deltaMS: number): void {
-    if (this.destroyed) return;
+  invalidate(): void {
+    this.invalidations++;
+  }
+
+  /**
+   * One tick of `deltaMS` real milliseconds: the clock advances (capped, scaled), then the frame listeners run. Returns
+   * whether a listener asked for the frame to be drawn (returned `true`).
+   */
+  frame(deltaMS: number): boolean {
+    if (this.destroyed) return false;
     this.clock.advance(deltaMS);
-    for (const listener of this.listeners) listener(deltaMS);
+    let draw = false;
+    for (const listener of this.listeners) if (listener(deltaMS) === true) draw = true;
+    return draw;
   }
 
   destroy(): void {

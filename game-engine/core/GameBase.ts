@@ -21,7 +21,9 @@ export interface GameSetup<T extends GameTypeSet> {
 /**
  * What every game engine does the same way: presentation through the player (lanes, round keys, events reported to
  * the host as they land), the typed input channel to the host, the live feed read on each tick, speed and teardown.
- * A game adds its scene, its setup and `preview()`.
+ * A game adds its scene, its setup and `preview()`. The engine draws only when something changes: whatever a game
+ * or its scene changes outside a tween on the clock and outside a frame's work (what `preview()` or `show()` sets,
+ * a hover) must be followed by `runtime.invalidate()`.
  */
 export abstract class GameBase<T extends GameTypeSet> implements GameEngineOf<T> {
   protected readonly player: PresentationPlayer<T['event']>;
@@ -39,15 +41,19 @@ export abstract class GameBase<T extends GameTypeSet> implements GameEngineOf<T>
     if (feed && live) {
       const link = new LiveLink(() => feed.call(host), host.now ? () => host.now!() : () => performance.now());
       this.liveLink = link;
+      // The feed changes without the page calling in: read it on every tick (the ticker never idles), while what is
+      // drawn is the game's own listener's decision.
       runtime.addFrameListener(() => {
         if (!runtime.isDestroyed) live(link.read());
-      });
+      }, true);
     }
   }
 
   play(round: T['round'], key?: RoundKey): Promise<void> {
     if (this.runtime.isDestroyed) return Promise.resolve();
     const prepare = this.setup.prepare;
+    // `prepare` may change the scene at once (a round's own target), outside any tween.
+    this.runtime.invalidate();
     return this.player.play(this.setup.present(round), key, prepare && ((context) => prepare(round, context)));
   }
 
@@ -55,6 +61,7 @@ export abstract class GameBase<T extends GameTypeSet> implements GameEngineOf<T>
 
   setSpeed(multiplier: number, instant = false): void {
     this.runtime.clock.setSpeed(multiplier, instant);
+    this.runtime.invalidate();
   }
 
   destroy(): void {

@@ -1,7 +1,7 @@
 import { hundredthsOf } from '../../src/core/games/crash/api';
 import { msAtHundredths, multiplierHundredthsAt } from '../../src/core/games/crash/curve';
 import type { CrashCashoutLabel, CrashInput, CrashParams, CrashRound, CrashStageState, CrashTypes } from '../../src/core/games/crash/round';
-import type { EngineRuntime } from '../core/EngineRuntime';
+import type { EngineRuntime, FrameNeed } from '../core/EngineRuntime';
 import { GameBase } from '../core/GameBase';
 import type { LiveFrame } from '../core/LiveLink';
 import type { EngineHostOf, RoundKey } from '../types';
@@ -20,8 +20,11 @@ export type CrashSnapshot = Record<string, unknown>;
 export interface CrashStage {
   /** Who hears a tap on the stage. */
   setTap(tap: () => void): void;
-  /** Draws the frame's view; `deltaMs` is real time since the last frame (the axes' glide). */
-  render(view: CrashView, deltaMs: number): void;
+  /**
+   * Draws the frame's view; `deltaMs` is real time since the last frame (the axes' glide). Returns true while
+   * something of its own still moves towards the view (the axes gliding to their range).
+   */
+  render(view: CrashView, deltaMs: number): boolean | void;
   /** The auto cash-out target line, in hundredths (null: none). */
   setAutoTarget(hundredths: number | null): void;
   setHistory(history: CrashStageState['history']): void;
@@ -84,6 +87,8 @@ export class CrashGame extends GameBase<CrashTypes> {
   };
   private lastMode = this.view.mode;
   private lastRound = this.view.round;
+  private lastHundredths = this.view.hundredths;
+  private lastLagging = this.view.lagging;
 
   constructor(
     runtime: EngineRuntime,
@@ -124,6 +129,7 @@ export class CrashGame extends GameBase<CrashTypes> {
     if (this.runtime.isDestroyed) return;
     const target = params.autoCashout ? hundredthsOf(params.autoCashout) : null;
     this.scene.setAutoTarget(target !== null && target > 100 ? target : null);
+    this.runtime.invalidate();
   }
 
   /** The page's state of the shared round: phase, countdown, crash point, history, cash-outs, the viewer's bet. */
@@ -131,6 +137,8 @@ export class CrashGame extends GameBase<CrashTypes> {
     if (this.runtime.isDestroyed) return;
     const previous = this.state;
     this.state = state;
+    // Drawn by the next frames (the view is computed on each tick from this state).
+    this.runtime.invalidate();
     this.scene.setHotkeys?.(state.hotkeys ?? false);
     if (!previous || !sameHistory(previous.history, state.history)) this.scene.setHistory(state.history);
     if (this.replay.showing) return;
@@ -154,8 +162,12 @@ export class CrashGame extends GameBase<CrashTypes> {
     if (sameRound && !previous.myBet?.cashoutAt && state.myBet?.cashoutAt) this.scene.cashedOut();
   }
 
-  private onFrame(deltaMs: number): void {
-    if (this.runtime.isDestroyed) return;
+  /**
+   * One tick: the view from the feed (or the replay) drawn by the scene. Frames are drawn while the round runs or
+   * counts down, while the axes glide, and when the view changed (a new phase, round, crash point or lag).
+   */
+  private onFrame(deltaMs: number): FrameNeed {
+    if (this.runtime.isDestroyed) return false;
     const now = this.now();
     const replay = this.replay;
     if (replay.showing && !replay.active && this.hasFeed && this.runtime.clock.now - replay.endedAt >= CRASH_TIMING.replayHoldMs) {
@@ -173,9 +185,17 @@ export class CrashGame extends GameBase<CrashTypes> {
       if (view.mode === 'running' && (this.lastMode === 'betting' || this.lastMode === 'idle')) this.scene.launch();
       if (view.mode === 'crashed' && this.lastMode === 'running') void this.scene.explode();
     }
+    const changed =
+      view.mode !== this.lastMode ||
+      view.round !== this.lastRound ||
+      view.hundredths !== this.lastHundredths ||
+      view.lagging !== this.lastLagging;
     this.lastMode = view.mode;
     this.lastRound = view.round;
-    this.scene.render(view, deltaMs);
+    this.lastHundredths = view.hundredths;
+    this.lastLagging = view.lagging;
+    const gliding = this.scene.render(view, deltaMs) === true;
+    return changed || gliding || view.mode === 'running' || view.mode === 'betting';
   }
 
   private replayView(now: number): void {

@@ -2,6 +2,7 @@ import { Container, Graphics, Rectangle, type FederatedPointerEvent, type FillGr
 import { CRASH_GROWTH } from '../../src/core/games/crash/curve';
 import type { CrashCashoutLabel, CrashStageState } from '../../src/core/games/crash/round';
 import type { Engine, Scene } from '../core/Engine';
+import type { FrameNeed } from '../core/FrameLoop';
 import type { CrashSound } from './sounds';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { createGlow } from '../core/glow';
@@ -139,8 +140,9 @@ export class CrashScene implements Scene, CrashStage {
     if (this.last) this.render(this.last, 0);
   }
 
-  render(view: CrashView, deltaMs: number): void {
-    if (this.destroyed) return;
+  /** Draws `view`; true while the axes still glide towards their range. */
+  render(view: CrashView, deltaMs: number): boolean {
+    if (this.destroyed) return false;
     this.last = view;
     const running = view.mode === 'running';
     const onCurve = running || view.mode === 'crashed';
@@ -165,6 +167,7 @@ export class CrashScene implements Scene, CrashStage {
     this.drawReadout(view);
     this.readout.bounds(this.labelArea);
     this.labels.update(c, onCurve ? view.elapsedMs : -1, this.labelArea);
+    return this.shown.timeMs !== this.target.timeMs || this.shown.top !== this.target.top;
   }
 
   setAutoTarget(hundredths: number | null): void {
@@ -238,11 +241,13 @@ export class CrashScene implements Scene, CrashStage {
     await this.engine.clock.delay(win ? 320 : 200);
   }
 
-  update(deltaMS: number): void {
+  /** The flame, the bust's sparks, the readout's pop, the lag badge: animating while the round runs or the bust plays. */
+  update(deltaMS: number): FrameNeed {
     this.tip.update(deltaMS, this.mode === 'running' ? 1 : 0.25);
     this.explosion.update(deltaMS);
     this.readout.update();
     this.badges.pulse(deltaMS);
+    return this.mode === 'running' || this.explosion.playing;
   }
 
   snapshot(): CrashSnapshot {

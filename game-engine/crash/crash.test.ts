@@ -65,6 +65,37 @@ const STATE: CrashStageState = {
   myBet: null,
 };
 
+describe('crash game: frames drawn only while the view moves or changes', () => {
+  it('asks for frames while betting and running, then only for the frame a crashed round changes in', async () => {
+    const { game, runtime, clock, setFeed } = setup();
+    const frame = () => {
+      clock.now += 16;
+      return runtime.frame(16);
+    };
+    game.show({ ...STATE, bettingEndsAtLocal: clock.now + 3000 });
+    expect(runtime.invalidations).toBe(1);
+    setFeed({ roundId: 7, phase: 'betting', anchorElapsedMs: 0, anchorLocalMs: clock.now });
+    // The countdown and its bar move every frame.
+    for (let i = 0; i < 5; i++) expect(frame()).toBe(true);
+    game.show({ ...STATE, phase: 'running', bettingEndsAtLocal: null });
+    setFeed({ roundId: 7, phase: 'running', anchorElapsedMs: 0, anchorLocalMs: clock.now });
+    for (let i = 0; i < 5; i++) expect(frame()).toBe(true);
+    game.show({ ...STATE, phase: 'crashed', bettingEndsAtLocal: null, crashPoint: '1.52' });
+    setFeed({ roundId: 7, phase: 'crashed', anchorElapsedMs: msAtHundredths(152), anchorLocalMs: clock.now });
+    expect(runtime.invalidations).toBe(3);
+    // The bust's frame (a new mode and the crash point), then nothing: the crashed round rests on screen.
+    expect(frame()).toBe(true);
+    await flush();
+    for (let i = 0; i < 20; i++) expect(frame()).toBe(false);
+    expect(game.shownView.mode).toBe('crashed');
+    // A change pushed by the page (the history, a cash-out list) is drawn through invalidate().
+    game.show({ ...STATE, phase: 'crashed', bettingEndsAtLocal: null, crashPoint: '1.52', history: [] });
+    expect(runtime.invalidations).toBe(4);
+    game.preview({ autoCashout: '2' });
+    expect(runtime.invalidations).toBe(5);
+  });
+});
+
 describe('crash game: the live round', () => {
   it("draws the feed's elapsed server time, extrapolated on the host clock between ticks", async () => {
     const { game, frames, clock, setFeed, tick } = setup();

@@ -12,7 +12,8 @@ import { rollDurationMs } from './presentation';
 /**
  * The dice scene: a 0..100 track with the win zone (green) and lose zone (red), tick labels, a hexagon marker that
  * slides to the roll with its number above it, a green/red result flash and the history strip. Everything is built
- * once; a frame only moves, scales and tints (no allocation while idle).
+ * once; a frame only moves, scales and tints (no allocation while idle). Nothing moves per frame: the roll and the
+ * zones are tweens on the engine clock, and a change outside them calls `engine.invalidate()`.
  */
 export class DiceScene implements Scene {
   readonly view = new Container();
@@ -77,6 +78,7 @@ export class DiceScene implements Scene {
     if (!animate) {
       this.zone.target = value;
       this.drawZones();
+      this.engine.invalidate();
       return Promise.resolve();
     }
     this.zoneTweens++;

@@ -1,5 +1,6 @@
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { Engine, Scene } from '../core/Engine';
+import type { FrameNeed } from '../core/FrameLoop';
 import { createGlow } from '../core/glow';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import { GlyphLine } from '../core/GlyphLine';
@@ -59,7 +60,10 @@ export class LimboScene implements Scene {
   /** Shows "Target N.NNx" beneath the multiplier. */
   setTarget(target: number): void {
     if (this.destroyed || !Number.isFinite(target)) return;
-    this.targetLabel.text = `Target ${target.toFixed(2)}x`;
+    const text = `Target ${target.toFixed(2)}x`;
+    if (this.targetLabel.text === text) return;
+    this.targetLabel.text = text;
+    this.engine.invalidate();
   }
 
   /** Counts the multiplier up from 1.00x to `value`. */
@@ -132,7 +136,11 @@ export class LimboScene implements Scene {
     this.history.layout(l.historyRight, l.historyTop, l.historyMaxWidth, l.pillWidth, l.pillHeight);
   }
 
-  update(deltaMS: number): void {
+  /**
+   * The stars drift, the rocket bobs and its flame flickers, the glow breathes: a decoration that never settles, so
+   * `'ambient'` (drawn at the engine's lower ambient rate) at rest; faster motion after a count is on a tween.
+   */
+  update(deltaMS: number): FrameNeed {
     this.time += deltaMS;
     const h = this.layoutBox.height;
     this.starOffset = (this.starOffset + deltaMS * this.motion.speed) % h;
@@ -142,6 +150,7 @@ export class LimboScene implements Scene {
     this.rocket.pivot.y = Math.sin(this.time * 0.004) * 3 + this.motion.thrust * Math.sin(this.time * 0.09) * 1.5;
     const pulse = 1 + 0.03 * Math.sin(this.time * 0.0022);
     this.glow.scale.set(this.glowRadius * pulse);
+    return 'ambient';
   }
 
   destroy(): void {

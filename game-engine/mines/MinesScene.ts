@@ -21,6 +21,7 @@ export interface MinesPointer {
  * The mines scene: a 5x5 grid of tiles that flip over to gems (with a sparkle burst) or mines (with a blast and a
  * shake of the board), the whole layout turned over dimmed at the end, hover and focus-ring states, the tiles picked
  * for auto play, and the mine count beneath. Built once; tiles are redrawn on resize and when their face changes.
+ * Nothing moves per frame: reveals are tweens on the engine clock, and every other change calls `engine.invalidate()`.
  */
 export class MinesScene implements Scene {
   readonly view = new Container();
@@ -69,25 +70,30 @@ export class MinesScene implements Scene {
   setFaces(faces: readonly TileFace[], hit: number | null = null): void {
     for (const tile of this.tiles) tile.setFace(faces[tile.index] ?? 'covered', tile.index === hit);
     this.refreshMarks();
+    this.engine.invalidate();
   }
 
   /** The line beneath the grid. */
   setLabel(mines: number, picked: number): void {
     if (this.destroyed) return;
     const text = countLabel(mines, picked);
-    if (this.label.text !== text) this.label.text = text;
+    if (this.label.text === text) return;
+    this.label.text = text;
+    this.engine.invalidate();
   }
 
   /** Tiles picked for auto play (violet outline on covered tiles). */
   setPicked(tiles: readonly number[]): void {
     this.picked = new Set(tiles);
     this.refreshMarks();
+    this.engine.invalidate();
   }
 
   /** The keyboard's focus ring, or null to hide it. */
   setFocus(tile: number | null): void {
     this.focus = tile;
     this.drawFocus();
+    this.engine.invalidate();
   }
 
   /**
@@ -232,6 +238,7 @@ export class MinesScene implements Scene {
       tile.setPicked(this.picked.has(tile.index));
       tile.setHover(tile.index === this.hovered && (this.pointer?.tappable(tile.index) ?? false));
     }
+    this.engine.invalidate();
   }
 
   private drawFocus(): void {
@@ -267,12 +274,16 @@ export class MinesScene implements Scene {
     if (this.destroyed) return;
     const tappable = tile !== null && (this.pointer?.tappable(tile) ?? false);
     this.view.cursor = tappable ? 'pointer' : 'default';
+    let changed = false;
     if (tile === this.hovered) {
-      if (tile !== null) this.tiles[tile]!.setHover(tappable);
-      return;
+      if (tile !== null) changed = this.tiles[tile]!.setHover(tappable);
+    } else {
+      if (this.hovered !== null) changed = this.tiles[this.hovered]!.setHover(false);
+      this.hovered = tile;
+      if (tile !== null) changed = this.tiles[tile]!.setHover(tappable) || changed;
     }
-    if (this.hovered !== null) this.tiles[this.hovered]!.setHover(false);
-    this.hovered = tile;
-    if (tile !== null) this.tiles[tile]!.setHover(tappable);
+    // Pixi also re-hit-tests a still pointer on its own ticker (a tile turning under it), outside any frame of ours:
+    // draw a hover that changed.
+    if (changed) this.engine.invalidate();
   }
 }

@@ -132,6 +132,11 @@ export class BoardView {
     b.bounce = BUCKET_BOUNCE_MS;
   }
 
+  /** A peg flash or a bucket bounce is under way. */
+  get animating(): boolean {
+    return this.flashing > 0 || this.bouncing > 0;
+  }
+
   /** Decays flashes and bounces by `deltaMS` of clock time. Allocates nothing. */
   update(deltaMS: number): void {
     if (this.flashing > 0) {

@@ -2,6 +2,7 @@ import { Container, Graphics, type Texture } from 'pixi.js';
 import type { PlinkoRound } from '../../src/core/games/plinko/round';
 import type { PlinkoRisk } from '../../src/core/games/plinko/rules';
 import type { Engine, Scene } from '../core/Engine';
+import type { FrameNeed } from '../core/FrameLoop';
 import type { PlinkoSound } from './sounds';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
 import type { RoundKey } from '../types';
@@ -90,6 +91,7 @@ export class PlinkoScene implements Scene {
     this.risk = risk;
     this.board.setBoard(rows, risk);
     this.layout();
+    this.engine.invalidate();
   }
 
   /** Releases the ball of `lane` for `round` (its variant chosen from the round key). */
@@ -97,6 +99,8 @@ export class PlinkoScene implements Scene {
     const trajectory = await this.trajectoryFor(round, key);
     if (this.destroyed) return;
     this.balls.start(lane, trajectory, round.rows, this.engine.clock.now);
+    // The trajectory may have come from the network, outside any frame: tick and draw from now on.
+    this.engine.invalidate();
   }
 
   /**
@@ -171,10 +175,12 @@ export class PlinkoScene implements Scene {
     this.layout();
   }
 
-  update(deltaMS: number): void {
-    if (this.destroyed) return;
+  /** Moves the balls and decays the peg flashes and bucket bounces: animating while any of them is under way. */
+  update(deltaMS: number): FrameNeed {
+    if (this.destroyed) return false;
     this.balls.update(this.engine.clock.now, this.layoutBox, this.onContact);
     this.board.update(deltaMS);
+    return this.balls.inFlight > 0 || this.board.animating;
   }
 
   destroy(): void {

@@ -22,9 +22,10 @@ export function freshBrowser(spec: string): { launchOptions: LaunchOptions } {
 }
 
 /**
- * `freshBrowser` with the compositor on SwiftShader too, for the mines spec: its scene redraws every tile each frame,
- * and read back into the software compositor it drew too slowly for an auto run to finish (measured: 1 of 4 auto
- * rounds in 120 s); on SwiftShader the canvas stays where it was drawn.
+ * `freshBrowser` with the compositor on SwiftShader too, for the mines spec: the engine draws only while something
+ * moves, but a frame of the board's reveal animations, read back into the software compositor, is still too slow for
+ * an auto run to finish (measured: 1 of 4 auto rounds in 120 s; with on-demand drawing, 0 of 4 on a busy machine);
+ * on SwiftShader the canvas stays where it was drawn.
  */
 export function freshGpuBrowser(spec: string): { launchOptions: LaunchOptions } {
   const fresh = freshBrowser(spec);

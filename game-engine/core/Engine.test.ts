@@ -1,0 +1,240 @@
+import type { Application } from 'pixi.js';
+import { Container, Ticker } from 'pixi.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SHARED_SOUNDS } from '../../src/audio/synth';
+import { applicationOptions, Engine, type Scene } from './Engine';
+import { GRACE_FRAMES, type FrameNeed } from './FrameLoop';
+
+const FRAME = 1000 / 60;
+
+/**
+ * The part of a Pixi Application the Engine uses, without WebGL (jsdom has none): a ticker that ticks when the test
+ * says so (while started), a render counter, a canvas. Pixi's Application puts its own render on the ticker; the fake
+ * does the same, so the test sees whether the engine took it off.
+ */
+function fakeApp() {
+  const listeners: { fn: (t: { deltaMS: number }) => void; context: unknown }[] = [];
+  const app = {
+    renders: 0,
+    canvas: document.createElement('canvas'),
+    stage: new Container(),
+    renderer: { resize: () => undefined },
+    render() {
+      app.renders++;
+    },
+    ticker: {
+      started: false,
+      deltaMS: FRAME,
+      add(fn: (t: unknown) => void, context: unknown) {
+        listeners.push({ fn, context });
+      },
+      remove(fn: unknown, context: unknown) {
+        const i = listeners.findIndex((l) => l.fn === fn && l.context === context);
+        if (i >= 0) listeners.splice(i, 1);
+      },
+      start() {
+        app.ticker.started = true;
+      },
+      stop() {
+        app.ticker.started = false;
+      },
+    },
+    destroy: () => undefined,
+  };
+  app.ticker.add(app.render, app);
+  /** Runs `n` frames (each only while the ticker is started); returns the renders meanwhile. */
+  const run = (n: number): number => {
+    const before = app.renders;
+    for (let i = 0; i < n; i++) {
+      if (!app.ticker.started) continue;
+      for (const l of [...listeners]) l.fn.call(l.context, app.ticker);
+    }
+    return app.renders - before;
+  };
+  return { app, run };
+}
+
+/** The engine over a fake app, built and mounted as Engine.create does after Application.init. */
+function mountEngine() {
+  const { app, run } = fakeApp();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const EngineClass = Engine as unknown as new (...args: unknown[]) => Engine;
+  const engine = new EngineClass(app as unknown as Application, container, { getSound: () => ({ volume: 1, muted: true }) }, SHARED_SOUNDS);
+  (engine as unknown as { mount(w: number, h: number): void }).mount(400, 300);
+  engines.push(engine);
+  return { engine, app, run, container };
+}
+
+class TestScene implements Scene {
+  readonly view = new Container();
+  animating = 0;
+  resizes = 0;
+  resize(): void {
+    this.resizes++;
+  }
+  update(): FrameNeed {
+    return this.animating-- > 0;
+  }
+  destroy(): void {}
+}
+
+const engines: Engine[] = [];
+let observed: ((entries: { contentRect: { width: number; height: number } }[]) => void) | null = null;
+let visibility: DocumentVisibilityState = 'visible';
+
+beforeEach(() => {
+  observed = null;
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  globalThis.ResizeObserver = class {
+    constructor(callback: typeof observed) {
+      observed = callback;
+    }
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  for (const engine of engines.splice(0)) engine.destroy();
+  document.body.replaceChildren();
+});
+
+/** A mounted engine with a scene, settled: its first frames drawn and the ticker stopped. */
+function settledEngine() {
+  const mounted = mountEngine();
+  const scene = new TestScene();
+  mounted.engine.setScene(scene);
+  mounted.run(10);
+  expect(mounted.app.ticker.started).toBe(false);
+  return { ...mounted, scene };
+}
+
+describe('Engine: renders only when something changes', () => {
+  it('starts the ticker itself and takes Pixi’s render-every-tick off it', () => {
+    expect(applicationOptions(10, 10, 1)).toMatchObject({ autoStart: false, sharedTicker: false });
+    const { app, run, engine } = mountEngine();
+    engine.setScene(new TestScene());
+    expect(app.ticker.started).toBe(true);
+    // Only the engine's own draws: the grace frames, not one per tick.
+    expect(run(60)).toBe(GRACE_FRAMES);
+    expect(engine.draws).toBe(GRACE_FRAMES);
+    expect(app.ticker.started).toBe(false);
+  });
+
+  it('an idle engine renders nothing, however long it stays open', () => {
+    const { run, app } = settledEngine();
+    expect(run(600)).toBe(0);
+    expect(app.ticker.started).toBe(false);
+  });
+
+  it('renders while a tween on its clock runs', async () => {
+    const { run, engine, app } = settledEngine();
+    const done = engine.clock.tween({ x: 0 }, { x: 1 }, 500);
+    expect(app.ticker.started).toBe(true);
+    expect(run(30)).toBe(30);
+    await done;
+    expect(run(100)).toBe(GRACE_FRAMES);
+  });
+
+  it('renders while the scene says it animates', () => {
+    const { run, engine, scene } = settledEngine();
+    scene.animating = 40;
+    engine.invalidate();
+    expect(run(200)).toBe(40 + GRACE_FRAMES);
+  });
+
+  it('renders at once and for the grace frames after a resize, and lays the scene out', () => {
+    const { run, app, scene } = settledEngine();
+    const renders = app.renders;
+    observed!([{ contentRect: { width: 640, height: 480 } }]);
+    // Drawn straight away (a resized canvas is blank until drawn), then the grace frames.
+    expect(app.renders).toBe(renders + 1);
+    expect(scene.resizes).toBe(2);
+    expect(run(100)).toBe(GRACE_FRAMES);
+    // The same size again changes nothing.
+    observed!([{ contentRect: { width: 640, height: 480 } }]);
+    expect(run(100)).toBe(0);
+  });
+
+  it('renders after pointer input on the canvas (hover effects) and a restored WebGL context', () => {
+    const { run, app } = settledEngine();
+    for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave', 'webglcontextrestored']) {
+      app.canvas.dispatchEvent(new Event(type));
+      expect(app.ticker.started).toBe(true);
+      expect(run(100)).toBe(GRACE_FRAMES);
+    }
+  });
+
+  it('renders after invalidate() (a change made outside a tween)', () => {
+    const { run, engine } = settledEngine();
+    engine.invalidate();
+    expect(run(100)).toBe(GRACE_FRAMES);
+  });
+
+  it('a frame listener that animates gets frames; a live one (keepTicking) is ticked without renders', () => {
+    const { run, engine, app } = settledEngine();
+    let ticks = 0;
+    let animating = true;
+    engine.addFrameListener(() => {
+      ticks++;
+      return animating;
+    }, true);
+    expect(run(20)).toBe(20);
+    animating = false;
+    expect(run(100)).toBe(GRACE_FRAMES);
+    expect(app.ticker.started).toBe(true);
+    expect(ticks).toBe(120);
+  });
+
+  it('a hidden tab stops everything; showing it again renders and resumes', async () => {
+    const { run, engine, app } = settledEngine();
+    const target = { x: 0 };
+    const done = engine.clock.tween(target, { x: 1, ease: 'none' }, 400);
+    run(5);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(app.ticker.started).toBe(false);
+    engine.invalidate();
+    app.canvas.dispatchEvent(new Event('pointermove'));
+    expect(app.ticker.started).toBe(false);
+    expect(run(100)).toBe(0);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(app.ticker.started).toBe(true);
+    run(30);
+    await done;
+    expect(target.x).toBe(1);
+    run(100);
+    expect(app.ticker.started).toBe(false);
+  });
+
+  it('runs Pixi’s system ticker (hover re-tests of a still pointer) only while an engine ticks', () => {
+    const a = settledEngine();
+    expect(Ticker.system.started).toBe(false);
+    a.engine.invalidate();
+    expect(Ticker.system.started).toBe(true);
+    // Two engines on a page (a game and a replay): it runs until both are idle.
+    const b = settledEngine();
+    b.engine.invalidate();
+    a.run(100);
+    expect(a.app.ticker.started).toBe(false);
+    expect(Ticker.system.started).toBe(true);
+    b.run(100);
+    expect(Ticker.system.started).toBe(false);
+    b.engine.invalidate();
+    b.engine.destroy();
+    expect(Ticker.system.started).toBe(false);
+  });
+
+  it('destroy stops the ticker and nothing wakes it', () => {
+    const { run, engine, app } = settledEngine();
+    engine.destroy();
+    engine.invalidate();
+    app.canvas.dispatchEvent(new Event('pointermove'));
+    expect(app.ticker.started).toBe(false);
+    expect(run(10)).toBe(0);
+  });
+});
