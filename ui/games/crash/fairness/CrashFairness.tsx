@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CODE } from '../../../../src/core/api';
 import { CRASH_HISTORY_PAGE, type CrashRoundRecord, type SettledCrashBet } from '../../../../src/core/games/crash';
@@ -27,7 +27,11 @@ export default function CrashFairness({ bet }: { bet: SettledCrashBet | null }) 
   const [rounds, setRounds] = useState<CrashRoundRecord[]>([]);
   const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [check, setCheck] = useState<CrashCheckInput>({ hash: params.get('crash')?.trim().toLowerCase() ?? '', salt: '', count: '10' });
+  const [check, setCheck] = useState<CrashCheckInput>(() => ({
+    hash: bet?.hash ?? params.get('crash')?.trim().toLowerCase() ?? '',
+    salt: '',
+    count: '10',
+  }));
 
   // The bet's round opens in the verifier once the bet is read (its hash is published when the round is over).
   const [shownBet, setShownBet] = useState(bet);
@@ -36,9 +40,15 @@ export default function CrashFairness({ bet }: { bet: SettledCrashBet | null }) 
     const hash = bet?.hash;
     if (hash) setCheck((x) => ({ ...x, hash }));
   }
+  // Once the chain is in (the section has its height), the bet's note is brought into view, once per bet.
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const shownFor = useRef<number | null>(null);
+  const chainIn = chain !== null;
   useEffect(() => {
-    if (bet?.hash) document.getElementById('pf-crash-verifier')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [bet]);
+    if (!bet || !chainIn || shownFor.current === bet.id) return;
+    shownFor.current = bet.id;
+    noteRef.current?.scrollIntoView({ block: 'start' });
+  }, [bet, chainIn]);
 
   useEffect(() => {
     let on = true;
@@ -93,7 +103,7 @@ export default function CrashFairness({ bet }: { bet: SettledCrashBet | null }) 
 
       <h3 className="pf-sub">Verify a round</h3>
       {bet && (
-        <p className="pf-note" data-testid="crash-bet-note">
+        <p className="pf-note" data-testid="crash-bet-note" ref={noteRef}>
           Bet #{bet.id} on round #{bet.roundId}: {bet.state === 'cashed' && bet.cashoutAt ? `cashed out at ${bet.cashoutAt}×` : 'lost'}
           {bet.crashPoint ? `, the round crashed at ${bet.crashPoint}×` : ''}. Its round's hash is checked below.
         </p>
