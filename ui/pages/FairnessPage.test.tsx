@@ -76,7 +76,8 @@ vi.mock('../../src/app/games/crash/crashHistory', async () => {
     crashRounds: vi.fn(async () => ({ code: 200, msg: '', data: [round(2, crashChain.game2), round(1, game1)] })),
   };
 });
-// Bet 77: a crash bet cashed out on round 2 of that chain.
+// Bet 77: a crash bet cashed out on round 2 of that chain (its hash null while the round runs).
+const crashBetHash = { value: crashChain.game2 as string | null };
 const crashBet = () => ({
   id: 77,
   game: 'crash',
@@ -91,8 +92,8 @@ const crashBet = () => ({
   roundId: 2,
   autoCashout: null,
   cashoutAt: '1.50',
-  crashPoint: '2.00',
-  hash: crashChain.game2,
+  crashPoint: crashBetHash.value ? '2.00' : null,
+  hash: crashBetHash.value,
   createdAt: '',
 });
 const api = await import('../../src/app/api/fairness');
@@ -189,9 +190,24 @@ describe('fairness page', () => {
   it("opens a crash bet's round in the crash verifier on ?bet=<its id>, with the bet beside it", async () => {
     renderAt('/fairness?bet=77');
     await waitFor(() => expect(screen.getByTestId('crash-check-hash')).toHaveValue(crashChain.game2));
-    expect(screen.getByTestId('crash-bet-note')).toHaveTextContent('Bet #77 on round #2: cashed out at 1.50×, the round crashed at 2.00×.');
+    expect(screen.getByTestId('crash-bet-note')).toHaveTextContent(
+      "Bet #77 on round #2: cashed out at 1.50×, the round crashed at 2.00×. Its round's hash is checked below.",
+    );
     await waitFor(() => expect(screen.getAllByTestId('crash-check-published')[0]).toHaveTextContent('#2 ✓'));
     // The instant games' calculator is left as it was.
     expect(screen.queryByTestId('calc-bet-note')).toBeNull();
+  });
+
+  it("says when a crash bet's round is still running (its hash not yet published)", async () => {
+    crashBetHash.value = null;
+    try {
+      renderAt('/fairness?bet=77');
+      expect(await screen.findByTestId('crash-bet-note')).toHaveTextContent(
+        'Bet #77 on round #2: cashed out at 1.50×. Its round is still running: its hash is published when it crashes',
+      );
+      expect(screen.getByTestId('crash-check-hash')).toHaveValue('');
+    } finally {
+      crashBetHash.value = crashChain.game2;
+    }
   });
 });

@@ -105,7 +105,10 @@ export default function CrashFairness({ bet }: { bet: SettledCrashBet | null }) 
       {bet && (
         <p className="pf-note" data-testid="crash-bet-note" ref={noteRef}>
           Bet #{bet.id} on round #{bet.roundId}: {bet.state === 'cashed' && bet.cashoutAt ? `cashed out at ${bet.cashoutAt}×` : 'lost'}
-          {bet.crashPoint ? `, the round crashed at ${bet.crashPoint}×` : ''}. Its round's hash is checked below.
+          {bet.crashPoint ? `, the round crashed at ${bet.crashPoint}×` : ''}.{' '}
+          {bet.hash
+            ? "Its round's hash is checked below."
+            : 'Its round is still running: its hash is published when it crashes, so open this page again then.'}
         </p>
       )}
       <CrashVerifier
