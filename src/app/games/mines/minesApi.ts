@@ -1,4 +1,10 @@
-import type { MinesActiveAnswer, MinesRoundState, MinesSettledAnswer, MinesStartRequest, MinesStartResponse } from '../../../core/games/mines';
+import type {
+  MinesActiveAnswer,
+  MinesRoundState,
+  MinesSettledAnswer,
+  MinesStartRequest,
+  MinesStartResponse,
+} from '../../../core/games/mines';
 import { get, post, type CallOptions } from '../../network/http';
 
 // The calls of a mines game in play (the whole-round bet with tiles picked in advance goes through placeBet). Moves
