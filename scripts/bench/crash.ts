@@ -9,6 +9,7 @@ import { startServer, stopServer } from './server';
 /** The crash figures of a bench run. */
 export interface CrashFigures {
   watchers: number;
+  /** How long the players played (until enough cash-outs were timed, or the time cap). */
   seconds: number;
   rounds: number;
   /** Spacing of consecutive ticks by the server's clock (their serverTime), and as they arrived at one watcher. */
@@ -99,7 +100,10 @@ async function post(base: string, path: string, body: object, player: BenchPlaye
  * to as many sockets every 100 ms), then `players` players betting every round and cashing out at a random moment
  * while the sockets watch (cash-out round trips, tick spacing).
  */
-export async function crashFigures(dbUrl: string, opts: { watchers: number; players: number; seconds: number }): Promise<CrashFigures> {
+export async function crashFigures(
+  dbUrl: string,
+  opts: { watchers: number; players: number; cashouts: number; seconds: number },
+): Promise<CrashFigures> {
   const { child, base } = await startServer(dbUrl, {
     CRASH_LOOP: '1',
     CRASH_BETTING_MS: '1500',
@@ -134,14 +138,16 @@ export async function crashFigures(dbUrl: string, opts: { watchers: number; play
     const server = await framesPerCpuSecond(child.pid!, watchers, 10);
     const players = await Promise.all(Array.from({ length: opts.players }, (_, i) => registerPlayer(base, `crash${i}`)));
     const cashouts: number[] = [];
-    const until = Date.now() + opts.seconds * 1000;
+    const started = Date.now();
+    const until = started + opts.seconds * 1000;
+    let scheduled = 0;
     tickServer.length = 0;
     tickArrival.length = 0;
     rounds = 0;
     const next = () => new Promise<void>((resolve) => waiters.push(resolve));
     // The cash-outs of each round run beside the loop; all are awaited before the server stops.
     const pending: Promise<unknown>[] = [];
-    while (Date.now() < until) {
+    while (scheduled < opts.cashouts && Date.now() < until) {
       await next();
       const now = phase as { roundId: number; phase: string } | null;
       if (!now) continue;
@@ -158,6 +164,7 @@ export async function crashFigures(dbUrl: string, opts: { watchers: number; play
         );
       } else if (now.phase === 'running') {
         const roundId = now.roundId;
+        scheduled += Math.ceil(players.length / 2);
         pending.push(
           Promise.all(
             players.map(async (p, i) => {
@@ -172,6 +179,7 @@ export async function crashFigures(dbUrl: string, opts: { watchers: number; play
       }
     }
     await Promise.all(pending);
+    const seconds = Math.round((Date.now() - started) / 1000);
     const raw = await (async () => {
       watchers.close();
       await stopServer(child);
@@ -179,7 +187,7 @@ export async function crashFigures(dbUrl: string, opts: { watchers: number; play
     })();
     return {
       watchers: opts.watchers,
-      seconds: opts.seconds,
+      seconds,
       rounds,
       tickServer: { p50: percentile(tickServer, 50), p99: percentile(tickServer, 99) },
       tickArrival: { p50: percentile(tickArrival, 50), p99: percentile(tickArrival, 99) },
