@@ -256,7 +256,7 @@ describe('every frame is decoded with its schema before it reaches the store', (
 
   it("a game's frame reaches its receiver decoded", () => {
     handleFrame(SERVER_FRAMES[MSG.CRASH_TICK].valid);
-    expect(receiver).toHaveBeenCalledWith(MSG.CRASH_TICK, SERVER_FRAMES[MSG.CRASH_TICK].valid.data);
+    expect(receiver).toHaveBeenCalledWith(SERVER_FRAMES[MSG.CRASH_TICK].valid);
   });
 });
 
