@@ -1,6 +1,8 @@
 import type { HouseGame } from '../../src/core/games/catalog';
-import type { GameCard } from './kit/types';
+import type { LiveGame } from '../../src/core/games/live';
+import type { GameCard, LiveLobbyParts } from './kit/types';
 import { crashCard } from './crash/card';
+import { crashLobby } from './crash/lobbyParts';
 import { plinkoCard } from './plinko/card';
 import { diceCard } from './dice/card';
 import { limboCard } from './limbo/card';
@@ -17,4 +19,9 @@ export const GAME_CARDS: { readonly [G in HouseGame]: GameCard<G> } = {
   dice: diceCard,
   limbo: limboCard,
   mines: minesCard,
+};
+
+/** Each live game's faces in the lobby (lazily loaded): a live game without them here is a compile error. */
+export const LIVE_LOBBY: { readonly [G in LiveGame]: LiveLobbyParts } = {
+  crash: crashLobby,
 };

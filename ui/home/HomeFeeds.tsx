@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { LIVE_GAMES } from '../../src/core/games';
 import { useStore } from '../../src/app/store';
-import { liveModuleOf } from '../games/registry';
+import { LIVE_LOBBY } from '../games/cards';
 import { Banners } from './Banners';
 import { HotGames, RecentlyPlayed } from './GameStrips';
 import { LiveWinsTicker } from './LiveWinsTicker';
@@ -24,7 +24,7 @@ export default function HomeFeeds() {
       <LiveWinsTicker initial={feeds.latest} />
       <div className="home-live">
         {LIVE_GAMES.map((game) => {
-          const Card = liveModuleOf(game).LobbyCard;
+          const { Card } = LIVE_LOBBY[game];
           return (
             <Suspense key={game} fallback={<div className="home-live__slot" aria-hidden="true" />}>
               <Card />

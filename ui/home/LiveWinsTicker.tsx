@@ -7,7 +7,7 @@ import { formatCoin } from '../../src/core/format';
 import type { LiveBet } from '../../src/core/socket';
 import { useStore } from '../../src/app/store';
 import { CoinIcon } from '../wallet/CoinIcon';
-import { liveModuleOf } from '../games/registry';
+import { LIVE_LOBBY } from '../games/cards';
 
 /** The wins of the live feed (a payout above the stake), newest first, with the entries the page read at open. */
 export function liveWins(live: readonly LiveBet[], initial: readonly LiveBet[], max = 20): LiveBet[] {
@@ -33,7 +33,7 @@ export function profitOf(bet: Pick<LiveBet, 'amount' | 'payout'>): string {
 
 /**
  * While no win has landed: a line saying so, and what each live game shows there (its rounds as they end, an
- * invitation to play the next one), from its module.
+ * invitation to play the next one), from the light registry (ui/games/cards.ts).
  */
 function NoWinsYet() {
   return (
@@ -43,7 +43,7 @@ function NoWinsYet() {
       </span>
       <Suspense fallback={null}>
         {LIVE_GAMES.map((game) => {
-          const Idle = liveModuleOf(game).LobbyIdle;
+          const { Idle } = LIVE_LOBBY[game];
           return <Idle key={game} />;
         })}
       </Suspense>

@@ -116,15 +116,22 @@ export interface LiveGameModule<G extends LiveGame> extends GameCard<G> {
   readonly BetDetail: LazyExoticComponent<ComponentType<BetDetailProps>>;
   /** The bet tables' row of one of its settled bets (the player's history lists them beside the instant games'). */
   betRow(bet: LiveGameBets[G]['settled']): BetTableRow;
-  /** Its live card in the lobby, beside the site figures (lazily loaded). */
-  readonly LobbyCard: LazyExoticComponent<ComponentType>;
-  /** What the lobby's wins strip shows of it while no win has landed yet (lazily loaded, with LobbyCard). */
-  readonly LobbyIdle: LazyExoticComponent<ComponentType>;
   /**
    * Its section of /fairness (lazily loaded): how its outcomes are made and checked. `bet`: one of its settled bets
    * the page was opened on (`?bet=<id>`), to verify there.
    */
   readonly Fairness: LazyExoticComponent<ComponentType<{ bet: LiveGameBets[G]['settled'] | null }>>;
+}
+
+/**
+ * A live game's faces in the lobby, lazily loaded: part of the registry's light half (ui/games/cards.ts), so the lobby
+ * reaches them without the games' full modules.
+ */
+export interface LiveLobbyParts {
+  /** Its live card beside the site figures. */
+  readonly Card: LazyExoticComponent<ComponentType>;
+  /** What the wins strip shows of it while no win has landed yet. */
+  readonly Idle: LazyExoticComponent<ComponentType>;
 }
 
 /** Props of a bet's detail dialog: the bet's id (null: closed). */
