@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { LIVE_GAMES } from '../../src/core/games';
+import { LIVE_GAMES } from '../../src/core/games/live';
 import { useStore } from '../../src/app/store';
 import { LIVE_LOBBY } from '../games/cards';
 import { Banners } from './Banners';

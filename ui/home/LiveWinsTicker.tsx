@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Radio } from 'lucide-react';
 import { isCoin } from '../../src/core/currency';
-import { LIVE_GAMES } from '../../src/core/games';
+import { LIVE_GAMES } from '../../src/core/games/live';
 import { Decimal } from '../../src/core/money';
 import { formatCoin } from '../../src/core/format';
 import type { LiveBet } from '../../src/core/socket';
