@@ -74,7 +74,8 @@ describe('game history', () => {
     fireEvent.click(within(card).getByRole('tab', { name: 'Dice' }));
     await waitFor(() => expect(within(card).getByTestId('history-bet-row')).toHaveAttribute('data-bet-id', '70'));
     fireEvent.click(within(card).getByTestId('history-bet-row'));
-    await waitFor(() => expect(screen.getByTestId('bet-detail')).toHaveTextContent('Bet #70'), { timeout: 15_000 });
-    expect(screen.getByTestId('bet-detail-result')).toHaveTextContent('87.12');
+    // The dialog's frame shows at once; its body (the game's own rows) arrives with the lazily loaded module.
+    await waitFor(() => expect(screen.getByTestId('bet-detail-result')).toHaveTextContent('87.12'), { timeout: 15_000 });
+    expect(screen.getByTestId('bet-detail')).toHaveTextContent('Bet #70');
   });
 });
