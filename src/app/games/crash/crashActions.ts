@@ -1,5 +1,5 @@
 import { CODE } from '../../../core/api';
-import type { CrashBetView, CrashPlayerFrame, CrashRoundFrame, CrashState, CrashTickFrame } from '../../../core/games/crash';
+import type { CrashBetView, CrashState } from '../../../core/games/crash';
 import { MSG } from '../../../core/socket';
 import type { ServerFrame } from '../../../core/socketFrames';
 import { coalesce, type Coalesced } from '../../../core/throttle';
@@ -9,14 +9,10 @@ import { followFrames } from '../../network/live';
 import { getState, useStore } from '../../store';
 
 /** The socket frame types of the shared crash round (400-403). */
-const CRASH_FRAMES = [MSG.CRASH_ROUND, MSG.CRASH_TICK, MSG.CRASH_BET, MSG.CRASH_CASHOUT];
+const CRASH_FRAMES = [MSG.CRASH_ROUND, MSG.CRASH_TICK, MSG.CRASH_BET, MSG.CRASH_CASHOUT] as const;
 
-/** A crash socket frame as the rules apply it. */
-export type CrashFrame =
-  | { kind: 'round'; data: CrashRoundFrame }
-  | { kind: 'tick'; data: CrashTickFrame }
-  | { kind: 'bet'; data: CrashPlayerFrame }
-  | { kind: 'cashout'; data: CrashPlayerFrame };
+/** A crash socket frame (types 400-403), as decoded by the live socket. */
+type CrashFrame = Extract<ServerFrame, { type: (typeof CRASH_FRAMES)[number] }>;
 
 /**
  * Following the shared crash round while a crash page is open. GET /api/games/crash/state is read when the page
@@ -98,36 +94,22 @@ export function setCrashMyBet(bet: CrashBetView): void {
 function apply(frame: CrashFrame, localMs: number, dedupe = false): boolean {
   const view = getState().crash;
   let applied: Applied;
-  if (frame.kind === 'round') applied = applyRoundFrame(view, frame.data, localMs);
-  else if (frame.kind === 'tick') applied = applyTick(view, frame.data, localMs);
-  else applied = applyPlayerFrame(view, frame.data, frame.kind, { dedupe });
+  if (frame.type === MSG.CRASH_ROUND) applied = applyRoundFrame(view, frame.data, localMs);
+  else if (frame.type === MSG.CRASH_TICK) applied = applyTick(view, frame.data, localMs);
+  else applied = applyPlayerFrame(view, frame.data, frame.type === MSG.CRASH_BET ? 'bet' : 'cashout', { dedupe });
   getState().setCrash(applied.next);
   return applied.refetch;
 }
 
-/** The crash frame of a decoded socket frame, or null when it is another type. */
-export function crashFrameOf(frame: ServerFrame): CrashFrame | null {
-  switch (frame.type) {
-    case MSG.CRASH_ROUND:
-      return { kind: 'round', data: frame.data };
-    case MSG.CRASH_TICK:
-      return { kind: 'tick', data: frame.data };
-    case MSG.CRASH_BET:
-      return { kind: 'bet', data: frame.data };
-    case MSG.CRASH_CASHOUT:
-      return { kind: 'cashout', data: frame.data };
-    default:
-      return null;
-  }
+function isCrashFrame(frame: ServerFrame): frame is CrashFrame {
+  return (CRASH_FRAMES as readonly number[]).includes(frame.type);
 }
 
 /** A crash socket frame (types 400-403), from the live socket's dispatcher. */
-export function crashFrame(decoded: ServerFrame): void {
-  if (watchers === 0) return;
-  const frame = crashFrameOf(decoded);
-  if (!frame) return;
+export function crashFrame(frame: ServerFrame): void {
+  if (watchers === 0 || !isCrashFrame(frame)) return;
   const localMs = crashClock.now();
-  if (frame.kind === 'round' || frame.kind === 'tick') noteServerTime(frame.data.serverTime, crashClock.epoch());
+  if (frame.type === MSG.CRASH_ROUND || frame.type === MSG.CRASH_TICK) noteServerTime(frame.data.serverTime, crashClock.epoch());
   if (pending) {
     if (pending.length < PENDING_MAX) pending.push({ frame, localMs });
     return;
