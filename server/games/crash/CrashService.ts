@@ -27,6 +27,7 @@ import {
   endedRounds,
   latestRound,
   ONE_PER_ROUND,
+  lockedBet,
   payCashout,
   placeBet,
   playerBet,
@@ -162,35 +163,20 @@ export class CrashService {
    */
   async cashout(userId: number, roundId: number): Promise<CrashOutcome> {
     return withTx(this.pool, async (client) => {
-      const { rows } = await client.query<{
-        phase: string;
-        crash_ms: number;
-        ms: number | null;
-        bet_id: number;
-        amount: string;
-        auto_cashout: number | null;
-        state: string;
-      }>(
-        `SELECT r.phase, r.crash_ms, floor(extract(epoch FROM clock_timestamp() - r.started_at) * 1000)::int AS ms,
-                b.id::int AS bet_id, b.amount, b.auto_cashout, b.state
-           FROM crash_rounds r JOIN crash_bets b ON b.round_id = r.id AND b.user_id = $2
-          WHERE r.id = $1
-            FOR UPDATE OF b`,
-        [roundId, userId],
-      );
-      const row = rows[0];
-      if (!row) throw badRequest(`You have no bet on round ${roundId}`);
-      if (row.state === 'cashed') return this.answer(client, roundId, userId, null);
-      if (row.state !== 'active' || row.phase === 'crashed' || row.phase === 'voided') throw badRequest('This round is over');
-      if (row.phase === 'betting' || row.ms === null) throw badRequest('The round has not started yet');
-      if (row.ms >= row.crash_ms) throw badRequest('Too late: the round has crashed');
-      let at = multiplierHundredthsAt(row.ms);
-      if (row.auto_cashout !== null && row.auto_cashout <= at) at = row.auto_cashout;
-      const bet = (await playerBet(client, roundId, userId))!;
+      const locked = await lockedBet(client, roundId, userId);
+      if (!locked) throw badRequest(`You have no bet on round ${roundId}`);
+      const { phase, crash_ms, ms, ...bet } = locked;
+      if (bet.state === 'cashed') return this.answer(client, bet, null);
+      if (bet.state !== 'active' || phase === 'crashed' || phase === 'voided') throw badRequest('This round is over');
+      if (phase === 'betting' || ms === null) throw badRequest('The round has not started yet');
+      if (ms >= crash_ms) throw badRequest('Too late: the round has crashed');
+      let at = multiplierHundredthsAt(ms);
+      if (bet.auto_cashout !== null && bet.auto_cashout <= at) at = bet.auto_cashout;
       const payout = crashPayout(bet.amount, at, coinDecimals(bet.coin));
-      const paid = await payCashout(client, { betId: row.bet_id, at, ms: row.ms, payout });
+      const paid = await payCashout(client, { betId: bet.id, at, ms, payout });
       if (!paid) throw new ApiError(500, 'The cash-out could not be completed, please retry');
-      return this.answer(client, roundId, userId, paid);
+      // The row is locked: the bet after the cash-out is the one read with what was just written.
+      return this.answer(client, { ...bet, state: 'cashed', cashout_at: at, payout }, paid);
     });
   }
 
@@ -215,16 +201,14 @@ export class CrashService {
   // The answer of a cash-out: the bet as it now stands; a fresh payment's movement and public event.
   private async answer(
     client: pg.PoolClient,
-    roundId: number,
-    userId: number,
+    bet: BetRow,
     paid: { balance: string; ledger_id: string | null } | null,
   ): Promise<CrashOutcome> {
-    const bet = (await playerBet(client, roundId, userId))!;
     const d = coinDecimals(bet.coin);
     if (!paid) {
       const { rows } = await client.query<{ amount: string }>(
         'SELECT amount FROM balances WHERE user_id = $1 AND coin = $2 AND kind = $3',
-        [userId, bet.coin, bet.balance_type],
+        [bet.user_id, bet.coin, bet.balance_type],
       );
       return {
         response: { bet: betView(bet), balance: toFixedDown(rows[0]?.amount ?? '0', d), ledgerId: null },
@@ -239,7 +223,7 @@ export class CrashService {
         ? []
         : [
             {
-              userId,
+              userId: bet.user_id,
               ledgerId,
               coin: bet.coin,
               balanceType: bet.balance_type,
@@ -248,7 +232,7 @@ export class CrashService {
               reason: 'payout',
             },
           ];
-    return { response: { bet: betView(bet), balance, ledgerId }, applied, player: { ...playerView(bet), roundId } };
+    return { response: { bet: betView(bet), balance, ledgerId }, applied, player: { ...playerView(bet), roundId: bet.round_id } };
   }
 
   // A bet re-sent with its key answers the first bet when it is the same bet (a different one is a 400).

@@ -131,6 +131,25 @@ export async function playerBet(db: Queryable, roundId: number, userId: number):
   return rows[0] ?? null;
 }
 
+/** The player's bet on a round, locked for a cash-out, with the round's phase, crash time and ms elapsed now. */
+export interface LockedBet extends BetRow {
+  phase: string;
+  crash_ms: number;
+  ms: number | null;
+}
+
+/** Reads and locks the player's bet on a round for a cash-out (PostgreSQL's clock); null when there is none. */
+export async function lockedBet(client: pg.PoolClient, roundId: number, userId: number): Promise<LockedBet | null> {
+  const { rows } = await client.query<LockedBet>(
+    `SELECT r.phase, r.crash_ms, floor(extract(epoch FROM clock_timestamp() - r.started_at) * 1000)::int AS ms, ${BET_COLUMNS}
+       FROM crash_rounds r JOIN crash_bets b ON b.round_id = r.id AND b.user_id = $2 JOIN users u ON u.id = b.user_id
+      WHERE r.id = $1
+        FOR UPDATE OF b`,
+    [roundId, userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** A bet placed with this idempotency key, or null. */
 export async function betByKey(db: Queryable, userId: number, key: string): Promise<BetRow | null> {
   const { rows } = await db.query<BetRow>(
