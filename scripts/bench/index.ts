@@ -13,7 +13,15 @@ import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets, type BenchPlayer } from './http';
 import { percentile, perSecond, pooled, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
-import { firstPaintTable, renderBrowserSection, renderChatSection, renderCrashSection, renderReport, replaceSection } from './report';
+import {
+  firstPaintTable,
+  renderBrowserSection,
+  renderChatSection,
+  renderCrashSection,
+  renderReport,
+  replaceSection,
+  withKeptSections,
+} from './report';
 import { serviceBets } from './service';
 import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
@@ -295,7 +303,8 @@ async function main(): Promise<void> {
     });
     const full = replaceSection(report, 'Deposits', renderDepositSection(deposits), 'Measured in the same run as the sections above.');
     if (!SERVER_ONLY) {
-      await writeFile('docs/benchmarks.md', full);
+      const previous = await readFile('docs/benchmarks.md', 'utf8').catch(() => '');
+      await writeFile('docs/benchmarks.md', withKeptSections(full, previous));
       say('wrote docs/benchmarks.md');
     }
     console.log(full);

@@ -203,6 +203,20 @@ export function renderCrashSection(c: CrashFigures | { error: string }): string 
 }
 
 /**
+ * A freshly written report followed by the `## ` sections of the previous one that it does not write itself (written
+ * by hand, such as a comparison of two versions of the code measured in turn), in their order.
+ */
+export function withKeptSections(fresh: string, previous: string): string {
+  const titles = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
+  const own = new Set(titles(fresh));
+  const kept = previous
+    .split(/^(?=## )/m)
+    .slice(1)
+    .filter((section) => !own.has(titles(section)[0]!));
+  return kept.length === 0 ? fresh : `${fresh.trimEnd()}\n\n${kept.map((s) => s.trimEnd()).join('\n\n')}\n`;
+}
+
+/**
  * The report with one `## <title>` section replaced by `body` (appended when the report has none), under a note that
  * says the section was measured on its own run: the other sections stay as their run wrote them.
  */
