@@ -6,7 +6,7 @@ import { buildInfo } from './scripts/viteBuildInfo.ts';
 const target = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  // buildInfo: the build id in the app and in dist/client/latest.json (build housekeeping, spec section 7).
+  // buildInfo: the build id in the app and in dist/client/latest.json (build housekeeping: a stale tab learns of a new build and reloads).
   plugins: [react(), buildInfo()],
   build: {
     outDir: 'dist/client',
