@@ -6,6 +6,7 @@ import { SHARED_SOUNDS, type SharedSound, type SoundBook } from '../../src/audio
 import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
+import { prefersReducedMotion } from './motion';
 import { FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
@@ -119,6 +120,10 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.
     this.unsubscribeFonts = onFontsChanged(() => this.invalidate());
+  }
+
+  calm(): boolean {
+    return prefersReducedMotion();
   }
 
   /**

@@ -15,6 +15,11 @@ export interface EngineRuntime<N extends string = SharedSound> {
   readonly sound: Sound<N>;
   readonly isDestroyed: boolean;
   /**
+   * Whether effects play calm (the player's reduced-motion setting): no shaking, no flashes, no blinking; results still
+   * show, with short fades. Read when an effect starts.
+   */
+  calm(): boolean;
+  /**
    * Runs `listener` on every tick, after the clock has advanced; it returns whether it animates (FrameNeed). The engine
    * ticks only while something needs frames; `keepTicking` (a live feed read every tick) keeps it ticking regardless.
    */

@@ -8,6 +8,8 @@ export class FakeRuntime<N extends string = string> implements EngineRuntime<N> 
   readonly sound = new FakeSound<N>();
   /** `invalidate()` calls so far. */
   invalidations = 0;
+  /** What calm() answers: the player's reduced-motion setting as the test sets it. */
+  reducedMotion = false;
   private readonly listeners: FrameListener[] = [];
   private destroyed = false;
 
@@ -17,6 +19,10 @@ export class FakeRuntime<N extends string = string> implements EngineRuntime<N> 
 
   addFrameListener(listener: FrameListener): void {
     this.listeners.push(listener);
+  }
+
+  calm(): boolean {
+    return this.reducedMotion;
   }
 
   invalidate(): void {

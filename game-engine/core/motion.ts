@@ -1,3 +1,14 @@
+/**
+ * Whether the player asked the system for reduced motion (`prefers-reduced-motion: reduce`). Read when an effect starts,
+ * so a change of the setting applies to the next one; false where there is no media query (tests, workers).
+ */
+export function prefersReducedMotion(): boolean {
+  // One query list, kept: its `matches` follows the setting, and reading it allocates nothing (a frame may ask often).
+  reducedMotionQuery ??= globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
+  return reducedMotionQuery?.matches ?? false;
+}
+let reducedMotionQuery: MediaQueryList | null | undefined;
+
 /** A damped wobble at progress 0..1 of `amplitude` px (a board or a chart shaking after a blast); 0 at both ends. */
 export function shakeOffset(progress: number, amplitude: number): number {
   if (progress <= 0 || progress >= 1) return 0;

@@ -216,12 +216,14 @@ export class CrashScene implements Scene, CrashStage {
     if (this.destroyed) return;
     const clock = this.engine.clock;
     this.engine.sound.play('crash', 0.9);
-    this.explosion.burst(this.tipAt.x, this.tipAt.y, this.l.rocketSize);
+    // Calm effects: the sparks and rings without the bright core, no red light over the chart, no shaking, a small pop.
+    const calm = this.engine.calm();
+    this.explosion.burst(this.tipAt.x, this.tipAt.y, this.l.rocketSize, calm);
     this.tip.view.visible = false;
-    this.flash.alpha = 0.16;
+    this.flash.alpha = calm ? 0 : 0.16;
     const pop = this.readout.pop;
-    pop.value = 1.22;
-    const amplitude = Math.max(4, this.l.rocketSize * 0.14);
+    pop.value = calm ? 1.06 : 1.22;
+    const amplitude = calm ? 0 : Math.max(4, this.l.rocketSize * 0.14);
     this.shade.visible = true;
     await Promise.all([
       clock.tween(this.flash, { alpha: 0, ease: 'power2.out' }, 420),
@@ -267,6 +269,13 @@ export class CrashScene implements Scene, CrashStage {
       history: this.history.shown.map((e) => e.text),
       autoLine: this.badges.autoShown,
       tip: { x: this.tipAt.x, y: this.tipAt.y, visible: this.tip.view.visible },
+      bust: {
+        playing: this.explosion.playing,
+        shakeX: this.stage.x,
+        shakeY: this.stage.y,
+        flash: this.flash.alpha,
+        core: this.explosion.coreShown,
+      },
     };
   }
 

@@ -81,9 +81,10 @@ export class Explosion {
     this.mask.clear().rect(left, top, width, height).fill(0xffffff);
   }
 
-  /** Sets off the bust at `x`, `y`; `size` scales its reach (the rocket's size). */
-  burst(x: number, y: number, size: number): void {
+  /** Sets off the bust at `x`, `y`; `size` scales its reach (the rocket's size); `calm`: without the core's flash. */
+  burst(x: number, y: number, size: number, calm = false): void {
     this.scale = size / 48;
+    this.core.visible = !calm;
     const s = this.scale;
     for (const p of this.sparks) {
       const angle = this.random() * Math.PI * 2;
@@ -163,6 +164,11 @@ export class Explosion {
     this.core.alpha = c >= 1 ? 0 : 1 - c;
     this.active = alive || w < 1;
     if (!this.active) this.view.visible = false;
+  }
+
+  /** Whether the bust's bright core shows (it does not when the bust plays calm). */
+  get coreShown(): boolean {
+    return this.active && this.core.visible && this.core.alpha > 0;
   }
 
   /** Whether the bust is still playing. */

@@ -138,9 +138,12 @@ export class LimboScene implements Scene {
 
   /**
    * The stars drift, the rocket bobs and its flame flickers, the glow breathes: a decoration that never settles, so
-   * `'ambient'` (drawn at the engine's lower ambient rate) at rest; faster motion after a count is on a tween.
+   * `'ambient'` (drawn at the engine's lower ambient rate) at rest; faster motion after a count is on a tween. None of
+   * it plays when effects are calm.
    */
   update(deltaMS: number): FrameNeed {
+    // Calm effects: the stage holds still (the count-up and the result still play, on their tweens).
+    if (this.engine.calm()) return false;
     this.time += deltaMS;
     const h = this.layoutBox.height;
     this.starOffset = (this.starOffset + deltaMS * this.motion.speed) % h;

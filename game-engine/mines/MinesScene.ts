@@ -129,7 +129,8 @@ export class MinesScene implements Scene {
     tile.burst.alpha = 1;
     tile.burst.scale.set(0.3);
     tile.burst.rotation = 0;
-    const amplitude = Math.max(4, this.l.tile * 0.1);
+    // Calm effects: the board does not shake.
+    const amplitude = this.engine.calm() ? 0 : Math.max(4, this.l.tile * 0.1);
     await Promise.all([
       this.flashAndRing(tile),
       clock.tween(tile.burst.scale, { x: 1.6, y: 1.6, ease: 'power3.out' }, MINES_TIMING.explode),
@@ -156,7 +157,8 @@ export class MinesScene implements Scene {
   /** A light over the tile fading out, and a ring spreading from its centre. */
   private flashAndRing(tile: TileView): Promise<unknown> {
     const clock = this.engine.clock;
-    tile.flash.alpha = 0.55;
+    // Calm effects: the ring alone, no light over the tile.
+    tile.flash.alpha = this.engine.calm() ? 0 : 0.55;
     tile.ring.alpha = 0.9;
     tile.ring.scale.set(0.5);
     return Promise.all([

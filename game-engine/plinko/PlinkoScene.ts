@@ -191,7 +191,8 @@ export class PlinkoScene implements Scene {
   }
 
   private readonly onContact = (peg: number): void => {
-    this.board.flashPeg(peg);
+    // Calm effects: the pegs a ball touches do not blink (a hundred balls would blink them many times a second).
+    if (!this.engine.calm()) this.board.flashPeg(peg);
     const now = this.engine.clock.now;
     if (now - this.lastPegSound >= PEG_SOUND_GAP_MS) {
       this.lastPegSound = now;

@@ -33,6 +33,7 @@ interface Snapshot {
   cashouts: string[];
   history: string[];
   autoLine: boolean;
+  bust: { playing: boolean; shakeX: number; shakeY: number; flash: number; core: boolean };
 }
 
 const RED = THEME.red;
@@ -152,6 +153,54 @@ test('crash: the axes glide to a larger range as the curve grows, never jump', a
   }
   expect(settled.axisLabels).toContain('2.5x');
   expect(settled.axisLabels.some((l) => /^(1[2-9]|2\d)s$/.test(l))).toBe(true);
+});
+
+/** Busts a running round and samples the bust on every animation frame until it has played: the largest shake, flash and core. */
+async function sampleBust(page: Page): Promise<{ shake: number; flash: number; core: boolean; frames: number }> {
+  await page.evaluate(() => window.fixture!.crash!.run(3000));
+  await until(page, (s) => s.mode === 'running' && s.elapsedMs >= 3000);
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const seen = { shake: 0, flash: 0, core: false, frames: 0 };
+        window.fixture!.crash!.crash();
+        const start = performance.now();
+        const sample = () => {
+          const b = (
+            window.fixture!.crash!.snapshot() as {
+              bust: { playing: boolean; shakeX: number; shakeY: number; flash: number; core: boolean };
+            }
+          ).bust;
+          seen.frames++;
+          seen.shake = Math.max(seen.shake, Math.abs(b.shakeX), Math.abs(b.shakeY));
+          seen.flash = Math.max(seen.flash, b.flash);
+          seen.core ||= b.core;
+          if ((b.playing || performance.now() - start < 300) && performance.now() - start < 10_000) requestAnimationFrame(sample);
+          else resolve(seen);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+}
+
+test('crash: the bust shakes and flashes, and plays calm (no shake, no flash) when the player asks for reduced motion', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const errors = await openCrash(page);
+  const full = await sampleBust(page);
+  expect(full.frames).toBeGreaterThan(1);
+  expect(full.shake).toBeGreaterThan(0);
+  expect(full.flash).toBeGreaterThan(0);
+  expect(full.core).toBe(true);
+  // The setting is read when a bust starts: the next one plays calm, the tip still goes and the round still ends.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const calm = await sampleBust(page);
+  expect(calm.frames).toBeGreaterThan(1);
+  expect(calm).toMatchObject({ shake: 0, flash: 0, core: false });
+  const after = await snapshot(page);
+  expect(after.mode).toBe('crashed');
+  expect(errors).toEqual([]);
 });
 
 test('crash: the lag badge shows once the ticks stop, the curve keeps extrapolating, and clears when they resume', async ({ page }) => {
