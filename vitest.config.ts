@@ -9,17 +9,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // The browser's code: a DOM per test file (jsdom), with the DOM matchers.
+          include: ['src/app/**/*.test.{ts,tsx}', 'src/audio/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'game-engine/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          // Rules, the server's units, scripts and the repository checks: plain Node, no DOM to set up per file.
           include: [
-            'src/**/*.test.{ts,tsx}',
-            'ui/**/*.test.{ts,tsx}',
-            'game-engine/**/*.test.ts',
+            'src/core/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/stats/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup-unit.ts'],
+          environment: 'node',
         },
       },
       {
