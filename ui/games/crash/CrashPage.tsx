@@ -12,6 +12,7 @@ import { HotkeysDialog } from '../kit/HotkeysDialog';
 import { PanelSettings } from '../kit/PanelSettings';
 import { useGameHotkeys } from '../kit/useGameHotkeys';
 import { useStoredState } from '../kit/useStoredState';
+import { crashAnnouncement } from './announce';
 import { AUTO_NEEDS_TARGET } from './CrashAuto';
 import { CrashBetTables } from './CrashBetTables';
 import { CrashInfo } from './CrashInfo';
@@ -183,6 +184,9 @@ export default function CrashPage({ game }: { game: 'crash' }) {
             </p>
           )}
         </EngineHostOf>
+        <p className="sr-only" role="status" data-testid="crash-announce">
+          {crashAnnouncement(mine, round.crashPoint)}
+        </p>
         <CrashPlayers />
       </div>
       <CrashBetTables />
