@@ -75,7 +75,7 @@ async function betInBetting(page: Page, amount: string): Promise<boolean> {
 }
 
 test('crash: two players on one round; A cashes out with the button, B sees it on the list and the stage', async ({ browser }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const a = await player(browser, { width: 1440, height: 900 }, 'crashA');
   const b = await player(browser, { width: 390, height: 844 }, 'crashB');
   let cashedAt: string | null = null;
