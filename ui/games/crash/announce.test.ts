@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CrashBetView } from '../../../src/core/games/crash';
+import { crashBetOf } from '../../../src/app/games/crash/fixtures.testing';
 import { crashAnnouncement } from './announce';
 
-const bet = (over: Partial<CrashBetView>): CrashBetView => ({
-  id: 1,
-  roundId: 7,
-  coin: 'USDT',
-  balanceType: 'DEPOSIT',
-  amount: '1.000000',
-  autoCashout: null,
-  state: 'active',
-  cashoutAt: null,
-  payout: '0',
-  ...over,
-});
+const bet = crashBetOf;
 
 describe('crashAnnouncement', () => {
   it("says the player's own result: the cash-out with its payout, the loss at the bust, the refund of a voided round", () => {
