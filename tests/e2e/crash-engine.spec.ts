@@ -166,11 +166,7 @@ async function sampleBust(page: Page): Promise<{ shake: number; flash: number; c
         window.fixture!.crash!.crash();
         const start = performance.now();
         const sample = () => {
-          const b = (
-            window.fixture!.crash!.snapshot() as {
-              bust: { playing: boolean; shakeX: number; shakeY: number; flash: number; core: boolean };
-            }
-          ).bust;
+          const b = (window.fixture!.crash!.snapshot() as unknown as Snapshot).bust;
           seen.frames++;
           seen.shake = Math.max(seen.shake, Math.abs(b.shakeX), Math.abs(b.shakeY));
           seen.flash = Math.max(seen.flash, b.flash);

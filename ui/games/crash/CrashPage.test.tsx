@@ -133,7 +133,7 @@ describe('crash page', () => {
     );
     act(() => fake.host!.onInput!({ type: 'cashout' }));
     await waitFor(() => expect(main()).toHaveTextContent('Cashed out at 2.01×'));
-    expect(screen.getByRole('status')).toHaveTextContent('Cashed out at 2.01×: 2.010000 USDT paid');
+    expect(screen.getByRole('status')).toHaveTextContent('Cashed out at 2.01×: 2.01 USDT paid');
     expect(api.crashCashout).toHaveBeenCalledWith(20, { silent: true });
     expect(main()).toBeDisabled();
     // My cash-out is drawn at once, before its frame (the stage labels mine "You").

@@ -7,11 +7,11 @@ const bet = crashBetOf;
 describe('crashAnnouncement', () => {
   it("says the player's own result: the cash-out with its payout, the loss at the bust, the refund of a voided round", () => {
     expect(crashAnnouncement(bet({ state: 'cashed', cashoutAt: '2.01', payout: '2.010000' }), null)).toBe(
-      'Cashed out at 2.01×: 2.010000 USDT paid',
+      'Cashed out at 2.01×: 2.01 USDT paid',
     );
-    expect(crashAnnouncement(bet({ state: 'lost' }), '1.37')).toBe('Busted at 1.37×: bet of 1.000000 USDT lost');
-    expect(crashAnnouncement(bet({ state: 'lost' }), null)).toBe('Busted: bet of 1.000000 USDT lost');
-    expect(crashAnnouncement(bet({ state: 'refunded', payout: '1.000000' }), null)).toBe('Round voided: bet of 1.000000 USDT refunded');
+    expect(crashAnnouncement(bet({ state: 'lost' }), '1.37')).toBe('Busted at 1.37×: bet of 1 USDT lost');
+    expect(crashAnnouncement(bet({ state: 'lost' }), null)).toBe('Busted: bet of 1 USDT lost');
+    expect(crashAnnouncement(bet({ state: 'refunded', payout: '1.000000' }), null)).toBe('Round voided: bet of 1 USDT refunded');
   });
 
   it('says nothing while the bet rides or without a bet', () => {

@@ -1,3 +1,4 @@
+import { formatCoin } from '../../../src/core/format';
 import type { CrashBetView } from '../../../src/core/games/crash';
 
 /**
@@ -7,15 +8,14 @@ import type { CrashBetView } from '../../../src/core/games/crash';
  */
 export function crashAnnouncement(bet: CrashBetView | null, crashPoint: string | null): string {
   if (!bet) return '';
+  const stake = `${formatCoin(bet.amount)} ${bet.coin}`;
   switch (bet.state) {
     case 'cashed':
-      return `Cashed out at ${bet.cashoutAt}×: ${bet.payout} ${bet.coin} paid`;
+      return `Cashed out at ${bet.cashoutAt}×: ${formatCoin(bet.payout)} ${bet.coin} paid`;
     case 'lost':
-      return crashPoint === null
-        ? `Busted: bet of ${bet.amount} ${bet.coin} lost`
-        : `Busted at ${crashPoint}×: bet of ${bet.amount} ${bet.coin} lost`;
+      return crashPoint === null ? `Busted: bet of ${stake} lost` : `Busted at ${crashPoint}×: bet of ${stake} lost`;
     case 'refunded':
-      return `Round voided: bet of ${bet.amount} ${bet.coin} refunded`;
+      return `Round voided: bet of ${stake} refunded`;
     default:
       return '';
   }
