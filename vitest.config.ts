@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -9,8 +9,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // The browser's code: a DOM per test file (jsdom), with the DOM matchers.
-          include: ['src/app/**/*.test.{ts,tsx}', 'src/audio/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'game-engine/**/*.test.ts'],
+          // The browser's code: a DOM per test file (jsdom), with the DOM matchers. Everything under src but its rules.
+          include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'game-engine/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/core/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-unit.ts'],
         },
@@ -21,7 +22,7 @@ export default defineConfig({
           name: 'unit-node',
           // Rules, the server's units, scripts and the repository checks: plain Node, no DOM to set up per file.
           include: [
-            'src/core/**/*.test.ts',
+            'src/core/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/stats/**/*.test.ts',
