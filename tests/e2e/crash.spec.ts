@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 import { Decimal } from '../../src/core/money';
 
@@ -26,17 +26,15 @@ const inPhase = (page: Page, want: string | RegExp, timeout = ROUND_WAIT) =>
 /** A new player with the demo funds, on the crash page with its engine running. */
 async function player(browser: Browser, viewport: { width: number; height: number }, prefix: string) {
   const context = await browser.newContext({ viewport });
+  const name = uniqueName(prefix);
+  await registerThroughApi(context, name);
   const page = await context.newPage();
   const stateCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/games/crash/state')) stateCalls.push(r.url());
   });
-  await page.goto('/');
-  const name = uniqueName(prefix);
-  await registerThroughDialog(page, name);
-  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
-  stateCalls.length = 0;
   await page.goto('/game/crash');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
   await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
   await inPhase(page, /betting|running|crashed/, 30_000);
   return { context, page, name, stateCalls };
