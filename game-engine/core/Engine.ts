@@ -6,7 +6,7 @@ import { SHARED_SOUNDS, type SharedSound, type SoundBook } from '../../src/audio
 import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
-import { prefersReducedMotion } from './motion';
+import { onReducedMotionChange, prefersReducedMotion } from './motion';
 import { FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
@@ -104,6 +104,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   private scene: Scene | null = null;
   private observer: ResizeObserver | null = null;
   private readonly unsubscribeFonts: () => void;
+  private readonly unsubscribeMotion: () => void;
   private destroyed = false;
 
   private constructor(
@@ -120,6 +121,8 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.
     this.unsubscribeFonts = onFontsChanged(() => this.invalidate());
+    // A scene at rest under calm effects draws nothing: when the setting changes, draw, so its loop (limbo's) resumes.
+    this.unsubscribeMotion = onReducedMotionChange(() => this.invalidate());
   }
 
   calm(): boolean {
@@ -203,6 +206,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     document.removeEventListener('visibilitychange', this.onVisibility);
     for (const type of REDRAW_EVENTS) this.app.canvas.removeEventListener(type, this.onCanvasEvent);
     this.unsubscribeFonts();
+    this.unsubscribeMotion();
     this.observer?.disconnect();
     this.observer = null;
     this.app.ticker.remove(this.onTick, this);

@@ -3,11 +3,22 @@
  * so a change of the setting applies to the next one; false where there is no media query (tests, workers).
  */
 export function prefersReducedMotion(): boolean {
-  // One query list, kept: its `matches` follows the setting, and reading it allocates nothing (a frame may ask often).
-  reducedMotionQuery ??= globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
-  return reducedMotionQuery?.matches ?? false;
+  return reducedMotionQuery()?.matches ?? false;
 }
-let reducedMotionQuery: MediaQueryList | null | undefined;
+
+/** Calls `listener` when the reduced-motion setting changes; returns the unsubscribe function. */
+export function onReducedMotionChange(listener: () => void): () => void {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+// One query list, kept: its `matches` follows the setting, and reading it allocates nothing (a frame may ask often).
+let kept: MediaQueryList | null | undefined;
+function reducedMotionQuery(): MediaQueryList | null {
+  kept ??= globalThis.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
+  return kept;
+}
 
 /** A damped wobble at progress 0..1 of `amplitude` px (a board or a chart shaking after a blast); 0 at both ends. */
 export function shakeOffset(progress: number, amplitude: number): number {
