@@ -103,13 +103,18 @@ async function post(base: string, path: string, body: object, player: BenchPlaye
 export async function crashFigures(
   dbUrl: string,
   opts: { watchers: number; players: number; cashouts: number; seconds: number },
+  nodeArgs: string[] = [],
 ): Promise<CrashFigures> {
-  const { child, base } = await startServer(dbUrl, {
-    CRASH_LOOP: '1',
-    CRASH_BETTING_MS: '1500',
-    CRASH_CRASHED_MS: '500',
-    SOCKET_MAX_PER_IP: String(opts.watchers + 100),
-  });
+  const { child, base } = await startServer(
+    dbUrl,
+    {
+      CRASH_LOOP: '1',
+      CRASH_BETTING_MS: '1500',
+      CRASH_CRASHED_MS: '500',
+      SOCKET_MAX_PER_IP: String(opts.watchers + 100),
+    },
+    nodeArgs,
+  );
   const tickServer: number[] = [];
   const tickArrival: number[] = [];
   let lastTick: { serverTime: number; at: number; roundId: number } | null = null;

@@ -70,13 +70,13 @@ const CHAT = {
   senders: Number(process.env.BENCH_CHAT_SENDERS ?? 20),
   seconds: Number(process.env.BENCH_CHAT_SECONDS ?? 20),
 };
-// --chat --write: the chat figures alone, written over the Chat section of docs/benchmarks.md (the rest kept).
+// --chat --write (or --crash, --deposits): those figures alone, written over their section of docs/benchmarks.md (the rest kept).
 const WRITE = process.argv.includes('--write');
 // --server-only: the database and HTTP figures without the browser part; printed, docs/benchmarks.md left as is.
 const SERVER_ONLY = process.argv.includes('--server-only');
 
 /** The line a section written alone carries: when and on what it was measured. */
-function runNote(what: 'chat' | 'deposits'): string {
+function runNote(what: 'chat' | 'deposits' | 'crash'): string {
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const load = os.loadavg()[0]!.toFixed(1);
   return `Measured alone by \`npm run bench -- --${what} --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
@@ -107,7 +107,13 @@ async function main(): Promise<void> {
     if (ONLY === 'crash') {
       await stopServer(server);
       server = undefined;
-      console.log(renderCrashSection(await crashFigures(dbUrl, CRASH)));
+      const section = renderCrashSection(await crashFigures(dbUrl, CRASH, nodeArgs));
+      console.log(section);
+      if (WRITE) {
+        const doc = await readFile('docs/benchmarks.md', 'utf8');
+        await writeFile('docs/benchmarks.md', replaceSection(doc, 'Crash', section, runNote('crash')));
+        console.log('[bench] wrote the Crash section of docs/benchmarks.md');
+      }
       return;
     }
     if (ONLY === 'chat') {
@@ -239,7 +245,7 @@ async function main(): Promise<void> {
         say(
           `crash: ${CRASH.watchers} sockets watching, ${CRASH.players} players until ${CRASH.cashouts} hand cash-outs are timed (${CRASH.seconds} s at most)`,
         );
-        crash = await crashFigures(dbUrl, CRASH);
+        crash = await crashFigures(dbUrl, CRASH, nodeArgs);
       } catch (error) {
         crash = { error: error instanceof Error ? error.message : String(error) };
       }

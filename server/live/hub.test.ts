@@ -10,6 +10,9 @@ import { Hub, type HubClient, type RelayMessage } from './hub';
 /** A socket double: records what is sent and how it ends. */
 class FakeSocket extends EventEmitter {
   readyState = 1;
+  /** Cork depth of its TCP stream, and the batches of frames written while it was corked. */
+  corked = 0;
+  writes: string[][] = [];
   bufferedAmount = 0;
   sent: string[] = [];
   closedWith: number | null = null;
@@ -17,7 +20,15 @@ class FakeSocket extends EventEmitter {
   pings = 0;
   send(text: string) {
     this.sent.push(text);
+    if (this.corked > 0) this.writes.at(-1)!.push(text);
+    else this.writes.push([text]);
   }
+  readonly stream = {
+    cork: () => {
+      if (this.corked++ === 0) this.writes.push([]);
+    },
+    uncork: () => void this.corked--,
+  };
   close(code: number) {
     this.closedWith = code;
     this.readyState = 3;
@@ -43,7 +54,7 @@ const clients = new Map<FakeSocket, HubClient>();
 
 function add(ip: string, userId: number | null = null): FakeSocket {
   const socket = new FakeSocket();
-  clients.set(socket, hub.add(socket as unknown as WebSocket, userId === null ? null : auth(userId), ip));
+  clients.set(socket, hub.add(socket as unknown as WebSocket, userId === null ? null : auth(userId), ip, socket.stream));
   return socket;
 }
 
@@ -80,6 +91,40 @@ describe('Hub', () => {
     expect(slow).toMatchObject({ closedWith: CLOSE_SLOW_CONSUMER, terminated: true });
     expect(fast.sent.at(-1)).toBe(JSON.stringify({ type: MSG.LIVE_BETS, data: { list: [LIVE_BET] } }));
     expect(hub.online()).toBe(1);
+  });
+
+  it("gathers players' actions for broadcastMs into one write per socket; a tick goes at once, after them, in order", () => {
+    vi.useFakeTimers();
+    hub = new Hub({ broadcastMs: 20 });
+    const a = add('1.1.1.1');
+    const b = add('2.2.2.2', 7);
+    for (const s of [a, b]) {
+      s.sent.length = 0;
+      s.writes.length = 0;
+    }
+    const bet = (id: number) => ({
+      type: MSG.CRASH_BET,
+      data: { roundId: 1, betId: id, userName: `p${id}`, coin: 'USDT', amount: '1.000000', cashoutAt: null, payout: null },
+    });
+    hub.broadcast(bet(1));
+    hub.broadcast(bet(2));
+    vi.advanceTimersByTime(19);
+    expect(a.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    for (const s of [a, b]) {
+      expect(s.writes).toEqual([[JSON.stringify(bet(1)), JSON.stringify(bet(2))]]);
+      expect(s.corked).toBe(0);
+    }
+    // A frame that must not wait takes the gathered ones with it, ahead of itself.
+    hub.broadcast(bet(3));
+    hub.broadcast({ type: MSG.CRASH_TICK, data: { roundId: 1, elapsedMs: 80, seq: 1, serverTime: 1 } });
+    expect(b.sent.slice(2).map((t) => JSON.parse(t).type)).toEqual([MSG.CRASH_BET, MSG.CRASH_TICK]);
+    vi.advanceTimersByTime(100);
+    expect(b.sent).toHaveLength(4);
+    // A lone frame is a plain send.
+    hub.broadcast(bet(4));
+    vi.advanceTimersByTime(20);
+    expect(a.writes.at(-1)).toEqual([JSON.stringify(bet(4))]);
   });
 
   it('pings on its interval and drops a socket that missed the previous pong', () => {

@@ -20,7 +20,24 @@ export interface HubClient {
   /** Client address (request.ip, so X-Forwarded-For when TRUST_PROXY is on). */
   ip: string;
   alive: boolean;
+  /** The socket's TCP stream, corked while several frames are written to it at once (one write, not one per frame). */
+  stream?: Corkable;
 }
+
+/** What the hub needs of a socket's TCP stream to write several frames as one. */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+/**
+ * Broadcast frames that announce one person's action (a chat line, a share, a crash bet or cash-out): gathered for
+ * broadcastMs and written to each socket together. A burst of 20 bets then costs each of 1,000 sockets one write instead
+ * of 20, and the request that caused a frame answers without waiting for a write to every socket. Any other broadcast
+ * (a crash tick or phase, the online count, a live-feed batch) is written at once, after the gathered ones, so every
+ * socket still sees the frames in the order they were pushed.
+ */
+const GATHERED_TYPES: ReadonlySet<number> = new Set([MSG.CHAT, MSG.CHAT_ALT, MSG.SHARED_GAME, MSG.CRASH_BET, MSG.CRASH_CASHOUT]);
 
 /** Options of the Hub. */
 export interface HubOptions {
@@ -36,6 +53,8 @@ export interface HubOptions {
   liveBetsMs?: number;
   /** Most feed entries in one 208 frame: the latest ones are kept (default 30). */
   liveBetsMax?: number;
+  /** How long a gathered broadcast (a player's action) waits for others to go out with it (default 20 ms; 0: at once). */
+  broadcastMs?: number;
   /**
    * Told why a push broke its frame schema (src/core/socketFrames.ts); the push is dropped either way. `remote`: it came
    * from another process. Default: throws for a push of this process (a bug of its caller), ignores a remote one.
@@ -84,6 +103,9 @@ export class Hub {
   // Bets settled by this process not yet relayed to the others: relayed once per batch, not once per bet.
   private liveOutbox: LiveBet[] = [];
   private liveTimer: NodeJS.Timeout | undefined;
+  // Broadcast frames (serialised) waiting for the next write to every socket, oldest first.
+  private gathered: string[] = [];
+  private gatherTimer: NodeJS.Timeout | undefined;
   private readonly pingTimer: NodeJS.Timeout;
   private relay: ((message: RelayMessage) => void) | null = null;
 
@@ -105,8 +127,8 @@ export class Hub {
   }
 
   /** Registers a socket (the caller checked refusal() first); it gets the online count at once. */
-  add(socket: WebSocket, auth: Auth | null, ip = ''): HubClient {
-    const client: HubClient = { socket, userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, ip, alive: true };
+  add(socket: WebSocket, auth: Auth | null, ip = '', stream?: Corkable): HubClient {
+    const client: HubClient = { socket, userId: auth?.userId ?? null, sessionId: auth?.sessionId ?? null, ip, alive: true, stream };
     socket.on('pong', () => (client.alive = true));
     this.clients.add(client);
     index(this.byIp, ip, client);
@@ -271,8 +293,30 @@ export class Hub {
 
   // Serialised once for all sockets.
   private localBroadcast(frame: SocketFrame): void {
-    const text = JSON.stringify(frame);
-    for (const c of [...this.clients]) this.sendText(c, text);
+    this.gathered.push(JSON.stringify(frame));
+    const wait = this.opts.broadcastMs ?? 20;
+    if (!GATHERED_TYPES.has(frame.type) || wait <= 0) return this.flushGathered();
+    if (this.gatherTimer) return;
+    this.gatherTimer = setTimeout(() => this.flushGathered(), wait);
+    this.gatherTimer.unref();
+  }
+
+  /** Writes the gathered broadcast frames to every socket, several frames to one socket as one write. */
+  private flushGathered(): void {
+    clearTimeout(this.gatherTimer);
+    this.gatherTimer = undefined;
+    const texts = this.gathered;
+    this.gathered = [];
+    if (texts.length === 0) return;
+    for (const c of [...this.clients]) {
+      if (texts.length === 1) {
+        this.sendText(c, texts[0]!);
+        continue;
+      }
+      c.stream?.cork();
+      for (const text of texts) this.sendText(c, text);
+      c.stream?.uncork();
+    }
   }
 
   private localAmounts(changes: readonly (AmountChange & { userId: number })[]): void {
@@ -325,6 +369,8 @@ export class Hub {
     clearInterval(this.pingTimer);
     clearTimeout(this.onlineTimer);
     clearTimeout(this.liveTimer);
+    clearTimeout(this.gatherTimer);
+    this.gathered = [];
     this.liveQueue = [];
     this.liveOutbox = [];
     for (const c of [...this.clients]) {
@@ -347,8 +393,7 @@ export class Hub {
       const online = this.online();
       if (online === this.lastOnline) return;
       this.lastOnline = online;
-      const frame = JSON.stringify({ type: MSG.ONLINE_COUNT, data: { online } });
-      for (const c of [...this.clients]) this.sendText(c, frame);
+      this.localBroadcast({ type: MSG.ONLINE_COUNT, data: { online } });
     }, this.opts.onlineDebounceMs ?? 200);
     this.onlineTimer.unref();
   }

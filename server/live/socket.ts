@@ -69,7 +69,8 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         setTimeout(() => socket.terminate(), 2_000).unref();
         return;
       }
-      const client = app.hub.add(socket, auth, request.ip);
+      // request.raw.socket is the TCP stream the upgraded socket writes to.
+      const client = app.hub.add(socket, auth, request.ip, request.raw.socket);
       const limiter = new WindowLimiter(FRAME_LIMIT.max, FRAME_LIMIT.windowMs);
       socket.on('message', (raw, isBinary) => {
         limiter.hit('frames');
