@@ -143,8 +143,8 @@ export function ChatComposer() {
           disabled={muted}
           placeholder={loggedIn ? 'Say something… (@ to mention)' : 'Log in to chat'}
           aria-label="Chat message"
+          // A textarea is a textbox, which has no aria-expanded: the open list shows through aria-controls.
           aria-autocomplete="list"
-          aria-expanded={open}
           aria-controls={open ? 'chat-suggest' : undefined}
           aria-activedescendant={open ? `chat-suggest-${active}` : undefined}
           enterKeyHint="send"

@@ -9,8 +9,10 @@ import { useStore } from '../../src/app/store';
  */
 export function ChatToggle({ variant }: { variant: 'header' | 'bar' }) {
   const { open, online, unread } = useStore(useShallow((s) => ({ open: s.chatOpen, online: s.online, unread: s.chatMentions.unread })));
-  const label = `${open ? 'Close' : 'Open'} chat${unread > 0 ? `, ${unread} unread ${unread === 1 ? 'mention' : 'mentions'}` : ''}`;
   const bar = variant === 'bar';
+  // The name holds the text the button shows (the online count in the header, "Chat" in the phone bar).
+  const shown = bar ? '' : online !== null ? `, ${online.toLocaleString('en-US')} online` : '';
+  const label = `${open ? 'Close' : 'Open'} chat${shown}${unread > 0 ? `, ${unread} unread ${unread === 1 ? 'mention' : 'mentions'}` : ''}`;
   return (
     <button
       type="button"

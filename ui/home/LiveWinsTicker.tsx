@@ -66,7 +66,8 @@ export function LiveWinsTicker({ initial }: { initial: readonly LiveBet[] }) {
       {wins.length === 0 ? (
         <NoWinsYet />
       ) : (
-        <ul className="live-wins__list">
+        // It scrolls sideways: focusable, so a keyboard can scroll it too.
+        <ul className="live-wins__list" tabIndex={0} aria-label="Latest wins">
           {wins.map((w) => (
             <li key={`${w.gameName}:${w.id}`} className="live-wins__item" data-testid="live-win">
               <span className="live-wins__game">{w.gameName}</span>

@@ -44,12 +44,11 @@ function LineBody({ line }: { line: CoinLine }) {
       <span className="wcoin__name">
         <strong>
           {line.coin} {line.name !== line.coin && <span>{line.name}</span>}
-        </strong>
+        </strong>{' '}
         <small>{line.network}</small>
-      </span>
+      </span>{' '}
       <span className="wcoin__amount">
-        <span className="num">{line.balance}</span>
-        {line.fiat !== null && <small className="num">≈ {line.fiat}</small>}
+        <span className="num">{line.balance}</span> {line.fiat !== null && <small className="num">≈ {line.fiat}</small>}
       </span>
     </>
   );
@@ -66,6 +65,7 @@ export function CoinPicker({ coin, onChange }: { coin: Coin; onChange(coin: Coin
   const wide = useViewportWidth() > 768;
   const labelId = useId();
   const listId = useId();
+  const triggerId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -132,13 +132,15 @@ export function CoinPicker({ coin, onChange }: { coin: Coin; onChange(coin: Coin
       </span>
       <button
         ref={trigger}
+        id={triggerId}
         type="button"
         className="wcoin__trigger"
         data-testid="coin-picker"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`Coin: ${selected.coin} on ${selected.network}, balance ${selected.balance}. Change coin`}
+        // Named "Coin" and what it shows (coin, network, balance), so the name holds the visible text.
+        aria-labelledby={`${labelId} ${triggerId}`}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <LineBody line={selected} />

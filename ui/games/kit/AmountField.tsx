@@ -59,7 +59,7 @@ export function AmountField({
           data-testid={`${testId}-half`}
           disabled={disabled}
           onClick={onHalf}
-          aria-label="Halve the amount"
+          aria-label="½: halve the amount"
         >
           ½
         </button>
@@ -69,7 +69,7 @@ export function AmountField({
           data-testid={`${testId}-double`}
           disabled={disabled}
           onClick={onDouble}
-          aria-label="Double the amount"
+          aria-label="2×: double the amount"
         >
           2×
         </button>

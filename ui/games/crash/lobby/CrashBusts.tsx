@@ -19,7 +19,7 @@ export function CrashBusts() {
         Play a round <ArrowRight size={14} aria-hidden="true" />
       </Link>
       {history.length > 0 && (
-        <ul className="live-wins__list" aria-label="Latest crash rounds" data-testid="live-wins-busts">
+        <ul className="live-wins__list" tabIndex={0} aria-label="Latest crash rounds" data-testid="live-wins-busts">
           {history.slice(0, BUSTS_SHOWN).map((h) => (
             <li key={h.roundId} className="live-wins__item live-wins__bust">
               <span className="live-wins__game">crash #{h.roundId}</span>

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+import { expect, test } from './test';
+
+// WCAG 2.0-2.2 A and AA, checked by axe-core in the real page: no serious or critical finding on any route or dialog,
+// at the phone and the desktop size. The injected axe script needs the page's strict CSP bypassed, in this spec only.
+test.use({ ...freshBrowser('a11y'), bypassCSP: true });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Findings by what is wrong where, with the pages or dialogs it was found on: one entry per element, not per page. */
+class Findings {
+  private readonly seen = new Map<string, string[]>();
+  add(where: string, lines: string[]): void {
+    for (const line of lines) this.seen.set(line, [...(this.seen.get(line) ?? []), where]);
+  }
+  list(): string[] {
+    return [...this.seen].map(([line, where]) => `${line} [on ${where.join(', ')}]`);
+  }
+}
+
+/** The serious and critical findings of axe on the page as it is now (or in `include`), one line per element. */
+async function findings(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    );
+}
+
+/** Opens `path` and waits until its content is in (a route's own element, then the network at rest). */
+async function open(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Routes a guest reaches, each with an element that shows its content is in. */
+const GUEST_ROUTES: [string, string][] = [
+  ['/', '[data-testid="home"]'],
+  ['/game/dice', '[data-testid="bet-submit"]'],
+  ['/game/limbo', '[data-testid="bet-submit"]'],
+  ['/game/mines', '[data-testid="bet-submit"]'],
+  ['/game/plinko', '[data-testid="bet-submit"]'],
+  ['/game/crash', '[data-testid="crash-main"]'],
+  ['/fairness', '[data-testid="fairness-page"]'],
+  ['/MainPage/WinTable', '[data-testid="win-table-page"]'],
+  ['/vip', '[data-testid="coming-soon"]'],
+  ['/sportsbook/soccer', '[data-testid="sportsbook-slug"]'],
+  ['/newLogin/indexPage', '[data-testid="login-page"]'],
+  ['/register', '[data-testid="register-page"]'],
+  ['/no/such/place', '[data-testid="not-found"]'],
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('every route a guest can open has no serious finding', async ({ page }) => {
+      test.setTimeout(240_000);
+      const found = new Findings();
+      for (const [path, ready] of GUEST_ROUTES) {
+        await open(page, path, ready);
+        found.add(path, await findings(page));
+        // The palette that passes is the one a person looks at.
+        if (['/', '/game/dice', '/fairness'].includes(path))
+          await shot(page, `a11y-${viewport.name}${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+      }
+      expect(found.list()).toEqual([]);
+    });
+
+    test("the log-in and register dialogs, a player's profile, wallet and chat have no serious finding", async ({ page }) => {
+      test.setTimeout(240_000);
+      const found = new Findings();
+      const check = async (where: string, include?: string) => found.add(where, await findings(page, include));
+
+      const phone = viewport.name === 'phone';
+      await open(page, '/', '[data-testid="home"]');
+      await page.getByTestId('header-login').click();
+      await expect(page.getByTestId('login-dialog')).toBeVisible();
+      await check('login dialog', '[data-testid="login-dialog"]');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('header-register').click();
+      await expect(page.getByTestId('register-dialog')).toBeVisible();
+      await check('register dialog', '[data-testid="register-dialog"]');
+      await page.keyboard.press('Escape');
+
+      await registerThroughApi(page, uniqueName('a11y'), { acceptRules: true });
+      await open(page, '/profile/Account', '[data-testid="profile-page"]');
+      await check('profile');
+      if (phone) {
+        await page.getByTestId('balance-pill').click();
+        await page.getByTestId('wallet-panel-deposit').click();
+      } else await page.getByTestId('header-deposit').click();
+      await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 30_000 });
+      await check('wallet, deposit', '[data-testid="wallet-dialog"]');
+      await page.getByTestId('wallet-tab-withdraw').click();
+      await check('wallet, withdraw', '[data-testid="wallet-dialog"]');
+      await page.keyboard.press('Escape');
+      await page.getByTestId(phone ? 'chat-toggle-bar' : 'chat-toggle').click();
+      await expect(page.getByTestId('chat-panel')).toBeVisible();
+      await check('chat', '[data-testid="chat-panel"]');
+      expect(found.list()).toEqual([]);
+    });
+  });
+}
