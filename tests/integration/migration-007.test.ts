@@ -24,7 +24,16 @@ describe('migration 007: bets say whether they paid', () => {
       const { rows } = await pool.query<{ id: number }>(
         `INSERT INTO users (user_name, email, password_hash, nick_name, share_code) VALUES ('old7', 'old7@x.test', 'x', 'Old7', 'OLDCODE7') RETURNING id`,
       );
-      const serverSeed = randomBytes(32).toString('hex');
+      // A seed whose 8 bets hold both a win and a loss (a random one gives all of one kind once in 128 runs).
+      const settled = (seed: string, nonce: number) => {
+        const dice = nonce % 2 === 0;
+        const def = dice ? INSTANT_GAMES.dice : INSTANT_GAMES.limbo;
+        return def.settle(ints(seed, 'c7', nonce, def.ints), (dice ? { target: '50.00', condition: 'over' } : { target: '2.00' }) as never);
+      };
+      let serverSeed = randomBytes(32).toString('hex');
+      while (new Set(Array.from({ length: 8 }, (_, nonce) => settled(serverSeed, nonce).win)).size < 2) {
+        serverSeed = randomBytes(32).toString('hex');
+      }
       const pair = await pool.query<{ id: string }>(
         `INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed, nonce, state, activated_at, revealed_at)
          VALUES ($1, $2, $3, 'c7', 8, 'revealed', now(), now()) RETURNING id`,
