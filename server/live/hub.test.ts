@@ -121,10 +121,11 @@ describe('Hub', () => {
     expect(b.sent.slice(2).map((t) => JSON.parse(t).type)).toEqual([MSG.CRASH_BET, MSG.CRASH_TICK]);
     vi.advanceTimersByTime(100);
     expect(b.sent).toHaveLength(4);
-    // A lone frame is a plain send.
+    // A lone frame goes out alone.
     hub.broadcast(bet(4));
     vi.advanceTimersByTime(20);
     expect(a.writes.at(-1)).toEqual([JSON.stringify(bet(4))]);
+    expect(a.corked).toBe(0);
   });
 
   it('pings on its interval and drops a socket that missed the previous pong', () => {

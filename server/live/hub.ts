@@ -309,10 +309,6 @@ export class Hub {
     this.gathered = [];
     if (texts.length === 0) return;
     for (const c of [...this.clients]) {
-      if (texts.length === 1) {
-        this.sendText(c, texts[0]!);
-        continue;
-      }
       c.stream?.cork();
       for (const text of texts) this.sendText(c, text);
       c.stream?.uncork();

@@ -11,7 +11,8 @@ export function ChatToggle({ variant }: { variant: 'header' | 'bar' }) {
   const { open, online, unread } = useStore(useShallow((s) => ({ open: s.chatOpen, online: s.online, unread: s.chatMentions.unread })));
   const bar = variant === 'bar';
   // The name holds the text the button shows (the online count in the header, "Chat" in the phone bar).
-  const shown = bar ? '' : online !== null ? `, ${online.toLocaleString('en-US')} online` : '';
+  const onlineText = online === null ? null : online.toLocaleString('en-US');
+  const shown = bar || onlineText === null ? '' : `, ${onlineText} online`;
   const label = `${open ? 'Close' : 'Open'} chat${shown}${unread > 0 ? `, ${unread} unread ${unread === 1 ? 'mention' : 'mentions'}` : ''}`;
   return (
     <button
@@ -33,10 +34,10 @@ export function ChatToggle({ variant }: { variant: 'header' | 'bar' }) {
       {bar ? (
         <span aria-hidden="true">Chat</span>
       ) : (
-        online !== null && (
+        onlineText !== null && (
           <span className="chat-toggle__online num">
             <span className="live-dot" aria-hidden="true" />
-            {online.toLocaleString('en-US')}
+            {onlineText}
           </span>
         )
       )}
