@@ -10,7 +10,7 @@ export const THEME = {
   /** --bg-5: tracks and covered tiles. */
   slate: 0x28355a,
   /** --text-4: muted lines and ticks. */
-  slateLight: 0x56617c,
+  slateLight: 0x7a86a3,
   /** --text-2 */
   text: 0xb4bdd3,
   white: 0xffffff,
