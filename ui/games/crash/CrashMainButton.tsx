@@ -6,6 +6,7 @@ import { crashClock } from '../../../src/app/games/crash/crashActions';
 import { getState } from '../../../src/app/store';
 import { selectCrashFeed } from '../../../src/app/games/crash/crashSlice';
 import type { CrashMainAction } from './mainAction';
+import { SteadyButton } from '../../common/SteadyButton';
 
 /** How often the live Cash out figure is rewritten (the curve moves a hundredth every 100 ms or more below 2×). */
 export const LIVE_PAYOUT_MS = 50;
@@ -87,15 +88,14 @@ export function CrashMainButton({ action, loggedIn, sending, bet, blocked, onCli
   const enabled = !loggedIn || action === 'cancel' || action === 'cashout' || ((action === 'bet' || action === 'queue') && !blocked);
   const tone = action === 'cashout' ? ' crash-main--cashout' : action === 'cancel' ? ' crash-main--cancel' : '';
   return (
-    <button
-      type="button"
+    <SteadyButton
       className={`btn btn--primary btn--lg btn--block bp-submit crash-main${tone}`}
       data-testid="crash-main"
       data-action={loggedIn ? action : 'login'}
-      disabled={!enabled}
+      inactive={!enabled}
       onClick={onClick}
     >
       {label}
-    </button>
+    </SteadyButton>
   );
 }

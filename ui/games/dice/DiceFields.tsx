@@ -3,10 +3,19 @@ import type { DiceParams } from '../../../src/core/games';
 import { readField } from '../../../src/app/games/fieldLinks';
 import { LinkedInput } from '../kit/LinkedInput';
 import type { ParamsFieldsProps } from '../kit/types';
-import { chanceText, diceConfigLimits, flipCondition, multiplierText, targetForChance, targetForMultiplier, targetRange } from './links';
+import {
+  chanceText,
+  diceConfigLimits,
+  flipCondition,
+  multiplierText,
+  stepTarget,
+  targetForChance,
+  targetForMultiplier,
+  targetRange,
+} from './links';
 import { CalcDecimalField, FieldProblem } from '../kit/GameFieldParts';
 
-/** Target (roll over/under) <-> win chance <-> multiplier, with a range slider mirror. */
+/** Target (roll over/under) <-> win chance <-> multiplier, with a range slider mirror that keys also step. */
 export function DiceFields({ value, content, disabled, problem, onChange }: ParamsFieldsProps<'dice'>) {
   const limits = diceConfigLimits(content);
   const chance = chanceText(value.target, value.condition);
@@ -31,7 +40,16 @@ export function DiceFields({ value, content, disabled, problem, onChange }: Para
             value={sliderValue}
             disabled={disabled}
             aria-label="Target"
+            aria-valuetext={`Roll ${over ? 'over' : 'under'} ${value.target}, win chance ${chance}%`}
             data-testid="dice-slider"
+            onKeyDown={(e) => {
+              // Keys step the target in whole points (Shift: hundredths), not the range's 0.01 per press.
+              const next = stepTarget(value.target, e.key, e.shiftKey, range);
+              if (next === null) return;
+              e.preventDefault();
+              e.stopPropagation();
+              setTarget(next);
+            }}
             onChange={(e) => {
               const v = Number(e.target.value);
               const clamped = Math.min(Number(range.max), Math.max(Number(range.min), v));

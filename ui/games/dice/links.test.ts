@@ -8,6 +8,7 @@ import {
   flipCondition,
   multiplierText,
   readDiceParams,
+  stepTarget,
   targetForChance,
   targetForMultiplier,
   targetRange,
@@ -58,5 +59,18 @@ describe('dice field links', () => {
     expect(readDiceParams({ target: '', condition: 'under' })).toBeNull();
     expect(diceWinMultiplier({ target: '50.5', condition: 'over' })).toBe('2.0000');
     expect(diceWinMultiplier({ target: '100', condition: 'over' })).toBeNull();
+  });
+
+  it('keys step the target exactly and stay within the range', () => {
+    const range = targetRange(CORE, 'over');
+    expect(stepTarget('50.50', 'ArrowUp', false, range)).toBe('51.50');
+    expect(stepTarget('50.50', 'ArrowLeft', false, range)).toBe('49.50');
+    expect(stepTarget('50.50', 'ArrowRight', true, range)).toBe('50.51');
+    expect(stepTarget('50.50', 'PageDown', false, range)).toBe('40.50');
+    expect(stepTarget('50.50', 'Home', false, range)).toBe(range.min);
+    expect(stepTarget('50.50', 'End', false, range)).toBe(range.max);
+    expect(stepTarget(range.max, 'PageUp', false, range)).toBe(range.max);
+    expect(stepTarget('abc', 'ArrowUp', false, range)).toBe('51.00');
+    expect(stepTarget('50.50', 'Tab', false, range)).toBeNull();
   });
 });

@@ -88,3 +88,23 @@ export function diceWinMultiplier(params: DiceParams): string | null {
   const chance = diceWinChance(params.target, params.condition);
   return chance.lte(0) ? null : diceMultiplier(chance).toFixed(DICE_MULTIPLIER_DECIMALS);
 }
+
+/** How far a key moves the dice target: arrows a whole point, Page Up/Down ten, Shift with an arrow a hundredth. */
+const TARGET_STEPS: Record<string, number> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1, PageUp: 10, PageDown: -10 };
+
+/**
+ * The target after a key on the slider (arrows, Page Up/Down, Home/End), kept within the allowed range, or null for
+ * any other key. Exact in decimals: 50.50 + 1 is 51.50.
+ */
+export function stepTarget(target: string, key: string, shift: boolean, range: { min: string; max: string }): string | null {
+  const current = readField(target) ?? new Decimal(50);
+  let next: Decimal;
+  if (key === 'Home') next = new Decimal(range.min);
+  else if (key === 'End') next = new Decimal(range.max);
+  else {
+    const step = TARGET_STEPS[key];
+    if (step === undefined) return null;
+    next = current.plus(shift && Math.abs(step) === 1 ? step / 100 : step);
+  }
+  return Decimal.max(range.min, Decimal.min(range.max, next)).toFixed(2);
+}

@@ -7,6 +7,7 @@ import { PanelStake, type AmountScale } from './PanelStake';
 import { AutoFields } from './AutoFields';
 import type { GameContent, UiGameModule } from './types';
 import type { useBetRunner } from './useBetRunner';
+import { SteadyButton } from '../../common/SteadyButton';
 
 /** What the panel shows of the bet runner. */
 export type PanelRunner = Pick<
@@ -85,15 +86,14 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
       {p.tab === 'manual' && p.manualAction ? (
         p.manualAction
       ) : p.tab === 'manual' ? (
-        <button
-          type="button"
+        <SteadyButton
           className="btn btn--primary btn--lg btn--block bp-submit"
           data-testid="bet-submit"
-          disabled={p.loggedIn && (!controls.canBet || !p.canSubmit)}
+          inactive={p.loggedIn && (!controls.canBet || !p.canSubmit)}
           onClick={p.onBet}
         >
           {!p.loggedIn ? 'Log in to bet' : controls.busy ? 'Betting…' : 'Bet'}
-        </button>
+        </SteadyButton>
       ) : controls.canStopAuto || machine.auto === 'stopping' ? (
         <button
           type="button"

@@ -146,14 +146,14 @@ describe('bet panel', () => {
     renderPage();
     fireEvent.change(el('bet-amount'), { target: { value: '0.001' } });
     expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The minimum bet is 0.01');
-    expect(el('bet-submit')).toBeDisabled();
+    expect(el('bet-submit')).toHaveAttribute('aria-disabled', 'true');
     fireEvent.change(el('bet-amount'), { target: { value: '20000' } });
     expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('The maximum bet is 10000 USDT');
     fireEvent.change(el('bet-amount'), { target: { value: '150' } });
     expect(screen.getByTestId('bet-amount-error')).toHaveTextContent('Insufficient balance');
     fireEvent.change(el('bet-amount'), { target: { value: '5' } });
     expect(screen.queryByTestId('bet-amount-error')).toBeNull();
-    expect(el('bet-submit')).toBeEnabled();
+    expect(el('bet-submit')).not.toHaveAttribute('aria-disabled');
   });
 
   it('values the amount in USD when the limits are USD (rates table price)', () => {
@@ -195,7 +195,7 @@ describe('bet panel', () => {
     expect(el('dice-chance').value).toBe('49.50');
     fireEvent.change(el('dice-target'), { target: { value: '99' } });
     expect(screen.getByTestId('game-field-error')).toHaveTextContent('Target must be between 0.01 and 98 for under');
-    expect(el('bet-submit')).toBeDisabled();
+    expect(el('bet-submit')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('links the limbo target and win chance', () => {
@@ -214,7 +214,7 @@ describe('bet panel', () => {
     fireEvent.change(el('bet-amount'), { target: { value: '1' } });
     fireEvent.click(el('bet-submit'));
     await waitFor(() => expect(screen.getByTestId('bet-error')).toHaveTextContent('amount: exceeds the balance'));
-    expect(el('bet-submit')).toBeEnabled();
+    expect(el('bet-submit')).not.toHaveAttribute('aria-disabled');
   });
 
   it('runs auto-bet for a number of bets and states why it stopped', async () => {
@@ -271,7 +271,7 @@ describe('bet panel', () => {
       fireEvent.keyDown(document.body, { code: 'Space' });
     });
     await waitFor(() => expect(api.placeBet).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(el('bet-submit')).toBeEnabled());
+    await waitFor(() => expect(el('bet-submit')).not.toHaveAttribute('aria-disabled'));
     fireEvent.keyDown(document.body, { code: 'KeyD' });
     expect(el('bet-amount').value).toBe('0');
   });

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** Props of LinkedInput. */
 export interface LinkedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
@@ -14,15 +14,20 @@ export interface LinkedInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
 
 /**
  * A numeric field linked to others: while focused it keeps the text being typed (so "2." or "0.0" are not rewritten
- * under the cursor) and reports each edit; unfocused it shows the derived value.
+ * under the cursor) and reports each edit; unfocused it shows the derived value. Its name is the label alone, not the
+ * suffix (a unit or a button of its own).
  */
 export function LinkedInput({ label, value, onEdit, suffix, testId, hint, ...rest }: LinkedInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const labelId = useId();
   return (
     <label className="bp-field">
-      <span className="bp-field__label">{label}</span>
+      <span className="bp-field__label" id={labelId}>
+        {label}
+      </span>
       <span className="bp-input">
         <input
+          aria-labelledby={labelId}
           {...rest}
           className="bp-input__el num"
           inputMode="decimal"

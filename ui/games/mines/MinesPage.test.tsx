@@ -130,7 +130,7 @@ describe('mines page', () => {
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play', busy: false }));
     expect(vi.mocked(mines.minesStart).mock.calls[0]![0]).toMatchObject({ coin: 'USDT', amount: '10', balanceType: 'DEPOSIT', mines: 3 });
     expect(getState().balances[0]!.amount).toBe('90.000000');
-    expect(el('mines-cashout')).toBeDisabled();
+    expect(el('mines-cashout')).toHaveAttribute('aria-disabled', 'true');
     expect(el('mines-next')).toHaveTextContent(`${minesMultiplier(3, 1)}×`);
 
     tap(4);
@@ -148,7 +148,7 @@ describe('mines page', () => {
     expect(fake.played).toHaveLength(1);
     expect(getState().balances[0]!.amount).toBe('101.250000');
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'idle' }));
-    expect(el('bet-submit')).toBeEnabled();
+    expect(el('bet-submit')).not.toHaveAttribute('aria-disabled');
     expect(mines.minesActive).toHaveBeenCalledTimes(1);
   });
 
@@ -178,7 +178,7 @@ describe('mines page', () => {
     await waitFor(() => expect(el('last-result')).toHaveTextContent('Profit +'));
     expect(fake.played[0]).toMatchObject({ win: true, multiplier: '24.75' });
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'idle' }));
-    expect(el('bet-submit')).toBeEnabled();
+    expect(el('bet-submit')).not.toHaveAttribute('aria-disabled');
     expect(getState().balances[0]!.amount).toBe('114.750000');
   });
 
@@ -189,7 +189,7 @@ describe('mines page', () => {
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play', revealed: [3, 8] }));
     expect(el('mines-count')).toHaveValue('5');
     expect(el('bet-amount')).toHaveValue('10');
-    expect(el('mines-cashout')).toBeEnabled();
+    expect(el('mines-cashout')).not.toHaveAttribute('aria-disabled');
     tap(12);
     await waitFor(() => expect(el('bet-error')).toHaveTextContent('Tile 3 is already revealed'));
     expect(mines.minesActive).toHaveBeenCalledTimes(2);
@@ -201,12 +201,12 @@ describe('mines page', () => {
     await renderPage();
     await waitFor(() => expect(mines.minesActive).toHaveBeenCalledTimes(1));
     expect(lastState()).toMatchObject({ mode: 'idle' });
-    expect(el('bet-submit')).toBeEnabled();
+    expect(el('bet-submit')).not.toHaveAttribute('aria-disabled');
     act(() => getState().setSelectedCoin('BTC'));
     await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play', revealed: [3, 8] }));
     expect(mines.minesActive).toHaveBeenCalledTimes(2);
     expect(el('mines-count')).toHaveValue('5');
-    expect(el('mines-cashout')).toBeEnabled();
+    expect(el('mines-cashout')).not.toHaveAttribute('aria-disabled');
     // Switching away while it is in play keeps it on the page (its coin is its own).
     act(() => getState().setSelectedCoin('USDT'));
     await waitFor(() => expect(mines.minesActive).toHaveBeenCalledTimes(3));
@@ -230,6 +230,35 @@ describe('mines page', () => {
     await waitFor(() => expect(lastState()).toMatchObject({ revealed: [3, 13], busy: false }));
     await key('KeyC');
     await waitFor(() => expect(mines.minesCashout).toHaveBeenCalledWith(7));
+  });
+
+  it('keyboard board (hotkeys off): one tab stop, arrows move the ring, Enter turns a tile over and says it is safe', async () => {
+    vi.mocked(mines.minesActive).mockResolvedValue(ok([game([3])]));
+    vi.mocked(mines.minesReveal).mockResolvedValue(ok({ ...game([3, 13]), state: 'active' }));
+    await renderPage();
+    await waitFor(() => expect(lastState()).toMatchObject({ mode: 'play' }));
+    const board = screen.getByRole('group', { name: /Mines board/ });
+    const tiles = board.querySelectorAll('button');
+    expect(tiles).toHaveLength(25);
+    expect([...tiles].filter((t) => t.tabIndex === 0)).toHaveLength(1);
+    expect(tiles[3]).toHaveAccessibleName('Tile 4, row 1, column 4, safe');
+    const centre = screen.getByRole('button', { name: 'Tile 13, row 3, column 3, covered' });
+    act(() => centre.focus());
+    expect(lastState().focus).toBe(12);
+    fireEvent.keyDown(centre, { code: 'ArrowRight' });
+    expect(document.activeElement).toBe(tiles[13]);
+    expect(lastState().focus).toBe(13);
+    // Enter on a button clicks it; the keydown itself stays on the board.
+    fireEvent.keyDown(tiles[13]!, { code: 'Enter' });
+    fireEvent.click(tiles[13]!);
+    await waitFor(() => expect(mines.minesReveal).toHaveBeenCalledTimes(1));
+    expect(mines.minesReveal).toHaveBeenCalledWith(7, 13);
+    await waitFor(() => expect(board).toHaveTextContent(`Tile 14 is safe. Cash out pays ${minesMultiplier(3, 2)}×.`));
+    // A turned tile does nothing more.
+    fireEvent.click(tiles[3]!);
+    expect(mines.minesReveal).toHaveBeenCalledTimes(1);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(lastState().focus).toBeNull();
   });
 
   it('auto mode: taps pick tiles on the grid and whole rounds go through the generic bet route', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/games';
 import { profitOnWin } from '../../../src/app/games/fieldLinks';
 import { getState, useStore } from '../../../src/app/store';
+import { SteadyButton } from '../../common/SteadyButton';
 import { BetDetailDialog } from '../kit/BetDetailDialog';
 import { BetPanel } from '../kit/BetPanel';
 import { BetTables } from '../kit/BetTables';
@@ -24,6 +25,7 @@ import { useGameHotkeys } from '../kit/useGameHotkeys';
 import { randomTile, togglePick } from './links';
 import { MinesPlay } from './MinesPlay';
 import { MinesReadout } from './MinesReadout';
+import { keyboardFocused, MinesTiles } from './MinesTiles';
 import type { UiGameModule } from '../kit/types';
 import '../kit/games.css';
 import './mines.css';
@@ -97,9 +99,12 @@ export default function MinesPage({ module }: { module: UiGameModule<'mines'> })
       ? 'Pick the tiles to reveal on the grid'
       : page.panelProps.paramsProblem;
   const canStart = !page.amountProblem && !countProblem;
+  // A game started from the keyboard hands the focus to the board (the Bet button makes way for Cash out).
+  const [boardFocus, setBoardFocus] = useState(false);
   const start = () => {
     if (!getState().loggedIn) return getState().openDialog('login');
     if (!canStart || !controls.canBet) return;
+    setBoardFocus(keyboardFocused());
     void play.start(page.amount, params.mines);
   };
   const k = revealed.length;
@@ -135,15 +140,14 @@ export default function MinesPage({ module }: { module: UiGameModule<'mines'> })
   const cashoutText = view.game && k > 0 ? `Cash out ${minesMultiplier(view.game.mines, k)}×` : 'Cash out';
   const manualAction = inPlay ? (
     <div className="mines-actions">
-      <button
-        type="button"
+      <SteadyButton
         className="btn btn--primary btn--lg btn--block bp-submit"
         data-testid="mines-cashout"
-        disabled={view.phase !== 'playing' || k === 0}
+        inactive={view.phase !== 'playing' || k === 0}
         onClick={() => void play.cashout()}
       >
         {view.phase === 'moving' ? 'Revealing…' : view.phase === 'presenting' ? 'Round over' : cashoutText}
-      </button>
+      </SteadyButton>
       <button
         type="button"
         className="btn btn--ghost btn--block"
@@ -158,15 +162,14 @@ export default function MinesPage({ module }: { module: UiGameModule<'mines'> })
       </button>
     </div>
   ) : (
-    <button
-      type="button"
+    <SteadyButton
       className="btn btn--primary btn--lg btn--block bp-submit"
       data-testid="bet-submit"
-      disabled={wallet.loggedIn && (!controls.canBet || !canStart)}
+      inactive={wallet.loggedIn && (!controls.canBet || !canStart)}
       onClick={start}
     >
       {!wallet.loggedIn ? 'Log in to bet' : view.phase === 'starting' ? 'Starting…' : 'Bet'}
-    </button>
+    </SteadyButton>
   );
 
   const last = page.recent[0] ?? null;
@@ -196,6 +199,17 @@ export default function MinesPage({ module }: { module: UiGameModule<'mines'> })
           className={`ig-stage game-card--${game} mines-stage`}
           above={
             <>
+              <MinesTiles
+                mode={mode}
+                revealed={revealed}
+                picked={params.tiles}
+                busy={busy}
+                focus={focus}
+                multiplier={view.game?.multiplier ?? null}
+                takeFocus={boardFocus}
+                onFocus={setFocus}
+                onTile={(tile) => onInput({ type: 'tile', tile })}
+              />
               {view.game && inPlay && <MinesReadout game={view.game} coin={view.game.coin} />}
               {!inPlay && mode === 'pick' && (
                 <p className="mines-hint" data-testid="mines-hint">

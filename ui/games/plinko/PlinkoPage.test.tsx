@@ -128,7 +128,7 @@ describe('plinko page', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     fireEvent.change(el('bet-amount'), { target: { value: '1' } });
     for (let i = 0; i < 3; i++) {
-      await waitFor(() => expect(el('bet-submit')).toBeEnabled());
+      await waitFor(() => expect(el('bet-submit')).not.toHaveAttribute('aria-disabled'));
       fireEvent.click(el('bet-submit'));
       await waitFor(() => expect(fake.playing).toHaveLength(i + 1));
     }
