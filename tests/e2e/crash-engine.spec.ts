@@ -6,7 +6,8 @@ import { SHOTS_DIR } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
-test.use(freshBrowser('crash-engine'));
+// The motion is what this file tests: full motion, not the suite's reduced default.
+test.use({ ...freshBrowser('crash-engine'), reducedMotion: 'no-preference' });
 
 // The crash engine on the dev-only fixture page (game-engine/fixtures, `?game=crash`), fed by the page's simulated
 // server: a live round drawn from the server clock (ticks every 100 ms, extrapolated between them), the axes' glide,

@@ -4,7 +4,8 @@ import { SHOTS_DIR } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
-test.use(freshBrowser('engine'));
+// The motion is what this file tests: full motion, not the suite's reduced default.
+test.use({ ...freshBrowser('engine'), reducedMotion: 'no-preference' });
 
 // The Pixi engines on the dev-only fixture page (game-engine/fixtures, served by the second webServer of
 // playwright.config.ts): recorded rounds played in real Chromium (WebGL on SwiftShader), pixels sampled, screenshots

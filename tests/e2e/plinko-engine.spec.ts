@@ -6,7 +6,8 @@ import { SHOTS_DIR } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
-test.use(freshBrowser('plinko-engine'));
+// The motion is what this file tests: full motion, not the suite's reduced default.
+test.use({ ...freshBrowser('plinko-engine'), reducedMotion: 'no-preference' });
 
 // The plinko engine on the dev-only fixture page (game-engine/fixtures): balls replay trajectories baked offline, and
 // each ball must be drawn entering the bucket its round names, whatever the bucket.
