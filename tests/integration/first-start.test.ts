@@ -10,7 +10,9 @@ import { freePort } from '../../scripts/lib/freePort';
 // A first start killed (SIGKILL) at eleven points of its set-up, each found by what the start prints rather than by
 // a delay, so a slow or a fast machine kills at the same step: before anything, as initdb begins, at four steps of
 // initdb, around the rename of the finished folder, as PostgreSQL starts, during migrations, once ready. Whatever the
-// point, the data folder is absent or complete, and the next start on the same folder succeeds.
+// point, the data folder is absent or complete, and the next start on the same folder succeeds. Each case has its own
+// folders and ports, so the cases run side by side (the integration project's maxConcurrency at a time): most of a
+// case is waiting on child processes.
 
 const CHILD = path.resolve('tests/integration/fixtures/startChild.ts');
 /** Longest wait for one step of a child: generous, a busy 2-core machine can be slow to spawn and initdb. */
@@ -137,7 +139,7 @@ async function startsCleanly(dir: string): Promise<Run> {
 }
 
 describe('an interrupted first start', () => {
-  it.each(POINTS)(
+  it.concurrent.each(POINTS)(
     'killed %s: the next start succeeds',
     async (_name, text, leftRunning) => {
       const root = await tempRoot();
@@ -167,26 +169,34 @@ describe('an interrupted first start', () => {
     300_000,
   );
 
-  it('a half-initialised folder left in place by an older version is set aside and initialised again', async () => {
-    const root = await tempRoot();
-    const dir = path.join(root, 'pg');
-    // What initdb leaves when killed early: PG_VERSION and a few folders, no "postgres" database.
-    await mkdir(path.join(dir, 'global'), { recursive: true });
-    await mkdir(path.join(dir, 'base', '1'), { recursive: true });
-    await writeFile(path.join(dir, 'PG_VERSION'), '18\n');
-    expect(isCompleteCluster(dir)).toBe(false);
-    const next = await startsCleanly(dir);
-    expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(true);
-    expect(isCompleteCluster(dir)).toBe(true);
-    expect((await readdir(root)).filter((e) => e.startsWith('pg.incomplete-'))).toHaveLength(1);
-  }, 300_000);
+  it.concurrent(
+    'a half-initialised folder left in place by an older version is set aside and initialised again',
+    async () => {
+      const root = await tempRoot();
+      const dir = path.join(root, 'pg');
+      // What initdb leaves when killed early: PG_VERSION and a few folders, no "postgres" database.
+      await mkdir(path.join(dir, 'global'), { recursive: true });
+      await mkdir(path.join(dir, 'base', '1'), { recursive: true });
+      await writeFile(path.join(dir, 'PG_VERSION'), '18\n');
+      expect(isCompleteCluster(dir)).toBe(false);
+      const next = await startsCleanly(dir);
+      expect(next.lines.some((l) => l.includes('holds an unfinished initialisation'))).toBe(true);
+      expect(isCompleteCluster(dir)).toBe(true);
+      expect((await readdir(root)).filter((e) => e.startsWith('pg.incomplete-'))).toHaveLength(1);
+    },
+    300_000,
+  );
 
-  it('an empty data folder (a start killed before initdb wrote anything, older versions) is initialised', async () => {
-    const root = await tempRoot();
-    const dir = path.join(root, 'pg');
-    await mkdir(dir);
-    await startsCleanly(dir);
-    expect(isCompleteCluster(dir)).toBe(true);
-    expect((await readdir(root)).sort()).toEqual(['pg', 'pg.password']);
-  }, 300_000);
+  it.concurrent(
+    'an empty data folder (a start killed before initdb wrote anything, older versions) is initialised',
+    async () => {
+      const root = await tempRoot();
+      const dir = path.join(root, 'pg');
+      await mkdir(dir);
+      await startsCleanly(dir);
+      expect(isCompleteCluster(dir)).toBe(true);
+      expect((await readdir(root)).sort()).toEqual(['pg', 'pg.password']);
+    },
+    300_000,
+  );
 });
