@@ -1,34 +1,10 @@
 // Builds the browser app when its sources are newer than the build, then runs the house server in this process.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildClientIfStale } from './lib/clientBuild.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const built = join(root, 'dist', 'client', 'index.html');
-const sources = ['index.html', 'vite.config.ts', 'src', 'ui', 'game-engine', 'public', 'assets'];
-
-/** Newest modification time under a path, in ms. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
-    max = Math.max(max, newest(join(path, entry)));
-  }
-  return max;
-}
-
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((s) => newest(join(root, s))));
-if (process.env.SKIP_BUILD !== '1' && sourcesAt > builtAt) {
-  console.log('[start] building the browser app…');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (process.env.SKIP_BUILD !== '1') buildClientIfStale(root);
 
 const { register } = await import('tsx/esm/api');
 register();

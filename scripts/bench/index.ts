@@ -2,7 +2,8 @@
 // `npm run bench -- --browser` takes only the browser figures, `-- --first-paint` only the JS before first paint; both
 // print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only;
 // `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section;
-// `-- --deposits` and `-- --deposits --write` do the same for the Deposits section.
+// `-- --deposits` and `-- --deposits --write` do the same for the Deposits section; `-- --chunks [--write]` the bundle
+// report (Chunks section) from the built client, without a server.
 import type { ChildProcess } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,8 @@ import {
   withKeptSections,
 } from './report';
 import { serviceBets } from './service';
+import { renderChunkSection } from './chunks';
+import { buildClientIfStale } from '../lib/clientBuild.mjs';
 import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
 import { startServer, stopServer } from './server';
@@ -42,6 +45,7 @@ const WORKERS = 8;
 /** Turns of the baseline and dice-bet runs whose ratios carry bounds. */
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
+const CHUNKS_ONLY = process.argv.includes('--chunks');
 const ONLY = process.argv.includes('--first-paint')
   ? 'first-paint'
   : process.argv.includes('--browser')
@@ -82,7 +86,20 @@ function runNote(what: 'chat' | 'deposits' | 'crash'): string {
   return `Measured alone by \`npm run bench -- --${what} --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
 }
 
+/** `--chunks`: the bundle report from the built client (built first when its sources changed), no server. */
+async function chunksOnly(): Promise<void> {
+  buildClientIfStale(path.resolve('.'), (m: string) => console.log(m));
+  const section = await renderChunkSection(path.resolve('dist/client'));
+  console.log(section);
+  if (WRITE) {
+    const note = `Measured by \`npm run bench -- --chunks --write\` on ${new Date().toISOString().slice(0, 10)}.`;
+    await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Chunks', section, note));
+    console.log('[bench] wrote the Chunks section of docs/benchmarks.md');
+  }
+}
+
 async function main(): Promise<void> {
+  if (CHUNKS_ONLY) return chunksOnly();
   const root = path.resolve('.data-bench');
   await rm(root, { recursive: true, force: true });
   const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });

@@ -1,0 +1,2 @@
+/** Runs `vite build` in `root` when a source is newer than dist/client/index.html; exits the process if it fails. */
+export function buildClientIfStale(root: string, log?: (message: string) => void): void;
