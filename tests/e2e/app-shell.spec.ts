@@ -17,7 +17,11 @@ test('a guest arriving with ?sharCode sees the Register dialog after 4 s, with t
   // mounts, and a busy machine (or a second test worker) can neither blur the 4 s nor make the test wait them out.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 60_000);
+  // The flow starts once the query handlers' chunk is in (real network time): as it sets its 4 s timer it fetches the
+  // Register dialog's code, which nothing else fetches while the clock stands still (the idle preload waits on it).
+  const armed = page.waitForRequest(/\/assets\/AuthDialogs-[\w-]+\.js$/);
   await page.goto('/?sharCode=ABC123');
+  await armed;
   await expect(page.getByTestId('header-register')).toBeVisible();
   const dialog = page.getByTestId('register-dialog');
 
