@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import type { BalanceData } from '../../src/core/api';
 import { formatCoin } from '../../src/core/format';
-import { registerThroughDialog, uniqueName } from './helpers';
+import { registerThroughApi, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -18,8 +18,8 @@ test(`${BETS} instant auto-bets finish with at most one balance read a second an
   // About 30 s of betting at 16-17 bets a second; the rest is headroom for a busy machine.
   test.setTimeout(400_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await registerThroughApi(page, uniqueName('auto'));
   await page.goto('/');
-  await registerThroughDialog(page, uniqueName('auto'));
   await page.goto('/game/dice');
   // The engine starts on software WebGL here: slow on a busy machine.
   await expect(page.locator('[data-testid="game-page"] canvas')).toBeVisible({ timeout: 60_000 });

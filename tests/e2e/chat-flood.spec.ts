@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -15,9 +15,9 @@ const DESKTOP = { width: 1440, height: 900 };
 async function player(browser: Browser, prefix: string): Promise<{ page: Page; name: string }> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto('/');
   const name = uniqueName(prefix);
-  await registerThroughDialog(page, name);
+  await registerThroughApi(page, name);
+  await page.goto('/');
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   return { page, name };
 }

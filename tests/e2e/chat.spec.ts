@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { admin, apiCall, apiChatter, seedMessages } from './chatSeed';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -18,9 +18,9 @@ const PHONE = { width: 390, height: 844 };
 async function player(browser: Browser, prefix: string): Promise<{ page: Page; name: string }> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto('/');
   const name = uniqueName(prefix);
-  await registerThroughDialog(page, name);
+  await registerThroughApi(page, name);
+  await page.goto('/');
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   return { page, name };
 }

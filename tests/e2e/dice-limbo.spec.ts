@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -42,8 +42,8 @@ test('dice by hand, limbo on auto with a stop on profit, then the fairness page 
   // auto run was seen taking 4.5 s (20 of them: 90 s) and the first bet's engine start 14 s.
   test.setTimeout(330_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await registerThroughApi(page, uniqueName('fair'));
   await page.goto('/');
-  await registerThroughDialog(page, uniqueName('fair'));
   await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
   const start = await headerBalance(page);
 
@@ -108,8 +108,8 @@ for (const vp of [
   test(`dice and limbo look right at ${vp.width}x${vp.height}`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: vp.width, height: vp.height });
+    await registerThroughApi(page, uniqueName(vp.name.slice(0, 2)));
     await page.goto('/');
-    await registerThroughDialog(page, uniqueName(vp.name.slice(0, 2)));
     for (const game of ['dice', 'limbo'] as const) {
       await page.goto(`/game/${game}`);
       await page.getByTestId('bet-amount').fill('1');
@@ -135,9 +135,9 @@ test("another player's bet appears live in All bets (socket type 208)", async ({
   const other = await browser.newContext();
   try {
     const p2 = await other.newPage();
-    await p2.goto('/');
     const name = uniqueName('live');
-    await registerThroughDialog(p2, name);
+    await registerThroughApi(p2, name);
+    await p2.goto('/');
     const res = await p2.request.post('/api/games/dice/bet', {
       data: {
         coin: 'USDT',

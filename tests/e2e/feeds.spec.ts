@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -25,9 +25,9 @@ async function api<T>(request: APIRequestContext, method: 'get' | 'post', url: s
 async function newPlayer(browser: import('@playwright/test').Browser, prefix: string): Promise<{ page: Page; name: string }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/');
   const name = uniqueName(prefix);
-  await registerThroughDialog(page, name);
+  await registerThroughApi(page, name);
+  await page.goto('/');
   await expect(page.getByTestId('balance-amount')).toBeVisible();
   return { page, name };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { registerThroughDialog, SHOTS_DIR, uniqueName } from './helpers';
+import { registerThroughApi, SHOTS_DIR, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -8,8 +8,8 @@ test.use(freshBrowser('http-errors'));
 // A body code 500 shows the server message as an error toast when the caller wants it. The
 // coin/fiat switch is such a caller (POST /v1/user/setFiatType asks for the toast); the route answers it with a 500.
 test('a 500 from the server shows the error toast and changes nothing', async ({ page }) => {
+  await registerThroughApi(page, uniqueName('err'));
   await page.goto('/');
-  await registerThroughDialog(page, uniqueName('err'));
   const amount = page.getByTestId('balance-amount');
   await expect(amount).toHaveText(/^1,000(\.0+)?$/);
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
@@ -124,9 +124,9 @@ test('a win lands in the lobby table with its payout column fully visible at 144
   // visitor's table takes it live.
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const player = await context.newPage();
-  await player.goto('/');
   const name = uniqueName('payout');
-  await registerThroughDialog(player, name);
+  await registerThroughApi(player, name);
+  await player.goto('/');
   await expect(player.getByTestId('balance-amount')).toBeVisible();
   let won = false;
   for (let i = 0; i < 5 && !won; i++) {

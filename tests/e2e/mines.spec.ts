@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshGpuBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -51,8 +51,8 @@ const idle = (page: Page) => expect(page.getByTestId('game-page')).toHaveAttribu
 test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await registerThroughApi(page, uniqueName('mines'));
   await page.goto('/');
-  await registerThroughDialog(page, uniqueName('mines'));
   await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
   const start = new Decimal(1000);
 

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';
-import { registerThroughDialog, shot, uniqueName } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -36,8 +36,8 @@ const resultText = (bet: SettledBet) => withDefinition(bet, (b, def) => def.resu
 test('plinko: balls by hand and 20 on auto, balance = bets, the fairness page reproduces the last drop', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await registerThroughApi(page, uniqueName('pl'));
   await page.goto('/');
-  await registerThroughDialog(page, uniqueName('pl'));
   await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
   const start = await headerBalance(page);
 
@@ -80,8 +80,8 @@ test('plinko: balls by hand and 20 on auto, balance = bets, the fairness page re
 test('plinko looks right on a 390x844 phone with balls in flight', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  await registerThroughApi(page, uniqueName('pp'));
   await page.goto('/');
-  await registerThroughDialog(page, uniqueName('pp'));
   await page.goto('/game/plinko');
   await expect(page.locator('[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('bet-amount').fill('1');
