@@ -3,7 +3,8 @@
 // print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only;
 // `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section;
 // `-- --deposits` and `-- --deposits --write` do the same for the Deposits section; `-- --chunks [--write]` the bundle
-// report (Chunks section) from the built client, without a server.
+// report (Chunks section) from the built client, without a server; `-- --vitals [--write]` LCP, INP and CLS under a
+// phone profile (Phone vitals section).
 import type { ChildProcess } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets, type BenchPlayer } from './http';
 import { percentile, perSecond, pooled, type LoadResult } from './load';
 import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
+import { renderVitalsSection, vitalsFigures } from './vitals';
 import {
   firstPaintTable,
   renderBrowserSection,
@@ -46,6 +48,8 @@ const WORKERS = 8;
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
 const CHUNKS_ONLY = process.argv.includes('--chunks');
+// --vitals: LCP, INP and CLS under the phone profile; with --write, over the Phone vitals section.
+const VITALS_ONLY = process.argv.includes('--vitals');
 const ONLY = process.argv.includes('--first-paint')
   ? 'first-paint'
   : process.argv.includes('--browser')
@@ -117,6 +121,20 @@ async function main(): Promise<void> {
     const started = await startServer(dbUrl, { CRASH_LOOP: '0', PAYMENT_IPN_SECRET: BENCH_IPN_SECRET }, nodeArgs);
     server = started.child;
     const base = started.base;
+    if (VITALS_ONLY) {
+      // With the crash round loop, as `npm start` runs: the crash page's Bet tap then bets or queues for real.
+      await stopServer(server);
+      const withCrash = await startServer(dbUrl, { PAYMENT_IPN_SECRET: BENCH_IPN_SECRET }, nodeArgs);
+      server = withCrash.child;
+      const section = renderVitalsSection(await vitalsFigures(withCrash.base));
+      console.log(section);
+      if (WRITE) {
+        const note = `Measured by \`npm run bench -- --vitals --write\` on ${new Date().toISOString().slice(0, 10)}.`;
+        await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Phone vitals', section, note));
+        console.log('[bench] wrote the Phone vitals section of docs/benchmarks.md');
+      }
+      return;
+    }
     if (ONLY === 'first-paint') {
       console.log(firstPaintTable(await firstPaintFigures(base)).join('\n'));
       return;
