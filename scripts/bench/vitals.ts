@@ -92,7 +92,7 @@ export async function measureVitals(page: Page, url: string, ready: string, inte
   await page.waitForLoadState('networkidle');
   // Polled with evaluate (the page's CSP refuses the string predicates of waitForFunction).
   const deadline = Date.now() + 60_000;
-  for (let last = 0, stableSince = Date.now(); last === 0 || Date.now() - stableSince < 1500; ) {
+  for (let last = 0, stableSince = Date.now(); last === 0 || Date.now() - stableSince < 1500;) {
     if (Date.now() > deadline) break;
     const now = (await page.evaluate('window.__vitals.lcp')) as number;
     if (now !== last) [last, stableSince] = [now, Date.now()];
