@@ -37,11 +37,16 @@ export const FIRST_PAINT_PATHS = ['/', '/game/dice'] as const;
 /** Page loads per path; the median is reported. */
 export const FIRST_PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 5);
 
-/** Launches Debian's Chromium the way the e2e tests do. */
-export function launch() {
+/**
+ * Launches Debian's Chromium with WebGL on SwiftShader. `compositor: 'swiftshader'` puts the page compositor there too
+ * (the frame-time and first-paint figures); 'software' leaves it on Chromium's software path as the e2e tests do (the
+ * phone vitals: with the compositor on SwiftShader, Chromium reports no largest-contentful-paint).
+ */
+export function launch(compositor: 'swiftshader' | 'software' = 'swiftshader') {
+  const args = ['--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'],
+    args: compositor === 'swiftshader' ? ['--use-angle=swiftshader', ...args] : args,
   });
 }
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { HOUSE_GAMES } from '../../src/core/games/catalog';
 import { packagesOf } from './firstPaint';
 
 /** One built JavaScript file: its size and the files it imports, statically and lazily. */
@@ -62,13 +63,17 @@ export function closure(chunks: ReadonlyMap<string, Chunk>, file: string): Set<s
 /** A chunk's name without its content hash: `WalletDialog-CVvldYhl.js` is `WalletDialog`. */
 export const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
 
+/** The summed size of some files. */
+export const sizeOf = (chunks: ReadonlyMap<string, Chunk>, files: Iterable<string>, key: 'rawBytes' | 'gzipBytes' = 'gzipBytes') =>
+  [...files].reduce((total, f) => total + chunks.get(f)![key], 0);
+
 /**
  * The gzipped budget of what a lazily loaded file fetches beyond the shell. A game engine's chunk is named after its
  * game and brings Pixi (plinko also its physics); Pixi's own lazy extension bundles are named by Pixi; every other
  * screen or dialog is the app's own code with its libraries.
  */
 export const LAZY_BUDGETS: readonly { match: RegExp; kib: number; what: string }[] = [
-  { match: /^(crash|plinko|dice|limbo|mines)$/, kib: 160, what: 'a game engine (Pixi, physics)' },
+  { match: new RegExp(`^(${HOUSE_GAMES.join('|')})$`), kib: 160, what: 'a game engine (Pixi, physics)' },
   { match: /^(browserAll|webworkerAll)$/, kib: 200, what: "Pixi's extension bundles" },
   { match: /.*/, kib: 70, what: 'any other screen or dialog' },
 ];
@@ -101,8 +106,8 @@ export function lazyCosts(
         name,
         file,
         files: extra.length,
-        rawBytes: extra.reduce((s, f) => s + chunks.get(f)!.rawBytes, 0),
-        gzipBytes: extra.reduce((s, f) => s + chunks.get(f)!.gzipBytes, 0),
+        rawBytes: sizeOf(chunks, extra, 'rawBytes'),
+        gzipBytes: sizeOf(chunks, extra),
         budgetBytes: budgetFor(name),
       };
     })
@@ -112,7 +117,6 @@ export function lazyCosts(
 
 /** A game route's budget: all JavaScript fetched until the game can be played, gzipped. */
 export const GAME_ROUTE_BUDGET_KIB = 250;
-const GAMES = ['crash', 'plinko', 'dice', 'limbo', 'mines'] as const;
 
 /**
  * What `/game/{name}` fetches until it can be played, from the chunk graph: the shell, the services, the game page
@@ -120,13 +124,17 @@ const GAMES = ['crash', 'plinko', 'dice', 'limbo', 'mines'] as const;
  * renderer starts). The browser figure of the same route (the Browser section) is the check on this sum.
  */
 export function gameRouteCosts(chunks: ReadonlyMap<string, Chunk>, entry: string): { game: string; files: number; gzipBytes: number }[] {
-  const byName = (name: string) =>
-    [...chunks.keys()].filter((f) => chunkName(f) === name && [...chunks.values()].some((c) => c.lazy.includes(f)));
-  const reach = (names: string[]) => new Set([entry, ...names.flatMap(byName)].flatMap((f) => [...closure(chunks, f)]));
-  return GAMES.map((game) => {
+  // Lazily loaded files by chunk name (a name can also belong to a shared chunk that nothing loads lazily).
+  const lazyByName = new Map<string, string[]>();
+  for (const file of new Set([...chunks.values()].flatMap((c) => c.lazy))) {
+    lazyByName.set(chunkName(file), [...(lazyByName.get(chunkName(file)) ?? []), file]);
+  }
+  const reach = (names: string[]) =>
+    new Set([entry, ...names.flatMap((n) => lazyByName.get(n) ?? [])].flatMap((f) => [...closure(chunks, f)]));
+  return HOUSE_GAMES.map((game) => {
     const page = `${game[0]!.toUpperCase()}${game.slice(1)}Page`;
     const files = reach(['boot', 'GamePage', page, game, 'browserAll']);
-    return { game, files: files.size, gzipBytes: [...files].reduce((s, f) => s + chunks.get(f)!.gzipBytes, 0) };
+    return { game, files: files.size, gzipBytes: sizeOf(chunks, files) };
   });
 }
 
@@ -168,7 +176,6 @@ export async function renderChunkSection(clientDir: string): Promise<string> {
   const chunks = await readChunks(assetsDir);
   const entry = entryOf(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
   const { shell, services, lazy } = lazyCosts(chunks, entry);
-  const total = (files: Set<string>, key: 'rawBytes' | 'gzipBytes') => [...files].reduce((s, f) => s + chunks.get(f)![key], 0);
   const largest = [...chunks.values()].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 15);
   const lines = [
     `Read from the built client (\`dist/client/assets\`, ${chunks.size} JavaScript files, gzipped at level 9). The shell is the`,
@@ -177,7 +184,7 @@ export async function renderChunkSection(clientDir: string): Promise<string> {
     "dialog, a game's engine, Pixi's extension bundles) costs its own file and the imports those two lack; budgets:",
     LAZY_BUDGETS.map((b) => `${b.kib} KiB for ${b.what}`).join(', ') + '.',
     '',
-    `Shell: ${shell.size} files, ${kib(total(shell, 'rawBytes'))} raw, ${kib(total(shell, 'gzipBytes'))} gzipped. Services: ${services.size} more files, ${kib(total(services, 'rawBytes'))} raw, ${kib(total(services, 'gzipBytes'))} gzipped.`,
+    `Shell: ${shell.size} files, ${kib(sizeOf(chunks, shell, 'rawBytes'))} raw, ${kib(sizeOf(chunks, shell))} gzipped. Services: ${services.size} more files, ${kib(sizeOf(chunks, services, 'rawBytes'))} raw, ${kib(sizeOf(chunks, services))} gzipped.`,
     '',
     '| lazily loaded | files beyond shell and services | raw | gzipped | budget |',
     '|---|---|---|---|---|',

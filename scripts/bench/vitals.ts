@@ -1,4 +1,6 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launch } from './browser';
+import { registerPlayer } from './http';
 import { percentile } from './load';
 
 /** A mid-range phone: 4x slower CPU, 10 Mbit/s down, 5 up, 40 ms round trip, a 390x844 screen at 3x density. */
@@ -124,17 +126,6 @@ const VITALS_PAGES: { path: string; ready: string; tap: string | null; what: str
   { path: '/game/crash', ready: '.engine-host[data-engine="ready"]', tap: 'crash-main', what: 'the Bet tap' },
 ];
 
-/**
- * Debian's Chromium as the e2e tests launch it: WebGL on SwiftShader, the page compositor on its software path. (With
- * the compositor on SwiftShader too, as the frame-time figures run, Chromium reports no largest-contentful-paint.)
- */
-function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--enable-unsafe-swiftshader', '--disable-background-networking', '--no-sandbox'],
-  });
-}
-
 /** Web vitals of one path: the median of its loads (LCP, CLS and INP each their own median) and the LCP element. */
 export interface VitalsRow {
   path: string;
@@ -156,7 +147,7 @@ export async function vitalsFigures(base: string, runs = Number(process.env.BENC
   const loads = new Map<string, VitalsLoad[]>(VITALS_PAGES.map((p) => [p.path, []]));
   for (let run = 0; run < runs; run++) {
     for (const p of VITALS_PAGES) {
-      const browser = await launch();
+      const browser = await launch('software');
       try {
         const context = await browser.newContext({
           viewport: PHONE_PROFILE.viewport,
@@ -164,11 +155,14 @@ export async function vitalsFigures(base: string, runs = Number(process.env.BENC
           isMobile: true,
           hasTouch: true,
         });
-        const userName = `vit${Date.now().toString(36)}${run}`;
-        const res = await context.request.post(`${base}/v1/user/register`, {
-          data: { userName, email: `${userName}@example.com`, password: 'Secret123' },
-        });
-        if (((await res.json()) as { code: number }).code !== 200) throw new Error('the bench player could not register');
+        // The bench's own sign-up; its session cookies go into the browser context.
+        const { cookie } = await registerPlayer(base, 'vit');
+        await context.addCookies(
+          cookie.split('; ').map((pair) => {
+            const at = pair.indexOf('=');
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+          }),
+        );
         const page = await context.newPage();
         const tap = p.tap;
         const interact = tap
