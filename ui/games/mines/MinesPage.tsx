@@ -148,18 +148,17 @@ export default function MinesPage({ module }: { module: UiGameModule<'mines'> })
       >
         {view.phase === 'moving' ? 'Revealing…' : view.phase === 'presenting' ? 'Round over' : cashoutText}
       </SteadyButton>
-      <button
-        type="button"
+      <SteadyButton
         className="btn btn--ghost btn--block"
         data-testid="mines-random"
-        disabled={view.phase !== 'playing'}
+        inactive={view.phase !== 'playing'}
         onClick={() => {
           const tile = randomTile(revealed);
           if (tile !== null) void play.reveal(tile);
         }}
       >
         Pick a random tile
-      </button>
+      </SteadyButton>
     </div>
   ) : (
     <SteadyButton
