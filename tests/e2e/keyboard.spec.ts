@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughApi, uniqueName } from './helpers';
+import { registerThroughApi, shot, SHOTS_DIR, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -87,6 +87,8 @@ test('a keyboard-only player plays dice, limbo, plinko, mines and crash', async 
   await expect(page.getByTestId('mines-tiles').locator('button[tabindex="0"]')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: /^Tile 14, row 3, column 4/ })).toBeFocused();
+  // The engine rings the focused tile: what a keyboard player sees.
+  await shot(page, 'keyboard-mines-focus');
   await page.keyboard.press('Enter');
   await expect(game).not.toHaveAttribute('data-mines-phase', /moving/, { timeout: 30_000 });
   await expect(async () => {
@@ -149,6 +151,11 @@ test.describe('on a phone (390x844)', () => {
           .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName} ${box.width}x${box.height}`),
       );
       expect(small, `${game}: controls under 44x44 px`).toEqual([]);
+      if (game === 'plinko') {
+        await page
+          .getByRole('complementary', { name: 'Bet controls' })
+          .screenshot({ path: `${SHOTS_DIR}/keyboard-plinko-panel-phone.png` });
+      }
 
       // Every stop of the Tab order, from the top of the page to the footer: what has the focus is on screen and
       // nothing (the sticky header, the bottom bar) lies over its centre.
