@@ -1,23 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { LAUNCH } from './tests/e2e/launch';
+import { e2eServer, SERVER_COUNT } from './tests/e2e/servers';
 
 // End-to-end tests run the real app (built SPA + house server + embedded PostgreSQL in a throwaway data dir)
 // in Debian's Chromium: Playwright's own browser download is not available on these machines.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+// One app per worker (E2E_SERVERS, default 2): a worker's spec files run one after another on its own server.
+const servers = Array.from({ length: SERVER_COUNT }, (_, slot) => e2eServer(slot));
 const enginePort = Number(process.env.ENGINE_FIXTURE_PORT ?? 5199);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: SERVER_COUNT,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    // Each worker's own server replaces it (tests/e2e/test.ts).
+    baseURL: servers[0]!.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Pages run with reduced motion (calm effects, CSS loops run once): the same app a player who asks for it gets, at
@@ -27,15 +29,16 @@ export default defineConfig({
     launchOptions: LAUNCH,
   },
   webServer: [
-    {
+    // Started one after another: the first builds the client when its sources changed, the others find it built.
+    ...servers.map((server) => ({
       command: 'node scripts/e2e-server.mjs',
-      url: `${baseURL}/healthz`,
+      url: `${server.baseURL}/healthz`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(port), HOST: '127.0.0.1' },
-    },
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(server.port), HOST: '127.0.0.1', PG_PORT: String(server.pgPort), E2E_DATA_DIR: server.dataDir },
+    })),
     // The dev-only engine fixture page (tests/e2e/engine.spec.ts), on its own port; not part of the app build.
     {
       command: 'npx vite --config game-engine/fixtures/vite.config.ts',

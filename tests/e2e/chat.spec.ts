@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { admin, apiCall, apiChatter, seedMessages } from './chatSeed';
+import { apiCall, apiChatter, seedMessages } from './chatSeed';
+import { admin } from './servers';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 

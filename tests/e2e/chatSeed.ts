@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { request, type APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
 import type { ChatEntry } from '../../src/core/chat/types';
@@ -7,7 +5,7 @@ import { uniqueName } from './helpers';
 
 // Chat set-ups for the browser tests, through the server's own doors: players registered over http, messages sent on
 // their sockets (at the flood limit's pace: one a second per player, several players at once), moderators granted
-// with the admin command line against the e2e server's database.
+// with the admin command line (./servers).
 
 /** A player driven from the test process: http calls with its session, and its socket. */
 export interface ApiChatter {
@@ -93,18 +91,4 @@ export async function seedMessages(baseURL: string, count: number, prefix: strin
   } finally {
     await Promise.all(chatters.map((c) => c.close()));
   }
-}
-
-const run = promisify(execFile);
-
-/** Runs `npm run -s admin -- <args>` against the e2e server's database (its data dir and PostgreSQL port). */
-export async function admin(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
-    PG_PORT: process.env.PG_PORT ?? '54339',
-  };
-  delete env.DATABASE_URL;
-  const { stdout } = await run('npx', ['tsx', 'scripts/admin.ts', ...args], { env, timeout: 60_000 });
-  return stdout.trim();
 }

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { Decimal, trimZeros } from '../../src/core/money';
 import { shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
+import { admin } from './servers';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('wallet'));
@@ -14,7 +13,6 @@ test.use(freshBrowser('wallet'));
 // from the admin command line, and Profile → Transactions showing both. Then a buy-crypto order paid on the provider's
 // hosted checkout, whose return link opens the OrderDialog with the order's live status.
 
-const run = promisify(execFile);
 /** A valid Bitcoin address (the first receive address of BIP-84's test vector). */
 const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 
@@ -56,15 +54,6 @@ async function registerVerified(page: Page, userName: string): Promise<string> {
   await dialog.getByTestId('register-submit').click();
   await expect(dialog).toBeHidden();
   return email;
-}
-
-/** The operator's command line against the e2e server's database. */
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', PG_PORT: process.env.PG_PORT ?? '54339' },
-    timeout: 60_000,
-  });
-  return stdout;
 }
 
 /** Opens the wallet as a player does: the header's Deposit button, or on a phone the balance pill's panel. */
