@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
-process.env.PG_PORT ??= '54339';
+// Below Linux's ephemeral range (32768 and up), so a port another suite asks the system for is never this one.
+process.env.PG_PORT ??= '25439';
 process.env.DEMO_MODE ??= '1';
 process.env.LOG_LEVEL ??= 'warn';
 // The browser tests sign up dozens of players from loopback.

@@ -7,6 +7,8 @@ import { expect, test } from './test';
 // WCAG 2.0-2.2 A and AA, checked by axe-core in the real page: no serious or critical finding on any route or dialog,
 // at the phone and the desktop size. The injected axe script needs the page's strict CSP bypassed, in this spec only.
 test.use({ ...freshBrowser('a11y'), bypassCSP: true });
+// Its tests share nothing (each makes its own players): the workers split them.
+test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

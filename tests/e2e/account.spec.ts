@@ -6,6 +6,8 @@ import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('account'));
+// Its tests share nothing (each makes its own players): the workers split them.
+test.describe.configure({ mode: 'parallel' });
 
 /** The code the player's authenticator app shows, `steps` periods from now. */
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });

@@ -5,6 +5,8 @@ import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('lobby-live'));
+// Its tests share nothing (each makes its own players): the workers split them.
+test.describe.configure({ mode: 'parallel' });
 
 // A first visitor's lobby is alive: the crash round runs in it (countdown, a climbing multiplier, the crash points),
 // fed by the socket the crash page uses, with no polling; nothing shows a bare 0; and a win's payout column is fully

@@ -10,7 +10,7 @@ export interface E2eServer {
 }
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
-const FIRST_PG_PORT = Number(process.env.PG_PORT ?? 54339);
+const FIRST_PG_PORT = Number(process.env.PG_PORT ?? 25439);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 /**

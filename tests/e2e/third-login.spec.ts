@@ -5,6 +5,8 @@ import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('third-login'));
+// Its tests share nothing (each makes its own players): the workers split them.
+test.describe.configure({ mode: 'parallel' });
 
 /** Clicks a provider's button in `scope` and signs in on the local provider's page in the popup as `name`. */
 async function popupSignIn(page: Page, provider: 'google' | 'twitch' | 'facebook', name: string, shotName?: string): Promise<void> {

@@ -4,6 +4,8 @@ import { freshBrowser } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('walking-skeleton'));
+// Its tests share nothing (each makes its own players): the workers split them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const vp of VIEWPORTS) {
   test.describe(`at ${vp.width}x${vp.height}`, () => {

@@ -7,6 +7,8 @@ import { admin } from './servers';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('wallet'));
+// Its tests share nothing (each makes its own players): the workers split them.
+test.describe.configure({ mode: 'parallel' });
 
 // The wallet as a new player meets it: a deposit through the demo payment provider's page, the balance rising once the
 // network confirmations are in, a withdrawal confirmed with the code from the dev mailbox, the operator approving it
