@@ -29,10 +29,12 @@ function LobbyFeeds() {
     });
   }, []);
   const mod = feeds.useModule(painted);
-  return mod ? <mod.default /> : null;
+  // Until then their place is held a screen high: what follows starts below the fold, so their arrival moves nothing
+  // a player sees.
+  return mod ? <mod.default /> : <div className="lobby__feeds-pending" aria-hidden="true" />;
 }
 
-/** The lobby: hero, the five originals, what is coming next. */
+/** The lobby: hero, the five originals, the live feeds, what is coming next. */
 export default function HomePage() {
   const { loggedIn, userName, openDialog } = useStore(
     useShallow((s) => ({ loggedIn: s.loggedIn, userName: s.user?.userName, openDialog: s.openDialog })),
@@ -80,8 +82,6 @@ export default function HomePage() {
         <HeroArt />
       </section>
 
-      <LobbyFeeds />
-
       <section className="lobby__section" aria-labelledby="originals-title" id="originals">
         <div className="section-head">
           <h2 id="originals-title">Originals</h2>
@@ -107,6 +107,9 @@ export default function HomePage() {
           })}
         </ul>
       </section>
+
+      {/* After the originals: the feeds arrive after the first paint, and what they add pushes nothing on screen down. */}
+      <LobbyFeeds />
 
       <section className="lobby__section" aria-labelledby="coins-title">
         <div className="section-head">
