@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildInfo } from './scripts/viteBuildInfo.ts';
+import { fontPreload } from './scripts/viteFontPreload.ts';
+import { precompress } from './scripts/vitePrecompress.ts';
 
 // The dev server proxies the API and the socket to the house server (npm run server).
 const target = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   // buildInfo: the build id in the app and in dist/client/latest.json (build housekeeping: a stale tab learns of a new build and reloads).
-  plugins: [react(), buildInfo()],
+  // fontPreload: the first screen's fonts preloaded from the page. precompress: Brotli and gzip copies of the
+  // fingerprinted assets, which the house server sends pre-compressed.
+  plugins: [react(), buildInfo(), fontPreload(), precompress()],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
