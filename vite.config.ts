@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildInfo } from './scripts/viteBuildInfo.ts';
+import { pwa } from './scripts/vitePwa.ts';
 
 // The dev server proxies the API and the socket to the house server (npm run server).
 const target = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   // buildInfo: the build id in the app and in dist/client/latest.json (build housekeeping: a stale tab learns of a new build and reloads).
-  plugins: [react(), buildInfo()],
+  // pwa: the web app manifest and the service worker (sw.js), precaching the shell; registered by the app itself.
+  plugins: [react(), buildInfo(), ...pwa()],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
