@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { shot } from './helpers';
+import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // The installable app: the manifest and its icons, the service worker's caches, the offline behaviour.
@@ -113,4 +113,52 @@ test('the worker keeps the shell offline, shows the offline page for other pages
   await expect(page.getByTestId('shell')).toBeVisible();
   await expect(offline).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/profile/Account');
+});
+
+// A phone held sideways (844x390): the game's canvas and its bet button are both fully on screen, with no header or
+// bottom bar over them.
+test.describe('landscape phone', () => {
+  test.use({
+    viewport: { width: 844, height: 390 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  });
+
+  /** Asserts the element is inside the viewport and is what a tap at its centre hits (nothing fixed covers it). */
+  async function expectFullyVisible(page: Page, testId: string): Promise<void> {
+    const el = page.getByTestId(testId).first();
+    await expect(el).toBeVisible();
+    const box = (await el.boundingBox())!;
+    expect(box.x, `${testId} left`).toBeGreaterThanOrEqual(0);
+    expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${testId} right`).toBeLessThanOrEqual(844 + 0.5);
+    expect(box.y + box.height, `${testId} bottom`).toBeLessThanOrEqual(390 + 0.5);
+    const hit = await el.evaluate((node) => {
+      const r = node.getBoundingClientRect();
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.bottom - 2],
+      ];
+      return points.every(([x, y]) => {
+        const top = document.elementFromPoint(x!, y!);
+        return top !== null && (node === top || node.contains(top) || top.contains(node));
+      });
+    });
+    expect(hit, `${testId} is not covered`).toBe(true);
+  }
+
+  for (const game of ['dice', 'limbo', 'plinko', 'mines', 'crash'] as const) {
+    test(`${game}: the canvas and the bet button fit the screen`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto('/');
+      await registerThroughApi(page, uniqueName(`ls${game.slice(0, 3)}`));
+      await page.goto(`/game/${game}`);
+      await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 120_000 });
+      await expectFullyVisible(page, 'engine-canvas');
+      await expectFullyVisible(page, game === 'crash' ? 'crash-main' : 'bet-submit');
+      await shot(page, `pwa-landscape-${game}`);
+    });
+  }
 });
