@@ -106,6 +106,15 @@ export const LAYERS = {
     packages: [...ENGINE_PACKAGES, '@fontsource/*'],
   },
 
+  // The service worker (built to /sw.js on its own): its rules and the workbox modules, nothing of the page's. Its tests
+  // may read the app's side of the messages they exchange.
+  sw: {
+    label: 'src/sw',
+    layers: ['sw'],
+    testLayers: ['app'],
+    packages: ['workbox-core', 'workbox-expiration', 'workbox-precaching', 'workbox-routing', 'workbox-strategies'],
+  },
+
   // The browser shell. Only the composition root (main.tsx, router.tsx, see `layerOf`) may reach ui; the games' own
   // client code only through the app's game registry (the store composes their slices from it).
   app: {
@@ -204,6 +213,7 @@ export function layerOf(rel, asTarget = false) {
   const p = rel.replace(/\.(d\.ts|tsx?|mjs|js|css)$/, '').replace(/\/index$/, '');
   if (p === 'src/core' || p.startsWith('src/core/')) return { layer: 'core' };
   if (p === 'src/audio' || p.startsWith('src/audio/')) return { layer: 'audio' };
+  if (p === 'src/sw' || p.startsWith('src/sw/')) return { layer: 'sw' };
   // The router's own test drives the composition root with its pages, so it stands where the router stands.
   if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
   if (p === 'src/app/games/registry') return { layer: 'app-registry' };

@@ -3,7 +3,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'src', 'ui', 'game-engine', 'public', 'assets'];
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'scripts/viteBuildInfo.ts',
+  'scripts/vitePwa.ts',
+  'src',
+  'ui',
+  'game-engine',
+  'public',
+  'assets',
+];
 
 /** Newest modification time under a path, in ms. */
 function newest(path) {

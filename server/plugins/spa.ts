@@ -13,10 +13,14 @@ const NOT_BUILT = `<!doctype html>
 (Vite on port 5173, which proxies the API to this server).</p>
 </body></html>`;
 
-// Paths that never fall back to index.html: a missing asset or a socket path must not answer with a page.
-function isSpaPath(url: string): boolean {
+// Files of the installable app that never fall back to index.html: a missing service worker must answer 404, which
+// makes browsers drop a worker they still run (a page in its place would keep the old one forever).
+const PWA_FILES = ['/sw.js', '/manifest.webmanifest'];
+
+/** Paths that may fall back to index.html: never a missing asset, a socket path or a file of the installable app. */
+export function isSpaPath(url: string): boolean {
   const p = url.split('?')[0] ?? '/';
-  return !p.startsWith('/assets/') && p !== '/healthz' && p !== '/chat' && !p.startsWith('/chat/');
+  return !p.startsWith('/assets/') && p !== '/healthz' && p !== '/chat' && !p.startsWith('/chat/') && !PWA_FILES.includes(p);
 }
 
 /** Cache-Control of a built file by its path relative to the client dir. */
@@ -24,7 +28,8 @@ export function cacheControlFor(relativePath: string): string {
   const p = relativePath.split(path.sep).join('/');
   // latest.json tells running tabs about a newer build: it must never come from a cache.
   if (p === 'latest.json') return 'no-cache, no-store, must-revalidate';
-  // Vite fingerprints everything under assets/; the rest (index.html, icons) must revalidate.
+  // Vite fingerprints everything under assets/; the rest (index.html, icons, and the service worker and manifest, so a
+  // deploy reaches installed apps at once) must revalidate.
   return p.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -1,9 +1,11 @@
 import { expect, test } from './test';
 import { measureFirstPaintJs, type ScriptFile } from '../../scripts/bench/firstPaint';
-import { freshBrowser } from './launch';
+import { freshBrowser, WITHOUT_SERVICE_WORKER } from './launch';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('first-paint'));
+// The dialogs test removes a chunk with a route, which a service worker's own fetch would bypass.
+test.use(WITHOUT_SERVICE_WORKER);
 
 // The lobby paints with the shell alone: the JavaScript fetched before its first paint stays within a budget, and the
 // heavy parts (the game engine, the forms' zod, the stag cookie's crypto-js, the http client and decimal.js of the

@@ -31,3 +31,10 @@ export function freshGpuBrowser(spec: string): { launchOptions: LaunchOptions } 
   const fresh = freshBrowser(spec);
   return { launchOptions: { ...fresh.launchOptions, args: ['--use-angle=swiftshader', ...(fresh.launchOptions.args ?? [])] } };
 }
+
+/**
+ * For specs that intercept the site's own built files (a chunk a deploy removed, a baked data file): requests the
+ * service worker answers never reach Playwright's routes, so those specs run without it. Every other spec runs with
+ * the worker, as players do; tests/e2e/pwa.spec.ts tests the worker itself.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;

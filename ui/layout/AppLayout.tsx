@@ -7,11 +7,15 @@ import { ChatHost } from '../chat/ChatHost';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
 import { LoadingOverlay } from '../common/LoadingOverlay';
+import { useMediaQuery } from '../common/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { LazyFooter } from './LazyFooter';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TopProgress } from './TopProgress';
+
+/** A phone held sideways: a short landscape screen (the same query as the CSS of layout.css and games.css). */
+export const LANDSCAPE_PHONE = '(orientation: landscape) and (max-height: 500px)';
 
 /**
  * The shell around every page: sidebar, header, content, footer, phone bottom bar, global dialogs and toasts.
@@ -23,8 +27,9 @@ export function AppLayout() {
   useQueryParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  // Tablets always get the icon rail; on desktop it follows the player's left-is-close choice.
-  const rail = useStore((s) => s.device === 'tablet' || s.leftIsClose);
+  // Tablets and phones held sideways always get the icon rail; on desktop it follows the player's left-is-close choice.
+  const sideways = useMediaQuery(LANDSCAPE_PHONE);
+  const rail = useStore((s) => s.device === 'tablet' || s.leftIsClose) || sideways;
   const chat = useStore((s) => s.chatOpen);
   useEffect(() => {
     getState().setMenuOpen(false);

@@ -4,7 +4,7 @@ import { installChunkReload, trackNavigationTarget } from './chunkReload';
 
 /**
  * Browser-shell services that need the router: the click sound (after the first gesture), the chunk-load reload guard,
- * the latest.json poll with reload on the next navigation, and the configured analytics scripts. The poll and the
+ * the latest.json poll with reload on the next navigation, the service worker, and the configured analytics scripts. The poll and the
  * analytics start once the page has painted (their code is not part of the first paint; nobody clicks before it).
  * Returns a stop function (tests, hot reload).
  */
@@ -28,9 +28,21 @@ export function startShell(router: NavigatingRouter): () => void {
         const pollMs = m.buildPollMs();
         const watcher = new m.BuildWatcher(m.BUILD_ID, undefined, pollMs).start(pollMs - performance.now());
         const stopReload = m.reloadOnNextNavigation(router, () => watcher.stale);
+        // The service worker, production builds only (the dev server has none): a newer worker taking over this page
+        // means a new deploy, so the latest build is checked at once instead of at the next poll.
+        let stopWorker = () => {};
+        if (import.meta.env.PROD) {
+          void import('../pwa/serviceWorker').then(
+            (sw) => {
+              if (!stopped) stopWorker = sw.registerServiceWorker({ onNewWorker: () => void watcher.check() }).stop;
+            },
+            (error: unknown) => console.warn('the service worker registration failed to load', error),
+          );
+        }
         stopWatch = () => {
           watcher.stop();
           stopReload();
+          stopWorker();
         };
       },
       (error: unknown) => console.warn('the build watch failed to load', error),
