@@ -7,6 +7,7 @@ import { startServices } from './boot/services';
 import { startupFailure } from './boot/startup';
 import { getLanguage } from './storage/storage';
 import { getState } from './store';
+import { AppLayout } from '../../ui/layout/AppLayout';
 import { FatalErrorPage } from '../../ui/pages/FatalErrorPage';
 import { Splash } from '../../ui/layout/Splash';
 
@@ -70,9 +71,7 @@ export function createRoutes(services?: () => Promise<void>): RouteObject[] {
   return [
     {
       id: 'root',
-      // The layout (sidebar, header, their icons and the games' faces) loads beside the first page's module, after the
-      // splash has painted: the first paint carries neither. A failed load follows the pages' reload rule.
-      lazy: async () => ({ Component: (await loadChunk(() => import('../../ui/layout/AppLayout'))).AppLayout }),
+      Component: AppLayout,
       ErrorBoundary: FatalErrorPage,
       HydrateFallback: Splash,
       // The layout (and with it the sportsbook page) stays mounted across navigations; nothing is keyed on the URL.
