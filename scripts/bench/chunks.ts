@@ -144,7 +144,7 @@ export interface GameRouteCost {
 }
 
 /**
- * What `/game/{name}` fetches until it can be played, from the chunk graph: the shell, its layout, the services, the game page
+ * What `/game/{name}` fetches until it can be played, from the chunk graph: the shell, the services, the game page
  * (and the game's own page where it has one: crash, mines) and its engine, each with its static imports. The engine
  * loads no Pixi extension bundle (browserAll): it imports the Pixi parts it uses. The browser's count of the same
  * route (what a real page fetched until its engine was ready and its bet control enabled) is the check on this sum.
@@ -159,7 +159,7 @@ export function gameRouteCosts(chunks: ReadonlyMap<string, Chunk>, entry: string
     new Set([entry, ...names.flatMap((n) => lazyByName.get(n) ?? [])].flatMap((f) => [...closure(chunks, f)]));
   return HOUSE_GAMES.map((game) => {
     const page = `${game[0]!.toUpperCase()}${game.slice(1)}Page`;
-    const files = reach(['AppLayout', 'boot', 'GamePage', page, game]);
+    const files = reach(['boot', 'GamePage', page, game]);
     return { game, files: [...files].sort(), gzipBytes: sizeOf(chunks, files) };
   });
 }
