@@ -1,4 +1,5 @@
-import gsap from 'gsap';
+// gsap's core alone: the engine tweens Pixi objects' properties, never CSS (the CSS plugin is a third of gsap).
+import gsap from 'gsap/gsap-core';
 
 /** A pending `delay()`: resolved when the clock's time reaches `due`. */
 interface Waiter {
@@ -19,7 +20,7 @@ interface Waiter {
  */
 export class Clock {
   /** Paused timeline holding this engine's tweens; finished children are removed. */
-  readonly timeline: gsap.core.Timeline;
+  readonly timeline: ReturnType<typeof gsap.timeline>;
   private nowMs = 0;
   private speedValue = 1;
   private instantValue = false;

@@ -1,16 +1,15 @@
-import type { Application } from 'pixi.js';
 import { Container, Ticker } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_SOUNDS } from '../../src/audio/synth';
 import { applicationOptions, Engine, type Scene } from './Engine';
+import type { WebGLApp } from './WebGLApp';
 import { GRACE_FRAMES, type FrameNeed } from './FrameLoop';
 
 const FRAME = 1000 / 60;
 
 /**
- * The part of a Pixi Application the Engine uses, without WebGL (jsdom has none): a ticker that ticks when the test
- * says so (while started), a render counter, a canvas. Pixi's Application puts its own render on the ticker; the fake
- * does the same, so the test sees whether the engine took it off.
+ * The part of the WebGL app the Engine uses, without WebGL (jsdom has none): a ticker that ticks when the test says so
+ * (while started), a render counter, a canvas.
  */
 function fakeApp() {
   const listeners: { fn: (t: { deltaMS: number }) => void; context: unknown }[] = [];
@@ -41,7 +40,6 @@ function fakeApp() {
     },
     destroy: () => undefined,
   };
-  app.ticker.add(app.render, app);
   /** Runs `n` frames (each only while the ticker is started); returns the renders meanwhile. */
   const run = (n: number): number => {
     const before = app.renders;
@@ -54,13 +52,13 @@ function fakeApp() {
   return { app, run };
 }
 
-/** The engine over a fake app, built and mounted as Engine.create does after Application.init. */
+/** The engine over a fake app, built and mounted as Engine.create does once the WebGL app is made. */
 function mountEngine() {
   const { app, run } = fakeApp();
   const container = document.createElement('div');
   document.body.appendChild(container);
   const EngineClass = Engine as unknown as new (...args: unknown[]) => Engine;
-  const engine = new EngineClass(app as unknown as Application, container, { getSound: () => ({ volume: 1, muted: true }) }, SHARED_SOUNDS);
+  const engine = new EngineClass(app as unknown as WebGLApp, container, { getSound: () => ({ volume: 1, muted: true }) }, SHARED_SOUNDS);
   (engine as unknown as { mount(w: number, h: number): void }).mount(400, 300);
   engines.push(engine);
   return { engine, app, run, container };
@@ -113,8 +111,8 @@ function settledEngine() {
 }
 
 describe('Engine: renders only when something changes', () => {
-  it('starts the ticker itself and takes Pixi’s render-every-tick off it', () => {
-    expect(applicationOptions(10, 10, 1)).toMatchObject({ autoStart: false, sharedTicker: false });
+  it('starts the ticker itself and draws only what it needs', () => {
+    expect(applicationOptions(10, 10, 1)).toMatchObject({ width: 10, height: 10, resolution: 1 });
     const { app, run, engine } = mountEngine();
     engine.setScene(new TestScene());
     expect(app.ticker.started).toBe(true);

@@ -1,4 +1,4 @@
-import { Application, Container, Ticker } from 'pixi.js';
+import { Ticker, type Container } from 'pixi.js';
 // Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
 import 'pixi.js/unsafe-eval';
 import { HowlerSound, type Sound, type SoundSettings } from '../../src/audio/HowlerSound';
@@ -8,6 +8,7 @@ import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
 import { onReducedMotionChange, prefersReducedMotion } from './motion';
 import { FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
+import { WebGLApp } from './WebGLApp';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
 export interface Scene {
@@ -67,19 +68,15 @@ const REDRAW_EVENTS = [
   'webglcontextrestored',
 ] as const;
 
-/** Pixi init options of every engine (STACK.md: WebGPU draws blank under SwiftShader, so WebGL is forced). */
+/** Pixi renderer options of every engine (WebGL only: see WebGLApp). */
 export function applicationOptions(width: number, height: number, devicePixelRatio: number) {
   return {
-    preference: 'webgl' as const,
     antialias: true,
     backgroundAlpha: 0,
     resolution: Math.min(devicePixelRatio || 1, 2),
     autoDensity: true,
     width: Math.max(1, Math.round(width)),
     height: Math.max(1, Math.round(height)),
-    // The engine starts the ticker itself and draws only when something changes (FrameLoop).
-    autoStart: false,
-    sharedTicker: false,
   };
 }
 
@@ -89,10 +86,10 @@ export interface EngineServices {
 }
 
 /**
- * Owns one Pixi Application mounted into a container element: its canvas, its size (the engine is the one owner of
+ * Owns one Pixi WebGL app (WebGLApp) mounted into a container element: its canvas, its size (the engine is the one owner of
  * resize: a ResizeObserver on the container; the page never calls resize), the ticker (the one clock: it advances
  * `clock`, which drives every gsap tween, then updates the scene and runs the frame listeners), drawing on demand
- * (FrameLoop: Pixi's own render-every-tick is taken off the ticker), pausing on a hidden tab, the sound service (the
+ * (FrameLoop: nothing renders on every tick), pausing on a hidden tab, the sound service (the
  * shared sounds and the game's own, `N`) and full teardown.
  */
 export class Engine<N extends string = SharedSound> implements EngineRuntime<N> {
@@ -108,16 +105,15 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   private destroyed = false;
 
   private constructor(
-    readonly app: Application,
+    readonly app: WebGLApp,
     readonly container: HTMLElement,
     host: EngineServices,
     sounds: SoundBook<N>,
   ) {
     this.sound = new HowlerSound(sounds, () => host.getSound());
-    // Drawing is the engine's decision: Pixi's Application adds its render to the ticker (TickerPlugin); take it off.
-    app.ticker.remove(app.render, app);
+    // Drawing is the engine's decision: the ticker (started by the FrameLoop) draws only when something changes.
     this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render());
-    // Application.init started the system ticker (the event system's listener): it runs only while an engine ticks.
+    // The event system (a game that takes pointer input) started the system ticker: it runs only while an engine ticks.
     holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.
     this.unsubscribeFonts = onFontsChanged(() => this.invalidate());
@@ -130,7 +126,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   }
 
   /**
-   * Creates the Application (async init) and mounts its canvas into `container`. `sounds`: the game's own recipes
+   * Creates the WebGL app (async init) and mounts its canvas into `container`. `sounds`: the game's own recipes
    * (its folder's book), played beside the shared ones.
    */
   static async create<S extends string = never>(
@@ -139,8 +135,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     sounds?: SoundBook<S>,
   ): Promise<Engine<SharedSound | S>> {
     const rect = container.getBoundingClientRect();
-    const app = new Application();
-    await app.init(applicationOptions(rect.width, rect.height, globalThis.devicePixelRatio ?? 1));
+    const app = await WebGLApp.create(applicationOptions(rect.width, rect.height, globalThis.devicePixelRatio ?? 1));
     const book: SoundBook<SharedSound | S> = { ...SHARED_SOUNDS, ...sounds } as SoundBook<SharedSound | S>;
     const engine = new Engine(app, container, host, book);
     engine.mount(rect.width, rect.height);

@@ -66,16 +66,12 @@ function sum(files: readonly ScriptFile[], key: 'rawBytes' | 'gzipBytes'): numbe
 }
 
 /**
- * Loads `path` in a fresh page and returns the JavaScript fetched before its first paint and before its first
- * contentful paint: every .js whose fetch started before the paint, counted whole, gzipped at level 9 (the figure does
- * not depend on how the server compresses). It waits for the paint entries and for the network to settle instead of
- * for a fixed time, reads each body once more from the server (fingerprinted files: the same bytes), and fails when a
- * paint entry is missing, so a broken measurement cannot report zero.
+ * Every .js file of the page whose fetch started by `cutoffMs` (ms since navigation start), each once, counted whole and
+ * gzipped at level 9 (the figure does not depend on how the server compresses), with the packages its source map names.
+ * It waits for the network to settle first (a resource entry is written when its response ends) and reads each body
+ * once more from the server (fingerprinted files: the same bytes).
  */
-export async function measureFirstPaintJs(page: Page, base: string, path: string): Promise<FirstPaintJs> {
-  await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  const paints = (await page.evaluate(WAIT_FOR_PAINTS)) as { fp: number; fcp: number };
-  // A resource entry is written when its response ends: wait until nothing is in flight before reading them.
+export async function scriptsFetchedBy(page: Page, cutoffMs: number): Promise<ScriptFile[]> {
   await page.waitForLoadState('networkidle');
   const scripts = await page.evaluate(() =>
     performance
@@ -83,9 +79,8 @@ export async function measureFirstPaintJs(page: Page, base: string, path: string
       .filter((e) => new URL(e.name).pathname.endsWith('.js'))
       .map((e) => ({ url: e.name, startMs: e.startTime })),
   );
-  const before = scripts.filter((s) => s.startMs <= paints.fcp);
   const files = new Map<string, ScriptFile>();
-  for (const script of before) {
+  for (const script of scripts.filter((s) => s.startMs <= cutoffMs)) {
     if (files.has(script.url)) continue;
     const res = await page.request.get(script.url);
     if (!res.ok()) throw new Error(`${script.url} answered ${res.status()} on the second read`);
@@ -100,8 +95,22 @@ export async function measureFirstPaintJs(page: Page, base: string, path: string
       packages: packagesOf(sources),
     });
   }
+  return [...files.values()];
+}
+
+/**
+ * Loads `path` in a fresh page and returns the JavaScript fetched before its first paint and before its first
+ * contentful paint: every .js whose fetch started before the paint, counted whole, gzipped at level 9 (the figure does
+ * not depend on how the server compresses). It waits for the paint entries and for the network to settle instead of
+ * for a fixed time, reads each body once more from the server (fingerprinted files: the same bytes), and fails when a
+ * paint entry is missing, so a broken measurement cannot report zero.
+ */
+export async function measureFirstPaintJs(page: Page, base: string, path: string): Promise<FirstPaintJs> {
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  const paints = (await page.evaluate(WAIT_FOR_PAINTS)) as { fp: number; fcp: number };
+  const files = await scriptsFetchedBy(page, paints.fcp);
   const summary = (paintMs: number): ScriptsBefore => {
-    const list = [...files.values()].filter((f) => f.startMs <= paintMs);
+    const list = files.filter((f) => f.startMs <= paintMs);
     return { paintMs, files: list, rawBytes: sum(list, 'rawBytes'), gzipBytes: sum(list, 'gzipBytes') };
   };
   return { path, firstPaint: summary(paints.fp), firstContentfulPaint: summary(paints.fcp) };

@@ -3,7 +3,8 @@
 // print their tables and leave docs/benchmarks.md alone; `-- --server-only` takes the database and HTTP figures only;
 // `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section;
 // `-- --deposits` and `-- --deposits --write` do the same for the Deposits section; `-- --chunks [--write]` the bundle
-// report (Chunks section) from the built client, without a server; `-- --vitals [--write]` LCP, INP and CLS under a
+// report (Chunks section) from the built client, with each game route opened in a browser (`--no-browser`: the chunk
+// graph only, no server); `-- --vitals [--write]` LCP, INP and CLS under a
 // phone profile (Phone vitals section).
 import type { ChildProcess } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +28,7 @@ import {
 } from './report';
 import { serviceBets } from './service';
 import { renderChunkSection } from './chunks';
+import { playableFigures } from './playable';
 import { buildClientIfStale } from '../lib/clientBuild.mjs';
 import { cpuPerOp, sampleCpu } from './cpu';
 import { freePort } from '../lib/freePort';
@@ -90,15 +92,41 @@ function runNote(what: 'chat' | 'deposits' | 'crash'): string {
   return `Measured alone by \`npm run bench -- --${what} --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
 }
 
-/** `--chunks`: the bundle report from the built client (built first when its sources changed), no server. */
+/**
+ * `--chunks`: the bundle report from the built client (built first when its sources changed) and, unless
+ * `--no-browser`, each game route opened in a real browser against a server of its own. Lists every broken budget and
+ * exits non-zero when there is one (after writing the report, with `--write`).
+ */
 async function chunksOnly(): Promise<void> {
   buildClientIfStale(path.resolve('.'), (m: string) => console.log(m));
-  const section = await renderChunkSection(path.resolve('dist/client'));
+  const browser = process.argv.includes('--no-browser') ? null : await withBenchServer((base) => playableFigures(base));
+  const { section, over } = await renderChunkSection(path.resolve('dist/client'), browser);
   console.log(section);
   if (WRITE) {
     const note = `Measured by \`npm run bench -- --chunks --write\` on ${new Date().toISOString().slice(0, 10)}.`;
     await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Chunks', section, note));
     console.log('[bench] wrote the Chunks section of docs/benchmarks.md');
+  }
+  if (over.length) {
+    console.error(`[bench] over budget:\n  ${over.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+/** Runs `work` against a server of the bench's own (a fresh embedded database), stopped afterwards. */
+async function withBenchServer<T>(work: (base: string) => Promise<T>): Promise<T> {
+  const root = path.resolve('.data-bench');
+  await rm(root, { recursive: true, force: true });
+  const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });
+  let server: ChildProcess | undefined;
+  try {
+    // With the crash round loop, as `npm start` runs: the crash page's bet control needs a round to bet on.
+    const started = await startServer(db.socketUrl, { PAYMENT_IPN_SECRET: BENCH_IPN_SECRET });
+    server = started.child;
+    return await work(started.base);
+  } finally {
+    if (server) await stopServer(server);
+    await db.stop();
   }
 }
 

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../lib/freePort';
 
-/** Waits until the server answers /healthz (30 s at most), failing at once if it exits. */
+/** Waits until the server answers /healthz (90 s at most: a fresh database is migrated and seeded first, on a shared machine), failing at once if it exits. */
 export async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
     const ok = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
@@ -12,7 +12,7 @@ export async function waitHealthy(base: string, child: ChildProcess): Promise<vo
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('the server did not become healthy in 30 s');
+  throw new Error('the server did not become healthy in 90 s');
 }
 
 /** Limits the bench lifts so its own load is never refused. */
