@@ -25,6 +25,7 @@ export class GlyphLine {
   private readonly style: TextStyle;
   private font: BitmapFont | null = null;
   private textValue = '';
+  private laidWidth = 0;
   private readonly anchor: number;
 
   constructor(options: GlyphLineOptions) {
@@ -49,6 +50,11 @@ export class GlyphLine {
     if (value === this.textValue) return;
     this.textValue = value;
     this.layout();
+  }
+
+  /** The line's width in px at its font size (as a BitmapText's `width` of the same text), before `view`'s scale. */
+  get width(): number {
+    return this.laidWidth;
   }
 
   get fontSize(): number {
@@ -92,6 +98,7 @@ export class GlyphLine {
       width += data.xAdvance + kerning;
       previous = char;
     }
+    this.laidWidth = width * scale;
     const lineHeight = font.lineHeight;
     let shift = (lineHeight - font.fontMetrics.fontSize) / 2;
     if (shift - font.baseLineOffset < 0) shift = 0;

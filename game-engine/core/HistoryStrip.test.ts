@@ -1,26 +1,42 @@
-import { Container, type BitmapText } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
 import { Clock } from './Clock';
 import { HistoryStrip } from './HistoryStrip';
 
-// jsdom has no 2D canvas to build a bitmap font: a label is a container that measures 8 px per character (12 px in a
-// font whose name ends in "-wide").
-vi.mock('pixi.js', async (importOriginal) => {
-  const pixi = await importOriginal<typeof import('pixi.js')>();
-  class Label extends pixi.Container {
-    text: string;
-    style: { fontFamily: string; fontSize: number };
-    constructor(options: { text: string; style: { fontFamily: string; fontSize: number } }) {
-      super();
-      this.text = options.text;
-      this.style = { ...options.style };
+// jsdom has no 2D canvas to build a bitmap font: a label is a glyph line whose view holds its text and which measures
+// 8 px per character (12 px in a font whose name ends in "-wide").
+vi.mock('./GlyphLine', async () => {
+  const pixi = await import('pixi.js');
+  class LabelView extends pixi.Container {
+    text = '';
+  }
+  class GlyphLine {
+    readonly view = new LabelView();
+    fontSize: number;
+    private font: string;
+    constructor(options: { fontName: string; fontSize: number; text?: string }) {
+      this.font = options.fontName;
+      this.fontSize = options.fontSize;
+      this.view.text = options.text ?? '';
     }
-    override get width(): number {
-      return this.text.length * (this.style.fontFamily.endsWith('-wide') ? 12 : 8) * this.scale.x;
+    get text(): string {
+      return this.view.text;
+    }
+    set text(value: string) {
+      this.view.text = value;
+    }
+    get width(): number {
+      return this.text.length * (this.font.endsWith('-wide') ? 12 : 8);
+    }
+    setFont(fontName: string): void {
+      this.font = fontName;
     }
   }
-  return { ...pixi, BitmapText: Label };
+  return { GlyphLine };
 });
+
+/** A pill's label view (the fake's: it holds the text). */
+type LabelView = Container & { text: string };
 
 const FONT = 'history-test';
 
@@ -37,7 +53,7 @@ function stripOf(max: number, width: number): { strip: HistoryStrip; clock: Cloc
 function shownLeftToRight(strip: HistoryStrip): [string, boolean][] {
   const row = strip.view.children[0] as Container;
   return row.children
-    .map((pill) => ({ x: pill.x, label: (pill.children[1] as BitmapText).text, visible: pill.visible }))
+    .map((pill) => ({ x: pill.x, label: (pill.children[1] as LabelView).text, visible: pill.visible }))
     .sort((a, b) => a.x - b.x)
     .map((p) => [p.label, p.visible]);
 }
@@ -60,11 +76,11 @@ describe('HistoryStrip', () => {
     const { strip, clock } = stripOf(3, 300);
     for (const text of ['1.00', '2.00', '3.00']) await strip.push({ text, win: true }, clock);
     const row = strip.view.children[0] as Container;
-    const before = new Map(row.children.map((pill) => [pill, (pill.children[1] as BitmapText).text]));
+    const before = new Map(row.children.map((pill) => [pill, (pill.children[1] as LabelView).text]));
     await strip.push({ text: '4.00', win: true }, clock);
-    const changed = row.children.filter((pill) => (pill.children[1] as BitmapText).text !== before.get(pill));
+    const changed = row.children.filter((pill) => (pill.children[1] as LabelView).text !== before.get(pill));
     expect(changed).toHaveLength(1);
-    expect((changed[0]!.children[1] as BitmapText).text).toBe('4.00');
+    expect((changed[0]!.children[1] as LabelView).text).toBe('4.00');
   });
 
   it('set() slides one new keyed result in front of the same list, and redraws any other list', async () => {
@@ -85,9 +101,10 @@ describe('HistoryStrip', () => {
     const { strip, clock } = stripOf(2, 200);
     await strip.push({ text: '1000000.00x', win: true }, clock);
     await strip.push({ text: '2.00', win: true }, clock);
-    const labels = (strip.view.children[0] as Container).children.map((pill) => pill.children[1] as BitmapText);
+    const labels = (strip.view.children[0] as Container).children.map((pill) => pill.children[1] as LabelView);
     const long = labels.find((l) => l.text === '1000000.00x')!;
-    expect(long.width).toBeCloseTo(50);
+    // Its laid-out width (8 px a character) at its scale fills the room: the pill's 60 px less 10.
+    expect(long.text.length * 8 * long.scale.x).toBeCloseTo(50);
     expect(labels.find((l) => l.text === '2.00')!.scale.x).toBe(1);
   });
 
@@ -105,7 +122,7 @@ describe('HistoryStrip', () => {
     // Pills 60 px wide leave 50 px for a label: six characters fit at 8 px each, not at 12.
     const { strip, clock } = stripOf(3, 300);
     await strip.push({ text: '123.45', win: true }, clock);
-    const label = () => ((strip.view.children[0] as Container).children.find((p) => p.visible)!.children[1] as BitmapText).scale.x;
+    const label = () => ((strip.view.children[0] as Container).children.find((p) => p.visible)!.children[1] as LabelView).scale.x;
     expect(label()).toBe(1);
     strip.setFont(`${FONT}-wide`);
     expect(label()).toBeCloseTo(50 / 72, 5);

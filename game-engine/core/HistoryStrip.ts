@@ -1,12 +1,16 @@
-import { BitmapText, Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Clock } from './Clock';
+import { GlyphLine } from './GlyphLine';
 import { THEME } from './theme';
 
 interface Pill {
   root: Container;
   box: Graphics;
-  label: BitmapText;
+  label: GlyphLine;
 }
+
+/** Longest pill text: "1000000.00x". */
+const PILL_CHARS = 12;
 
 /** One past result shown in the strip. */
 export interface HistoryEntry {
@@ -21,7 +25,8 @@ export interface HistoryEntry {
 
 /**
  * The strip of the last results as pills (newest on the right): green for wins, red for losses. A new result reuses the
- * oldest pill as the newest and only moves the others, so one label is re-laid out per result, not every label.
+ * oldest pill as the newest and only moves the others, so one label is re-laid out per result, not every label. The
+ * labels are glyph lines (core/GlyphLine.ts): a new result swaps glyph textures and rebuilds no draw instructions.
  */
 export class HistoryStrip {
   readonly view = new Container();
@@ -41,8 +46,8 @@ export class HistoryStrip {
     for (let i = 0; i < max; i++) {
       const root = new Container();
       const box = new Graphics();
-      const label = new BitmapText({ text: '', style: { fontFamily: fontName, fontSize: 14 }, anchor: 0.5 });
-      root.addChild(box, label);
+      const label = new GlyphLine({ fontName, fontSize: 14, maxChars: PILL_CHARS, anchor: 0.5 });
+      root.addChild(box, label.view);
       root.visible = false;
       this.row.addChild(root);
       this.pills.push({ root, box, label });
@@ -58,8 +63,8 @@ export class HistoryStrip {
     const radius = Math.round(pillHeight * 0.3);
     for (const pill of this.pills) {
       pill.box.clear().roundRect(0, 0, pillWidth, pillHeight, radius).fill(0xffffff);
-      pill.label.style.fontSize = Math.round(pillHeight * 0.5);
-      pill.label.position.set(pillWidth / 2, pillHeight / 2 + 1);
+      pill.label.fontSize = Math.round(pillHeight * 0.5);
+      pill.label.view.position.set(pillWidth / 2, pillHeight / 2 + 1);
       // Cleared so that refresh() fits each label to the new pill size again.
       pill.label.text = '';
     }
@@ -108,7 +113,7 @@ export class HistoryStrip {
   /** Switches the pill labels to another bitmap font, fitting each shown label to its pill in the new font's widths. */
   setFont(fontName: string): void {
     for (const pill of this.pills) {
-      pill.label.style.fontFamily = fontName;
+      pill.label.setFont(fontName);
       pill.label.text = '';
     }
     this.refresh();
@@ -138,12 +143,11 @@ export class HistoryStrip {
 
   private show(pill: Pill, entry: HistoryEntry): void {
     pill.box.tint = entry.fill ?? (entry.win ? THEME.green : THEME.red);
-    pill.label.tint = entry.ink ?? (entry.win ? THEME.navy : THEME.white);
+    pill.label.view.tint = entry.ink ?? (entry.win ? THEME.navy : THEME.white);
     if (pill.label.text === entry.text) return;
     pill.label.text = entry.text;
     // Long results shrink to fit their pill (measured only when a pill's text changes or on resize).
-    pill.label.scale.set(1);
     const room = this.pillWidth - 10;
-    if (pill.label.width > room) pill.label.scale.set(room / pill.label.width);
+    pill.label.view.scale.set(pill.label.width > room ? room / pill.label.width : 1);
   }
 }

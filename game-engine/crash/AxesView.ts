@@ -11,12 +11,18 @@ interface Tick {
   label: BitmapText;
   line: Sprite;
   value: number;
+  /** Shown at the range drawn; hidden by alpha, not `visible` (that would rebuild the scene's draw instructions). */
+  shown: boolean;
+  /** The line's alpha when shown. */
+  lineAlpha: number;
 }
+
+const LABEL_ALPHA = 0.8;
 
 /**
  * The chart's axes: faint grid lines at the multiplier ticks (1x, 1.5x, 2x … with a nice step for the range shown),
  * time ticks along the bottom (2s, 4s … or 10s, 20s …), and the two axis lines. Ticks are pooled sprites and bitmap
- * texts: while the axes glide a frame only moves them; a label's text changes only when its value does.
+ * texts: while the axes glide a frame only moves them and hides by alpha; a label's text changes only when its value does.
  */
 export class AxesView {
   readonly view = new Container();
@@ -33,8 +39,8 @@ export class AxesView {
       line.tint = THEME.text;
       const label = new BitmapText({ text: '', style: { fontFamily: fontName, fontSize: 12 } });
       label.tint = THEME.text;
-      label.alpha = 0.8;
-      const tick = { label, line, value: Number.NaN };
+      label.alpha = LABEL_ALPHA;
+      const tick = { label, line, value: Number.NaN, shown: true, lineAlpha: 1 };
       (i < Y_SLOTS ? this.yTicks : this.xTicks).push(tick);
       this.view.addChild(line, label);
     }
@@ -53,7 +59,8 @@ export class AxesView {
     for (const tick of this.yTicks) {
       tick.label.style.fontSize = l.tickFont;
       tick.label.anchor.set(1, 0.5);
-      tick.line.alpha = 0.07;
+      tick.lineAlpha = 0.07;
+      tick.line.alpha = tick.shown ? tick.lineAlpha : 0;
       tick.line.width = l.plotWidth;
       tick.line.height = 1;
       tick.line.x = l.plotLeft;
@@ -61,7 +68,8 @@ export class AxesView {
     for (const tick of this.xTicks) {
       tick.label.style.fontSize = l.tickFont;
       tick.label.anchor.set(0.5, 0);
-      tick.line.alpha = 0.45;
+      tick.lineAlpha = 0.45;
+      tick.line.alpha = tick.shown ? tick.lineAlpha : 0;
       tick.line.width = 1;
       tick.line.height = 5;
       tick.line.y = bottom;
@@ -105,7 +113,7 @@ export class AxesView {
 
   /** The labels shown, bottom to top then left to right (tests). */
   get labels(): string[] {
-    return [...this.yTicks, ...this.xTicks].filter((t) => t.label.visible).map((t) => t.label.text);
+    return [...this.yTicks, ...this.xTicks].filter((t) => t.shown).map((t) => t.label.text);
   }
 
   /** Switches the labels to another bitmap font. */
@@ -118,8 +126,10 @@ export class AxesView {
   }
 
   private show(tick: Tick, shown: boolean): void {
-    if (tick.label.visible !== shown) tick.label.visible = shown;
-    if (tick.line.visible !== shown) tick.line.visible = shown;
+    if (tick.shown === shown) return;
+    tick.shown = shown;
+    tick.label.alpha = shown ? LABEL_ALPHA : 0;
+    tick.line.alpha = shown ? tick.lineAlpha : 0;
   }
 
   private setLabel(tick: Tick, value: number, text: string): void {

@@ -67,6 +67,8 @@ export class CrashScene implements Scene, CrashStage {
   private last: CrashView | null = null;
   private cashouts: readonly CrashCashoutLabel[] = [];
   private myBet: CrashMyBet = null;
+  /** "You cashed out @ 1.87x" while the viewer's bet has cashed out, else empty. */
+  private cashedText = '';
   private onTap: (() => void) | null = null;
   /** The last pointer on the stage was a finger (at first: the device's main pointer is coarse). */
   private touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -190,6 +192,8 @@ export class CrashScene implements Scene, CrashStage {
 
   setMyBet(bet: CrashMyBet): void {
     this.myBet = bet;
+    // Made here, not in the frame that shows it: a frame must not allocate.
+    this.cashedText = bet?.cashoutAt ? `You cashed out @ ${bet.cashoutAt}x` : '';
   }
 
   setHotkeys(on: boolean): void {
@@ -335,7 +339,7 @@ export class CrashScene implements Scene, CrashStage {
   private drawReadout(view: CrashView): void {
     const r = this.readout;
     const bet = this.myBet;
-    const cashed = bet?.cashoutAt ? `You cashed out @ ${bet.cashoutAt}x` : '';
+    const cashed = this.cashedText;
     switch (view.mode) {
       case 'betting':
         r.showCountdown(view.countdownMs, view.countdownFraction);

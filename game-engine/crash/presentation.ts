@@ -247,8 +247,20 @@ export function multiplierLabel(value: number, step: number): string {
   return `${Math.round(value)}x`;
 }
 
+// The readout's texts up to 1000.00x, made once each: a running round changes the readout on every frame, and a frame
+// must not allocate. Higher values (rare) are built each time.
+const READOUT_TEXTS: string[] = [];
+const READOUT_CACHED = 100_000;
+
 /** The readout: "2.47x" from hundredths. */
 export function readoutText(hundredths: number): string {
+  if (hundredths >= 0 && hundredths < READOUT_CACHED && Number.isInteger(hundredths)) {
+    return (READOUT_TEXTS[hundredths] ??= buildReadoutText(hundredths));
+  }
+  return buildReadoutText(hundredths);
+}
+
+function buildReadoutText(hundredths: number): string {
   const whole = Math.floor(hundredths / 100);
   const cents = hundredths - whole * 100;
   return `${whole}.${cents < 10 ? '0' : ''}${cents}x`;

@@ -50,6 +50,9 @@ export class LimboScene implements Scene {
     this.targetLabel.tint = THEME.text;
     this.history = new HistoryStrip(fonts.small);
     this.starField.addChild(this.stars);
+    // The stars drift on every frame: in a render group of their own the drift is the group's transform, applied on
+    // the GPU, instead of every star's vertices being transformed again on the CPU each frame.
+    this.starField.isRenderGroup = true;
     this.glow.tint = IDLE_GLOW;
     this.rocket.addChild(this.flame, this.rocketBody);
     this.rocket.alpha = 0.16;

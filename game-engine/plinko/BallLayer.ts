@@ -31,8 +31,9 @@ export class BallLayer {
     private readonly bodyTexture: Texture,
     private readonly shineTexture: Texture,
   ) {
-    // Balls move every frame: their own render group, so only this group's instructions are rebuilt when one drops or
-    // lands, never the board's.
+    // Balls move every frame: their own render group, so only this group's instructions are rebuilt when a ball is
+    // added to the pool, never the board's. A drop or a landing only shows or hides a ball by alpha (`visible` would
+    // rebuild the group's instructions each time: several times a second with many balls in flight).
     this.view.isRenderGroup = true;
   }
 
@@ -50,7 +51,7 @@ export class BallLayer {
     for (const ball of this.balls) {
       ball.body.width = ball.body.height = this.size;
       ball.shine.width = ball.shine.height = this.size;
-      ball.body.visible = ball.shine.visible = !!ball.trajectory && ball.rows === this.rows;
+      show(ball, !!ball.trajectory && ball.rows === this.rows);
     }
   }
 
@@ -61,7 +62,7 @@ export class BallLayer {
     ball.rows = rows;
     ball.start = now;
     ball.contact = 0;
-    ball.body.visible = ball.shine.visible = rows === this.rows;
+    show(ball, rows === this.rows);
   }
 
   /** Clock ms until the ball of `slot` enters its bucket (0 when landed or empty). */
@@ -99,7 +100,7 @@ export class BallLayer {
     const ball = this.balls[slot];
     if (!ball) return;
     ball.trajectory = null;
-    ball.body.visible = ball.shine.visible = false;
+    show(ball, false);
   }
 
   /** Moves every ball to its pose at clock time `now`; calls `onContact(peg)` for each peg reached since last frame. */
@@ -133,10 +134,15 @@ export class BallLayer {
       const body = new Sprite({ texture: this.bodyTexture, anchor: 0.5 });
       const shine = new Sprite({ texture: this.shineTexture, anchor: 0.5 });
       body.width = body.height = shine.width = shine.height = this.size;
-      body.visible = shine.visible = false;
+      body.alpha = shine.alpha = 0;
       this.view.addChild(body, shine);
       this.balls.push({ body, shine, trajectory: null, rows: 0, start: 0, contact: 0 });
     }
     return this.balls[index]!;
   }
+}
+
+/** Shows or hides a ball (alpha: see the constructor). */
+function show(ball: Ball, shown: boolean): void {
+  ball.body.alpha = ball.shine.alpha = shown ? 1 : 0;
 }

@@ -1,13 +1,17 @@
-import { BitmapText, Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Clock } from '../core/Clock';
+import { GlyphLine } from '../core/GlyphLine';
 import { MAX_CHIPS } from './layout';
 import { labelColor } from './presentation';
 
 interface Chip {
   root: Container;
   box: Graphics;
-  label: BitmapText;
+  label: GlyphLine;
 }
+
+/** Longest chip text: "1000x". */
+const CHIP_CHARS = 8;
 
 /** One shown result: the multiplier's text and its bucket's colour. */
 export interface ResultEntry {
@@ -19,6 +23,7 @@ export interface ResultEntry {
  * The last results as a column of chips in their buckets' colours, newest on top (slides in). The chips are a ring:
  * a new result re-labels only the oldest chip and moves it to the top, so a landing sets one text, not one per chip
  * (with 100 balls in flight several land in a frame, and re-laying out every label was the scene's longest frames).
+ * The labels are glyph lines (core/GlyphLine.ts): a landing swaps glyph textures and rebuilds no draw instructions.
  */
 export class ResultColumn {
   readonly view = new Container();
@@ -38,8 +43,8 @@ export class ResultColumn {
     for (let i = 0; i < MAX_CHIPS; i++) {
       const root = new Container();
       const box = new Graphics();
-      const label = new BitmapText({ text: '', style: { fontFamily: fontName, fontSize: 13 }, anchor: 0.5 });
-      root.addChild(box, label);
+      const label = new GlyphLine({ fontName, fontSize: 13, maxChars: CHIP_CHARS, anchor: 0.5 });
+      root.addChild(box, label.view);
       root.visible = false;
       this.stack.addChild(root);
       this.chips.push({ root, box, label });
@@ -55,8 +60,8 @@ export class ResultColumn {
     const radius = Math.round(height * 0.28);
     for (const chip of this.chips) {
       chip.box.clear().roundRect(0, 0, width, height, radius).fill(0xffffff);
-      chip.label.style.fontSize = Math.round(height * 0.46);
-      chip.label.position.set(width / 2, height / 2 + 1);
+      chip.label.fontSize = Math.round(height * 0.46);
+      chip.label.view.position.set(width / 2, height / 2 + 1);
     }
     this.entries.forEach((entry, slot) => this.label(this.chipAt(slot), entry));
     this.place();
@@ -80,7 +85,7 @@ export class ResultColumn {
 
   /** Switches the chip labels to another bitmap font. */
   setFont(fontName: string): void {
-    for (const chip of this.chips) chip.label.style.fontFamily = fontName;
+    for (const chip of this.chips) chip.label.setFont(fontName);
     this.entries.forEach((_, slot) => this.fit(this.chipAt(slot)));
   }
 
@@ -100,15 +105,14 @@ export class ResultColumn {
 
   private label(chip: Chip, entry: ResultEntry): void {
     chip.box.tint = entry.color;
-    chip.label.tint = labelColor(entry.color);
+    chip.label.view.tint = labelColor(entry.color);
     if (chip.label.text !== entry.text) chip.label.text = entry.text;
     this.fit(chip);
   }
 
   /** Shrinks a label that is wider than its chip. */
   private fit(chip: Chip): void {
-    chip.label.scale.set(1);
     const room = this.chipWidth - 8;
-    if (chip.label.width > room) chip.label.scale.set(room / chip.label.width);
+    chip.label.view.scale.set(chip.label.width > room ? room / chip.label.width : 1);
   }
 }

@@ -4,10 +4,11 @@
 // `-- --chat` takes the chat figures only and prints them, `-- --chat --write` also writes them over the Chat section;
 // `-- --deposits` and `-- --deposits --write` do the same for the Deposits section; `-- --chunks [--write]` the bundle
 // report (Chunks section) from the built client, with each game route opened in a browser (`--no-browser`: the chunk
-// graph only, no server); `-- --vitals [--write]` LCP, INP and CLS under a
-// phone profile (Phone vitals section).
+// graph only, no server); `-- --vitals [--write]` LCP, INP and CLS under a phone profile (Phone vitals section);
+// `-- --frames [--write]` the JS per frame of every game scene beside its plain Pixi scene, with the bound's verdict
+// (Frames section), from the fixture page alone: no database, no app server.
 import type { ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,13 +16,14 @@ import { startEmbedded } from '../../server/db/embedded';
 import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets, type BenchPlayer } from './http';
 import { percentile, perSecond, pooled, type LoadResult } from './load';
-import { browserFigures, firstPaintFigures, type BrowserFigures } from './browser';
+import { browserFigures, firstPaintFigures, frameFigures, type BrowserFigures } from './browser';
 import { renderVitalsSection, vitalsFigures } from './vitals';
 import {
   firstPaintTable,
   renderBrowserSection,
   renderChatSection,
   renderCrashSection,
+  renderFramesSection,
   renderReport,
   replaceSection,
   withKeptSections,
@@ -52,6 +54,7 @@ const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 400);
 const CHUNKS_ONLY = process.argv.includes('--chunks');
 // --vitals: LCP, INP and CLS under the phone profile; with --write, over the Phone vitals section.
 const VITALS_ONLY = process.argv.includes('--vitals');
+const FRAMES_ONLY = process.argv.includes('--frames');
 const ONLY = process.argv.includes('--first-paint')
   ? 'first-paint'
   : process.argv.includes('--browser')
@@ -130,8 +133,26 @@ async function withBenchServer<T>(work: (base: string) => Promise<T>): Promise<T
   }
 }
 
+/** `--frames`: the per-frame figures of the game scenes from the fixture page, no server. */
+async function framesOnly(): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bench-frames-'));
+  try {
+    const section = renderFramesSection(await frameFigures(root, (m) => console.log(`[bench] ${m}`)));
+    console.log(section);
+    if (WRITE) {
+      const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+      const note = `Measured by \`npm run bench -- --frames --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${os.loadavg()[0]!.toFixed(1)} as it ended).`;
+      await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Frames', section, note));
+      console.log('[bench] wrote the Frames section of docs/benchmarks.md');
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   if (CHUNKS_ONLY) return chunksOnly();
+  if (FRAMES_ONLY) return framesOnly();
   const root = path.resolve('.data-bench');
   await rm(root, { recursive: true, force: true });
   const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });
