@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_AREA_LIMIT, FlashRecorder, gridFor, type BlockGrid } from './analyse';
-import { linearChannel, SwingTracker } from './swings';
+import { FIELD_AREA_LIMIT, FlashRecorder, gridFor, type BlockGrid } from '../../game-engine/fixtures/flashes/analyse';
+import { linearChannel, SwingTracker } from '../../game-engine/fixtures/flashes/swings';
 
 // Synthetic pages at 60 frames a second: each block's colour (sRGB 0..255) as a function of time and place.
 const FRAME_MS = 1000 / 60;
