@@ -7,7 +7,7 @@ import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
 import { onReducedMotionChange, prefersReducedMotion } from './motion';
-import { FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
+import { CALM_INSTANT_FRAME_MS, FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
 export interface Scene {
@@ -116,7 +116,9 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.sound = new HowlerSound(sounds, () => host.getSound());
     // Drawing is the engine's decision: Pixi's Application adds its render to the ticker (TickerPlugin); take it off.
     app.ticker.remove(app.render, app);
-    this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render());
+    // Instant play under calm effects: at most a frame per CALM_INSTANT_FRAME_MS, so rapid bets do not flicker.
+    const gap = () => (this.clock.instant && this.calm() ? CALM_INSTANT_FRAME_MS : 0);
+    this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render(), gap);
     // Application.init started the system ticker (the event system's listener): it runs only while an engine ticks.
     holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.
