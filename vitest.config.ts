@@ -29,6 +29,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/stats/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/flashes/**/*.test.ts',
           ],
           environment: 'node',
         },

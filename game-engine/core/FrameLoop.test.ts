@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Clock } from './Clock';
-import { AMBIENT_FRAME_MS, FrameLoop, GRACE_FRAMES, type FrameNeed, type TickerLike } from './FrameLoop';
+import { AMBIENT_FRAME_MS, CALM_INSTANT_FRAME_MS, FrameLoop, GRACE_FRAMES, type FrameNeed, type TickerLike } from './FrameLoop';
 
 const FRAME = 1000 / 60;
 
@@ -18,12 +18,17 @@ class FakeTicker implements TickerLike {
 }
 
 /** A loop on a fake ticker with its clock wired as the Engine wires it (the clock's activity wakes the loop). */
-function setup() {
+function setup(gap = 0) {
   const ticker = new FakeTicker();
   const holder: { loop: FrameLoop | null } = { loop: null };
   const clock = new Clock(() => holder.loop?.invalidate());
   let draws = 0;
-  const loop = new FrameLoop(ticker, clock, () => draws++);
+  const loop = new FrameLoop(
+    ticker,
+    clock,
+    () => draws++,
+    () => gap,
+  );
   holder.loop = loop;
   /** Runs `n` frames of the ticker (each only if it is still started); returns the frames drawn meanwhile. */
   const run = (n: number, ms = FRAME): number => {
@@ -201,6 +206,23 @@ describe('FrameLoop: the engine draws only when something changes', () => {
     await done;
     expect(target.x).toBe(1);
     run(100);
+    expect(ticker.started).toBe(false);
+  });
+
+  it('with a draw gap (calm instant play) draws at most a frame per gap, and the last change once the gap has passed', () => {
+    const { ticker, loop, run } = setup(CALM_INSTANT_FRAME_MS);
+    const frames = Math.round(CALM_INSTANT_FRAME_MS / FRAME);
+    loop.invalidate();
+    expect(run(1)).toBe(1);
+    // A change every frame for a second: five frames drawn, not sixty.
+    let drawn = 0;
+    for (let i = 0; i < 60; i++) {
+      loop.invalidate();
+      drawn += run(1);
+    }
+    expect(drawn).toBeLessThanOrEqual(Math.ceil(1000 / CALM_INSTANT_FRAME_MS));
+    // The last change, held back, is drawn once the gap has passed, then the ticker stops.
+    expect(run(frames + GRACE_FRAMES * frames + 2)).toBeGreaterThan(0);
     expect(ticker.started).toBe(false);
   });
 

@@ -26,6 +26,12 @@ export interface TickerLike {
 export const GRACE_FRAMES = 2;
 /** The interval of an ambient-only frame (20 fps): decoration moves smoothly enough at a third of the draws. */
 export const AMBIENT_FRAME_MS = 50;
+/**
+ * The shortest time between two frames in instant play with calm effects (reduced motion): a frame shows the latest
+ * round, so bets landing 20 a second do not flicker the stage more than five times a second (at most three flashes
+ * a second, of any size, is the rule for a player who asks for calm).
+ */
+export const CALM_INSTANT_FRAME_MS = 200;
 
 /**
  * When the engine ticks and when it draws. A frame is drawn while a tween on the clock runs (or a delay has just
@@ -43,14 +49,19 @@ export class FrameLoop {
   private readonly listeners: FrameListener[] = [];
   private keepers = 0;
   private framesLeft = GRACE_FRAMES;
-  private sinceDraw = 0;
+  // Since the last frame drawn (real ms); none yet: the first is never held back.
+  private sinceDraw = Infinity;
   private visible = true;
   private destroyed = false;
+  /** A frame was held back by the draw gap: it is drawn once the gap has passed. */
+  private owed = false;
 
+  /** `drawGap`: the fewest milliseconds between two frames now (0: none; see CALM_INSTANT_FRAME_MS). */
   constructor(
     private readonly ticker: TickerLike,
     private readonly clock: Clock,
     private readonly draw: () => void,
+    private readonly drawGap: () => number = () => 0,
   ) {}
 
   /** Whether the ticker runs now. */
@@ -99,12 +110,18 @@ export class FrameLoop {
     if (active) this.framesLeft = GRACE_FRAMES;
     else if (this.framesLeft > 0) this.framesLeft--;
     else drawNow = ambient && this.sinceDraw >= AMBIENT_FRAME_MS;
+    const gap = this.drawGap();
+    if (drawNow && this.sinceDraw < gap) {
+      drawNow = false;
+      this.owed = true;
+    } else if (this.owed && this.sinceDraw >= gap) drawNow = true;
     if (drawNow) {
+      this.owed = false;
       this.sinceDraw = 0;
       this.draws++;
       this.draw();
     }
-    if (this.framesLeft === 0 && !ambient && this.keepers === 0 && !clock.busy) this.ticker.stop();
+    if (this.framesLeft === 0 && !ambient && this.keepers === 0 && !clock.busy && !this.owed) this.ticker.stop();
   }
 
   /** Stops for good (the engine is destroyed). */
