@@ -4,7 +4,7 @@ import { e2eServer, SERVER_COUNT } from './tests/e2e/servers';
 
 // End-to-end tests run the real app (built SPA + house server + embedded PostgreSQL in a throwaway data dir)
 // in Debian's Chromium: Playwright's own browser download is not available on these machines.
-// One app per worker (E2E_SERVERS, default 2): a worker's spec files run one after another on its own server.
+// One app per worker (E2E_SERVERS, default 1): a worker's spec files run one after another on its own server.
 const servers = Array.from({ length: SERVER_COUNT }, (_, slot) => e2eServer(slot));
 const enginePort = Number(process.env.ENGINE_FIXTURE_PORT ?? 5199);
 

@@ -1,10 +1,12 @@
-// `npm test`: every test, in two stages, with each stage's wall time at the end.
+// `npm test`: every test, stage by stage, with each suite's wall time at the end.
 // 1. typecheck and lint side by side (a few CPU-bound minutes that fail fast);
-// 2. the unit, integration and end-to-end suites side by side. The latter two wait on real time far more than they
-//    compute (rounds, timers, child processes, page loads), so a run on two cores takes about as long as the
-//    end-to-end suite alone. The end-to-end output streams live; the other suites' output is kept and printed whole
-//    as each finishes, so no two reports interleave.
-// The exit code is non-zero when any suite failed. `TEST_ONLY=unit,e2e` runs the named suites only.
+// 2. the unit suite; 3. the integration suite; 4. the end-to-end suite (its own workers run in parallel).
+// Unit, integration and end-to-end side by side were tried on 2 cores and were slower: the browsers' software
+// rendering, the unit threads and the integration servers each want a core, and the end-to-end tests ran 2-5x
+// slower each. `TEST_SUITES_TOGETHER=1` runs the last three side by side on a machine with cores to spare: the
+// end-to-end output then streams live and the others print whole as each finishes.
+// Run one after another, every suite's report streams live; side by side, the unit and integration reports are kept
+// in test-results/logs/. The exit code is non-zero when any suite failed. `TEST_ONLY=unit,e2e` runs the named suites.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +16,18 @@ const LOG_DIR = join('test-results', 'logs');
 
 /** @typedef {{ name: string, script: string, live?: boolean }} Suite */
 
+const TOGETHER = process.env.TEST_SUITES_TOGETHER === '1';
+const E2E = { name: 'e2e', script: 'test:e2e', live: true };
+const UNIT = { name: 'unit', script: 'test:unit', live: !TOGETHER };
+const INTEGRATION = { name: 'integration', script: 'test:integration', live: !TOGETHER };
+
 /** @type {Suite[][]} */
 const STAGES = [
   [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'lint', script: 'lint' },
   ],
-  [
-    { name: 'e2e', script: 'test:e2e', live: true },
-    { name: 'unit', script: 'test:unit' },
-    { name: 'integration', script: 'test:integration' },
-  ],
+  ...(TOGETHER ? [[E2E, UNIT, INTEGRATION]] : [[UNIT], [INTEGRATION], [E2E]]),
 ];
 
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());

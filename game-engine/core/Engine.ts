@@ -7,7 +7,7 @@ import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
 import { onReducedMotionChange, prefersReducedMotion } from './motion';
-import { CALM_INSTANT_FRAME_MS, FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
+import { INSTANT_FRAME_MS, FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 import { WebGLApp } from './WebGLApp';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
@@ -112,8 +112,8 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   ) {
     this.sound = new HowlerSound(sounds, () => host.getSound());
     // Drawing is the engine's decision: the ticker (started by the FrameLoop) draws only when something changes.
-    // Instant play under calm effects: at most a frame per CALM_INSTANT_FRAME_MS, so rapid bets do not flicker.
-    const gap = () => (this.clock.instant && this.calm() ? CALM_INSTANT_FRAME_MS : 0);
+    // Instant play: at most a frame per INSTANT_FRAME_MS, so rapid bets do not flicker.
+    const gap = () => (this.clock.instant ? INSTANT_FRAME_MS : 0);
     this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render(), gap);
     // The event system (a game that takes pointer input) started the system ticker: it runs only while an engine ticks.
     holdSystemTicker(0);

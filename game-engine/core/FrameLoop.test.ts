@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Clock } from './Clock';
-import { AMBIENT_FRAME_MS, CALM_INSTANT_FRAME_MS, FrameLoop, GRACE_FRAMES, type FrameNeed, type TickerLike } from './FrameLoop';
+import { AMBIENT_FRAME_MS, INSTANT_FRAME_MS, FrameLoop, GRACE_FRAMES, type FrameNeed, type TickerLike } from './FrameLoop';
 
 const FRAME = 1000 / 60;
 
@@ -209,9 +209,9 @@ describe('FrameLoop: the engine draws only when something changes', () => {
     expect(ticker.started).toBe(false);
   });
 
-  it('with a draw gap (calm instant play) draws at most a frame per gap, and the last change once the gap has passed', () => {
-    const { ticker, loop, run } = setup(CALM_INSTANT_FRAME_MS);
-    const frames = Math.round(CALM_INSTANT_FRAME_MS / FRAME);
+  it('with a draw gap (instant play) draws at most a frame per gap, and the last change once the gap has passed', () => {
+    const { ticker, loop, run } = setup(INSTANT_FRAME_MS);
+    const frames = Math.round(INSTANT_FRAME_MS / FRAME);
     loop.invalidate();
     expect(run(1)).toBe(1);
     // A change every frame for a second: five frames drawn, not sixty.
@@ -220,7 +220,7 @@ describe('FrameLoop: the engine draws only when something changes', () => {
       loop.invalidate();
       drawn += run(1);
     }
-    expect(drawn).toBeLessThanOrEqual(Math.ceil(1000 / CALM_INSTANT_FRAME_MS));
+    expect(drawn).toBeLessThanOrEqual(Math.ceil(1000 / INSTANT_FRAME_MS));
     // The last change, held back, is drawn once the gap has passed, then the ticker stops.
     expect(run(frames + GRACE_FRAMES * frames + 2)).toBeGreaterThan(0);
     expect(ticker.started).toBe(false);

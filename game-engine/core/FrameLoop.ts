@@ -27,11 +27,11 @@ export const GRACE_FRAMES = 2;
 /** The interval of an ambient-only frame (20 fps): decoration moves smoothly enough at a third of the draws. */
 export const AMBIENT_FRAME_MS = 50;
 /**
- * The shortest time between two frames in instant play with calm effects (reduced motion): a frame shows the latest
- * round, so bets landing 20 a second do not flicker the stage more than five times a second (at most three flashes
- * a second, of any size, is the rule for a player who asks for calm).
+ * The shortest time between two frames in instant play: a frame shows the latest round, so bets landing 20 a second
+ * do not flicker the stage (a big readout turning green and red) more than five times a second, which keeps it under
+ * three flashes a second, full motion or calm.
  */
-export const CALM_INSTANT_FRAME_MS = 200;
+export const INSTANT_FRAME_MS = 200;
 
 /**
  * When the engine ticks and when it draws. A frame is drawn while a tween on the clock runs (or a delay has just
@@ -56,7 +56,7 @@ export class FrameLoop {
   /** A frame was held back by the draw gap: it is drawn once the gap has passed. */
   private owed = false;
 
-  /** `drawGap`: the fewest milliseconds between two frames now (0: none; see CALM_INSTANT_FRAME_MS). */
+  /** `drawGap`: the fewest milliseconds between two frames now (0: none; see INSTANT_FRAME_MS). */
   constructor(
     private readonly ticker: TickerLike,
     private readonly clock: Clock,

@@ -8,8 +8,9 @@ import { freshBrowser } from './launch';
 // WebGL-heavy: a browser of its own (see launch.ts).
 // The motion is what this file tests: full motion, not the suite's reduced default.
 test.use({ ...freshBrowser('crash-engine'), reducedMotion: 'no-preference' });
-// Its tests share nothing (each makes its own players): the workers split them.
-test.describe.configure({ mode: 'parallel' });
+// Its tests share nothing (each opens its own fixture page): the workers split them.
+// A replay or a round runs in real time, drawn in software GL: a busy machine stretches it well past a minute.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 // The crash engine on the dev-only fixture page (game-engine/fixtures, `?game=crash`), fed by the page's simulated
 // server: a live round drawn from the server clock (ticks every 100 ms, extrapolated between them), the axes' glide,

@@ -6,7 +6,7 @@ import { freshBrowser } from './launch';
 // WebGL-heavy: a browser of its own (see launch.ts).
 // The motion is what this file tests: full motion, not the suite's reduced default.
 test.use({ ...freshBrowser('engine'), reducedMotion: 'no-preference' });
-// Its tests share nothing (each makes its own players): the workers split them.
+// Its tests share nothing (each opens its own fixture page): the workers split them.
 test.describe.configure({ mode: 'parallel' });
 
 // The Pixi engines on the dev-only fixture page (game-engine/fixtures, served by the second webServer of
