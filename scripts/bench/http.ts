@@ -59,6 +59,14 @@ export async function registerPlayer(base: string, prefix: string): Promise<Benc
   return { userName, cookie };
 }
 
+/** A player's session cookies (`a=1; b=2`) as a browser context takes them, for `base`. */
+export function browserCookies(base: string, cookie: string): { name: string; value: string; url: string }[] {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+  });
+}
+
 /** Posts a JSON body with the player's cookie; the envelope's code and data. */
 async function call<T>(base: string, path: string, body: object, player: BenchPlayer): Promise<{ code: number; data: T }> {
   const res = await post(base, path, JSON.stringify(body), player.cookie);

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
 import { launch } from './browser';
 import { scriptsFetchedBy, type ScriptFile } from './firstPaint';
-import { registerPlayer } from './http';
+import { browserCookies, registerPlayer } from './http';
 
 /** The control that places a bet on each game's page: the game is playable once it is enabled and the engine is ready. */
 export const PLAY_CONTROL: Record<HouseGame, string> = {
@@ -51,12 +51,7 @@ export async function measurePlayableJs(browser: Browser, base: string, game: Ho
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const { cookie } = await registerPlayer(base, 'js');
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(browserCookies(base, cookie));
     const page = await context.newPage();
     await page.goto(`${base}/game/${game}`, { waitUntil: 'load' });
     const playableMs = (await page.evaluate(WAIT_FOR_PLAYABLE(PLAY_CONTROL[game]))) as number;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { launch } from './browser';
-import { registerPlayer } from './http';
+import { browserCookies, registerPlayer } from './http';
 import { percentile } from './load';
 
 /** A mid-range phone: 4x slower CPU, 10 Mbit/s down, 5 up, 40 ms round trip, a 390x844 screen at 3x density. */
@@ -157,12 +157,7 @@ export async function vitalsFigures(base: string, runs = Number(process.env.BENC
         });
         // The bench's own sign-up; its session cookies go into the browser context.
         const { cookie } = await registerPlayer(base, 'vit');
-        await context.addCookies(
-          cookie.split('; ').map((pair) => {
-            const at = pair.indexOf('=');
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-          }),
-        );
+        await context.addCookies(browserCookies(base, cookie));
         const page = await context.newPage();
         const tap = p.tap;
         const interact = tap
