@@ -1,14 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, live; false where the browser (or a test DOM) has no matchMedia. */
+/** The list of a media query; null where the browser (or a test DOM) has no matchMedia. */
+export function mediaQueryList(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+}
+
+/** Whether a CSS media query matches, live; false where there is no matchMedia. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaQueryList(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQueryList(query)?.matches ?? false,
     () => false,
   );
 }
