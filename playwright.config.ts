@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { LAUNCH } from './tests/e2e/launch';
+import { E2E_CRASH_ENV } from './tests/e2e/crashChain';
 import { e2eServer, SERVER_COUNT } from './tests/e2e/servers';
 
 // End-to-end tests run the real app (built SPA + house server + embedded PostgreSQL in a throwaway data dir)
@@ -37,7 +38,13 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
-      env: { PORT: String(server.port), HOST: '127.0.0.1', PG_PORT: String(server.pgPort), E2E_DATA_DIR: server.dataDir },
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        PG_PORT: String(server.pgPort),
+        E2E_DATA_DIR: server.dataDir,
+        ...E2E_CRASH_ENV,
+      },
     })),
     // The dev-only engine fixture page (tests/e2e/engine.spec.ts), on its own port; not part of the app build.
     {

@@ -13,9 +13,10 @@ process.env.REGISTER_IP_LIMIT_MAX ??= '10000';
 process.env.DEMO_FUNDS_IP_DAILY_MAX ??= '10000';
 process.env.LOGIN_IP_LIMIT_MAX ??= '10000';
 // Crash: the round loop runs (the crash pages follow it); a short chain starts fast, short phases keep rounds coming.
+// playwright.config.ts gives the chain a known seed (tests/e2e/crashChain.ts), so a test can pick its rounds.
 process.env.CRASH_LOOP ??= '1';
 process.env.CRASH_CHAIN_LENGTH ??= '2000';
-process.env.CRASH_BETTING_MS ??= '4000';
+process.env.CRASH_BETTING_MS ??= '6000';
 process.env.CRASH_CRASHED_MS ??= '3000';
 // The lobby's public feeds are cached for a second only: a test reloads the lobby right after the bets it checks.
 process.env.FEEDS_CACHE_SEC ??= '1';

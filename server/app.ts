@@ -176,7 +176,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.decorate('bets', new BetService(db, app.refs, games));
   app.decorate('mines', new MinesService(db, app.refs, app.bets));
   // Crash: the chain (made at the first start), bets and cash-outs here, the round loop where the election puts it.
-  app.decorate('crashChain', await ensureChain(db, { length: config.crash.chainLength, salt: config.crash.salt }));
+  app.decorate('crashChain', await ensureChain(db, { length: config.crash.chainLength, salt: config.crash.salt, seed: config.crash.seed }));
   app.decorate('crash', new CrashService(db, app.refs));
   const hub = app.hub;
   const loop = () =>

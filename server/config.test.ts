@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WALLET_XRP_ADDRESS: 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v4' })).toThrow(/WALLET_XRP_ADDRESS: Checksum mismatch/);
   });
 
+  it('takes a known crash chain seed in demo mode only', () => {
+    const seed = 'ab'.repeat(32);
+    expect(loadConfig({}).crash.seed).toBeUndefined();
+    expect(loadConfig({ CRASH_CHAIN_SEED: seed }).crash.seed).toBe(seed);
+    expect(() => loadConfig({ CRASH_CHAIN_SEED: 'xyz' })).toThrow(/CRASH_CHAIN_SEED must be 64 lowercase hex/);
+    expect(() => loadConfig({ ...WALLET_ENV, DEMO_MODE: '0', CRASH_CHAIN_SEED: seed })).toThrow(/CRASH_CHAIN_SEED needs DEMO_MODE/);
+  });
+
   it('adds the public origin and makes cookies Secure for https', () => {
     const c = loadConfig({ PUBLIC_ORIGIN: 'https://Casino.Example/', ALLOWED_ORIGINS: '' });
     expect(c.publicOrigin).toBe('https://casino.example');

@@ -135,6 +135,8 @@ export interface CrashConfig {
   chainLength: number;
   /** The public salt fixed with the chain at the first start. */
   salt: string;
+  /** A known first hash for the chain (demo mode only, for test servers); unset, the OS's random source makes it. */
+  seed?: string;
   bettingMs: number;
   /** The pause after a crash before the next round's betting. */
   crashedMs: number;
@@ -193,6 +195,18 @@ function crashSalt(env: NodeJS.ProcessEnv): string {
   if (raw === undefined || raw.trim() === '') return DEFAULT_CRASH_SALT;
   if (!/^[\x21-\x7e]{1,128}$/.test(raw.trim())) throw new ConfigError('CRASH_SALT must be 1 to 128 printable characters without spaces');
   return raw.trim();
+}
+
+/**
+ * CRASH_CHAIN_SEED: the chain's first hash, for test servers that must know every crash point ahead. Demo mode only:
+ * whoever knows the seed knows every round's result.
+ */
+function crashChainSeed(env: NodeJS.ProcessEnv, demoMode: boolean): string | undefined {
+  const raw = env.CRASH_CHAIN_SEED?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!demoMode) throw new ConfigError('CRASH_CHAIN_SEED needs DEMO_MODE: a known seed makes every crash point predictable');
+  if (!/^[0-9a-f]{64}$/.test(raw)) throw new ConfigError('CRASH_CHAIN_SEED must be 64 lowercase hex characters');
+  return raw;
 }
 
 function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -448,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),
       salt: crashSalt(env),
+      seed: crashChainSeed(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
       bettingMs: int(env, 'CRASH_BETTING_MS', 5000, 100, 600_000),
       crashedMs: int(env, 'CRASH_CRASHED_MS', 3000, 0, 600_000),
       tickMs: int(env, 'CRASH_TICK_MS', 80, 10, 100),

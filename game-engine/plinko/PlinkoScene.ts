@@ -13,7 +13,8 @@ import { plinkoLayout, type PlinkoLayout } from './layout';
 import { hopTrajectory, pathFor } from './hops';
 import { variantFor, type BallPose, type TrajectoryBank } from './playback';
 import { bucketLabel } from './presentation';
-import { ResultColumn } from './ResultColumn';
+import { ResultColumn, type ResultEntry } from './ResultColumn';
+import { WindowedBatch } from '../core/WindowedBatch';
 import type { Trajectory } from './trajectoryFormat';
 import { loadTrajectories } from './trajectories';
 
@@ -29,6 +30,12 @@ const LANDINGS_KEPT = 500;
 /** Sounds closer together than this (clock ms) are dropped: 100 balls must not make a wall of noise. */
 const PEG_SOUND_GAP_MS = 45;
 const LAND_SOUND_GAP_MS = 30;
+/**
+ * With calm effects, the results column takes the landings of this long at once: every landing moves every chip down
+ * a slot (each changes colour), and balls landing 16 a second would flicker the column as often. Two updates a second
+ * stay under the limit of three flashes a second.
+ */
+export const CALM_COLUMN_MS = 500;
 /** How long a drop waits for the baked trajectories before it hops instead (the file is still loading). */
 export const FALLBACK_WAIT_MS = 1500;
 /** After a failed load, how long balls hop before the file is fetched again. */
@@ -56,6 +63,8 @@ export class PlinkoScene implements Scene {
   private width = 1;
   private height = 1;
   private lastPegSound = -Infinity;
+  /** The column's updates under calm effects: at most one per CALM_COLUMN_MS, without a slide. */
+  private readonly calmColumn: WindowedBatch<ResultEntry>;
   private lastLandSound = -Infinity;
   private destroyed = false;
   private loaded: TrajectoryBank | null = null;
@@ -76,6 +85,9 @@ export class PlinkoScene implements Scene {
     this.board = new BoardView(peg, fonts.small);
     this.balls = new BallLayer(body, shine);
     this.column = new ResultColumn(fonts.small);
+    this.calmColumn = new WindowedBatch(this.engine.clock, CALM_COLUMN_MS, (entries) => {
+      for (const entry of entries) this.column.push(entry, this.engine.clock, false);
+    });
     this.board.setBoard(this.rows, this.risk);
     this.layoutBox = plinkoLayout(1, 1, this.rows);
     this.view.addChild(this.board.view, this.balls.view, this.column.view);
@@ -154,7 +166,9 @@ export class PlinkoScene implements Scene {
   result(round: PlinkoRound): void {
     if (this.destroyed) return;
     const color = this.board.bucketColors[round.bucket] ?? 0xffffff;
-    this.column.push({ text: bucketLabel(round.multiplier, false), color }, this.engine.clock);
+    const entry = { text: bucketLabel(round.multiplier, false), color };
+    if (this.engine.calm() && !this.engine.clock.instant) this.calmColumn.add(entry);
+    else this.column.push(entry, this.engine.clock);
     if (round.win && Number(round.multiplier) >= 10) this.engine.sound.play('win', 0.8);
   }
 
@@ -185,6 +199,7 @@ export class PlinkoScene implements Scene {
 
   destroy(): void {
     this.destroyed = true;
+    this.calmColumn.stop();
     this.unsubscribeFonts();
     this.view.destroy({ children: true });
     for (const texture of this.textures) texture.destroy(true);

@@ -67,13 +67,14 @@ export class ResultColumn {
     this.place();
   }
 
-  /** Adds a result on top (slides in on the engine clock; at once when instant). */
-  push(entry: ResultEntry, clock: Clock): void {
+  /** Adds a result on top (slides in on the engine clock, unless `slide` is false; at once when instant). */
+  push(entry: ResultEntry, clock: Clock, slide = true): void {
     this.entries.unshift(entry);
     if (this.entries.length > this.chips.length) this.entries.length = this.chips.length;
     this.head = (this.head + this.chips.length - 1) % this.chips.length;
     this.label(this.chipAt(0), entry);
     this.place();
+    if (!slide) return;
     this.stack.y = -this.step;
     void clock.tween(this.stack, { y: 0, ease: 'power2.out' }, 160);
   }

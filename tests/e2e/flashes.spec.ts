@@ -104,9 +104,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }) => {
       // Every frame is drawn in software GL and read back: the time goes with the machine's load, not the test's.
       test.setTimeout(300_000);
-      // Known: with reduced motion plinko's results column still changes with every landing (16 a second in this
-      // play), a small area flashing five times a second. Remove once the column is calmed.
-      test.fail(game === 'plinko', 'plinko results column flashes under reduced motion');
       await page.setViewportSize(viewport);
       const errors = await open(page, game);
       const full = await PLAYS[game](page);

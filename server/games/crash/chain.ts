@@ -67,18 +67,18 @@ export async function readChain(db: Queryable): Promise<CrashChain | null> {
 }
 
 /**
- * The chain, made at the first start: a secret seed from the OS's random source, `length` SHA-256 steps (about a
- * second per million), the checkpoints and the terminating hash stored in one transaction. The salt is fixed now;
+ * The chain, made at the first start: a secret seed from the OS's random source (or the configured test seed),
+ * `length` SHA-256 steps (about a second per million), the checkpoints and the terminating hash stored in one transaction. The salt is fixed now;
  * a later CRASH_SALT does not change the chain's (the terminating hash and salt were published together).
  */
-export async function ensureChain(pool: pg.Pool, options: { length: number; salt: string }): Promise<CrashChain> {
+export async function ensureChain(pool: pg.Pool, options: { length: number; salt: string; seed?: string }): Promise<CrashChain> {
   const existing = await readChain(pool);
   if (existing) return existing;
   return withTx(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
     const made = await readChain(client);
     if (made) return made;
-    return storeChain(client, randomBytes(32), options);
+    return storeChain(client, options.seed ? Buffer.from(options.seed, 'hex') : randomBytes(32), options);
   });
 }
 

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { crashHundredthsOfRound, E2E_CRASH_CHAIN_LENGTH } from './crashChain';
+import { expect } from './test';
+
+export { crashHundredthsOfRound } from './crashChain';
+
+/** A range of crash points in hundredths (100 = 1.00x); either bound optional. */
+export interface CrashRange {
+  min?: number;
+  max?: number;
+}
+
+const inRange = (round: number, range: CrashRange): boolean => {
+  if (!(round >= 1 && round <= E2E_CRASH_CHAIN_LENGTH)) return false;
+  const point = crashHundredthsOfRound(round);
+  return point >= (range.min ?? 100) && point <= (range.max ?? Infinity);
+};
+
+/**
+ * Waits until the crash page shows one of `phases` of a round for which `wanted(round)` holds; returns the round's id.
+ * Rounds come every few seconds; a long one runs a minute or more.
+ */
+export async function crashRoundWhere(page: Page, phases: readonly string[], wanted: (round: number) => boolean): Promise<number> {
+  let round = 0;
+  await expect
+    .poll(
+      async () => {
+        // One look at both attributes: on a busy machine each round trip to the page can take a second.
+        const seen = await crashRoundShown(page);
+        round = seen.round;
+        return phases.includes(seen.phase) && round > 0 && wanted(round);
+      },
+      { timeout: 300_000, intervals: [100] },
+    )
+    .toBe(true);
+  return round;
+}
+
+/** Waits until the crash page shows `phase` of a round whose crash point is within `range`; returns its id. */
+export const crashRoundIn = (page: Page, phase: 'betting' | 'running', range: CrashRange): Promise<number> =>
+  crashRoundWhere(page, [phase], (round) => inRange(round, range));
+
+/** The round and phase the crash page shows, read at once. */
+export function crashRoundShown(page: Page): Promise<{ round: number; phase: string }> {
+  return page.evaluate(() => {
+    const game = document.querySelector('[data-testid="game-page"]');
+    return { round: Number(game?.getAttribute('data-round') ?? 0), phase: game?.getAttribute('data-crash-phase') ?? '' };
+  });
+}
+
+/**
+ * Bets (the amount and auto cash-out already set on the panel) with the main button on a round whose crash point is
+ * within `range`; returns its id. The button is pressed while the round before it runs or has just crashed: the bet
+ * is queued and the page places it the moment that round opens for bets, with no round trip from the test, however
+ * slow the machine (a press that lands during betting bets at once). A bet that still landed in another round
+ * (the press came after betting closed) plays out, and a later round is tried. `bets`: the bets placed in all.
+ */
+export async function betOnCrashRound(
+  page: Page,
+  range: CrashRange,
+  press?: () => Promise<void>,
+  attempts = 4,
+): Promise<{ round: number; bets: number }> {
+  const main = page.getByTestId('crash-main');
+  const go = press ?? (() => main.click());
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const before = await crashRoundWhere(page, ['running', 'crashed'], (round) => inRange(round + 1, range));
+    await expect(main).toHaveAttribute('data-action', /^(bet|queue)$/);
+    await go();
+    // Queued (the button offers to cancel it), then placed when the round opens: the pill shows on that round.
+    await expect(main).toHaveAttribute('data-action', /^(placed|cashout|cashed)$/, { timeout: 300_000 });
+    const { round } = await crashRoundShown(page);
+    if (round === before + 1) return { round, bets: attempt + 1 };
+    await expect(page.getByTestId('crash-my-bet')).toHaveAttribute('data-state', /cashed|lost/, { timeout: 300_000 });
+  }
+  throw new Error(`no bet placed on a round within ${JSON.stringify(range)} in ${attempts} tries`);
+}
