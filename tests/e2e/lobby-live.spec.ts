@@ -104,11 +104,11 @@ for (const size of SIZES) {
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, `lobby-live-crash-${size.name}`);
 
-    // The card follows the round on socket frames alone: over two more rounds the lobby makes no request (the win
+    // The card follows the round on socket frames alone: into the next round the lobby makes no request (the win
     // tables' once-a-minute read aside).
     const settled = calls.length;
     const start = await roundOf(page);
-    await expect.poll(() => roundOf(page), { timeout: 240_000 }).toBeGreaterThanOrEqual(start + 2);
+    await expect.poll(() => roundOf(page), { timeout: 240_000 }).toBeGreaterThanOrEqual(start + 1);
     const later = calls.slice(settled).filter((p) => !['/v1/home/center/gamewin', '/v1/home/center/getPlayersVictory'].includes(p));
     expect(later, 'requests while the rounds went by').toEqual([]);
     // The state is read when the card mounts and once more when the socket opens (frames may have been missed before).
