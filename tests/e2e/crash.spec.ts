@@ -89,7 +89,11 @@ test('crash: two players on one round; A cashes out with the button, B sees it o
   // The round joins the bet tables: A's own list, and everyone's on B's page.
   await expect(a.page.getByTestId('my-bets').getByTestId('my-bet-row').first()).toContainText(`Out at ${cashedAt}×`);
   await expect(
-    b.page.getByTestId('all-bets').getByTestId('all-bet-row').filter({ hasText: a.name }).filter({ hasText: `Out at ${cashedAt}×` }),
+    b.page
+      .getByTestId('all-bets')
+      .getByTestId('all-bet-row')
+      .filter({ hasText: a.name })
+      .filter({ hasText: `Out at ${cashedAt}×` }),
   ).toHaveCount(1);
   await a.page.getByTestId('my-bets').scrollIntoViewIfNeeded();
   await shot(a.page, 'crash-tables-desktop');

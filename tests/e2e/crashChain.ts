@@ -24,6 +24,7 @@ function hashes(): Buffer[] {
 
 /** Round `round`'s crash point in hundredths (100 = 1.00x). */
 export function crashHundredthsOfRound(round: number): number {
-  if (!Number.isInteger(round) || round < 1 || round > E2E_CRASH_CHAIN_LENGTH) throw new RangeError(`round ${round} is not on the e2e chain`);
+  if (!Number.isInteger(round) || round < 1 || round > E2E_CRASH_CHAIN_LENGTH)
+    throw new RangeError(`round ${round} is not on the e2e chain`);
   return crashHundredthsOf(crashBits(hashes()[E2E_CRASH_CHAIN_LENGTH - round]!.toString('hex'), DEFAULT_CRASH_SALT));
 }
