@@ -55,13 +55,16 @@ export class BallLayer {
     }
   }
 
-  /** Releases the ball of `slot` along `trajectory` at clock time `now`. */
-  start(slot: number, trajectory: Trajectory, rows: number, now: number): void {
+  /**
+   * Releases the ball of `slot` along `trajectory` at clock time `now`; `landed`: it is already at the end of its
+   * flight (entering its bucket now, touching no peg on the way).
+   */
+  start(slot: number, trajectory: Trajectory, rows: number, now: number, landed = false): void {
     const ball = this.slot(slot);
     ball.trajectory = trajectory;
     ball.rows = rows;
-    ball.start = now;
-    ball.contact = 0;
+    ball.start = landed ? now - trajectory.landingMs : now;
+    ball.contact = landed ? trajectory.contacts.length / 2 : 0;
     show(ball, rows === this.rows);
   }
 

@@ -36,6 +36,12 @@ const LAND_SOUND_GAP_MS = 30;
  * stay under the limit of three flashes a second.
  */
 export const CALM_COLUMN_MS = 500;
+/**
+ * With calm effects, a ball released sooner than this after the last one that fell lands at once instead of falling:
+ * a stream of balls through the drop point (16 a second at the fastest auto-bet) flickers there. At most two and a
+ * half balls a second fall, under the limit of three flashes a second.
+ */
+export const CALM_DROP_MS = 400;
 /** How long a drop waits for the baked trajectories before it hops instead (the file is still loading). */
 export const FALLBACK_WAIT_MS = 1500;
 /** After a failed load, how long balls hop before the file is fetched again. */
@@ -63,6 +69,8 @@ export class PlinkoScene implements Scene {
   private width = 1;
   private height = 1;
   private lastPegSound = -Infinity;
+  /** Clock time of the last ball released to fall (see CALM_DROP_MS). */
+  private lastFall = -Infinity;
   /** The column's updates under calm effects: at most one per CALM_COLUMN_MS, without a slide. */
   private readonly calmColumn: WindowedBatch<ResultEntry>;
   private lastLandSound = -Infinity;
@@ -110,7 +118,10 @@ export class PlinkoScene implements Scene {
   async drop(lane: number, round: PlinkoRound, key: RoundKey): Promise<void> {
     const trajectory = await this.trajectoryFor(round, key);
     if (this.destroyed) return;
-    this.balls.start(lane, trajectory, round.rows, this.engine.clock.now);
+    const now = this.engine.clock.now;
+    const landed = this.engine.calm() && now - this.lastFall < CALM_DROP_MS;
+    if (!landed) this.lastFall = now;
+    this.balls.start(lane, trajectory, round.rows, now, landed);
     // The trajectory may have come from the network, outside any frame: tick and draw from now on.
     this.engine.invalidate();
   }

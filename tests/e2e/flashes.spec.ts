@@ -104,10 +104,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }) => {
       // Every frame is drawn in software GL and read back: the time goes with the machine's load, not the test's.
       test.setTimeout(300_000);
-      // Known: at desktop size, with reduced motion, balls dropped 16 a second pass the board's drop point 6 times a
-      // second (a 16 px block, far below the area limit, but the calm rule counts any size). The results column, the
-      // earlier cause, updates twice a second at most. Remove once drops are calmed too.
-      test.fail(game === 'plinko' && size === 'desktop', 'plinko balls pass the drop point 6 times a second under reduced motion');
       await page.setViewportSize(viewport);
       const errors = await open(page, game);
       const full = await PLAYS[game](page);
