@@ -45,6 +45,25 @@ describe('chunk-load failure (spec sections 8 and 9)', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('offline, waits for the network instead of reloading, then reloads (guarded) once it is back', () => {
+    const reload = vi.fn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(reloadForChunkError('/', reload, 1_000)).toBe(true);
+      // Another failure meanwhile waits too; nothing was counted against the guard.
+      expect(reloadForChunkError('/', reload, 1_001)).toBe(true);
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('hs_chunkReload')).toBeNull();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('survives a corrupt stored value', () => {
     sessionStorage.setItem('hs_chunkReload', '{nope');
     expect(claimChunkReload('/', 5)).toBe(true);

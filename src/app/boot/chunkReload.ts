@@ -68,13 +68,30 @@ function defaultReload(): void {
 // showing the error page (one failed import can report twice: the preload event, then the import itself).
 let reloading = false;
 
-/** Reloads for a chunk failure if the guard allows; returns whether a reload was started (or is under way). */
+// The wait for the network of a chunk that failed offline (removed by resetChunkReload).
+let awaitingNetwork: (() => void) | null = null;
+
+/**
+ * Reloads for a chunk failure if the guard allows; returns whether a reload was started (or is under way). Offline, a
+ * chunk that cannot load is no deploy: the page keeps what it shows, and the guarded reload waits for the network.
+ */
 export function reloadForChunkError(
   path = target?.path ?? window.location.pathname,
   reload: () => void = defaultReload,
   now = Date.now(),
 ): boolean {
   if (reloading) return true;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    reloading = true;
+    const online = () => {
+      awaitingNetwork = null;
+      reloading = false;
+      reloadForChunkError(path, reload);
+    };
+    awaitingNetwork = () => window.removeEventListener('online', online);
+    window.addEventListener('online', online, { once: true });
+    return true;
+  }
   if (!claimChunkReload(path, now)) return false;
   reloading = true;
   reload();
@@ -83,6 +100,8 @@ export function reloadForChunkError(
 
 /** Forgets a reload under way (tests). */
 export function resetChunkReload(): void {
+  awaitingNetwork?.();
+  awaitingNetwork = null;
   reloading = false;
   target = null;
 }
