@@ -41,6 +41,11 @@ export class Clock {
     return this.speedValue;
   }
 
+  /** Clock ms that pass in `realMs` of real time at the current speed: a limit set in real time, kept on the clock. */
+  fromRealMs(realMs: number): number {
+    return realMs * this.speedValue;
+  }
+
   get instant(): boolean {
     return this.instantValue;
   }

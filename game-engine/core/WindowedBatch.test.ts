@@ -29,6 +29,19 @@ describe('WindowedBatch', () => {
     expect(shown.length).toBeLessThanOrEqual(6);
   });
 
+  it('keeps its window in real time at any game speed', async () => {
+    const clock = new Clock();
+    clock.setSpeed(3);
+    const shown: number[] = [];
+    const batch = new WindowedBatch<number>(clock, 500, () => shown.push(clock.now));
+    for (let i = 0; i < 60; i++) {
+      batch.add(i);
+      await run(clock, 60);
+    }
+    // At 3x the clock runs 1500 ms per 500 ms of real time.
+    for (let i = 1; i < shown.length; i++) expect(shown[i]! - shown[i - 1]!).toBeGreaterThanOrEqual(1500);
+  });
+
   it('shows an item at once again after a quiet window, and nothing after stop()', async () => {
     const clock = new Clock();
     const shown: number[][] = [];

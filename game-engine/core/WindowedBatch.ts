@@ -1,9 +1,9 @@
 import type { Clock } from './Clock';
 
 /**
- * Shows items at most once per `windowMs` of clock time: an item arriving when nothing was shown for a window shows at
- * once; the ones arriving within the next window wait and show together when it ends. Used where a change repeated
- * many times a second would flash (a results column under calm effects).
+ * Shows items at most once per `windowMs` of real time (waited on the engine clock at its speed): an item arriving
+ * when nothing was shown for a window shows at once; the ones arriving within the next window wait and show together
+ * when it ends. Used where a change repeated many times a second would flash (a results column under calm effects).
  */
 export class WindowedBatch<T> {
   /** Items waiting for the end of the current window; null when no window is open. */
@@ -34,7 +34,7 @@ export class WindowedBatch<T> {
 
   private open(): void {
     this.waiting = [];
-    void this.clock.delay(this.windowMs).then(() => {
+    void this.clock.delay(this.clock.fromRealMs(this.windowMs)).then(() => {
       const items = this.waiting;
       this.waiting = null;
       if (this.stopped || !items?.length) return;

@@ -31,13 +31,13 @@ const LANDINGS_KEPT = 500;
 const PEG_SOUND_GAP_MS = 45;
 const LAND_SOUND_GAP_MS = 30;
 /**
- * With calm effects, the results column takes the landings of this long at once: every landing moves every chip down
+ * With calm effects, the results column takes the landings of this long (real time) at once: every landing moves every chip down
  * a slot (each changes colour), and balls landing 16 a second would flicker the column as often. Two updates a second
  * stay under the limit of three flashes a second.
  */
 export const CALM_COLUMN_MS = 500;
 /**
- * With calm effects, a ball released sooner than this after the last one that fell lands at once instead of falling:
+ * With calm effects, a ball released sooner than this (real time) after the last one that fell lands at once instead of falling:
  * a stream of balls through the drop point (16 a second at the fastest auto-bet) flickers there. At most two and a
  * half balls a second fall, under the limit of three flashes a second.
  */
@@ -59,6 +59,8 @@ export class PlinkoScene implements Scene {
   private readonly board: BoardView;
   private readonly balls: BallLayer;
   private readonly column: ResultColumn;
+  /** The column's updates under calm effects: at most one per CALM_COLUMN_MS, without a slide. */
+  private readonly calmColumn: WindowedBatch<ResultEntry>;
   private readonly textures: Texture[] = [];
   private readonly bank: () => Promise<TrajectoryBank>;
   private readonly unsubscribeFonts: () => void;
@@ -69,11 +71,9 @@ export class PlinkoScene implements Scene {
   private width = 1;
   private height = 1;
   private lastPegSound = -Infinity;
+  private lastLandSound = -Infinity;
   /** Clock time of the last ball released to fall (see CALM_DROP_MS). */
   private lastFall = -Infinity;
-  /** The column's updates under calm effects: at most one per CALM_COLUMN_MS, without a slide. */
-  private readonly calmColumn: WindowedBatch<ResultEntry>;
-  private lastLandSound = -Infinity;
   private destroyed = false;
   private loaded: TrajectoryBank | null = null;
   private failedAt = -Infinity;
@@ -119,7 +119,7 @@ export class PlinkoScene implements Scene {
     const trajectory = await this.trajectoryFor(round, key);
     if (this.destroyed) return;
     const now = this.engine.clock.now;
-    const landed = this.engine.calm() && now - this.lastFall < CALM_DROP_MS;
+    const landed = this.engine.calm() && now - this.lastFall < this.engine.clock.fromRealMs(CALM_DROP_MS);
     if (!landed) this.lastFall = now;
     this.balls.start(lane, trajectory, round.rows, now, landed);
     // The trajectory may have come from the network, outside any frame: tick and draw from now on.
