@@ -392,6 +392,7 @@ function walletKeys(env: NodeJS.ProcessEnv, demoMode: boolean): WalletKeys {
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const demoMode = bool(env, 'DEMO_MODE', databaseUrl === undefined);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? normaliseOrigin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : undefined;
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED)
     .split(',')
@@ -410,7 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     pgPort: int(env, 'PG_PORT', 54329, 1, 65535),
     // Demo credits are on for the self-contained embedded setup, off against a real database unless asked for.
-    demoMode: bool(env, 'DEMO_MODE', databaseUrl === undefined),
+    demoMode,
     demoFunds: parseDemoFunds(env.DEMO_FUNDS ?? DEFAULT_DEMO_FUNDS),
     publicOrigin,
     allowedOrigins,
@@ -454,15 +455,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatRainMinShareUsd: usdAmount(env, 'CHAT_RAIN_MIN_SHARE_USD', RAIN.minShareUsd),
     oauth: oauthClients(env, publicOrigin),
     // Never outside demo mode; DEMO_OAUTH=0 turns it off inside it.
-    demoOAuth: bool(env, 'DEMO_MODE', databaseUrl === undefined) && bool(env, 'DEMO_OAUTH', true),
-    payments: paymentsConfig(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
-    wallet: walletKeys(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
+    demoOAuth: demoMode && bool(env, 'DEMO_OAUTH', true),
+    payments: paymentsConfig(env, demoMode),
+    wallet: walletKeys(env, demoMode),
     rates: ratesConfig(env),
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),
       salt: crashSalt(env),
-      seed: crashChainSeed(env, bool(env, 'DEMO_MODE', databaseUrl === undefined)),
+      seed: crashChainSeed(env, demoMode),
       bettingMs: int(env, 'CRASH_BETTING_MS', 5000, 100, 600_000),
       crashedMs: int(env, 'CRASH_CRASHED_MS', 3000, 0, 600_000),
       tickMs: int(env, 'CRASH_TICK_MS', 80, 10, 100),

@@ -68,8 +68,9 @@ export async function readChain(db: Queryable): Promise<CrashChain | null> {
 
 /**
  * The chain, made at the first start: a secret seed from the OS's random source (or the configured test seed),
- * `length` SHA-256 steps (about a second per million), the checkpoints and the terminating hash stored in one transaction. The salt is fixed now;
- * a later CRASH_SALT does not change the chain's (the terminating hash and salt were published together).
+ * `length` SHA-256 steps (about a second per million), the checkpoints and the terminating hash stored in one
+ * transaction. The salt is fixed now; a later CRASH_SALT does not change the chain's (the terminating hash and salt
+ * were published together).
  */
 export async function ensureChain(pool: pg.Pool, options: { length: number; salt: string; seed?: string }): Promise<CrashChain> {
   const existing = await readChain(pool);
