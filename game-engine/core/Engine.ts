@@ -9,6 +9,7 @@ import { onFontsChanged } from './fonts';
 import { onReducedMotionChange, prefersReducedMotion } from './motion';
 import { INSTANT_FRAME_MS, FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
 import { WebGLApp } from './WebGLApp';
+import { skipTransparent } from './transparent';
 
 /** A game scene the engine hosts: laid out on resize, optionally updated each tick. */
 export interface Scene {
@@ -114,7 +115,15 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     // Drawing is the engine's decision: the ticker (started by the FrameLoop) draws only when something changes.
     // Instant play: at most a frame per INSTANT_FRAME_MS, so rapid bets do not flicker.
     const gap = () => (this.clock.instant ? INSTANT_FRAME_MS : 0);
-    this.loop = new FrameLoop(drivenTicker(app.ticker), this.clock, () => app.render(), gap);
+    this.loop = new FrameLoop(
+      drivenTicker(app.ticker),
+      this.clock,
+      () => {
+        skipTransparent(app.stage);
+        app.render();
+      },
+      gap,
+    );
     // The event system (a game that takes pointer input) started the system ticker: it runs only while an engine ticks.
     holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.

@@ -17,7 +17,7 @@ export interface GlyphLineOptions {
  * a single line. For a value that changes on every frame (a roll readout, a counting multiplier): a BitmapText redraws
  * its glyph graphics on each change and makes Pixi rebuild its render group's instructions, while here a change only
  * swaps textures on the same atlas pages and moves quads, so the instructions are reused. Unused slots are kept with
- * their last glyph at alpha 0 (hiding one would change the group's structure). `view.tint` colours the text.
+ * their last glyph at alpha 0 (the engine does not draw them: core/transparent.ts). `view.tint` colours the text.
  */
 export class GlyphLine {
   readonly view = new Container();
