@@ -28,6 +28,10 @@ export default defineConfig({
     // E2E_MOTION=full runs every spec with it.
     reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     launchOptions: LAUNCH,
+    // No service worker but in the spec that tests it (pwa.spec.ts): every test's fresh context would install one,
+    // precache the shell and cache every file the page loaded, about a tenth of the CPU of each first page load,
+    // measured; a player pays that once per device.
+    serviceWorkers: 'block',
   },
   webServer: [
     // Started one after another: the first builds the client when its sources changed, the others find it built.

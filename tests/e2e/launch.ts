@@ -33,8 +33,8 @@ export function freshGpuBrowser(spec: string): { launchOptions: LaunchOptions } 
 }
 
 /**
- * For specs that intercept the site's own built files (a chunk a deploy removed, a baked data file): requests the
- * service worker answers never reach Playwright's routes, so those specs run without it. Every other spec runs with
- * the worker, as players do; tests/e2e/pwa.spec.ts tests the worker itself.
+ * No service worker: the suite's default (playwright.config.ts), named by the specs that depend on it, those that
+ * intercept the site's own built files (a chunk a deploy removed, a baked data file): requests the worker answers never
+ * reach Playwright's routes.
  */
 export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;

@@ -4,7 +4,7 @@ import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // The installable app: the manifest and its icons, the service worker's caches, the offline behaviour.
-// Service workers are on (Playwright's default), named here because this spec depends on them.
+// Service workers are on here only (the other specs run without them: playwright.config.ts).
 test.use({ ...freshBrowser('pwa'), serviceWorkers: 'allow' });
 
 interface ManifestIcon {
