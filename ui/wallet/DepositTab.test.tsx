@@ -62,7 +62,8 @@ describe('DepositTab', () => {
     expect(await screen.findByTestId('deposit-address')).toHaveTextContent(BTC.address);
     expect(screen.getByTestId('deposit-network')).toHaveTextContent('Bitcoin');
     expect(screen.getByTestId('deposit-qr').querySelector('canvas')).toHaveAccessibleName('QR code of your BTC deposit address');
-    expect(QRCode.toCanvas).toHaveBeenCalledWith(expect.anything(), BTC.address, expect.anything());
+    // The QR code is drawn in an effect, which React may run after the address is on screen.
+    await waitFor(() => expect(QRCode.toCanvas).toHaveBeenCalledWith(expect.anything(), BTC.address, expect.anything()));
     expect(screen.getByTestId('deposit-minimum')).toHaveTextContent('Minimum deposit 0.0001 BTC — smaller deposits are not credited');
     expect(screen.getByTestId('deposit-confirmations')).toHaveTextContent('Credited after 2 network confirmations');
     // No tag, no warning, no simulator outside demo mode.
@@ -83,7 +84,8 @@ describe('DepositTab', () => {
     expect(screen.getByTestId('deposit-tag-warning')).toHaveTextContent(
       "Include the destination tag 3912004. Deposits without the destination tag can't be matched to your account and are lost.",
     );
-    expect(QRCode.toCanvas).toHaveBeenCalledWith(expect.anything(), XRP.address, expect.anything());
+    // The QR code is drawn in an effect, which React may run after the address is on screen.
+    await waitFor(() => expect(QRCode.toCanvas).toHaveBeenCalledWith(expect.anything(), XRP.address, expect.anything()));
     expect(screen.getByTestId('deposit-confirmations')).toHaveTextContent('Credited after 1 network confirmation');
     fireEvent.click(screen.getByTestId('deposit-tag-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('3912004'));
