@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { crashPoint } from '../../src/core/games/crash';
+import { uniqueName } from './helpers';
 
 // What the crash tests of several server processes share: house servers in child processes on one database, players
 // over HTTP with their session cookie, chains whose games are chosen by a fixed seed sequence, and a condition poll.
@@ -65,7 +66,7 @@ export interface HttpPlayer {
 
 /** Registers a player through `base` (demo funds included). */
 export async function httpPlayer(base: string, prefix: string): Promise<HttpPlayer> {
-  const userName = `${prefix}${Math.random().toString(36).slice(2, 10)}`;
+  const userName = uniqueName(prefix);
   const res = await fetch(`${base}/v1/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

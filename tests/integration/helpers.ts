@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import type { Envelope, UserInfo } from '../../src/core/api';
 import type { SocketFrame } from '../../src/core/socket';
+import { isReservedName } from '../../src/core/safeText';
 import { TOTP } from '../../src/core/twoFactor';
 import { build, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -133,10 +134,13 @@ export class Client {
 export const PASSWORD = 'correct-horse-9';
 
 let counter = 0;
-/** A unique user name for this run. */
+/** A unique user name for this run, never one reserved for the site ("mo" + "d4417" + "2" would be "mod44172"). */
 export function uniqueName(prefix = 'u'): string {
-  counter += 1;
-  return `${prefix}${randomBytes(3).toString('hex')}${counter}`.slice(0, 20);
+  for (;;) {
+    counter += 1;
+    const name = `${prefix}${randomBytes(3).toString('hex')}${counter}`.slice(0, 20);
+    if (!isReservedName(name)) return name;
+  }
 }
 
 /** Registers a new user and returns a logged-in client. */
