@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { isReservedName } from '../../src/core/safeText';
 
 /** Where the run leaves the screenshots a person looks at. */
 export const SHOTS_DIR = 'tests/e2e/screenshots';
@@ -14,7 +15,11 @@ export const VIEWPORTS = [
 
 /** A user name no earlier run has taken. */
 export function uniqueName(prefix = 'player'): string {
-  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  for (;;) {
+    const name = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+    // Never one the site reserves (names compare without "_" and trailing digits).
+    if (!isReservedName(name)) return name;
+  }
 }
 
 /** Registers a new player through the header's Register dialog. */
