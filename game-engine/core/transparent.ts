@@ -8,9 +8,9 @@ const skipped = new WeakSet<Container>();
  * past the end of its text, a flash or glow faded out) is made non-renderable with everything under it, and drawn
  * again once its alpha rises. Pixi draws a zero-alpha object like any other, so before this every hidden quad still
  * cost its pixels: on a phone's GPU (and on software WebGL) the crash scene spent most of a frame filling invisible
- * glyphs. Hiding by alpha stays the cheap way for scenes to hide things between frames; only objects whose state
- * flips change the draw instructions, and only on the frame they flip. Objects made non-renderable elsewhere are left
- * alone. Run before each render.
+ * glyphs. An object whose alpha crosses zero changes its render group's draw instructions on that frame, as a
+ * `visible` change would; steady alphas cost nothing but this walk (no allocation). Objects made non-renderable
+ * elsewhere are left alone. Run before each render.
  */
 export function skipTransparent(node: Container): void {
   const children = node.children;

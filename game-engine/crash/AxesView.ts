@@ -11,7 +11,7 @@ interface Tick {
   label: BitmapText;
   line: Sprite;
   value: number;
-  /** Shown at the range drawn; hidden by alpha, not `visible` (that would rebuild the scene's draw instructions). */
+  /** Shown at the range drawn; hidden by alpha (the engine then does not draw it: core/transparent.ts). */
   shown: boolean;
   /** The line's alpha when shown. */
   lineAlpha: number;

@@ -32,8 +32,8 @@ export class BallLayer {
     private readonly shineTexture: Texture,
   ) {
     // Balls move every frame: their own render group, so only this group's instructions are rebuilt when a ball is
-    // added to the pool, never the board's. A drop or a landing only shows or hides a ball by alpha (`visible` would
-    // rebuild the group's instructions each time: several times a second with many balls in flight).
+    // added to the pool, never the board's. A drop or a landing shows or hides a ball by alpha; the engine skips a ball
+    // at alpha 0 (core/transparent.ts), so each drop and landing rebuilds this small group only, never the board's.
     this.view.isRenderGroup = true;
   }
 
