@@ -31,9 +31,20 @@ async function myBets(page: Page): Promise<SettledBet[]> {
 
 const net = (bets: SettledBet[]) => bets.reduce((s, b) => s.plus(b.payout).minus(b.amount), new Decimal(0));
 
-/** Taps a tile on the engine's canvas (its centre from the scene's own layout). */
+/**
+ * Taps a tile on the engine's canvas (its centre from the scene's own layout), once the engine has fitted its canvas
+ * to the stage (a stage that has just grown, the auto panel being taller, is laid out again on the next frame).
+ */
 async function tapTile(page: Page, tile: number): Promise<void> {
-  const box = (await page.getByTestId('engine-canvas').boundingBox())!;
+  const host = page.getByTestId('engine-canvas');
+  const fitted = () =>
+    host.evaluate((el) => {
+      const outer = el.getBoundingClientRect();
+      const inner = el.querySelector('canvas')?.getBoundingClientRect();
+      return !!inner && Math.abs(inner.width - outer.width) < 1 && Math.abs(inner.height - outer.height) < 1;
+    });
+  await expect.poll(fitted, { timeout: 10_000 }).toBe(true);
+  const box = (await host.boundingBox())!;
   const c = tileCenter(minesLayout(box.width, box.height), tile);
   await page.mouse.click(box.x + c.x, box.y + c.y);
 }
@@ -98,6 +109,8 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   await page.getByTestId('mines-count').selectOption('3');
   await page.getByTestId('tab-auto').click();
   await expect(page.getByTestId('mines-hint')).toBeVisible();
+  // Under reduced motion nothing transitions, the canvas's size included (a 0.01 ms one lagged a frame behind).
+  await expect(page.getByTestId('engine-canvas').locator('canvas')).toHaveCSS('transition-duration', '0s');
   // The default pick is the centre tile; add 6 and 18 (each tap waits for the panel to count it).
   const picked = page.getByTestId('mines-picked');
   await expect(picked).toHaveText(/1 tile picked/);
