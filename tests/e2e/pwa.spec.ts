@@ -32,6 +32,23 @@ async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 60_000 });
 }
 
+/**
+ * Resolves once the worker is running and itself offline: a file it has not cached fails to load through it. The
+ * browser stops an idle worker, and a worker started again takes a moment before the test browser's offline setting
+ * reaches it (its first fetch may still go out), so the next navigation is made right after this, to a running worker.
+ */
+async function workerOffline(page: Page): Promise<void> {
+  const probe = () =>
+    page.evaluate(async () => {
+      try {
+        return String((await fetch(`/assets/offline-probe-${Date.now()}.js`)).status);
+      } catch {
+        return 'offline';
+      }
+    });
+  await expect.poll(probe, { timeout: 15_000 }).toBe('offline');
+}
+
 test('the manifest names the app, its colours and its icons; the worker and manifest are never cached long', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
@@ -102,6 +119,7 @@ test('the worker keeps the shell offline, shows the offline page for other pages
   await expect(page.locator('.route-progress[data-offline]')).toBeAttached();
   await shot(page, 'pwa-offline-shell');
 
+  await workerOffline(page);
   await page.goto('/profile/Account');
   const offline = page.getByTestId('offline-page');
   await expect(offline).toBeVisible();
