@@ -17,22 +17,70 @@ const inRange = (round: number, range: CrashRange): boolean => {
 };
 
 /**
+ * Puts every page of the test's browser in the background, or brings them back: the player's tab hidden, as when they
+ * switch to another tab (Playwright's pages are always visible, so the document's visibility is emulated, and the app
+ * reacts to its change event as in a browser). A hidden crash stage stops drawing while the socket keeps the page's
+ * round, players and queued bet current; a visible one drew 1.4-1.7 CPU cores of software WebGL on this machine.
+ */
+export async function setTabsHidden(page: Page, hidden: boolean): Promise<void> {
+  const pages = page
+    .context()
+    .browser()
+    ?.contexts()
+    .flatMap((c) => c.pages()) ?? [page];
+  await Promise.all(
+    pages.map((p) =>
+      p
+        .evaluate((h) => {
+          const doc = document as Document & { hsHidden?: boolean };
+          if ((doc.hsHidden ?? false) === h) return;
+          doc.hsHidden = h;
+          if (h) {
+            Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+            Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+          } else {
+            // The document's own properties go: the browser's real ones show again.
+            Reflect.deleteProperty(document, 'visibilityState');
+            Reflect.deleteProperty(document, 'hidden');
+          }
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, hidden)
+        // A page that is navigating or closing has nothing to hide.
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/**
  * Waits until the crash page shows one of `phases` of a round for which `wanted(round)` holds; returns the round's id.
- * Rounds come every few seconds; a long one runs a minute or more.
+ * Rounds come every few seconds; a long one runs a minute or more. While the wanted round is two rounds away or more,
+ * the test's pages wait in the background (`setTabsHidden`); they are in front again from the round before it on, and
+ * always when this returns.
  */
 export async function crashRoundWhere(page: Page, phases: readonly string[], wanted: (round: number) => boolean): Promise<number> {
   let round = 0;
-  await expect
-    .poll(
-      async () => {
-        // One look at both attributes: on a busy machine each round trip to the page can take a second.
-        const seen = await crashRoundShown(page);
-        round = seen.round;
-        return phases.includes(seen.phase) && round > 0 && wanted(round);
-      },
-      { timeout: 300_000, intervals: [100] },
-    )
-    .toBe(true);
+  let hidden = false;
+  try {
+    await expect
+      .poll(
+        async () => {
+          // One look at both attributes: on a busy machine each round trip to the page can take a second.
+          const seen = await crashRoundShown(page);
+          round = seen.round;
+          const found = phases.includes(seen.phase) && round > 0 && wanted(round);
+          const far = round > 0 && !found && !wanted(round) && !wanted(round + 1);
+          if (far !== hidden) {
+            hidden = far;
+            await setTabsHidden(page, far);
+          }
+          return found;
+        },
+        { timeout: 300_000, intervals: [100] },
+      )
+      .toBe(true);
+  } finally {
+    if (hidden) await setTabsHidden(page, false);
+  }
   return round;
 }
 
