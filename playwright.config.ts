@@ -5,9 +5,15 @@ import { e2eServer, SERVER_COUNT } from './tests/e2e/servers';
 
 // End-to-end tests run the real app (built SPA + house server + embedded PostgreSQL in a throwaway data dir)
 // in Debian's Chromium: Playwright's own browser download is not available on these machines.
-// One app per worker (E2E_SERVERS, default 1): a worker's spec files run one after another on its own server.
+// One app per worker (E2E_SERVERS, default 2): a worker's spec files run one after another on its own server.
 const servers = Array.from({ length: SERVER_COUNT }, (_, slot) => e2eServer(slot));
 const enginePort = Number(process.env.ENGINE_FIXTURE_PORT ?? 5199);
+/**
+ * The specs that wait for live crash rounds of the right length (their bets are queued ahead of a known round, but
+ * the rounds come at the pace of the game: minutes of waiting a spec). They run in a worker of their own beside the
+ * rest of the suite, so that waiting overlaps the other specs' work instead of adding to it.
+ */
+const ROUND_SPECS = /\/(crash|crash-layout|keyboard|lobby-live)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,6 +39,12 @@ export default defineConfig({
     // measured; a player pays that once per device.
     serviceWorkers: 'block',
   },
+  // Two workers at most, one a project: on 2 cores two CPU-bound specs side by side each ran 1.5-2x slower, while a
+  // spec waiting for its crash round leaves the CPU to the other. E2E_SERVERS=1 runs both projects in one worker.
+  projects: [
+    { name: 'rounds', testMatch: ROUND_SPECS, workers: 1 },
+    { name: 'app', testIgnore: ROUND_SPECS, workers: Math.max(1, SERVER_COUNT - 1) },
+  ],
   webServer: [
     // Started one after another: the first builds the client when its sources changed, the others find it built.
     ...servers.map((server) => ({

@@ -59,7 +59,8 @@ export async function setTabsHidden(page: Page, hidden: boolean): Promise<void> 
  */
 export async function crashRoundWhere(page: Page, phases: readonly string[], wanted: (round: number) => boolean): Promise<number> {
   let round = 0;
-  let hidden = false;
+  const waiter = {};
+  waiters.set(waiter, false);
   try {
     await expect
       .poll(
@@ -68,20 +69,32 @@ export async function crashRoundWhere(page: Page, phases: readonly string[], wan
           const seen = await crashRoundShown(page);
           round = seen.round;
           const found = phases.includes(seen.phase) && round > 0 && wanted(round);
-          const far = round > 0 && !found && !wanted(round) && !wanted(round + 1);
-          if (far !== hidden) {
-            hidden = far;
-            await setTabsHidden(page, far);
-          }
+          waiters.set(waiter, round > 0 && !found && !wanted(round) && !wanted(round + 1));
+          await applyWaiters(page);
           return found;
         },
         { timeout: 300_000, intervals: [100] },
       )
       .toBe(true);
   } finally {
-    if (hidden) await setTabsHidden(page, false);
+    waiters.delete(waiter);
+    await applyWaiters(page);
   }
   return round;
+}
+
+/**
+ * The test's waits for rounds under way (several players of one test may wait at once), each with whether its wanted
+ * round is still far: the pages are in the background only while every one of them is far.
+ */
+const waiters = new Map<object, boolean>();
+let tabsHidden = false;
+
+async function applyWaiters(page: Page): Promise<void> {
+  const hide = waiters.size > 0 && [...waiters.values()].every(Boolean);
+  if (hide === tabsHidden) return;
+  tabsHidden = hide;
+  await setTabsHidden(page, hide);
 }
 
 /** Waits until the crash page shows `phase` of a round whose crash point is within `range`; returns its id. */

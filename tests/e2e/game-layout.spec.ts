@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
-import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
+import { engineFitted, registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -89,8 +89,9 @@ for (const game of ['dice', 'limbo'] as const) {
   });
 }
 
-/** Taps a tile on the engine's canvas (its centre from the scene's own layout). */
+/** Taps a tile on the engine's canvas (its centre from the scene's own layout), once the canvas fits its stage. */
 async function tapTile(page: Page, tile: number, touch: boolean): Promise<void> {
+  await engineFitted(page);
   const box = await boxOf(page.getByTestId('engine-canvas'));
   const c = tileCenter(minesLayout(box.width, box.height), tile);
   if (touch) await page.touchscreen.tap(box.x + c.x, box.y + c.y);

@@ -74,3 +74,19 @@ export async function registerThroughApi(
     expect(body, `${url}: ${body.msg}`).toMatchObject({ code: 200 });
   }
 }
+
+/**
+ * Waits until the game's engine has fitted its canvas to the stage: a stage that has just changed size (a band shown
+ * above it, a taller panel beside it) is laid out again on the next frame, and a tap computed from the new size
+ * before that lands where the old layout had something else.
+ */
+export async function engineFitted(page: Page): Promise<void> {
+  const host = page.getByTestId('engine-canvas');
+  const fitted = () =>
+    host.evaluate((el) => {
+      const outer = el.getBoundingClientRect();
+      const inner = el.querySelector('canvas')?.getBoundingClientRect();
+      return !!inner && Math.abs(inner.width - outer.width) < 1 && Math.abs(inner.height - outer.height) < 1;
+    });
+  await expect.poll(fitted, { timeout: 10_000 }).toBe(true);
+}

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
-import { registerThroughApi, shot, uniqueName } from './helpers';
+import { engineFitted, registerThroughApi, shot, uniqueName } from './helpers';
 import { freshGpuBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -36,15 +36,8 @@ const net = (bets: SettledBet[]) => bets.reduce((s, b) => s.plus(b.payout).minus
  * to the stage (a stage that has just grown, the auto panel being taller, is laid out again on the next frame).
  */
 async function tapTile(page: Page, tile: number): Promise<void> {
-  const host = page.getByTestId('engine-canvas');
-  const fitted = () =>
-    host.evaluate((el) => {
-      const outer = el.getBoundingClientRect();
-      const inner = el.querySelector('canvas')?.getBoundingClientRect();
-      return !!inner && Math.abs(inner.width - outer.width) < 1 && Math.abs(inner.height - outer.height) < 1;
-    });
-  await expect.poll(fitted, { timeout: 10_000 }).toBe(true);
-  const box = (await host.boundingBox())!;
+  await engineFitted(page);
+  const box = (await page.getByTestId('engine-canvas').boundingBox())!;
   const c = tileCenter(minesLayout(box.width, box.height), tile);
   await page.mouse.click(box.x + c.x, box.y + c.y);
 }

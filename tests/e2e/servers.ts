@@ -17,7 +17,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
  * How many servers, and so how many workers: one server per worker, so the spec files a worker runs one after another
  * never share a server (its chat, feeds and rate limits) with the files of another worker.
  */
-export const SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
+export const SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 
 /** The server of a worker slot (Playwright's parallelIndex: 0 to workers - 1, unique among running workers). */
 export function e2eServer(slot: number): E2eServer {
