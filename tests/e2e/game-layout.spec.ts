@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
-import { engineFitted, registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
+import { minesLayout } from '../../game-engine/mines/layout';
+import { registerThroughApi, shot, tapMinesTile, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -89,15 +89,6 @@ for (const game of ['dice', 'limbo'] as const) {
   });
 }
 
-/** Taps a tile on the engine's canvas (its centre from the scene's own layout), once the canvas fits its stage. */
-async function tapTile(page: Page, tile: number, touch: boolean): Promise<void> {
-  await engineFitted(page);
-  const box = await boxOf(page.getByTestId('engine-canvas'));
-  const c = tileCenter(minesLayout(box.width, box.height), tile);
-  if (touch) await page.touchscreen.tap(box.x + c.x, box.y + c.y);
-  else await page.mouse.click(box.x + c.x, box.y + c.y);
-}
-
 test.describe('mines', () => {
   for (const viewport of VIEWPORTS) {
     test(`mines at ${viewport.width}: the readout and the result chip have their own space`, async ({ browser }) => {
@@ -117,7 +108,7 @@ test.describe('mines', () => {
       expect(overlap(await boxOf(readout), topRow)).toBe(0);
 
       // One tile (a gem 24 times in 25), photographed in play, then cashed out; a mine ends the round by itself.
-      await tapTile(page, 12, touch);
+      await tapMinesTile(page, 12, touch);
       await expect
         .poll(
           async () => (await gamePage.getAttribute('data-mines-phase')) === 'idle' || (await page.getByTestId('mines-cashout').isEnabled()),

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { isReservedName } from '../../src/core/safeText';
+import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
 
 /** Where the run leaves the screenshots a person looks at. */
 export const SHOTS_DIR = 'tests/e2e/screenshots';
@@ -89,4 +90,13 @@ export async function engineFitted(page: Page): Promise<void> {
       return !!inner && Math.abs(inner.width - outer.width) < 1 && Math.abs(inner.height - outer.height) < 1;
     });
   await expect.poll(fitted, { timeout: 10_000 }).toBe(true);
+}
+
+/** Taps a mines tile on the engine's canvas (its centre from the scene's own layout), once the canvas fits its stage. */
+export async function tapMinesTile(page: Page, tile: number, touch = false): Promise<void> {
+  await engineFitted(page);
+  const box = (await page.getByTestId('engine-canvas').boundingBox())!;
+  const c = tileCenter(minesLayout(box.width, box.height), tile);
+  if (touch) await page.touchscreen.tap(box.x + c.x, box.y + c.y);
+  else await page.mouse.click(box.x + c.x, box.y + c.y);
 }

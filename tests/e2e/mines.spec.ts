@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
-import { minesLayout, tileCenter } from '../../game-engine/mines/layout';
-import { engineFitted, registerThroughApi, shot, uniqueName } from './helpers';
+import { minesLayout } from '../../game-engine/mines/layout';
+import { registerThroughApi, shot, tapMinesTile, uniqueName } from './helpers';
 import { freshGpuBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -30,17 +30,6 @@ async function myBets(page: Page): Promise<SettledBet[]> {
 }
 
 const net = (bets: SettledBet[]) => bets.reduce((s, b) => s.plus(b.payout).minus(b.amount), new Decimal(0));
-
-/**
- * Taps a tile on the engine's canvas (its centre from the scene's own layout), once the engine has fitted its canvas
- * to the stage (a stage that has just grown, the auto panel being taller, is laid out again on the next frame).
- */
-async function tapTile(page: Page, tile: number): Promise<void> {
-  await engineFitted(page);
-  const box = (await page.getByTestId('engine-canvas').boundingBox())!;
-  const c = tileCenter(minesLayout(box.width, box.height), tile);
-  await page.mouse.click(box.x + c.x, box.y + c.y);
-}
 
 /** True once a tap's answer is shown: the game goes on with a gem, or it ended. */
 async function settledAfterTap(page: Page): Promise<boolean> {
@@ -69,7 +58,7 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.getByTestId('bet-submit').click();
     await expect(page.getByTestId('mines-readout')).toBeVisible();
-    await tapTile(page, 12);
+    await tapMinesTile(page, 12);
     const cashout = page.getByTestId('mines-cashout');
     // A gem: the game goes on with 1.03x; a mine: the round ends.
     await expect.poll(() => settledAfterTap(page), { timeout: 30_000 }).toBe(true);
@@ -91,7 +80,7 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.getByTestId('bet-submit').click();
     await expect(page.getByTestId('mines-readout')).toBeVisible();
-    await tapTile(page, attempt);
+    await tapMinesTile(page, attempt);
     await idle(page);
     if ((await page.getByTestId('last-result').getAttribute('data-win')) === 'false') break;
   }
@@ -111,7 +100,7 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
     [6, 2],
     [18, 3],
   ] as const) {
-    await tapTile(page, tile);
+    await tapMinesTile(page, tile);
     await expect(picked).toHaveText(new RegExp(`${count} tiles picked`));
   }
   await shot(page, 'mines-auto-picks-desktop');
@@ -141,7 +130,7 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   expect(minesLayout(box.width, box.height).tile).toBeGreaterThanOrEqual(56);
   await page.getByTestId('engine-canvas').scrollIntoViewIfNeeded();
   await shot(page, 'mines-in-play-phone');
-  await tapTile(page, 0);
+  await tapMinesTile(page, 0);
   // A gem (the game goes on: cash out) or a mine (the round is over, Cash out is gone): wait for the answer, not a time.
   await expect.poll(() => settledAfterTap(page), { timeout: 30_000 }).toBe(true);
   const cashout = page.getByTestId('mines-cashout');
