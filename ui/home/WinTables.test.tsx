@@ -101,7 +101,7 @@ describe('LiveWinsTicker', () => {
         ],
       }),
     );
-    expect(screen.getByTestId('live-wins-busts').textContent).toBe('crash #8busted 1.50×crash #7busted 23.00×');
+    expect((await screen.findByTestId('live-wins-busts')).textContent).toBe('crash #8busted 1.50×crash #7busted 23.00×');
   });
 
   it('a 208 batch lands at once in the strip', () => {
