@@ -1,9 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongRunningFirst from './tests/sequencer';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    sequence: { sequencer: LongRunningFirst },
     projects: [
       {
         extends: true,

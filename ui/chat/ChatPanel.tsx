@@ -16,7 +16,9 @@ import './chat.css';
  * demand (ui/chat/ChatHost.tsx): nothing of it is in the first paint.
  */
 export function ChatPanel() {
-  const { online, rules, loggedIn } = useStore(useShallow((s) => ({ online: s.online, rules: s.chatRules, loggedIn: s.loggedIn })));
+  const { online, rules, loggedIn, sessionChecked } = useStore(
+    useShallow((s) => ({ online: s.online, rules: s.chatRules, loggedIn: s.loggedIn, sessionChecked: s.sessionChecked })),
+  );
   const [rulesFailed, setRulesFailed] = useState(false);
   const readRules = () => {
     setRulesFailed(false);
@@ -58,7 +60,13 @@ export function ChatPanel() {
         </button>
       </header>
       <ChatList />
-      {!loggedIn || rules?.accepted ? (
+      {!sessionChecked ? (
+        // Until the page knows whether a player is signed in, neither a guest's composer nor the rules: a player opening
+        // the chat during the start would see one replaced by the other.
+        <div className="chat-composer chat-composer--wait" role="status" data-testid="chat-composer-wait">
+          Loading the chat…
+        </div>
+      ) : !loggedIn || rules?.accepted ? (
         <ChatComposer />
       ) : rules ? (
         <ChatRulesCard rules={rules} />
