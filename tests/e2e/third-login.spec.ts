@@ -47,8 +47,13 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByTestId('bind-account-page')).toContainText(`Nova ${stamp}`);
       await shot(page, `third-login-bind-${vp.name}`);
       // The spec's storage entries of a third-party login.
-      const stored = () => page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('thirdLogin')));
-      await expect.poll(async () => (await stored()).map(([, v]) => v)).toContain('searchEngine');
+      // They are written before the bind page shows (applyThirdLogin): missing here, something ended the session since.
+      const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('thirdLogin')));
+      const signedIn = await page.getByTestId('user-menu').isVisible();
+      expect(
+        stored.map(([, v]) => v),
+        `third-login entries (signed in: ${signedIn})`,
+      ).toContain('searchEngine');
       await page.getByTestId('bind-keep').click();
       await expect(page.getByTestId('user-menu')).toBeVisible();
       await logOut(page);

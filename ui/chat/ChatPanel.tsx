@@ -60,20 +60,17 @@ export function ChatPanel() {
         </button>
       </header>
       <ChatList />
-      {!sessionChecked ? (
-        // Until the page knows whether a player is signed in, neither a guest's composer nor the rules: a player opening
-        // the chat during the start would see one replaced by the other.
-        <div className="chat-composer chat-composer--wait" role="status" data-testid="chat-composer-wait">
-          Loading the chat…
-        </div>
-      ) : !loggedIn || rules?.accepted ? (
+      {sessionChecked && (!loggedIn || rules?.accepted) ? (
         <ChatComposer />
-      ) : rules ? (
+      ) : sessionChecked && rules ? (
         <ChatRulesCard rules={rules} />
       ) : (
-        // A player's composer waits for the rules: whether they must be accepted first.
-        <div className="chat-composer chat-composer--wait" role="status">
-          {rulesFailed ? (
+        // The composer waits until the page knows whether a player is signed in (a player opening the chat during the
+        // start would otherwise see a guest's composer, then the rules replacing it) and a player's rules are read.
+        <div className="chat-composer chat-composer--wait" role="status" data-testid="chat-composer-wait">
+          {!sessionChecked ? (
+            'Loading the chat…'
+          ) : rulesFailed ? (
             <button type="button" className="btn btn--outline btn--block" onClick={readRules}>
               The chat rules could not be loaded: try again
             </button>
