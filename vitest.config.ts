@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import LongRunningFirst from './tests/sequencer';
+import LongRunningFirst from './tests/sequencer.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -49,9 +49,10 @@ export default defineConfig({
           globalSetup: ['tests/integration/globalSetup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          // Two files at a time, each on its own database (or its own cluster or processes): the long ones wait on
-          // real rounds and child processes more than they compute, so another file runs beside them.
-          maxWorkers: 2,
+          // Three files at a time, each on its own database (or its own cluster or processes): the long ones wait on
+          // real rounds and child processes more than they compute, so other files run beside them (the two longest
+          // start first: tests/sequencer.ts). On 2 cores: 9.5 min with two at a time, 7.4 with three, measured.
+          maxWorkers: 3,
           // Tests marked concurrent (independent child processes, each on its own folders and ports) run 3 at a time.
           maxConcurrency: 3,
         },

@@ -6,7 +6,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * named before it and, on a clean clone without its cache of durations, a project's larger files first: the small
  * statistics files of `unit-node` then ran last, one thread working on them while the other had nothing left to do.
  */
-const LONG_RUNNING = [/\/tests\/stats\//];
+const LONG_RUNNING = [
+  /\/tests\/stats\//,
+  // The integration files that wait on minutes of crash rounds and on whole servers starting from nothing.
+  /\/tests\/integration\/(crash-load|first-start)\.test\.ts$/,
+];
 
 export default class LongRunningFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
