@@ -111,9 +111,14 @@ export async function logout(): Promise<void> {
   toastSuccess('You have been logged out');
 }
 
-/** Body code 401 on any call: clears the stored session (once; anonymous 401s change nothing). */
+/** This tab holds a session: its store, or the login flag another tab of the site set. */
+export function sessionHeld(): boolean {
+  return getState().loggedIn || getLoginStatus();
+}
+
+/** Body code 401 on a call sent with a session: clears the stored session (once; anonymous 401s change nothing). */
 export function handleUnauthorized(): void {
-  if (getState().loggedIn || getLoginStatus()) endSession();
+  if (sessionHeld()) endSession();
 }
 
 /** A body code 403 on the login call closes the Login and Register dialogs and opens the prohibition notice. */
@@ -125,7 +130,7 @@ export function handleLoginForbidden(): void {
 /** Socket types 302/303: the server ended the session. */
 export function forcedLogout(banned: boolean): void {
   if (!banned && loggingOut) return;
-  const held = getState().loggedIn || getLoginStatus();
+  const held = sessionHeld();
   if (held) endSession();
   if (banned) getState().openDialog('prohibition');
   else if (held) toastWarning('You have been logged out because your session ended elsewhere');

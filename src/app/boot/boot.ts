@@ -2,7 +2,7 @@ import { CODE } from '../../core/api';
 import * as userApi from '../api/user';
 import { configureHttp } from '../network/http';
 import { liveSocket, setLiveHandlers, setSocketPath } from '../network/live';
-import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession } from '../actions/session';
+import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, restoreSession, sessionHeld } from '../actions/session';
 import { balanceHint, loadRates } from '../actions/wallet';
 import { toastError, toastSuccess } from '../actions/toast';
 import { loadGameConfig } from '../actions/games';
@@ -12,6 +12,7 @@ import { serverReporter } from './clientLogs';
 /** Wires http errors: 401 ends the session, 403 on login opens the prohibition notice, server messages toast. */
 export function wireHttp(): void {
   configureHttp({
+    sessionHeld,
     onUnauthorized: handleUnauthorized,
     onLoginForbidden: handleLoginForbidden,
     onError: (message) => void toastError(message),

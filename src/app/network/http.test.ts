@@ -35,7 +35,7 @@ let replies: Reply[] = [];
 const adapter: AxiosAdapter = async (config) => {
   calls.push(config);
   const next = replies.length > 1 ? replies.shift() : replies[0];
-  const data = typeof next === 'function' ? (next as (c: InternalAxiosRequestConfig) => unknown)(config) : next;
+  const data = typeof next === 'function' ? await (next as (c: InternalAxiosRequestConfig) => unknown)(config) : next;
   if (data instanceof Error) throw data;
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
@@ -198,6 +198,23 @@ describe('error catalogue', () => {
     expect(getState().user).toBeNull();
     expect(getLoginStatus()).toBe(false);
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('a 401 answering a call sent as a guest ends nothing, not even a session started while it was on its way', async () => {
+    let release!: () => void;
+    answer(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return envelope(401, 'Not logged in');
+    });
+    // Sent as a guest (a sign-in popup's own session check), answered after a sign-in in another tab set the flag.
+    const check = userApi.userInfo({ silent: true });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    setLoginStatus(true);
+    localStorage.setItem('hs_thirdLogin', 'searchEngine');
+    release();
+    expect(await check).toEqual(envelope(401, 'Not logged in'));
+    expect(getLoginStatus()).toBe(true);
+    expect(localStorage.getItem('hs_thirdLogin')).toBe('searchEngine');
   });
 
   it('body code 403 on login closes Login and Register, opens the prohibition notice, empty result', async () => {

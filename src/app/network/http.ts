@@ -46,7 +46,9 @@ export interface CallOptions {
 
 /** Hooks the app installs at start (boot's wireHttp); http.ts stays free of store and UI imports. */
 export interface HttpHooks {
-  /** Body code 401 on any call: the stored session is cleared. */
+  /** Whether this tab holds a session now (read as each call is sent). */
+  sessionHeld(): boolean;
+  /** Body code 401 on a call sent while a session was held: the stored session is cleared. */
   onUnauthorized(url: string): void;
   /** Body code 403 on the login call: Login and Register close, the prohibition notice opens. */
   onLoginForbidden(): void;
@@ -54,7 +56,7 @@ export interface HttpHooks {
   onError(message: string): void;
 }
 
-const noHooks: HttpHooks = { onUnauthorized: () => {}, onLoginForbidden: () => {}, onError: () => {} };
+const noHooks: HttpHooks = { sessionHeld: () => false, onUnauthorized: () => {}, onLoginForbidden: () => {}, onError: () => {} };
 const hooks: HttpHooks = { ...noHooks };
 
 /** Installs the hooks (called once by boot, and by tests); omitted hooks keep their current value. */
@@ -149,13 +151,18 @@ const EMPTY_RESULT_CODES: ReadonlySet<number> = new Set([
   CODE.NOT_IMPLEMENTED,
 ]);
 
-/** Body codes: 401 logs out, 403 on login opens the prohibition notice, 500/501 toast on request; withdraw skips it. */
-function handle<T>(url: string, body: Envelope, options: CallOptions): Envelope<T> {
+/**
+ * Body codes: 401 logs out, 403 on login opens the prohibition notice, 500/501 toast on request; withdraw skips it. A 401
+ * answering a call sent while no session was held ends nothing: a session started while it was on its way (a sign-in
+ * in this tab or, through the shared login flag, in another: a sign-in popup's own session check) is not its business.
+ */
+function handle<T>(url: string, body: Envelope, options: CallOptions, heldAtSend: boolean): Envelope<T> {
   const env = normalize<T>(body);
   // The withdraw flow reads every code itself.
   if (url === WITHDRAW_PATH) return body as Envelope<T>;
-  if (env.code === CODE.UNAUTHORIZED) hooks.onUnauthorized(url);
-  else if (env.code === CODE.FORBIDDEN && url === LOGIN_PATH) hooks.onLoginForbidden();
+  if (env.code === CODE.UNAUTHORIZED) {
+    if (heldAtSend) hooks.onUnauthorized(url);
+  } else if (env.code === CODE.FORBIDDEN && url === LOGIN_PATH) hooks.onLoginForbidden();
   else if ((env.code === CODE.ERROR || env.code === CODE.NOT_IMPLEMENTED) && options.toastError && env.msg) hooks.onError(env.msg);
   // 403 and 404 elsewhere: no message. Other codes (400, 429...) go to the caller with their message.
   return EMPTY_RESULT_CODES.has(env.code) ? { code: env.code, msg: env.msg, data: null } : env;
@@ -167,8 +174,9 @@ function handle<T>(url: string, body: Envelope, options: CallOptions): Envelope<
  * with code NETWORK_FAILURE.
  */
 export async function request<T>(method: Method, url: string, payload?: Payload, options: CallOptions = {}): Promise<Envelope<T>> {
+  const heldAtSend = hooks.sessionHeld();
   const outcome = await send(method, url, payload, options.retry ?? true);
-  if (outcome.ok) return handle<T>(url, outcome.env, options);
+  if (outcome.ok) return handle<T>(url, outcome.env, options, heldAtSend);
   if (!options.silent) hooks.onError(outcome.message);
   return { code: NETWORK_FAILURE, msg: outcome.message, data: null };
 }
