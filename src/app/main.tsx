@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 // Self-hosted fonts (Latin subsets; latin-ext for symbols such as ₹ and ₺). @fontsource declares font-display: swap,
 // so text renders at once in the fallback face and fonts never block.
 import '@fontsource/inter/latin-400.css';
@@ -19,38 +18,26 @@ import '../../ui/styles/base.css';
 import '../../ui/styles/layout.css';
 import '../../ui/styles/components.css';
 import { afterFirstContentfulPaint, whenIdle } from './boot/afterPaint';
-import { createAppRouter } from './router';
+import { AppRouter, whenFirstRouteShown } from './router';
+import { createAppHistory } from './routing/history';
 import { startServices, startShellState } from './boot/services';
-import { runStartup, startupFailure } from './boot/startup';
+import { runStartup } from './boot/startup';
 import { startShell } from './boot/shell';
 
 runStartup(startShellState);
-const router = createAppRouter();
-startShell(router);
+const history = createAppHistory();
+startShell(history);
 
 // The first paint carries only the shell. The services (http, socket, session) start once the first page is on screen:
-// after the first contentful paint, the first route loaded and the main thread idle. A page that talks to the server
+// after the first contentful paint, the first route shown and the main thread idle. A page that talks to the server
 // starts them itself, earlier (its route waits for them). A failure there shows the error page on every route.
-const firstRoute = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
 afterFirstContentfulPaint(() => {
-  void firstRoute.then(() =>
-    whenIdle(() => {
-      void startServices().then(() => {
-        if (startupFailure()) void router.revalidate();
-      });
-    }),
-  );
+  void whenFirstRouteShown().then(() => whenIdle(() => void startServices()));
 });
 
-createRoot(document.getElementById('root')!).render(
+// The error page logs the errors it shows itself; a route that fails validation (the fatal 404) is no error to log.
+createRoot(document.getElementById('root')!, { onCaughtError: () => {} }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter history={history} services={startServices} />
   </StrictMode>,
 );

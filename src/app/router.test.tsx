@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { createRoutes } from './router';
+import { matchRoutes } from 'react-router';
+import { AppRouter, createRoutes } from './router';
+import { createTestHistory } from './routing/history';
 import { ROUTES } from './routing/routes';
 import { getState, resetStore } from './store';
 import { encodeCasinoToken } from '../core/casinoToken';
@@ -76,12 +77,14 @@ function leafId(path: string): string | undefined {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const history = createTestHistory(path);
+  render(<AppRouter history={history} />);
+  return history;
 }
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 10_000 };
+/** A test that loads a page module with a large graph (the lobby, a game page): its first import is transformed here. */
+const PAGE_LOAD_TEST = 20_000;
 /** Everything a player could click, type into or tab to. */
 const INTERACTIVE = 'a, button, input, select, textarea, [tabindex], [role="button"], [role="link"]';
 
@@ -103,7 +106,7 @@ describe('route table', () => {
   });
 });
 
-describe('router behaviour', () => {
+describe('router behaviour', { timeout: PAGE_LOAD_TEST }, () => {
   it('shows the lobby at /', async () => {
     renderAt('/');
     expect(await screen.findByTestId('home', undefined, WAIT)).toBeInTheDocument();
@@ -169,16 +172,16 @@ describe('router behaviour', () => {
   });
 
   it.each(['/casino/exit_iframe', '/sportsbook/exit_iframe', '/a/b/exit_iframe_x'])('redirects %s to /', async (path) => {
-    const router = renderAt(path);
+    const history = renderAt(path);
     expect(await screen.findByTestId('home', undefined, WAIT)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(history.location.pathname).toBe('/'), WAIT);
   });
 
   it('keeps the sportsbook page mounted when the slug changes', async () => {
-    const router = renderAt('/sportsbook/football');
+    const history = renderAt('/sportsbook/football');
     const first = await screen.findByTestId('coming-soon', undefined, WAIT);
     const instance = first.getAttribute('data-instance');
-    await act(() => router.navigate('/sportsbook/tennis/live'));
+    act(() => history.push('/sportsbook/tennis/live'));
     const second = await screen.findByTestId('sportsbook-slug');
     expect(second).toHaveTextContent('tennis/live');
     expect(screen.getByTestId('coming-soon')).toBe(first);
@@ -186,7 +189,7 @@ describe('router behaviour', () => {
   });
 });
 
-describe('casino token route', () => {
+describe('casino token route', { timeout: PAGE_LOAD_TEST }, () => {
   it('decodes a valid token into game code, second argument and demo flag', async () => {
     const token = encodeCasinoToken({ gameCode: 'pg-1543462', arg: 'PG', demo: true });
     renderAt(`/casino/${token}`);
@@ -218,24 +221,24 @@ describe('casino token route', () => {
   });
 });
 
-describe('shell rules on every page change', () => {
+describe('shell rules on every page change', { timeout: PAGE_LOAD_TEST }, () => {
   it('scrolls smoothly to the top on every page change', async () => {
-    const router = renderAt('/');
+    const history = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
     vi.mocked(window.scrollTo).mockClear();
-    await act(() => router.navigate('/vip'));
+    act(() => history.push('/vip'));
     await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('scrolls smoothly to the anchor when a hash is given', async () => {
-    const router = renderAt('/');
+    const history = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
     // The first page's own scroll may land late on a busy machine; let it happen before counting.
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), WAIT);
     vi.mocked(Element.prototype.scrollIntoView).mockClear();
     vi.mocked(window.scrollTo).mockClear();
-    await act(() => router.navigate('/vip#main'));
+    act(() => history.push('/vip#main'));
     await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('main'));
@@ -243,24 +246,24 @@ describe('shell rules on every page change', () => {
   });
 
   it('sets the canonical link to the site URL plus the path on each page', async () => {
-    const router = renderAt('/vip?tab=1');
+    const history = renderAt('/vip?tab=1');
     await screen.findByTestId('coming-soon', undefined, WAIT);
     const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
     await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/vip`), WAIT);
-    await act(() => router.navigate('/game/dice'));
+    act(() => history.push('/game/dice'));
     await screen.findByTestId('game-page', undefined, WAIT);
     await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/game/dice`), WAIT);
   });
 
   it('reads the left-is-close cookie into the store on every navigation (global route middleware)', async () => {
-    const router = renderAt('/');
+    const history = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
     expect(getState().leftIsClose).toBe(false);
     document.cookie = 'left-is-close=true; Path=/';
-    await act(() => router.navigate('/vip'));
+    act(() => history.push('/vip'));
     await waitFor(() => expect(getState().leftIsClose).toBe(true), WAIT);
     document.cookie = 'left-is-close=; Max-Age=0; Path=/';
-    await act(() => router.navigate('/blog'));
+    act(() => history.push('/blog'));
     await waitFor(() => expect(getState().leftIsClose).toBe(false), WAIT);
   });
 
@@ -291,25 +294,60 @@ describe('startup error page (spec sections 2 and 8)', () => {
   });
 });
 
-describe('services (http, socket, session) and the first paint', () => {
+describe('services (http, socket, session) and the first paint', { timeout: PAGE_LOAD_TEST }, () => {
   it('store-only pages render without waiting for the services; pages that talk to the server wait for them', async () => {
     const services = vi.fn(() => new Promise<void>(() => {}));
-    const lobby = createMemoryRouter(createRoutes(services), { initialEntries: ['/vip'] });
-    render(<RouterProvider router={lobby} />);
+    render(<AppRouter history={createTestHistory('/vip')} services={services} />);
     await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(services).not.toHaveBeenCalled();
     cleanup();
 
     let started!: () => void;
     const pending = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
-    const game = createMemoryRouter(createRoutes(pending), { initialEntries: ['/newLogin/indexPage'] });
-    render(<RouterProvider router={game} />);
+    render(<AppRouter history={createTestHistory('/newLogin/indexPage')} services={pending} />);
     await waitFor(() => expect(pending).toHaveBeenCalled(), WAIT);
-    // Once the page module is in, the route still waits for the services.
+    // Once the page module is in, the route still waits for the services: the splash stays.
     await import('../../ui/pages/LoginPage');
     await act(async () => {});
-    expect(game.state.initialized).toBe(false);
+    expect(screen.getByRole('status', { name: 'Loading HighStakes' })).toBeInTheDocument();
+    expect(screen.queryByTestId('login-page')).toBeNull();
     started();
-    await waitFor(() => expect(game.state.initialized).toBe(true), WAIT);
+    expect(await screen.findByTestId('login-page', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows the first page whole once it is loaded: the splash, then the page, no fallback step between', async () => {
+    // A fallback step would put a second splash on screen and hold the page back for React's fallback throttle (a
+    // timer: a page whose clock stands still never showed).
+    const splashes: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element && node.matches('.splash')) splashes.push(node);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // A start function of its own: this page kind has not been loaded for it yet.
+    const services = () => Promise.resolve();
+    render(<AppRouter history={createTestHistory('/newLogin/indexPage')} services={services} />);
+    expect(await screen.findByTestId('login-page', undefined, WAIT)).toBeInTheDocument();
+    await act(async () => {});
+    observer.disconnect();
+    expect(splashes).toHaveLength(1);
+  });
+
+  it('keeps the page before on screen while the next one waits for the services, with the progress bar on', async () => {
+    let started!: () => void;
+    const pending = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
+    const history = createTestHistory('/vip');
+    render(<AppRouter history={history} services={pending} />);
+    const before = await screen.findByTestId('coming-soon', undefined, WAIT);
+    const bar = () => document.querySelector('.route-progress');
+    expect(bar()).not.toHaveClass('is-active');
+    act(() => history.push('/newLogin/indexPage'));
+    await waitFor(() => expect(pending).toHaveBeenCalled(), WAIT);
+    expect(bar()).toHaveClass('is-active');
+    expect(screen.getByTestId('coming-soon')).toBe(before);
+    started();
+    expect(await screen.findByTestId('login-page', undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(bar()).not.toHaveClass('is-active'), WAIT);
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 });

@@ -1,10 +1,29 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import {
+  Navigate,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useParams,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { getLeftIsClose, syncLocaleCookie } from './storage/cookies';
-import { loadChunk } from './boot/chunkReload';
-import { isExitIframePath, ROUTES, type PageKey, type RouteEntry } from './routing/routes';
-import { startServices } from './boot/services';
-import { startupFailure } from './boot/startup';
+import { pageLoader, type PageModule } from './routing/pages';
+import { isExitIframePath, ROUTES, RouteNotFound, type PageKey, type RouteEntry } from './routing/routes';
+import type { AppHistory } from './routing/history';
+import { HistoryContext } from './routing/pending';
+import { onStartupFailure, startupFailure } from './boot/startup';
 import { getLanguage } from './storage/storage';
 import { getState } from './store';
 import { AppLayout } from '../../ui/layout/AppLayout';
@@ -12,7 +31,7 @@ import { FatalErrorPage } from '../../ui/pages/FatalErrorPage';
 import { Splash } from '../../ui/layout/Splash';
 
 /** Lazily loaded page modules, one per page kind. */
-const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> = {
+const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../../ui/pages/HomePage'),
   comingSoon: () => import('../../ui/pages/ComingSoonPage'),
   game: () => import('../../ui/pages/GamePage'),
@@ -30,64 +49,121 @@ const PAGE_MODULES: Record<PageKey, () => Promise<{ default: ComponentType }>> =
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 
-/**
- * Pages that render from the store alone. Their routes do not wait for the services (http, socket, session), which
- * start after the first paint; every other page talks to the server, so its route waits for them to be wired.
- */
-export const STORE_ONLY_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'comingSoon', 'maintenance', 'notFound']);
+const pages = pageLoader(PAGE_MODULES);
 
 /** Route handle: the table row the route came from. */
 export interface RouteHandle {
   entry: RouteEntry;
 }
 
-/** A route that fails validation is a fatal 404 with this text plus the full path. */
-export const FATAL_NOT_FOUND = 'Page Not Found';
-
-/**
- * The global route middleware, run on every navigation: the left-is-close cookie into the store, the
- * locale cookie kept in step with the language, a startup failure to the error page, redirects (exit_iframe, redirect
- * rows) and route validation (fatal 404).
- */
-export function routeLoader(entry: RouteEntry, services?: () => Promise<void>) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    getState().setLeftIsClose(getLeftIsClose());
-    syncLocaleCookie(getLanguage());
-    if (services && !STORE_ONLY_PAGES.has(entry.page)) await services();
-    const failure = startupFailure();
-    if (failure) throw failure.error;
-    if (entry.redirectTo) throw redirect(entry.redirectTo);
-    if (isExitIframePath(new URL(request.url).pathname)) throw redirect('/');
-    if (entry.validate && !entry.validate(params)) throw data(FATAL_NOT_FOUND, { status: 404, statusText: FATAL_NOT_FOUND });
-    return null;
-  };
+// The first page on screen (or the error page): the services that wait for the first paint start after it.
+let firstShown: () => void = () => {};
+const firstRoute = new Promise<void>((resolve) => (firstShown = resolve));
+/** Resolves once the first route is on screen: its page, or the error page. */
+export function whenFirstRouteShown(): Promise<void> {
+  return firstRoute;
 }
 
 /**
- * The route objects built from the route table: one layout route whose error boundary is the fatal error page.
+ * One route's page, behind the global route middleware, run on every navigation: the left-is-close cookie into the
+ * store, the locale cookie kept in step with the language, a startup failure to the error page, redirects
+ * (exit_iframe, redirect rows) and route validation (fatal 404); then the page, which loads its module and, if it
+ * talks to the server, waits for the services. While the next page loads, the one before stays on screen
+ * (navigations render as transitions).
+ */
+function RoutePage({ entry, Page }: { entry: RouteEntry; Page: ComponentType }) {
+  const params = useParams();
+  const location = useLocation();
+  const failure = useSyncExternalStore(onStartupFailure, startupFailure);
+  useLayoutEffect(() => {
+    getState().setLeftIsClose(getLeftIsClose());
+    syncLocaleCookie(getLanguage());
+  }, [location.key]);
+  useEffect(() => firstShown(), []);
+  if (failure) throw failure.error;
+  if (entry.redirectTo) return <Navigate to={entry.redirectTo} replace />;
+  if (isExitIframePath(location.pathname)) return <Navigate to="/" replace />;
+  if (entry.validate && !entry.validate(params)) throw new RouteNotFound();
+  return <Page />;
+}
+
+/**
+ * The route objects built from the route table: one layout route (the shell, kept mounted across navigations: nothing
+ * is keyed on the URL, so the sportsbook page is not re-created when its slug changes) with a child per row.
  * `services` starts the app services; pages that talk to the server wait for it (tests leave it out).
  */
 export function createRoutes(services?: () => Promise<void>): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: AppLayout,
-      ErrorBoundary: FatalErrorPage,
-      HydrateFallback: Splash,
-      // The layout (and with it the sportsbook page) stays mounted across navigations; nothing is keyed on the URL.
+      element: <AppLayout />,
       children: ROUTES.map((entry) => ({
         id: entry.id,
         path: entry.path,
         handle: { entry } satisfies RouteHandle,
-        loader: routeLoader(entry, services),
-        // A chunk that fails to load (a deploy removed it) reloads the page, at most once per 10 s per path.
-        lazy: async () => ({ Component: (await loadChunk(PAGE_MODULES[entry.page])).default }),
+        element: <RoutePage key={entry.id} entry={entry} Page={pages.component(entry.page, services)} />,
       })),
     },
   ];
 }
 
-/** The browser router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes(startServices));
+/**
+ * The error page as the boundary around everything: a route that fails validation, a startup failure or a page that
+ * throws shows it instead of the shell, until the next navigation.
+ */
+class FatalBoundary extends Component<
+  { location: Location; children: ReactNode },
+  { error: { thrown: unknown; at: string | null } | null }
+> {
+  override state: { error: { thrown: unknown; at: string | null } | null } = { error: null };
+  static getDerivedStateFromError(thrown: unknown) {
+    return { error: { thrown, at: null } };
+  }
+  static getDerivedStateFromProps(
+    props: { location: Location },
+    state: { error: { thrown: unknown; at: string | null } | null },
+  ): { error: { thrown: unknown; at: string | null } | null } | null {
+    if (!state.error) return null;
+    if (state.error.at === null) return { error: { ...state.error, at: props.location.key } };
+    return state.error.at === props.location.key ? null : { error: null };
+  }
+  override componentDidCatch(): void {
+    firstShown();
+  }
+  override render() {
+    return this.state.error ? <FatalErrorPage error={this.state.error.thrown} /> : this.props.children;
+  }
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <FatalBoundary location={location}>
+      <Suspense fallback={<Splash />}>{element}</Suspense>
+    </FatalBoundary>
+  );
+}
+
+/** The app's router on `history` (the address bar's in the app; an in-memory one in tests). */
+export function AppRouter({ history, services }: { history: AppHistory; services?: () => Promise<void> }) {
+  const routes = useMemo(() => createRoutes(services), [services]);
+  // The splash shows until the first page is loaded (its module and, if it talks to the server, the services); the
+  // page then appears whole. A load that fails still lets the routes render: the page's own load then shows the error.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    void pages.preload(history.location.pathname, services).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [history, services]);
+  return (
+    <HistoryContext value={history}>
+      <HistoryRouter history={history}>{ready ? <AppRoutes routes={routes} /> : <Splash />}</HistoryRouter>
+    </HistoryContext>
+  );
 }

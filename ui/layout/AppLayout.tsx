@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useRoutePending } from '../../src/app/routing/pending';
 import { usePageMeta, useScrollOnNavigate } from '../../src/app/routing/usePageMeta';
 import { useQueryParams } from '../../src/app/routing/useQueryParams';
 import { getState, useStore } from '../../src/app/store';
@@ -25,7 +26,7 @@ export function AppLayout() {
   usePageMeta();
   useScrollOnNavigate();
   useQueryParams();
-  const navigation = useNavigation();
+  const pending = useRoutePending();
   const { pathname } = useLocation();
   // Tablets and phones held sideways always get the icon rail; on desktop it follows the player's left-is-close choice.
   const sideways = useMediaQuery(LANDSCAPE_PHONE);
@@ -36,7 +37,7 @@ export function AppLayout() {
   }, [pathname]);
   return (
     <div className={`shell${rail ? ' is-rail' : ''}${chat ? ' is-chat' : ''}`} data-testid="shell">
-      <TopProgress active={navigation.state !== 'idle'} />
+      <TopProgress active={pending} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

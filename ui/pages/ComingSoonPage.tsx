@@ -1,16 +1,14 @@
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Sparkles } from 'lucide-react';
-import type { RouteEntry } from '../../src/app/routing/routes';
-import { entryTitle } from '../../src/app/routing/routes';
+import { entryTitle, matchEntry } from '../../src/app/routing/routes';
 import { ROUTE_AREAS } from '../../src/app/routing/areas';
 import { AREA_ICONS } from '../common/areaIcons';
 
 /** A designed placeholder for an area that is not built yet; its title comes from the route table, its icon and sentence from the areas table. */
 export default function ComingSoonPage() {
-  const matches = useMatches();
-  const match = matches[matches.length - 1];
-  const entry = (match?.handle as { entry?: RouteEntry } | undefined)?.entry;
-  const title = entry ? entryTitle(entry, match?.params ?? {}) : 'Coming soon';
+  const match = matchEntry(useLocation().pathname);
+  const entry = match?.entry;
+  const title = match ? entryTitle(match.entry, match.params) : 'Coming soon';
   const area = entry ? ROUTE_AREAS[entry.id] : undefined;
   const Icon = area ? AREA_ICONS[area.icon] : Sparkles;
   return (

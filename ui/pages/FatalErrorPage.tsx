@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouteNotFound } from '../../src/app/routing/routes';
 import { setPageMeta } from '../../src/app/routing/site';
 import { Logo } from '../layout/Logo';
 
 /**
- * Root error boundary, the error page: no interaction at all. A failed route validation is the fatal 404, "Page Not
- * Found" plus the full path; any other error shows only a marketing title and description.
+ * The error page, shown by the root error boundary: no interaction at all. A failed route validation is the fatal 404,
+ * "Page Not Found" plus the full path; any other error shows only a marketing title and description.
  */
-export function FatalErrorPage() {
-  const error = useRouteError();
+export function FatalErrorPage({ error }: { error: unknown }) {
   const location = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = error instanceof RouteNotFound;
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
     setPageMeta(notFound ? 'Page Not Found' : '', location.pathname);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createTestHistory } from '../routing/history';
 import { BUILD_POLL_MS, BuildWatcher, buildPollMs, fetchLatestBuildId, reloadOnNextNavigation } from './buildWatch';
 
 beforeEach(() => vi.useFakeTimers());
@@ -82,40 +82,35 @@ describe('a watcher started late', () => {
 });
 
 describe('reload on the next navigation after a newer build', () => {
-  function makeRouter() {
-    const page = { loader: async () => null, Component: () => null };
-    return createMemoryRouter(
-      [
-        { path: '/', ...page },
-        { path: '/vip', ...page },
-        { path: '/blog', ...page },
-      ],
-      { initialEntries: ['/'] },
-    );
-  }
-
-  it('navigates in the app while the build is current', async () => {
-    const router = makeRouter();
-    await router.initialize();
+  it('navigates in the app while the build is current', () => {
+    const history = createTestHistory('/');
     const load = vi.fn();
-    reloadOnNextNavigation(router, () => false, load);
-    await router.navigate('/vip');
-    expect(router.state.location.pathname).toBe('/vip');
+    reloadOnNextNavigation(history, () => false, load);
+    history.push('/vip');
+    expect(history.location.pathname).toBe('/vip');
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads the target from the server once stale, only once', async () => {
-    const router = makeRouter();
-    await router.initialize();
+  it('loads the target from the server once stale, only once, as the navigation starts', () => {
+    const history = createTestHistory('/');
     let stale = false;
     const load = vi.fn();
-    reloadOnNextNavigation(router, () => stale, load);
-    await router.navigate('/vip');
+    reloadOnNextNavigation(history, () => stale, load);
+    history.push('/vip');
     stale = true;
     expect(load).not.toHaveBeenCalled();
-    void router.navigate('/blog?x=1#top');
+    history.push('/blog?x=1#top');
     expect(load).toHaveBeenCalledWith('/blog?x=1#top');
-    await router.navigate('/');
+    history.push('/');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears the back button too', () => {
+    const history = createTestHistory('/');
+    history.push('/vip');
+    const load = vi.fn();
+    reloadOnNextNavigation(history, () => true, load);
+    history.go(-1);
+    expect(load).toHaveBeenCalledWith('/');
   });
 });

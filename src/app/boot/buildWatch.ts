@@ -4,6 +4,7 @@
  * does not give the interval, so it is 60 s (VITE_BUILD_POLL_MS overrides it). Once a different id is seen, the next
  * navigation loads its page from the server instead of routing in the old build. Fetch errors are only logged.
  */
+import type { AppHistory } from '../routing/history';
 
 /** The id of the running build (set by the build; "dev" under the dev server without the plugin). */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
@@ -80,38 +81,19 @@ export class BuildWatcher {
   }
 }
 
-/** A location as the router reports it. */
-interface RouterLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-/** The part of a data router this module needs. */
-export interface NavigatingRouter {
-  state: { location: RouterLocation & { key: string } };
-  subscribe(fn: (state: { location: RouterLocation & { key: string }; navigation: { location?: RouterLocation } }) => void): () => void;
-  createHref(location: RouterLocation): string;
-}
-
 /**
- * Once isStale() says so, the next navigation becomes a full page load of its target, so the new build serves it.
- * A navigation that settles without a loading phase reloads the page it landed on.
+ * Once isStale() says so, the next navigation becomes a full page load of its target, so the new build serves it. The
+ * history announces a navigation as it starts, before the app renders its page.
  */
 export function reloadOnNextNavigation(
-  router: NavigatingRouter,
+  history: Pick<AppHistory, 'listen' | 'createHref'>,
   isStale: () => boolean,
   load: (href: string) => void = (href) => window.location.assign(href),
 ): () => void {
-  let lastKey = router.state.location.key;
   let done = false;
-  return router.subscribe((state) => {
-    if (done) return;
-    const target = state.navigation.location;
-    const moved = state.location.key !== lastKey;
-    lastKey = state.location.key;
-    if (!isStale() || (!target && !moved)) return;
+  return history.listen(({ location }) => {
+    if (done || !isStale()) return;
     done = true;
-    load(router.createHref(target ?? state.location));
+    load(history.createHref(location));
   });
 }

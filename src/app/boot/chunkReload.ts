@@ -32,36 +32,10 @@ export function claimChunkReload(path: string, now = Date.now()): boolean {
   return true;
 }
 
-/** A location as the router reports it. */
-interface RouterLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-// The target of the navigation under way: a lazy page fails while the address bar still shows the previous page, so
-// the reload must go to (and the guard must count) the page the player asked for.
-let target: { path: string; href: string } | null = null;
-
-/** Follows the router's pending navigation so a chunk failure reloads into its target (shell start). */
-export function trackNavigationTarget(router: {
-  subscribe(fn: (state: { navigation: { location?: RouterLocation } }) => void): () => void;
-  createHref(location: RouterLocation): string;
-}): () => void {
-  return router.subscribe((state) => {
-    const loc = state.navigation.location;
-    target = loc ? { path: loc.pathname, href: router.createHref(loc) } : null;
-  });
-}
-
-/** Where a chunk failure reloads to now: the pending navigation's target, or null for the current page. */
-export function chunkReloadTarget(): string | null {
-  return target?.href ?? null;
-}
-
+// The address bar shows the page asked for as soon as a navigation starts (the page before stays on screen while the
+// next one loads), so a reload loads the page that failed.
 function defaultReload(): void {
-  if (target) window.location.assign(target.href);
-  else window.location.reload();
+  window.location.reload();
 }
 
 // Set once this page has asked for a reload: further chunk errors until it happens wait for it instead of
@@ -75,11 +49,7 @@ let awaitingNetwork: (() => void) | null = null;
  * Reloads for a chunk failure if the guard allows; returns whether a reload was started (or is under way). Offline, a
  * chunk that cannot load is no deploy: the page keeps what it shows, and the guarded reload waits for the network.
  */
-export function reloadForChunkError(
-  path = target?.path ?? window.location.pathname,
-  reload: () => void = defaultReload,
-  now = Date.now(),
-): boolean {
+export function reloadForChunkError(path = window.location.pathname, reload: () => void = defaultReload, now = Date.now()): boolean {
   if (reloading) return true;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     reloading = true;
@@ -103,7 +73,6 @@ export function resetChunkReload(): void {
   awaitingNetwork?.();
   awaitingNetwork = null;
   reloading = false;
-  target = null;
 }
 
 /**

@@ -1,16 +1,15 @@
 import { afterFirstContentfulPaint } from './afterPaint';
-import type { NavigatingRouter } from './buildWatch';
-import { installChunkReload, trackNavigationTarget } from './chunkReload';
+import type { AppHistory } from '../routing/history';
+import { installChunkReload } from './chunkReload';
 
 /**
- * Browser-shell services that need the router: the click sound (after the first gesture), the chunk-load reload guard,
+ * Browser-shell services that follow the history: the click sound (after the first gesture), the chunk-load reload guard,
  * the latest.json poll with reload on the next navigation, the service worker, and the configured analytics scripts. The poll and the
  * analytics start once the page has painted (their code is not part of the first paint; nobody clicks before it).
  * Returns a stop function (tests, hot reload).
  */
-export function startShell(router: NavigatingRouter): () => void {
+export function startShell(history: AppHistory): () => void {
   const stopChunkReload = installChunkReload();
-  const stopTracking = trackNavigationTarget(router);
   let stopped = false;
   let stopSound = () => {};
   let stopWatch = () => {};
@@ -27,7 +26,7 @@ export function startShell(router: NavigatingRouter): () => void {
         // The poll's interval counts from the page's load, not from this late start.
         const pollMs = m.buildPollMs();
         const watcher = new m.BuildWatcher(m.BUILD_ID, undefined, pollMs).start(pollMs - performance.now());
-        const stopReload = m.reloadOnNextNavigation(router, () => watcher.stale);
+        const stopReload = m.reloadOnNextNavigation(history, () => watcher.stale);
         // The service worker, production builds only (the dev server has none): a newer worker taking over this page
         // means a new deploy, so the latest build is checked at once instead of at the next poll.
         let stopWorker = () => {};
@@ -60,7 +59,6 @@ export function startShell(router: NavigatingRouter): () => void {
     stopped = true;
     stopSound();
     stopChunkReload();
-    stopTracking();
     stopLateStart();
     stopWatch();
     stopAnalytics();

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { decodeCasinoToken } from '../../core/casinoToken';
 import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../../core/games/catalog';
 
@@ -162,6 +163,23 @@ export const ROUTES: readonly RouteEntry[] = [
 /** Any path containing exit_iframe redirects to /. */
 export function isExitIframePath(pathname: string): boolean {
   return pathname.includes('exit_iframe');
+}
+
+const MATCH_TABLE = ROUTES.map((entry) => ({ path: entry.path, entry }));
+
+/** The row of the route table a path shows, with its params (react-router's ranking), or null. */
+export function matchEntry(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } | null {
+  const matches = matchRoutes(MATCH_TABLE, pathname);
+  const leaf = matches?.[matches.length - 1];
+  return leaf ? { entry: leaf.route.entry, params: leaf.params } : null;
+}
+
+/** A route whose params fail its validation: the fatal 404 page ("Page Not Found" plus the full path). */
+export class RouteNotFound extends Error {
+  constructor() {
+    super('Page Not Found');
+    this.name = 'RouteNotFound';
+  }
 }
 
 /** The title of an entry for its params. */

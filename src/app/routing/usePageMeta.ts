@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router';
-import { entryTitle, type RouteEntry } from './routes';
+import { useLocation } from 'react-router';
+import { entryTitle, matchEntry } from './routes';
 import { setPageMeta } from './site';
 
 /** Title and canonical link of the current route, from its row in the route table. */
 export function usePageMeta(): void {
-  const matches = useMatches();
-  const params = useParams();
   const { pathname } = useLocation();
-  const entry = (matches[matches.length - 1]?.handle as { entry?: RouteEntry } | undefined)?.entry;
-  const title = entry ? entryTitle(entry, params) : '';
+  const match = matchEntry(pathname);
+  const title = match ? entryTitle(match.entry, match.params) : '';
   useEffect(() => {
     setPageMeta(title, pathname);
   }, [title, pathname]);
