@@ -141,6 +141,18 @@ describe('router behaviour', { timeout: PAGE_LOAD_TEST }, () => {
     expect(document.querySelectorAll(INTERACTIVE)).toHaveLength(0);
   });
 
+  it('leaves the fatal 404 on the next navigation (the back button), with the shell back', async () => {
+    const history = renderAt('/vip');
+    await screen.findByTestId('coming-soon', undefined, WAIT);
+    act(() => history.push('/blog/detail/abc'));
+    expect(await screen.findByTestId('not-found', undefined, WAIT)).toHaveAttribute('data-fatal', 'true');
+    expect(screen.queryByTestId('shell')).toBeNull();
+    act(() => history.go(-1));
+    expect(await screen.findByTestId('coming-soon', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(screen.getByTestId('shell')).toBeInTheDocument();
+  });
+
   it('accepts a valid blog slug', async () => {
     renderAt('/blog/detail/12-news');
     expect(await screen.findByTestId('coming-soon', undefined, WAIT)).toHaveAttribute('data-route', 'blogDetail');

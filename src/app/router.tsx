@@ -107,31 +107,28 @@ export function createRoutes(services?: () => Promise<void>): RouteObject[] {
   ];
 }
 
+/** What the error boundary caught, and the location it was caught at (set on the render that shows it). */
+type Caught = { thrown: unknown; at: string | null } | null;
+
 /**
  * The error page as the boundary around everything: a route that fails validation, a startup failure or a page that
  * throws shows it instead of the shell, until the next navigation.
  */
-class FatalBoundary extends Component<
-  { location: Location; children: ReactNode },
-  { error: { thrown: unknown; at: string | null } | null }
-> {
-  override state: { error: { thrown: unknown; at: string | null } | null } = { error: null };
-  static getDerivedStateFromError(thrown: unknown) {
-    return { error: { thrown, at: null } };
+class FatalBoundary extends Component<{ location: Location; children: ReactNode }, { caught: Caught }> {
+  override state: { caught: Caught } = { caught: null };
+  static getDerivedStateFromError(thrown: unknown): { caught: Caught } {
+    return { caught: { thrown, at: null } };
   }
-  static getDerivedStateFromProps(
-    props: { location: Location },
-    state: { error: { thrown: unknown; at: string | null } | null },
-  ): { error: { thrown: unknown; at: string | null } | null } | null {
-    if (!state.error) return null;
-    if (state.error.at === null) return { error: { ...state.error, at: props.location.key } };
-    return state.error.at === props.location.key ? null : { error: null };
+  static getDerivedStateFromProps(props: { location: Location }, state: { caught: Caught }): { caught: Caught } | null {
+    if (!state.caught) return null;
+    if (state.caught.at === null) return { caught: { ...state.caught, at: props.location.key } };
+    return state.caught.at === props.location.key ? null : { caught: null };
   }
   override componentDidCatch(): void {
     firstShown();
   }
   override render() {
-    return this.state.error ? <FatalErrorPage error={this.state.error.thrown} /> : this.props.children;
+    return this.state.caught ? <FatalErrorPage error={this.state.caught.thrown} /> : this.props.children;
   }
 }
 
