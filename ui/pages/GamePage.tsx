@@ -7,7 +7,9 @@ import { GameModules } from '../games/kit/gameModules';
 import { LIVE_UI_GAMES, uiModuleOf } from '../games/registry';
 import '../lobby/lobby.css';
 
-const loading = <div className="game-page" data-testid="game-page-loading" />;
+// While a game's own page loads, its place keeps a screen's height: the footer below stays out of view instead of
+// showing mid-screen and jumping down when the game comes in (a layout shift).
+const loading = <div className="game-page game-page--loading" data-testid="game-page-loading" />;
 
 /** An instant game's page, handed its module: the module's own page (mines) or the generic one. */
 function GamePageOf<G extends InstantGame>({ game }: { game: G }) {
