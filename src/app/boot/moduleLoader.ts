@@ -10,6 +10,8 @@ export interface ModuleLoader<T> {
    * the nearest error boundary.
    */
   useModule(wanted: boolean): T | null;
+  /** The module if it has loaded, else null (it starts nothing). */
+  loaded(): T | null;
 }
 
 /** Wraps a module import (through loadChunk, so the chunk reload rule applies) for use in components. */
@@ -47,5 +49,5 @@ export function createModuleLoader<T>(importModule: () => Promise<T>): ModuleLoa
     if (failure) throw failure.error;
     return wanted && loaded ? loaded.value : null;
   }
-  return { load, useModule };
+  return { load, useModule, loaded: () => loaded?.value ?? null };
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../boot/chunkReload';
+import { createModuleLoader, type ModuleLoader } from '../boot/moduleLoader';
 import { isExitIframePath, matchEntry, type PageKey } from './routes';
 
 /** A page module: its component is the default export. */
@@ -20,13 +21,6 @@ function servicesStarted(services: () => Promise<void>): Promise<void> {
     started.set(services, promise);
   }
   return promise;
-}
-
-/** One page's load: its module, and for a page that talks to the server the services too, side by side. */
-interface PageLoad {
-  promise: Promise<PageModule>;
-  /** Set once both are in. */
-  module?: PageModule;
 }
 
 // Loads and lazy components by start function (or none, for the pages that do not wait for it) and page kind.
@@ -61,25 +55,23 @@ export interface PageLoader {
 
 /** The page loader of a table of page modules (loaded with `import()`, one per page kind). */
 export function pageLoader(modules: Record<PageKey, () => Promise<PageModule>>): PageLoader {
-  const loads = new WeakMap<object, Map<PageKey, PageLoad>>();
+  const loads = new WeakMap<object, Map<PageKey, ModuleLoader<PageModule>>>();
   const components = new WeakMap<object, Map<PageKey, LazyExoticComponent<ComponentType>>>();
 
-  // Starts (once) the load of a page: a chunk that fails to load (a deploy removed it) reloads the page, at most once
-  // per 10 s per path.
-  const load = (page: PageKey, services?: () => Promise<void>): PageLoad => {
+  // A page's load: its module and, for a page that talks to the server, the services, side by side. A chunk that fails
+  // to load (a deploy removed it) reloads the page, at most once per 10 s per path; another failure may be tried again.
+  const loaderOf = (page: PageKey, services?: () => Promise<void>): ModuleLoader<PageModule> => {
     const key = waitsFor(page, services);
     const kinds = byKind(loads, key);
-    let entry = kinds.get(page);
-    if (!entry) {
-      const started: PageLoad = {
-        promise: Promise.all([loadChunk(modules[page]), key === STORE_ONLY ? null : servicesStarted(services!)]).then(
-          ([module]) => (started.module = module),
-        ),
-      };
-      entry = started;
-      kinds.set(page, entry);
+    let loader = kinds.get(page);
+    if (!loader) {
+      loader = createModuleLoader(async () => {
+        const [module] = await Promise.all([loadChunk(modules[page]), key === STORE_ONLY ? null : servicesStarted(services!)]);
+        return module;
+      });
+      kinds.set(page, loader);
     }
-    return entry;
+    return loader;
   };
 
   return {
@@ -88,9 +80,9 @@ export function pageLoader(modules: Record<PageKey, () => Promise<PageModule>>):
       let component = kinds.get(page);
       if (!component) {
         component = lazy(() => {
-          const entry = load(page, services);
-          const module = entry.module;
-          if (!module) return entry.promise;
+          const loader = loaderOf(page, services);
+          const module = loader.loaded();
+          if (!module) return loader.load();
           // A thenable that answers at once: React's lazy then takes the module in the same render.
           return { then: (resolve: (m: PageModule) => void) => resolve(module) } as unknown as Promise<PageModule>;
         });
@@ -102,7 +94,9 @@ export function pageLoader(modules: Record<PageKey, () => Promise<PageModule>>):
       const match = matchEntry(pathname);
       if (!match || match.entry.redirectTo || isExitIframePath(pathname)) return Promise.resolve();
       if (match.entry.validate && !match.entry.validate(match.params)) return Promise.resolve();
-      return load(match.entry.page, services).promise.then(() => undefined);
+      return loaderOf(match.entry.page, services)
+        .load()
+        .then(() => undefined);
     },
   };
 }
