@@ -240,6 +240,17 @@ export function diceBody(amount: string, extra: Record<string, unknown> = {}): R
   return { coin: 'USDT', amount, balanceType: 'DEPOSIT', target: '50.50', condition: 'over', ...extra };
 }
 
+/**
+ * Waits until the current TOTP step has at least `minLeftSec` seconds left, so that a sequence of codes computed
+ * here stays inside the server's one-step window (a step that ends mid-sequence turns an earlier step's code from
+ * "already used" into "incorrect").
+ */
+export async function awaitTotpStep(minLeftSec: number): Promise<void> {
+  const periodMs = TOTP.periodSec * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < minLeftSec * 1000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 /** The code an authenticator app shows for `secret`, `steps` periods from now. */
 export const codeAt = (secret: string, steps = 0): Promise<string> =>
   generate({ secret, digits: TOTP.digits, period: TOTP.periodSec, epoch: Math.floor(Date.now() / 1000) + steps * TOTP.periodSec });

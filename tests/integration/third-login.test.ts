@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import type { ThirdAuthUrl, ThirdLoginResult, ThirdProviderInfo } from '../../src/core/thirdLogin';
 import { TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
-import { Client, createTestApp, register, type TestApp, codeAt } from './helpers';
+import { awaitTotpStep, Client, codeAt, createTestApp, register, type TestApp } from './helpers';
 import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 
 let t: TestApp;
@@ -214,6 +214,7 @@ describe('third-party sign-in with the local provider', () => {
     const client = new Client(t.app);
     const first = (await signIn(client, 'Katherine J')).res.body.data!;
     const { secret } = (await client.get<TwoFactorSecret>('/v1/user/secret')).body.data!;
+    await awaitTotpStep(5);
     expect((await client.post('/v1/user/startTwoAuth', { googleCode: await codeAt(secret, -1) })).body.code).toBe(200);
 
     const fresh = new Client(t.app);

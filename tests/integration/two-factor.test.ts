@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import { TWO_AUTH, TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
 import { clearChatRate } from './chatHelpers';
-import { buildOn, Client, createTestApp, moneySnapshot, PASSWORD, register, type TestApp, codeAt } from './helpers';
+import { awaitTotpStep, buildOn, Client, codeAt, createTestApp, moneySnapshot, PASSWORD, register, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -18,6 +18,7 @@ afterAll(async () => {
 async function playerWith2fa(prefix: string): Promise<{ client: Client; secret: string; userName: string; id: number }> {
   const { client, user } = await register(t.app, prefix);
   const { secret } = (await client.get<TwoFactorSecret>('/v1/user/secret')).body.data!;
+  await awaitTotpStep(5);
   expect((await client.post('/v1/user/startTwoAuth', { googleCode: await codeAt(secret, -1) })).body.code).toBe(200);
   return { client, secret, userName: user.userName, id: user.id };
 }
@@ -54,6 +55,8 @@ describe('TOTP two-factor login', () => {
   });
 
   it('login asks for the code in a second step; a wrong code is refused; each code is accepted once', async () => {
+    // Every code below is judged within one step of the server's clock.
+    await awaitTotpStep(20);
     const { secret, userName } = await playerWith2fa('tfl');
     const guest = new Client(t.app);
     const step1 = await guest.post('/v1/user/login', { userName, password: PASSWORD });

@@ -12,7 +12,7 @@ import { runAdmin } from '../../server/admin/cli';
 import { withTx } from '../../server/db/pool';
 import { applyMovements } from '../../server/money/moves';
 import { requestWithdrawal } from '../../server/wallet/withdrawals';
-import { Client, codeAt, createTestApp, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
+import { awaitTotpStep, Client, codeAt, createTestApp, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
 
 let t: TestApp;
 let base: string;
@@ -255,6 +255,7 @@ describe('withdraw', () => {
   it('with two-factor login on: 428 without googleCode, refused when wrong, accepted with the right one', async () => {
     const p = await player('w2');
     const { secret } = (await p.client.get<TwoFactorSecret>('/v1/user/secret')).body.data!;
+    await awaitTotpStep(5);
     expect((await p.client.post('/v1/user/startTwoAuth', { googleCode: await codeAt(secret, -1) })).body.code).toBe(200);
     expect((await p.client.get<WithdrawTerms>('/api/wallet/withdraw?coin=USDT')).body.data!.twoFactor).toBe(true);
     const emailCode = await freshCode(p);
