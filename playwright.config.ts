@@ -8,6 +8,9 @@ import { e2eServer, SERVER_COUNT } from './tests/e2e/servers';
 // One app per worker (E2E_SERVERS, default 2): a worker's spec files run one after another on its own server.
 const servers = Array.from({ length: SERVER_COUNT }, (_, slot) => e2eServer(slot));
 const enginePort = Number(process.env.ENGINE_FIXTURE_PORT ?? 5199);
+const FIXTURE_CONFIG = 'game-engine/fixtures/vite.config.ts';
+/** Where the fixture page is built (relative to the fixture page's own folder, vite's root there). */
+const FIXTURE_OUT = '../../dist/engine-fixtures';
 /**
  * The specs that wait for live crash rounds of the right length (their bets are queued ahead of a known round, but
  * the rounds come at the pace of the game: minutes of waiting a spec). They run in a worker of their own beside the
@@ -66,9 +69,11 @@ export default defineConfig({
         ...E2E_CRASH_ENV,
       },
     })),
-    // The dev-only engine fixture page (tests/e2e/engine.spec.ts), on its own port; not part of the app build.
+    // The engine fixture page (engine, flashes and a11y specs), on its own port; never part of the app. A production
+    // build served statically: on the dev server each fresh browser context fetched and parsed the unbundled modules
+    // again, 5-7 s per page opened.
     {
-      command: 'npx vite --config game-engine/fixtures/vite.config.ts',
+      command: `npx vite build --config ${FIXTURE_CONFIG} --outDir ${FIXTURE_OUT} --emptyOutDir --logLevel warn && npx vite preview --config ${FIXTURE_CONFIG} --outDir ${FIXTURE_OUT}`,
       url: `http://127.0.0.1:${enginePort}/`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,

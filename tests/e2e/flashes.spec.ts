@@ -7,7 +7,10 @@ import { msAtHundredths } from '../../src/core/games/crash/curve';
 import { DICE_FIXTURES, LIMBO_FIXTURES, MINES_FIXTURES, PLINKO_FIXTURES } from '../../game-engine/fixtures/rounds';
 
 // WebGL-heavy: a browser of its own (see launch.ts). Full motion first, then the same page asks for reduced motion.
-test.use({ ...freshBrowser('flashes'), reducedMotion: 'no-preference' });
+// Drawn at half a pixel per CSS px: the meter reduces every frame to the mean of 16 CSS px blocks, which the half
+// resolution gives alike (measured on every play: the same peaks, worst areas within a block's width), at a quarter of
+// the pixels to draw and read back in software GL, where each frame cost 100-180 ms at full resolution.
+test.use({ ...freshBrowser('flashes'), reducedMotion: 'no-preference', deviceScaleFactor: 0.5 });
 
 // At most three flashes a second anywhere: every game's most flash-heavy play, drawn by the engine on the fixture page
 // with its flash meter (`?flashmeter`: fixed 60 Hz frame steps, every drawn frame read back and reduced to 16 px
