@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TipData } from '../../src/core/api';
 import type { BetResponse, SettledBet } from '../../src/core/bets';
-import type { RainResult } from '../../src/core/chat';
+import { FLOOD, type RainResult } from '../../src/core/chat';
 import { DEFAULT_CRASH_SALT, type CrashBetAnswer, type CrashState } from '../../src/core/games/crash';
 import type { MinesRevealResponse, MinesSettledAnswer, MinesStartResponse } from '../../src/core/games/mines';
 import { Decimal } from '../../src/core/money';
@@ -467,7 +467,16 @@ describe('money under concurrency', () => {
           d.results.filter((r) => r.code === 0),
           JSON.stringify(d),
         ).toHaveLength(1);
-    expect(tipsOut.length + rainsOut.length).toBeLessThanOrEqual(MY_CHAT_TURNS);
+    // The chat rate held the player's tips and rains, each a public line, to one a second by the database clock: each
+    // turn's second line is refused unless the first had been stored a second before it was checked (only on a machine
+    // stalled that long).
+    const myLines = await t.db.query<{ at: number }>(
+      `SELECT (extract(epoch FROM created_at) * 1000)::float8 AS at FROM chat_messages WHERE user_id = $1 AND kind IN ('tip', 'rain') ORDER BY id`,
+      [myId],
+    );
+    expect(myLines.rows).toHaveLength(tipsOut.length + rainsOut.length);
+    for (let i = 1; i < myLines.rows.length; i++)
+      expect(myLines.rows[i]!.at - myLines.rows[i - 1]!.at).toBeGreaterThanOrEqual(FLOOD.minGapMs);
     expect(new Set(crashBets.map((b) => b.bet.roundId)).size).toBe(crashBets.length);
 
     // The ledger rows of the player's balance written during the storm are exactly the accepted answers' moves.
