@@ -22,17 +22,6 @@ export function freshBrowser(spec: string): { launchOptions: LaunchOptions } {
 }
 
 /**
- * `freshBrowser` with the compositor on SwiftShader too, for the mines spec: the engine draws only while something
- * moves, but a frame of the board's reveal animations, read back into the software compositor, is still too slow for
- * an auto run to finish (measured: 1 of 4 auto rounds in 120 s; with on-demand drawing, 0 of 4 on a busy machine);
- * on SwiftShader the canvas stays where it was drawn.
- */
-export function freshGpuBrowser(spec: string): { launchOptions: LaunchOptions } {
-  const fresh = freshBrowser(spec);
-  return { launchOptions: { ...fresh.launchOptions, args: ['--use-angle=swiftshader', ...(fresh.launchOptions.args ?? [])] } };
-}
-
-/**
  * No service worker: the suite's default (playwright.config.ts), named by the specs that depend on it, those that
  * intercept the site's own built files (a chunk a deploy removed, a baked data file): requests the worker answers never
  * reach Playwright's routes.

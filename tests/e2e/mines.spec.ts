@@ -4,10 +4,10 @@ import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { minesLayout } from '../../game-engine/mines/layout';
 import { registerThroughApi, shot, tapMinesTile, uniqueName } from './helpers';
-import { freshGpuBrowser } from './launch';
+import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
-test.use(freshGpuBrowser('mines'));
+test.use(freshBrowser('mines'));
 
 // A new player plays mines: a round cashed out, a round ended by a mine, then a few auto rounds; the header balance
 // matches the bets' sum, and the page is photographed on a phone and a desktop.
