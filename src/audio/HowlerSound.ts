@@ -34,12 +34,18 @@ export interface HowlerSoundOptions {
   hasUserGesture?: () => boolean;
 }
 
-const loadHowler = (): Promise<SoundPlayerFactory> =>
-  import('howler').then(
-    ({ Howl }) =>
-      (src: string) =>
-        new Howl({ src: [src], format: ['wav'], preload: true }),
-  );
+/** Resolves in a task after the next frame is painted (a timeout queued from a frame callback runs after it). */
+const afterNextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const loadHowler = async (): Promise<SoundPlayerFactory> => {
+  const { Howl, Howler } = await import('howler');
+  // Howler makes its AudioContext on first use, synchronously (about 290 ms of main thread in headless Chromium at a
+  // phone's 4x slower CPU, measured): inside a tap's handler when that tap played the first sound once howler had
+  // loaded. Made here instead, in a task of its own after the next paint; the page has had its gesture, so it runs.
+  await afterNextPaint();
+  if (!Howler.ctx) Howler.volume();
+  return (src: string) => new Howl({ src: [src], format: ['wav'], preload: true });
+};
 
 function browserHasUserGesture(): boolean {
   // userActivation is sticky: true once the page has seen a click, tap or key press.

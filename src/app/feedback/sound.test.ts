@@ -3,10 +3,24 @@ import { getState, resetStore } from '../store';
 
 const plays = vi.fn();
 const created: { src: string[] }[] = [];
+/** What happened first: the AudioContext made ('context') or a Howl ('howl'). */
+const order: string[] = [];
 vi.mock('howler', () => ({
+  // Howler.volume() makes the AudioContext when there is none, as the library does.
+  Howler: {
+    ctx: null as object | null,
+    volume() {
+      if (!this.ctx) {
+        this.ctx = {};
+        order.push('context');
+      }
+      return 1;
+    },
+  },
   Howl: class {
     constructor(options: { src: string[] }) {
       created.push(options);
+      order.push('howl');
     }
     play = plays;
     volume = vi.fn();
@@ -78,6 +92,8 @@ describe('the shell sound service (src/audio over Howler)', () => {
     await service.ready();
     await Promise.resolve();
     expect(created).toHaveLength(1);
+    // The AudioContext was made in its own task once howler had loaded, before the first sound's Howl.
+    expect(order).toEqual(['context', 'howl']);
     expect(created[0]).toMatchObject({ format: ['wav'], src: [expect.stringMatching(/^data:audio\/wav;base64,UklGR/)] });
     expect(plays).toHaveBeenCalledTimes(1);
     click();
