@@ -34,8 +34,18 @@ export interface HowlerSoundOptions {
   hasUserGesture?: () => boolean;
 }
 
-/** Resolves in a task after the next frame is painted (a timeout queued from a frame callback runs after it). */
-const afterNextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** How long a hidden tab (no frames) waits before the context is made all the same. */
+const HIDDEN_FALLBACK_MS = 250;
+
+/**
+ * Resolves in a task after the next frame is painted (a timeout queued from a frame callback runs after it), or after
+ * HIDDEN_FALLBACK_MS when no frame comes (a hidden tab), so the sounds asked for meanwhile are not held until it shows.
+ */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, HIDDEN_FALLBACK_MS);
+  });
 
 const loadHowler = async (): Promise<SoundPlayerFactory> => {
   const { Howl, Howler } = await import('howler');
