@@ -7,9 +7,18 @@ import { GameModules } from '../games/kit/gameModules';
 import { LIVE_UI_GAMES, uiModuleOf } from '../games/registry';
 import '../lobby/lobby.css';
 
-// While a game's own page loads, its place keeps a screen's height: the footer below stays out of view instead of
-// showing mid-screen and jumping down when the game comes in (a layout shift).
-const loading = <div className="game-page game-page--loading" data-testid="game-page-loading" />;
+// While a game's own page loads, its place keeps a screen's height (the footer below stays out of view instead of
+// showing mid-screen and jumping down when the game comes in: a layout shift) and says what is coming.
+const loading = (
+  <div className="game-page game-page--loading" data-testid="game-page-loading" role="status">
+    <span className="loader-dots" aria-hidden="true">
+      <i />
+      <i />
+      <i />
+    </span>
+    Loading the game
+  </div>
+);
 
 /** An instant game's page, handed its module: the module's own page (mines) or the generic one. */
 function GamePageOf<G extends InstantGame>({ game }: { game: G }) {
