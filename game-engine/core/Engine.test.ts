@@ -157,6 +157,17 @@ describe('Engine: renders only when something changes', () => {
     expect(run(100)).toBe(0);
   });
 
+  it("keeps the canvas's CSS box at the size asked for, whatever the drawing buffer rounds to", () => {
+    const { app } = settledEngine();
+    // Pixi's autoDensity at a resolution of 0.5 would size the box from a 474-pixel buffer: 948 px.
+    app.renderer.resize = () => {
+      app.canvas.style.height = '948px';
+    };
+    observed!([{ contentRect: { width: 531, height: 947 } }]);
+    expect(app.canvas.style.width).toBe('531px');
+    expect(app.canvas.style.height).toBe('947px');
+  });
+
   it('renders after pointer input on the canvas (hover effects) and a restored WebGL context', () => {
     const { run, app } = settledEngine();
     for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointerleave', 'webglcontextrestored']) {

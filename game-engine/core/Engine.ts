@@ -199,6 +199,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.width = w;
     this.height = h;
     this.app.renderer.resize(w, h);
+    this.fitBox();
     this.scene?.resize(w, h);
     // A resized canvas is cleared: draw it now (before the browser paints), then the grace frames.
     this.app.render();
@@ -232,6 +233,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.container.appendChild(canvas);
     this.width = Math.max(1, Math.round(width));
     this.height = Math.max(1, Math.round(height));
+    this.fitBox();
     this.app.ticker.add(this.onTick, this);
     for (const type of REDRAW_EVENTS) canvas.addEventListener(type, this.onCanvasEvent, { passive: true });
     document.addEventListener('visibilitychange', this.onVisibility);
@@ -243,6 +245,17 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
       this.observer.observe(this.container);
     }
     this.loop.setVisible(document.visibilityState !== 'hidden');
+  }
+
+  /**
+   * The canvas's CSS box is the size asked for. Pixi's autoDensity sets it from the drawing buffer, whose whole pixels
+   * round `size x resolution`: below a resolution of 1 (a page zoomed out) that box came out up to 1/resolution px
+   * larger than its stage (947 px asked, 948 given at 0.5), so the scene's layout and the taps on it disagreed.
+   */
+  private fitBox(): void {
+    const style = this.app.canvas.style;
+    style.width = `${this.width}px`;
+    style.height = `${this.height}px`;
   }
 
   private onTick(ticker: Ticker): void {
