@@ -5,7 +5,8 @@ import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
 // The motion is what this file tests: full motion, not the suite's reduced default.
-test.use({ ...freshBrowser('engine'), reducedMotion: 'no-preference' });
+// The scene's own pixels are counted, at the resolution a phone or desktop draws them.
+test.use({ ...freshBrowser('engine'), reducedMotion: 'no-preference', deviceScaleFactor: 1 });
 // Its tests share nothing (each opens its own fixture page): the workers split them.
 test.describe.configure({ mode: 'parallel' });
 
