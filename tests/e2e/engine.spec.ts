@@ -132,12 +132,19 @@ test('instant mode resolves play() at once and a speed of 2 halves the time', as
       await f.play(round);
       return performance.now() - t0;
     };
-    const normal = await time();
-    f.engine.setSpeed(2);
-    const fast = await time();
+    // Each speed twice, in turn, and the shorter of each pair compared: a stall of the busy machine (the clock caps
+    // one frame's step at 100 ms, so a stalled frame stretches the wall time) falls on one run, not on both.
+    const normal: number[] = [];
+    const fast: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      f.engine.setSpeed(1);
+      normal.push(await time());
+      f.engine.setSpeed(2);
+      fast.push(await time());
+    }
     f.engine.setSpeed(1, true);
     const instant = await time();
-    return { normal, fast, instant };
+    return { normal: Math.min(...normal), fast: Math.min(...fast), instant };
   });
   expect(timings.instant).toBeLessThan(50);
   expect(timings.fast).toBeLessThan(timings.normal * 0.75);

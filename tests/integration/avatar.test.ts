@@ -11,7 +11,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'avatars-'));
-  t = await buildOn(await createDatabase(), { DATA_DIR: dataDir });
+  t = await buildOn(await createDatabase({ migrated: true }), { DATA_DIR: dataDir });
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/core/socket';
-import { migrate } from '../../server/db/migrate';
 import { storeChain } from '../../server/games/crash/chain';
 import { SALT, httpPlayer, killServers, seedWhere, serverProcess, until } from './crashProcesses';
 import { TestSocket, createDatabase, ledgerMismatches } from './helpers';
@@ -20,9 +19,8 @@ const seed = () => seedWhere('crash-failover', LENGTH, 2, ([g1, g2]) => g1! >= 5
 
 describe('crash failover between server processes', () => {
   it('SIGKILL of the loop runner mid-round: another process takes over within 5 s, pays the auto target the curve had passed and voids the round, paying nothing twice', async () => {
-    const url = await createDatabase();
+    const url = await createDatabase({ migrated: true });
     const db = new pg.Pool({ connectionString: url, max: 3 });
-    await migrate(db);
     await storeChain(db, seed(), { length: LENGTH, salt: SALT });
     const phase = async (id: number) =>
       (await db.query<{ phase: string }>('SELECT phase FROM crash_rounds WHERE id = $1', [id])).rows[0]?.phase ?? null;

@@ -4,7 +4,6 @@ import type { BetInfo, GameActivity, PlayedGamesPage, WinRow } from '../../src/c
 import { gameCodeOf } from '../../src/core/games/catalog';
 import { hundredthsText, type CrashBetAnswer, type CrashState, type LiveCrashBet } from '../../src/core/games/crash';
 import { MSG, type LiveBet, type SocketFrame } from '../../src/core/socket';
-import { migrate } from '../../server/db/migrate';
 import { storeChain } from '../../server/games/crash/chain';
 import { SALT, seedWhere, until } from './crashProcesses';
 import { buildOn, Client, createDatabase, listen, register, TestSocket, type TestApp } from './helpers';
@@ -19,9 +18,8 @@ let base: string;
 let watcher: TestSocket;
 
 beforeAll(async () => {
-  const url = await createDatabase();
+  const url = await createDatabase({ migrated: true });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  await migrate(pool);
   // Every early game crashes between 1.02x and 2.5x: each round ends within 16 s and an auto target of 1.01x pays.
   const { seed } = seedWhere('crash-feed', LENGTH, 12, (p) => p.every((x) => x >= 1.02 && x <= 2.5));
   await storeChain(pool, seed, { length: LENGTH, salt: SALT });

@@ -5,7 +5,6 @@ import { coinDecimals } from '../../src/core/currency';
 import { multiplierHundredthsAt, type CrashBetAnswer, type CrashState } from '../../src/core/games/crash';
 import { Decimal } from '../../src/core/money';
 import { MSG, type SocketFrame } from '../../src/core/socket';
-import { migrate } from '../../server/db/migrate';
 import { storeChain } from '../../server/games/crash/chain';
 import { chainGames, httpPlayer, killServers, quickestSeed, serverProcess, until, type HttpPlayer } from './crashProcesses';
 import { createDatabase, ledgerMismatches } from './helpers';
@@ -142,9 +141,8 @@ describe('crash under load: 200 players, sockets on two processes', () => {
   it(
     `${PLAYERS} players over ${ROUNDS} rounds: settled once, conserved, never above the crash point, nothing secret early`,
     async () => {
-      const url = await createDatabase();
+      const url = await createDatabase({ migrated: true });
       const db = new pg.Pool({ connectionString: url, max: 4 });
-      await migrate(db);
       await storeChain(db, seed, { length: LENGTH, salt: 'highstakes-crash-salt-v1' });
       const phase = async (id: number) =>
         (await db.query<{ phase: string }>('SELECT phase FROM crash_rounds WHERE id = $1', [id])).rows[0]?.phase ?? null;

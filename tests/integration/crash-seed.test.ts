@@ -11,7 +11,7 @@ const LENGTH = 50;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildOn(await createDatabase(), { CRASH_CHAIN_SEED: SEED, CRASH_CHAIN_LENGTH: String(LENGTH) });
+  t = await buildOn(await createDatabase({ migrated: true }), { CRASH_CHAIN_SEED: SEED, CRASH_CHAIN_LENGTH: String(LENGTH) });
 });
 
 afterAll(async () => {

@@ -12,7 +12,6 @@ import {
 } from '../../src/core/games/crash';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { migrate } from '../../server/db/migrate';
 import { gameHash, readChain, storeChain } from '../../server/games/crash/chain';
 import { buildOn, createDatabase, ledgerMismatches, moneySnapshot, register, type TestApp } from './helpers';
 
@@ -45,9 +44,8 @@ function shortSeed(): Buffer {
 let t: TestApp;
 
 beforeAll(async () => {
-  const url = await createDatabase();
+  const url = await createDatabase({ migrated: true });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  await migrate(pool);
   await storeChain(pool, shortSeed(), { length: LENGTH, salt: SALT });
   await pool.end();
   t = await buildOn(url, LOOP);

@@ -1,13 +1,18 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
 import { clearLeftoverPostmaster, startEmbedded } from '../../server/db/embedded';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
 import { freePort } from '../../scripts/lib/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin connection string of the PostgreSQL cluster shared by the integration run. */
     databaseUrl: string;
+    /** A database of that cluster with every migration and the seed applied: createTestApp's databases copy it. */
+    templateDatabase: string;
   }
 }
 
@@ -20,12 +25,46 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Makes the run's template database: migrated and seeded once, then copied by every createTestApp (a copy is a
+ * file-level clone, several times faster than running the migrations on each test's empty database). Nothing stays
+ * connected to it, since PostgreSQL copies only a database no one is using. Returns a function that drops it.
+ */
+async function makeTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `test_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  try {
+    await migrate(pool);
+    await seed(pool);
+  } finally {
+    await pool.end();
+  }
+  return {
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /** Starts one PostgreSQL for the whole integration run (or uses TEST_DATABASE_URL) and stops it at the end. */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
+    const template = await makeTemplate(external);
     project.provide('databaseUrl', external);
-    return undefined;
+    project.provide('templateDatabase', template.name);
+    return template.drop;
   }
   const root = path.resolve('.data-test');
   // One folder per run (named by pid): two runs in the same checkout must not wipe each other's cluster.
@@ -40,6 +79,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const db = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort() });
   // Over the cluster's Unix socket, as the server reaches its embedded PostgreSQL.
   project.provide('databaseUrl', db.socketUrl);
+  project.provide('templateDatabase', (await makeTemplate(db.socketUrl)).name);
   return async () => {
     await db.stop();
     await rm(dir, { recursive: true, force: true });

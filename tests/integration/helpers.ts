@@ -23,13 +23,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Creates an empty database test_<random> and returns its connection string. */
-export async function createDatabase(): Promise<string> {
+/**
+ * Creates database test_<random> and returns its connection string: empty, or with `migrated` a copy of the run's
+ * template (every migration and the seed applied; no crash chain, which each build makes from its own configuration).
+ */
+export async function createDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<string> {
   const adminUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -39,9 +42,9 @@ export async function createDatabase(): Promise<string> {
 /** What a test may give build() besides the config: the game registry. */
 export type TestBuildOptions = Pick<BuildOptions, 'games'>;
 
-/** Creates database test_<random>, builds the app on it (migrations run in build) and returns both. */
+/** Creates database test_<random> from the migrated template, builds the app on it and returns both. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestBuildOptions = {}): Promise<TestApp> {
-  return buildOn(await createDatabase(), env, options);
+  return buildOn(await createDatabase({ migrated: true }), env, options);
 }
 
 /** Builds another app instance on an existing test database (fresh in-memory limits). */

@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await buildOn(await createDatabase(), { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_ACCOUNT_LIMIT_MAX: '6' });
+  t = await buildOn(await createDatabase({ migrated: true }), { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_ACCOUNT_LIMIT_MAX: '6' });
 });
 
 afterAll(async () => {

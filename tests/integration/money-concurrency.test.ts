@@ -11,7 +11,6 @@ import { MSG, type AmountChange } from '../../src/core/socket';
 import type { DepositAddress, WithdrawResult } from '../../src/core/wallet/api';
 import type { WithdrawCodeSent } from '../../src/core/wallet/withdrawSchema';
 import { runAdmin } from '../../server/admin/cli';
-import { migrate } from '../../server/db/migrate';
 import { withTx } from '../../server/db/pool';
 import { gameHundredths, storeChain } from '../../server/games/crash/chain';
 import { applyMovements } from '../../server/money/moves';
@@ -76,9 +75,8 @@ let base: string;
 
 // The chain is stored before the first build (which would otherwise make a random one), as crash.test.ts does.
 beforeAll(async () => {
-  url = await createDatabase();
+  url = await createDatabase({ migrated: true });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  await migrate(pool);
   await storeChain(pool, shortSeed(), { length: CHAIN_LENGTH, salt: DEFAULT_CRASH_SALT });
   await pool.end();
   t = await buildOn(url, ENV);
