@@ -16,7 +16,7 @@ const FIXTURE_OUT = '../../dist/engine-fixtures';
  * the rounds come at the pace of the game: minutes of waiting a spec). They run in a worker of their own beside the
  * rest of the suite, so that waiting overlaps the other specs' work instead of adding to it.
  */
-const ROUND_SPECS = /\/(crash|crash-layout|keyboard|lobby-live)\.spec\.ts$/;
+const ROUND_SPECS = /\/(crash|crash-flows|crash-layout|keyboard|lobby-live)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

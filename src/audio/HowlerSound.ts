@@ -43,8 +43,13 @@ const HIDDEN_FALLBACK_MS = 250;
  */
 const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, HIDDEN_FALLBACK_MS);
+    const fallback = setTimeout(resolve, HIDDEN_FALLBACK_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
   });
 
 const loadHowler = async (): Promise<SoundPlayerFactory> => {

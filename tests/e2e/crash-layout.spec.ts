@@ -1,12 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { crashLayout } from '../../game-engine/crash/layout';
-import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
+import { registerThroughApi, uniqueName, VIEWPORTS } from './helpers';
 import { betOnCrashRound } from './crashRounds';
 import { freshBrowser } from './launch';
 
-// WebGL-heavy: a browser of its own (see launch.ts).
-test.use(freshBrowser('crash-layout'));
+// WebGL-heavy: a browser of its own (see launch.ts), which does not draw: the checks are the pill's box against the
+// scene's layout (crashLayout, the function the scene itself lays out by), not pixels; crash.spec.ts photographs the
+// stage as drawn, with its pill, through a round.
+test.use(freshBrowser('crash-layout', { drawing: false }));
 
 // The crash stage at a phone's and a desktop's size, on the same round: a bet goes in, the round busts, and the
 // "my bet" pill over the stage keeps to the space the scene's layout reserves for it, clear of the history chips and
@@ -79,14 +81,12 @@ test('crash: the my-bet pill has its own space at 390x844 and 1440x900, through 
         // in, and a bust soon after.
         await betOnCrashRound(p.page, { min: 150, max: 400 });
         const atBet = await measure(p.page);
-        await shot(p.page, `crash-layout-bet-${p.name}`);
         // Settled: cashed out (the desktop's 1.01× target) or lost at the bust. The pill goes when the next round opens
-        // for bets, seconds later: measure first, then photograph.
+        // for bets, seconds later: measured at once.
         await expect(p.page.getByTestId('crash-my-bet'))
           .toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT })
           .catch(() => undefined);
         const atBust = await measure(p.page);
-        await shot(p.page, `crash-layout-settled-${p.name}`);
         for (const [when, m] of [
           ['with the bet in', atBet],
           ['settled', atBust],

@@ -1,59 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { registerThroughApi, shot, uniqueName } from './helpers';
+import { shot } from './helpers';
 import { freshBrowser } from './launch';
-import { Decimal } from '../../src/core/money';
-import { betOnCrashRound, crashHundredthsOfRound, crashRoundIn } from './crashRounds';
+import { betOnCrashRound, crashHundredthsOfRound } from './crashRounds';
+import { inPhase, main, myBet, page$, phase, player, roundId } from './crashPage';
 
-// WebGL-heavy: a browser of its own (see launch.ts).
+// WebGL-heavy: a browser of its own (see launch.ts). This spec photographs the stage as drawn through a round; the
+// flows of a single player (crash-flows.spec.ts) run in a browser that does not draw.
 test.use(freshBrowser('crash'));
 
 // The /game/crash page against the real server and its round loop (scripts/e2e-server.mjs: 6 s of betting, 3 s
 // after a crash). The e2e chain is known ahead (crashRounds.ts): a test that needs time to act bets on a round that
 // runs long enough. Every step waits for a condition (a phase, a round id); no fixed sleeps.
-
-const ROUND_WAIT = 150_000; // a round can run a long time (a 50x round runs 65 s)
-const ATTEMPTS = 6;
-
-const page$ = (page: Page) => page.getByTestId('game-page');
-const phase = (page: Page) => page$(page).getAttribute('data-crash-phase');
-const roundId = async (page: Page) => Number(await page$(page).getAttribute('data-round'));
-const main = (page: Page) => page.getByTestId('crash-main');
-
-/** Waits for the page to show `want` as the round's phase. */
-const inPhase = (page: Page, want: string | RegExp, timeout = ROUND_WAIT) =>
-  expect(page$(page)).toHaveAttribute('data-crash-phase', want, { timeout });
-
-/** A new player with the demo funds, on the crash page with its engine running. */
-async function player(browser: Browser, viewport: { width: number; height: number }, prefix: string) {
-  const context = await browser.newContext({ viewport });
-  const name = uniqueName(prefix);
-  await registerThroughApi(context, name);
-  const page = await context.newPage();
-  const stateCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/games/crash/state')) stateCalls.push(r.url());
-  });
-  await page.goto('/game/crash');
-  await expect(page.getByTestId('balance-amount')).toHaveText(/^1,000(\.0+)?$/);
-  await expect(page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
-  await inPhase(page, /betting|running|crashed/, 30_000);
-  return { context, page, name, stateCalls };
-}
-
-/**
- * The player's pill on round `round`: its state and text; 'none' before it shows, 'gone' once the page follows a newer
- * round (the pill belongs to its round, and a round that busts at once can come and go between two looks on a busy
- * machine).
- */
-async function myBet(page: Page, round: number): Promise<{ state: string; text: string }> {
-  return page.evaluate((r) => {
-    const game = document.querySelector('[data-testid="game-page"]');
-    if (Number(game?.getAttribute('data-round')) !== r) return { state: 'gone', text: '' };
-    const pill = document.querySelector('[data-testid="crash-my-bet"]');
-    return { state: pill?.getAttribute('data-state') ?? 'none', text: pill?.textContent ?? '' };
-  }, round);
-}
 
 test('crash: two players on one round; A cashes out with the button, B sees it on the list and the stage', async ({ browser }) => {
   test.setTimeout(600_000);
@@ -102,65 +59,4 @@ test('crash: two players on one round; A cashes out with the button, B sees it o
   expect(b.stateCalls.length).toBeLessThanOrEqual(2);
   await a.context.close();
   await b.context.close();
-});
-
-test('crash: a bet queued during a run is placed when the next round opens for bets', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const a = await player(browser, { width: 1440, height: 900 }, 'crashQ');
-  await a.page.getByTestId('bet-amount').fill('2');
-  await a.page.getByTestId('crash-auto-cashout').fill('1.5');
-  const balance = async () => new Decimal(((await a.page.getByTestId('balance-amount').textContent()) ?? '0').replace(/,/g, ''));
-  let queuedIn = 0;
-  let before = new Decimal(0);
-  for (let attempt = 0; attempt < ATTEMPTS && !queuedIn; attempt++) {
-    // A run of at least 18 s (3.00x), so the click lands while it runs.
-    const round = await crashRoundIn(a.page, 'running', { min: 300 });
-    await expect(main(a.page)).toHaveAttribute('data-action', 'queue');
-    before = await balance();
-    await main(a.page).click();
-    await expect(main(a.page)).toHaveAttribute('data-action', /cancel|placed|cashout|cashed/);
-    // The round may bust as the click goes out: the bet then goes straight into the next round. Let it settle and
-    // queue on a later run.
-    if ((await main(a.page).getAttribute('data-action')) !== 'cancel') continue;
-    queuedIn = round;
-    await expect(main(a.page)).toContainText('Queued for the next round');
-    await expect(a.page.getByTestId('bet-amount')).toBeDisabled();
-  }
-  expect(queuedIn).toBeGreaterThan(0);
-  await expect(main(a.page)).toHaveAttribute('data-action', /placed|cashout|cashed/, { timeout: ROUND_WAIT });
-  expect(await roundId(a.page)).toBe(queuedIn + 1);
-  await expect(a.page.getByTestId('crash-player').filter({ hasText: a.name })).toContainText('2');
-  // The stake left the balance when the queued bet was placed; a cash-out at 1.5x then pays 3 back.
-  await expect
-    .poll(async () => {
-      const now = await balance();
-      return now.eq(before.minus(2)) || now.eq(before.plus(1));
-    })
-    .toBe(true);
-  await a.context.close();
-});
-
-test('crash: a reload mid-round restores my bet, and it can still be cashed out', async ({ browser }) => {
-  test.setTimeout(420_000);
-  const a = await player(browser, { width: 390, height: 844 }, 'crashR');
-  let restored = false;
-  await a.page.getByTestId('bet-amount').fill('1');
-  for (let attempt = 0; attempt < 3 && !restored; attempt++) {
-    // A round that runs 27 s or more (5.00x and up): time for the reload and the button on a busy machine. No upper
-    // bound: the test ends at its cash-out, however long the round then runs.
-    const { round } = await betOnCrashRound(a.page, { min: 500 });
-    await inPhase(a.page, 'running');
-    await a.page.reload();
-    await expect(a.page.locator('.engine-host[data-engine="ready"]')).toBeVisible({ timeout: 30_000 });
-    await expect(page$(a.page)).toHaveAttribute('data-round', /^\d+$/, { timeout: 30_000 });
-    // On a slow machine the round can end while the page reloads: that attempt shows the next round, try again.
-    if ((await roundId(a.page)) !== round) continue;
-    await expect(a.page.getByTestId('crash-my-bet')).toBeVisible();
-    if ((await main(a.page).getAttribute('data-action')) !== 'cashout') continue;
-    await main(a.page).click();
-    await expect(a.page.getByTestId('crash-my-bet')).toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT });
-    restored = (await a.page.getByTestId('crash-my-bet').getAttribute('data-state')) === 'cashed';
-  }
-  expect(restored).toBe(true);
-  await a.context.close();
 });

@@ -71,6 +71,8 @@ export async function crashRoundWhere(page: Page, phases: readonly string[], wan
           const found = phases.includes(seen.phase) && round > 0 && wanted(round);
           waiters.set(waiter, round > 0 && !found && !wanted(round) && !wanted(round + 1));
           await applyWaiters(page);
+          // Not yet: the page itself watches for the next change of round or phase, without a round trip per look.
+          if (!found) await shownChange(page, seen);
           return found;
         },
         { timeout: 300_000, intervals: [100] },
@@ -100,6 +102,19 @@ async function applyWaiters(page: Page): Promise<void> {
 /** Waits until the crash page shows `phase` of a round whose crash point is within `range`; returns its id. */
 export const crashRoundIn = (page: Page, phase: 'betting' | 'running', range: CrashRange): Promise<number> =>
   crashRoundWhere(page, [phase], (round) => inRange(round, range));
+
+/** Resolves when the crash page shows another round or phase than `seen` (or after 15 s, or when the page goes). */
+const shownChange = (page: Page, seen: { round: number; phase: string }): Promise<unknown> =>
+  page
+    .waitForFunction(
+      ({ round, phase }) => {
+        const game = document.querySelector('[data-testid="game-page"]');
+        return Number(game?.getAttribute('data-round') ?? 0) !== round || (game?.getAttribute('data-crash-phase') ?? '') !== phase;
+      },
+      seen,
+      { polling: 100, timeout: 15_000 },
+    )
+    .catch(() => undefined);
 
 /** The round and phase the crash page shows, read at once. */
 export function crashRoundShown(page: Page): Promise<{ round: number; phase: string }> {

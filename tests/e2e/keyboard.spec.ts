@@ -42,7 +42,8 @@ async function openGame(page: Page, game: string): Promise<void> {
 }
 
 test('a keyboard-only player plays dice, limbo, plinko, mines and crash', async ({ page }) => {
-  test.setTimeout(300_000);
+  // Crash waits for a fit round at the game's pace: a few rounds as a rule, several minutes behind long ones.
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await registerThroughApi(page, uniqueName('keys'));
   const bet = page.getByTestId('bet-submit');
@@ -106,13 +107,14 @@ test('a keyboard-only player plays dice, limbo, plinko, mines and crash', async 
   await expect.poll(() => betCount(page, 'mines'), { timeout: 30_000 }).toBe(1);
 
   // Crash: Enter on the main button bets (queued while a round runs, placed when the next opens), and the same button,
-  // still focused, cashes out once the round runs. The bet goes on a round that runs 18 to 38 s (3.00x to 10.00x; the
-  // e2e chain is known ahead), so the second press comes in time.
+  // still focused, cashes out once the round runs. The bet goes on a round that runs 18 s or more (3.00x and up; the
+  // e2e chain is known ahead), so the second press comes in time; the test ends at the cash-out, however long the
+  // round then runs, so no upper bound (one at 10x left out three in ten of the rounds that fit, and made the wait longer).
   await openGame(page, 'crash');
   await typeInto(page, page.getByTestId('bet-amount'), '1');
   const main = page.getByTestId('crash-main');
   await tabTo(page, main);
-  const { bets } = await betOnCrashRound(page, { min: 300, max: 1000 }, async () => {
+  const { bets } = await betOnCrashRound(page, { min: 300 }, async () => {
     await expect(main).toBeFocused();
     await page.keyboard.press('Enter');
   });
