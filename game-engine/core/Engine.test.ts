@@ -110,6 +110,16 @@ function settledEngine() {
   return { ...mounted, scene };
 }
 
+describe('applicationOptions', () => {
+  it('multisamples below two device pixels per CSS pixel only, and caps the resolution at 2', () => {
+    expect(applicationOptions(10, 10, 1)).toMatchObject({ width: 10, height: 10, resolution: 1, antialias: true });
+    expect(applicationOptions(10, 10, 0.5)).toMatchObject({ resolution: 0.5, antialias: true });
+    expect(applicationOptions(10, 10, 1.5)).toMatchObject({ resolution: 1.5, antialias: true });
+    expect(applicationOptions(10, 10, 2)).toMatchObject({ resolution: 2, antialias: false });
+    expect(applicationOptions(10, 10, 3)).toMatchObject({ resolution: 2, antialias: false });
+  });
+});
+
 describe('Engine: renders only when something changes', () => {
   it('starts the ticker itself and draws only what it needs', () => {
     expect(applicationOptions(10, 10, 1)).toMatchObject({ width: 10, height: 10, resolution: 1 });
