@@ -5,9 +5,9 @@ import { registerThroughApi, uniqueName, VIEWPORTS } from './helpers';
 import { betOnCrashRound } from './crashRounds';
 import { freshBrowser } from './launch';
 
-// WebGL-heavy: a browser of its own (see launch.ts), which does not draw: the checks are the pill's box against the
-// scene's layout (crashLayout, the function the scene itself lays out by), not pixels; crash.spec.ts photographs the
-// stage as drawn, with its pill, through a round.
+// A browser of its own (see launch.ts) that does not draw: the checks are the pill's box against the scene's layout
+// (crashLayout, the function the scene itself lays out by), not pixels; crash.spec.ts photographs the stage as drawn,
+// with its pill, through a round.
 test.use(freshBrowser('crash-layout', { drawing: false }));
 
 // The crash stage at a phone's and a desktop's size, on the same round: a bet goes in, the round busts, and the
