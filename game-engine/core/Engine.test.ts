@@ -1,4 +1,4 @@
-import { Container, Ticker } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_SOUNDS } from '../../src/audio/synth';
 import { applicationOptions, Engine, type Scene } from './Engine';
@@ -230,22 +230,57 @@ describe('Engine: renders only when something changes', () => {
     expect(app.ticker.started).toBe(false);
   });
 
-  it('runs Pixi’s system ticker (hover re-tests of a still pointer) only while an engine ticks', () => {
-    const a = settledEngine();
-    expect(Ticker.system.started).toBe(false);
-    a.engine.invalidate();
-    expect(Ticker.system.started).toBe(true);
-    // Two engines on a page (a game and a replay): it runs until both are idle.
-    const b = settledEngine();
-    b.engine.invalidate();
-    a.run(100);
-    expect(a.app.ticker.started).toBe(false);
-    expect(Ticker.system.started).toBe(true);
-    b.run(100);
-    expect(Ticker.system.started).toBe(false);
-    b.engine.invalidate();
-    b.engine.destroy();
-    expect(Ticker.system.started).toBe(false);
+  it('passes the canvas’s pointer events to the scene in stage pixels, and tests a still pointer again each frame', () => {
+    const { engine, app, run } = mountEngine();
+    const seen: string[] = [];
+    class PointerScene extends TestScene {
+      readonly pointer = {
+        tap: (x: number, y: number, touch: boolean) => seen.push(`tap ${x},${y}${touch ? ' touch' : ''}`),
+        move: (x: number, y: number) => seen.push(`move ${x},${y}`),
+        leave: () => seen.push('leave'),
+      };
+    }
+    engine.setScene(new PointerScene());
+    run(100);
+    const canvas = app.canvas as HTMLCanvasElement;
+    // The canvas's box on the page: 10 px from the left, 20 from the top, the stage's 400 x 300.
+    canvas.getBoundingClientRect = () => ({ left: 10, top: 20, width: 400, height: 300 }) as DOMRect;
+    const event = (type: string, x: number, y: number, pointerType = 'mouse') => {
+      const e = new MouseEvent(type, { clientX: x, clientY: y });
+      Object.defineProperty(e, 'pointerType', { value: pointerType });
+      canvas.dispatchEvent(e);
+    };
+    event('pointermove', 110, 70);
+    expect(seen).toEqual(['move 100,50']);
+    // The pointer stays: each frame drawn tests it again (a tile may turn under it).
+    engine.invalidate();
+    run(1);
+    expect(seen.at(-1)).toBe('move 100,50');
+    event('pointerdown', 110, 70);
+    event('click', 110, 70);
+    expect(seen.at(-1)).toBe('tap 100,50');
+    canvas.dispatchEvent(new MouseEvent('pointerleave'));
+    expect(seen.at(-1)).toBe('leave');
+    const count = seen.length;
+    engine.invalidate();
+    run(5);
+    expect(seen.length).toBe(count);
+    // A finger: its tap says so, and it leaves no hover to test again.
+    event('pointerdown', 30, 40, 'touch');
+    event('pointermove', 30, 40, 'touch');
+    event('click', 30, 40, 'touch');
+    expect(seen.slice(count)).toEqual(['move 20,20', 'tap 20,20 touch']);
+    engine.invalidate();
+    run(5);
+    expect(seen.length).toBe(count + 2);
+    // The cursor is the scene's to set; a new scene starts from the page's own.
+    engine.setCursor('pointer');
+    expect(canvas.style.cursor).toBe('pointer');
+    engine.setScene(new TestScene());
+    expect(canvas.style.cursor).toBe('');
+    // Events without a position (a synthetic event) reach nothing.
+    canvas.dispatchEvent(new Event('click'));
+    expect(seen.length).toBe(count + 2);
   });
 
   it('destroy stops the ticker and nothing wakes it', () => {

@@ -1,4 +1,4 @@
-import { Ticker, type Container } from 'pixi.js';
+import type { Container, Ticker } from 'pixi.js';
 // Pixi generates its uniform and shader sync code with eval unless this polyfill is loaded; the site's CSP forbids eval.
 import 'pixi.js/unsafe-eval';
 import { HowlerSound, type Sound, type SoundSettings } from '../../src/audio/HowlerSound';
@@ -7,7 +7,7 @@ import { Clock } from './Clock';
 import type { EngineRuntime, FrameListener } from './EngineRuntime';
 import { onFontsChanged } from './fonts';
 import { onReducedMotionChange, prefersReducedMotion } from './motion';
-import { INSTANT_FRAME_MS, FrameLoop, type FrameNeed, type TickerLike } from './FrameLoop';
+import { INSTANT_FRAME_MS, FrameLoop, type FrameNeed } from './FrameLoop';
 import { WebGLApp } from './WebGLApp';
 import { skipTransparent } from './transparent';
 
@@ -21,38 +21,24 @@ export interface Scene {
    * lower rate when nothing else moves), nothing when at rest: the engine stops drawing once nothing animates.
    */
   update?(deltaMS: number): FrameNeed;
+  /** Pointer input on the stage, for a scene that takes it (see StagePointer). */
+  readonly pointer?: StagePointer;
   destroy(): void;
 }
 
 /**
- * Engines whose ticker runs. Pixi's shared system ticker (its only use here: re-testing a still pointer against
- * objects moving under it, for hover) would otherwise run a frame callback forever; it runs only while an engine does.
+ * Pointer input on the stage, in the stage's CSS pixels (the scene's own coordinates: scenes sit at the stage's
+ * origin), from the canvas's DOM events. The scenes that take input want a whole-stage tap (crash) or a tile found
+ * from their own layout (mines), never Pixi's hit testing of display objects, so Pixi's event system (8 KiB gzipped
+ * of every such game's download) is not loaded.
  */
-let awakeEngines = 0;
-
-function holdSystemTicker(delta: 0 | 1 | -1): void {
-  awakeEngines = Math.max(0, awakeEngines + delta);
-  if (awakeEngines > 0) Ticker.system.start();
-  else Ticker.system.stop();
-}
-
-/** The app's ticker as the FrameLoop drives it, holding the system ticker while it runs. */
-function drivenTicker(ticker: Ticker): TickerLike {
-  return {
-    get started() {
-      return ticker.started;
-    },
-    start() {
-      if (ticker.started) return;
-      ticker.start();
-      holdSystemTicker(1);
-    },
-    stop() {
-      if (!ticker.started) return;
-      ticker.stop();
-      holdSystemTicker(-1);
-    },
-  };
+export interface StagePointer {
+  /** A press and release on the stage (a click, a tap); `touch`: made by a finger. */
+  tap?(x: number, y: number, touch: boolean): void;
+  /** The pointer is at (x, y) over the stage: it moved there, or something changed under it while it stayed. */
+  move?(x: number, y: number): void;
+  /** The pointer left the stage. */
+  leave?(): void;
 }
 
 /**
@@ -104,6 +90,9 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   height = 1;
   private readonly loop: FrameLoop;
   private scene: Scene | null = null;
+  /** Where a hovering pointer is over the stage (CSS px), or null; and the type of the last pointer pressed. */
+  private pointerAt: { x: number; y: number } | null = null;
+  private pointerType = '';
   private observer: ResizeObserver | null = null;
   private readonly unsubscribeFonts: () => void;
   private readonly unsubscribeMotion: () => void;
@@ -120,7 +109,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     // Instant play: at most a frame per INSTANT_FRAME_MS, so rapid bets do not flicker.
     const gap = () => (this.clock.instant ? INSTANT_FRAME_MS : 0);
     this.loop = new FrameLoop(
-      drivenTicker(app.ticker),
+      app.ticker,
       this.clock,
       () => {
         skipTransparent(app.stage);
@@ -128,8 +117,6 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
       },
       gap,
     );
-    // The event system (a game that takes pointer input) started the system ticker: it runs only while an engine ticks.
-    holdSystemTicker(0);
     // Scenes switch their texts to the web fonts when these arrive: draw that.
     this.unsubscribeFonts = onFontsChanged(() => this.invalidate());
     // A scene at rest under calm effects draws nothing: when the setting changes, draw, so its loop (limbo's) resumes.
@@ -181,6 +168,12 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     if (!this.destroyed) this.loop.invalidate();
   }
 
+  /** The pointer's cursor over the stage ('' for the page's own). */
+  setCursor(cursor: string): void {
+    if (this.destroyed) return;
+    this.app.canvas.style.cursor = cursor;
+  }
+
   /** Replaces the hosted scene. */
   setScene(scene: Scene): void {
     if (this.scene) {
@@ -188,6 +181,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
       this.scene.destroy();
     }
     this.scene = scene;
+    this.setCursor('');
     this.app.stage.addChild(scene.view);
     scene.resize(this.width, this.height);
     this.loop.update = scene.update ? (deltaMS) => scene.update!(deltaMS) : null;
@@ -216,6 +210,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.destroyed = true;
     document.removeEventListener('visibilitychange', this.onVisibility);
     for (const type of REDRAW_EVENTS) this.app.canvas.removeEventListener(type, this.onCanvasEvent);
+    for (const [type, listener] of this.pointerListeners) this.app.canvas.removeEventListener(type, listener);
     this.unsubscribeFonts();
     this.unsubscribeMotion();
     this.observer?.disconnect();
@@ -240,6 +235,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     this.fitBox();
     this.app.ticker.add(this.onTick, this);
     for (const type of REDRAW_EVENTS) canvas.addEventListener(type, this.onCanvasEvent, { passive: true });
+    for (const [type, listener] of this.pointerListeners) canvas.addEventListener(type, listener, { passive: true });
     document.addEventListener('visibilitychange', this.onVisibility);
     if (typeof ResizeObserver !== 'undefined') {
       this.observer = new ResizeObserver((entries) => {
@@ -263,8 +259,55 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   }
 
   private onTick(ticker: Ticker): void {
+    // A still pointer over a stage that changes under it (a tile turning) is tested again on each frame.
+    const at = this.pointerAt;
+    if (at) this.scene?.pointer?.move?.(at.x, at.y);
     this.loop.tick(ticker.deltaMS);
   }
+
+  /**
+   * A DOM pointer or mouse event's position on the stage, in its CSS pixels (the canvas's box may be transformed), or
+   * null for an event without one.
+   */
+  private stagePoint(e: MouseEvent): { x: number; y: number } | null {
+    const box = this.app.canvas.getBoundingClientRect();
+    const x = ((e.clientX - box.left) * this.width) / Math.max(1, box.width);
+    const y = ((e.clientY - box.top) * this.height) / Math.max(1, box.height);
+    return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  }
+
+  private readonly pointerListeners: [string, (e: Event) => void][] = [
+    [
+      'pointerdown',
+      (e) => {
+        this.pointerType = (e as PointerEvent).pointerType;
+      },
+    ],
+    [
+      'click',
+      (e) => {
+        const p = this.stagePoint(e as MouseEvent);
+        if (p) this.scene?.pointer?.tap?.(p.x, p.y, this.pointerType === 'touch');
+      },
+    ],
+    [
+      'pointermove',
+      (e) => {
+        const event = e as PointerEvent;
+        // A finger has no hover: only a mouse or a pen leaves the pointer over the stage between presses.
+        const p = this.stagePoint(event);
+        this.pointerAt = event.pointerType === 'touch' ? null : p;
+        if (p) this.scene?.pointer?.move?.(p.x, p.y);
+      },
+    ],
+    [
+      'pointerleave',
+      () => {
+        this.pointerAt = null;
+        this.scene?.pointer?.leave?.();
+      },
+    ],
+  ];
 
   private readonly onCanvasEvent = (): void => this.invalidate();
 

@@ -5,7 +5,7 @@ import { Container, Ticker, WebGLRenderer, type DestroyOptions, type RendererDes
  * directly. Application.init picks its renderer with autoDetectRenderer, whose lazy imports of the WebGPU and canvas
  * renderers the bundler folds into the shared Pixi chunk every game fetches; the engine draws with WebGL only (WebGPU
  * draws blank under SwiftShader). `manageImports: false`: Pixi does not fetch its bundle of every browser extension
- * (accessibility, DOM, filters, events); a game that takes pointer input imports `pixi.js/events` itself.
+ * (accessibility, DOM, filters, events); pointer input comes from the canvas's DOM events (the Engine's StagePointer).
  * The ticker is never started here and nothing renders from it: drawing is the engine's decision.
  */
 export class WebGLApp {

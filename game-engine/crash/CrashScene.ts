@@ -1,7 +1,7 @@
-import { Container, Graphics, Rectangle, type FederatedPointerEvent, type FillGradient } from 'pixi.js';
+import { Container, Graphics, type FillGradient } from 'pixi.js';
 import { CRASH_GROWTH } from '../../src/core/games/crash/curve';
 import type { CrashCashoutLabel, CrashStageState } from '../../src/core/games/crash/round';
-import type { Engine, Scene } from '../core/Engine';
+import type { Engine, Scene, StagePointer } from '../core/Engine';
 import type { FrameNeed } from '../core/FrameLoop';
 import type { CrashSound } from './sounds';
 import { engineFonts, onFontsChanged, type EngineFonts } from '../core/fonts';
@@ -70,8 +70,15 @@ export class CrashScene implements Scene, CrashStage {
   /** "You cashed out @ 1.87x" while the viewer's bet has cashed out, else empty. */
   private cashedText = '';
   private onTap: (() => void) | null = null;
-  /** The last pointer on the stage was a finger (at first: the device's main pointer is coarse). */
+  /** The last tap on the stage was a finger's (at first: the device's main pointer is coarse). */
   private touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  /** A tap anywhere on the stage asks to cash out (the game decides whether it can). */
+  readonly pointer: StagePointer = {
+    tap: (_x, _y, touch) => {
+      this.touch = touch;
+      this.onTap?.();
+    },
+  };
   private hotkeys = false;
   private readonly tipAt = { x: 0, y: 0 };
   private readonly labelArea: LabelArea = {
@@ -103,11 +110,6 @@ export class CrashScene implements Scene, CrashStage {
     this.stage.addChild(this.axes.view, this.curve.view, this.badges.autoLine, this.labels.view, this.tip.view);
     this.stage.addChild(this.flash, this.explosion.view, this.shade, this.readout.view);
     this.view.addChild(this.stage, this.history.view, this.badges.lag);
-    this.view.eventMode = 'static';
-    this.view.on('pointerdown', (e: FederatedPointerEvent) => {
-      this.touch = e.pointerType === 'touch';
-    });
-    this.view.on('pointertap', () => this.onTap?.());
     this.unsubscribeFonts = onFontsChanged((next) => this.useFonts(next));
   }
 
@@ -118,7 +120,6 @@ export class CrashScene implements Scene, CrashStage {
   resize(width: number, height: number): void {
     if (this.destroyed) return;
     const l = (this.l = crashLayout(width, height));
-    this.view.hitArea = new Rectangle(0, 0, l.width, l.height);
     this.chart.left = l.plotLeft;
     this.chart.bottom = l.plotTop + l.plotHeight;
     this.chart.width = l.plotWidth;
@@ -321,7 +322,7 @@ export class CrashScene implements Scene, CrashStage {
     // Hidden (not drawn at all) outside the bust.
     this.shade.visible = mode === 'crashed';
     this.tip.view.visible = mode === 'running';
-    this.view.cursor = mode === 'running' ? 'pointer' : 'default';
+    this.engine.setCursor(mode === 'running' ? 'pointer' : 'default');
   }
 
   private placeTip(tipMs: number, m: number, color: number): void {

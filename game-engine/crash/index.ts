@@ -1,5 +1,3 @@
-// Pointer input on the stage (taps, hover): Pixi's event system, which the engine does not load for every game.
-import 'pixi.js/events';
 import type { CrashTypes } from '../../src/core/games/crash/round';
 import { Engine } from '../core/Engine';
 import { CRASH_SOUNDS } from './sounds';

@@ -1,6 +1,6 @@
-import { BitmapText, Container, Graphics, Rectangle, type FederatedPointerEvent } from 'pixi.js';
+import { BitmapText, Container, Graphics } from 'pixi.js';
 import { MINES_TILES } from '../../src/core/games/mines/rules';
-import type { Engine, Scene } from '../core/Engine';
+import type { Engine, Scene, StagePointer } from '../core/Engine';
 import type { MinesSound } from './sounds';
 import { engineFonts, onFontsChanged } from '../core/fonts';
 import { THEME } from '../core/theme';
@@ -35,7 +35,16 @@ export class MinesScene implements Scene {
   private hovered: number | null = null;
   private focus: number | null = null;
   private picked = new Set<number>();
-  private pointer: MinesPointer | null = null;
+  private input: MinesPointer | null = null;
+  /** Taps on a tile and hover, found from the board's layout. */
+  readonly pointer: StagePointer = {
+    tap: (x, y) => {
+      const tile = tileAt(this.l, x, y);
+      if (tile !== null && !this.destroyed) this.input?.tap(tile);
+    },
+    move: (x, y) => this.setHover(tileAt(this.l, x, y)),
+    leave: () => this.setHover(null),
+  };
   private destroyed = false;
 
   constructor(private readonly engine: Engine<MinesSound>) {
@@ -49,16 +58,12 @@ export class MinesScene implements Scene {
     this.label.tint = THEME.text;
     this.board.addChild(this.focusRing);
     this.view.addChild(this.board, this.label);
-    this.view.eventMode = 'static';
-    this.view.on('pointertap', (e: FederatedPointerEvent) => this.onTap(e));
-    this.view.on('pointermove', (e: FederatedPointerEvent) => this.onMove(e));
-    this.view.on('pointerleave', () => this.setHover(null));
     this.unsubscribeFonts = onFontsChanged((fonts) => (this.label.style.fontFamily = fonts.small));
   }
 
   /** Who hears taps. */
   setPointer(pointer: MinesPointer): void {
-    this.pointer = pointer;
+    this.input = pointer;
   }
 
   /** The face each tile shows (for tests and the fixture page). */
@@ -219,7 +224,6 @@ export class MinesScene implements Scene {
       const c = tileCenter(l, tile.index);
       tile.layout(c.x, c.y, l.tile, l.radius);
     }
-    this.view.hitArea = new Rectangle(l.left, l.top, l.board, l.board);
     this.label.style.fontSize = l.labelFont;
     this.label.position.set(l.width / 2, l.labelY);
     this.drawFocus();
@@ -229,7 +233,6 @@ export class MinesScene implements Scene {
   destroy(): void {
     this.destroyed = true;
     this.unsubscribeFonts();
-    this.view.removeAllListeners();
     this.view.destroy({ children: true });
     this.materials.destroy();
   }
@@ -238,7 +241,7 @@ export class MinesScene implements Scene {
   refreshMarks(): void {
     for (const tile of this.tiles) {
       tile.setPicked(this.picked.has(tile.index));
-      tile.setHover(tile.index === this.hovered && (this.pointer?.tappable(tile.index) ?? false));
+      tile.setHover(tile.index === this.hovered && (this.input?.tappable(tile.index) ?? false));
     }
     this.engine.invalidate();
   }
@@ -258,24 +261,10 @@ export class MinesScene implements Scene {
     this.focusRing.visible = true;
   }
 
-  private tileOf(e: FederatedPointerEvent): number | null {
-    const p = e.getLocalPosition(this.view);
-    return tileAt(this.l, p.x, p.y);
-  }
-
-  private onTap(e: FederatedPointerEvent): void {
-    const tile = this.tileOf(e);
-    if (tile !== null && !this.destroyed) this.pointer?.tap(tile);
-  }
-
-  private onMove(e: FederatedPointerEvent): void {
-    this.setHover(this.tileOf(e));
-  }
-
   private setHover(tile: number | null): void {
     if (this.destroyed) return;
-    const tappable = tile !== null && (this.pointer?.tappable(tile) ?? false);
-    this.view.cursor = tappable ? 'pointer' : 'default';
+    const tappable = tile !== null && (this.input?.tappable(tile) ?? false);
+    this.engine.setCursor(tappable ? 'pointer' : 'default');
     let changed = false;
     if (tile === this.hovered) {
       if (tile !== null) changed = this.tiles[tile]!.setHover(tappable);
@@ -284,8 +273,7 @@ export class MinesScene implements Scene {
       this.hovered = tile;
       if (tile !== null) changed = this.tiles[tile]!.setHover(tappable) || changed;
     }
-    // Pixi also re-hit-tests a still pointer on its own ticker (a tile turning under it), outside any frame of ours:
-    // draw a hover that changed.
+    // Also called for a still pointer on each frame (a tile turning under it): draw only a hover that changed.
     if (changed) this.engine.invalidate();
   }
 }

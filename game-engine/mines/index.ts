@@ -1,5 +1,3 @@
-// Pointer input on the stage (taps, hover): Pixi's event system, which the engine does not load for every game.
-import 'pixi.js/events';
 import { Engine } from '../core/Engine';
 import { MINES_SOUNDS } from './sounds';
 import type { EngineFactory } from '../types';

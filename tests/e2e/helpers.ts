@@ -94,9 +94,21 @@ export async function engineFitted(page: Page): Promise<void> {
 
 /** Taps a mines tile on the engine's canvas (its centre from the scene's own layout), once the canvas fits its stage. */
 export async function tapMinesTile(page: Page, tile: number, touch = false): Promise<void> {
+  const at = await minesTilePoint(page, tile);
+  if (touch) await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
+}
+
+/** Moves the mouse over a mines tile (a covered tile of a game in play then shows the pointer cursor). */
+export async function hoverMinesTile(page: Page, tile: number): Promise<void> {
+  const at = await minesTilePoint(page, tile);
+  await page.mouse.move(at.x, at.y);
+}
+
+/** The page position of a mines tile's centre, once the engine has fitted its canvas to the stage. */
+async function minesTilePoint(page: Page, tile: number): Promise<{ x: number; y: number }> {
   await engineFitted(page);
   const box = (await page.getByTestId('engine-canvas').boundingBox())!;
   const c = tileCenter(minesLayout(box.width, box.height), tile);
-  if (touch) await page.touchscreen.tap(box.x + c.x, box.y + c.y);
-  else await page.mouse.click(box.x + c.x, box.y + c.y);
+  return { x: box.x + c.x, y: box.y + c.y };
 }

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
 import type { SettledBet } from '../../src/core/bets';
 import { minesLayout } from '../../game-engine/mines/layout';
-import { registerThroughApi, shot, tapMinesTile, uniqueName } from './helpers';
+import { hoverMinesTile, registerThroughApi, shot, tapMinesTile, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
@@ -58,6 +58,9 @@ test('mines: a cash-out, a mine, auto rounds; the balance matches the bets', asy
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.getByTestId('bet-submit').click();
     await expect(page.getByTestId('mines-readout')).toBeVisible();
+    // The mouse over a covered tile of the game in play: the pointer cursor (the stage's own pointer handling).
+    await hoverMinesTile(page, 12);
+    await expect(page.getByTestId('engine-canvas').locator('canvas')).toHaveCSS('cursor', 'pointer');
     await tapMinesTile(page, 12);
     const cashout = page.getByTestId('mines-cashout');
     // A gem: the game goes on with 1.03x; a mine: the round ends.
