@@ -276,6 +276,11 @@ describe('Engine: renders only when something changes', () => {
     // The cursor is the scene's to set; a new scene starts from the page's own.
     engine.setCursor('pointer');
     expect(canvas.style.cursor).toBe('pointer');
+    // Asked again on every frame of a still pointer: the style is written only when the cursor changes.
+    canvas.style.cursor = 'wait';
+    engine.setCursor('pointer');
+    expect(canvas.style.cursor).toBe('wait');
+    canvas.style.cursor = 'pointer';
     engine.setScene(new TestScene());
     expect(canvas.style.cursor).toBe('');
     // Events without a position (a synthetic event) reach nothing.

@@ -93,6 +93,7 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
   /** Where a hovering pointer is over the stage (CSS px), or null; and the type of the last pointer pressed. */
   private pointerAt: { x: number; y: number } | null = null;
   private pointerType = '';
+  private cursor = '';
   private observer: ResizeObserver | null = null;
   private readonly unsubscribeFonts: () => void;
   private readonly unsubscribeMotion: () => void;
@@ -168,9 +169,13 @@ export class Engine<N extends string = SharedSound> implements EngineRuntime<N> 
     if (!this.destroyed) this.loop.invalidate();
   }
 
-  /** The pointer's cursor over the stage ('' for the page's own). */
+  /**
+   * The pointer's cursor over the stage ('' for the page's own). Written only when it changes: a still pointer is
+   * tested again on every frame drawn, and with it the cursor it asks for.
+   */
   setCursor(cursor: string): void {
-    if (this.destroyed) return;
+    if (this.destroyed || this.cursor === cursor) return;
+    this.cursor = cursor;
     this.app.canvas.style.cursor = cursor;
   }
 
