@@ -63,6 +63,10 @@ import { coinGeckoProvider } from './rates/provider';
 import { RatesService } from './rates/RatesService';
 import { rateCountStore } from './lib/rateCounts';
 import { ensureAllPairs } from './games/fairness/seeds';
+import { VipLadder } from './vip/ladder';
+import { VipService } from './vip/VipService';
+import { VipPusher } from './vip/VipPusher';
+import { vipRoutes } from './vip/routes';
 
 /** Options of build(). */
 export interface BuildOptions {
@@ -202,6 +206,14 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
     await app.crashLeader.stop();
   });
   app.decorate('chat', new ChatService(db, app.hub, (msg) => app.log.warn(msg)));
+  // VIP: the ladder, rewards and claims; progress pushed to the player's sockets from the wager trigger's NOTIFY.
+  app.decorate('vip', new VipService(db, new VipLadder(db), app.refs, app.hub));
+  const vipPusher = new VipPusher(db, app.vip.ladder, app.hub, async (userId) => (await app.vip.rewardCount(userId)).flags, {
+    log: (msg) => app.log.warn(msg),
+  });
+  app.decorate('vipPusher', vipPusher);
+  app.addHook('onReady', async () => vipPusher.start(app.fanout));
+  app.addHook('preClose', async () => vipPusher.stop());
   // The per-IP API budget and the per-user bet budget hold across the processes on this database (rate_counts).
   app.decorate('rateCounts', new RateFlusher(rateCountStore(db), { log: (msg) => app.log.warn(msg) }));
   app.addHook('preClose', async () => app.rateCounts.stop());
@@ -263,6 +275,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(minesRoutes);
   await app.register(crashRoutes);
   await app.register(chatRoutes);
+  await app.register(vipRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

@@ -17,6 +17,8 @@ import type { Mailer } from './mail/mailer';
 import type { TwoFactor } from './auth/twoFactor';
 import type { ReferenceCache } from './reference/ReferenceCache';
 import type { RatesService } from './rates/RatesService';
+import type { VipService } from './vip/VipService';
+import type { VipPusher } from './vip/VipPusher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,10 @@ declare module 'fastify' {
     crashLeader: CrashLeader;
     /** Chat entries: sends, shares and site lines, pushed to every process. */
     chat: ChatService;
+    /** The VIP programme: ladder, standing, rewards and claims. */
+    vip: VipService;
+    /** Pushes VIP progress and reward flags to the player's sockets. */
+    vipPusher: VipPusher;
   }
 }
 

@@ -6,6 +6,7 @@ import { unauthorized } from '../errors';
 import { loadPaymentDetails } from '../wallet/paymentDetails';
 import { formatRate, coinPrice, loadRates } from '../rates/rates';
 import { getUser, type UserRow } from '../auth/users';
+import { vipLevelFields } from '../vip/standing';
 
 /** Both balance maps of a user, every coin present, fixed to the coin's decimals. */
 export async function loadBalances(db: Queryable, userId: number): Promise<Record<BalanceType, CoinAmounts>> {
@@ -50,36 +51,6 @@ export async function balanceData(db: Queryable, user: UserRow): Promise<Balance
   };
 }
 
-interface LevelFacts {
-  levelId: number;
-  currentLevelValue: string;
-  nextProgress: string;
-  currentProgress: string;
-}
-
-/** Level of a wagered total on the VIP ladder, and the percent of the way to the next level. */
-async function levelOf(db: Queryable, wagered: Decimal): Promise<LevelFacts> {
-  const { rows } = await db.query<{ id: number; threshold: string }>('SELECT id, threshold FROM vip_levels ORDER BY threshold');
-  let current = rows[0];
-  let next = rows[0];
-  for (const [i, row] of rows.entries()) {
-    if (wagered.gte(row.threshold)) {
-      current = row;
-      next = rows[i + 1] ?? row;
-    }
-  }
-  const base = new Decimal(current?.threshold ?? 0);
-  const top = new Decimal(next?.threshold ?? 0);
-  // (progress - current) / (next - current), 100 when there is no next step.
-  const percent = top.lte(base) ? new Decimal(100) : Decimal.min(100, wagered.minus(base).div(top.minus(base)).times(100));
-  return {
-    levelId: current?.id ?? 1,
-    currentLevelValue: formatRate(base),
-    nextProgress: formatRate(top),
-    currentProgress: percent.toFixed(2),
-  };
-}
-
 /** The full UserInfo of a user id; 401 when the user no longer exists. */
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
   const user = await getUser(db, userId);
@@ -87,7 +58,7 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
   const [balances, rates, level, payment] = await Promise.all([
     loadBalances(db, userId),
     loadRates(db),
-    levelOf(db, new Decimal(user.wageredUsd)),
+    vipLevelFields(db, userId),
     loadPaymentDetails(db, userId),
   ]);
   const coinRate = Object.fromEntries(COIN_CODES.map((c) => [c, formatRate(coinPrice(rates, c, user.fiat))])) as CoinAmounts;
@@ -112,9 +83,11 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
     sharCode: user.shareCode,
     levelId: level.levelId,
     currentLevelValue: level.currentLevelValue,
-    progress: formatRate(new Decimal(user.wageredUsd)),
+    progress: level.progress,
     nextProgress: level.nextProgress,
     currentProgress: level.currentProgress,
+    canGetUpReward: level.canGetUpReward,
+    canGetUpRewardAmount: level.canGetUpRewardAmount,
     amountType: user.amountType,
     currencyType: user.currencyType,
     fiatType: user.fiat,

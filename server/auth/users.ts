@@ -43,8 +43,6 @@ export interface UserRow {
   amountType: BalanceType;
   currencyType: CurrencyType;
   fiat: Fiat;
-  levelId: number;
-  wageredUsd: string;
   /** False for an account made by a third-party sign-in until a password is set. */
   hasPassword: boolean;
   /** True when a third-party sign-in is linked to the account. */
@@ -55,7 +53,7 @@ const USER_COLUMNS = `id, user_name AS "userName", email, nick_name AS "nickName
   share_code AS "shareCode", privacy,
   CASE WHEN chat_muted_until > now() THEN 0 ELSE chat_status END AS "chatStatus", two_auth AS "twoAuth", email_auth AS "emailAuth",
   selected_coin AS "selectedCoin", selected_bonus_coin AS "selectedBonusCoin", amount_type AS "amountType",
-  currency_type AS "currencyType", fiat, level_id AS "levelId", wagered_usd AS "wageredUsd",
+  currency_type AS "currencyType", fiat,
   password_hash <> '' AS "hasPassword",
   EXISTS (SELECT 1 FROM third_party_accounts t WHERE t.user_id = users.id) AS "thirdLogin"`;
 

@@ -48,7 +48,7 @@ export interface EntryRow {
 /** Columns of an EntryRow (chat_messages m LEFT JOIN users u). */
 export const ENTRY_COLUMNS = `m.id, m.kind, m.text, m.at_users, m.payload, m.client_id, m.created_at,
   CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'user_name', u.user_name, 'nick_name', u.nick_name,
-    'img_url', u.img_url, 'level_id', u.level_id, 'privacy', u.privacy) END AS author`;
+    'img_url', u.img_url, 'level_id', COALESCE((SELECT a.level_id FROM vip_accounts a WHERE a.user_id = u.id), 1), 'privacy', u.privacy) END AS author`;
 
 /** The author as other players see them: 'Hidden' when private. */
 export function chatUser(a: AuthorRow): ChatUser {
@@ -67,7 +67,8 @@ export async function payloadUsers(db: Queryable, rows: readonly EntryRow[]): Pr
   }
   if (ids.size === 0) return new Map();
   const { rows: users } = await db.query<AuthorRow>(
-    'SELECT id, user_name, nick_name, img_url, level_id, privacy FROM users WHERE id = ANY($1::int[])',
+    `SELECT u.id, u.user_name, u.nick_name, u.img_url, COALESCE((SELECT a.level_id FROM vip_accounts a WHERE a.user_id = u.id), 1) AS level_id, u.privacy
+       FROM users u WHERE u.id = ANY($1::int[])`,
     [[...ids]],
   );
   return new Map(users.map((u) => [u.id, u]));

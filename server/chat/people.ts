@@ -49,7 +49,7 @@ export async function userBetCard(db: Queryable, userName: string): Promise<User
     wins: string;
     best: string | null;
   }>(
-    `SELECT u.user_name, u.nick_name, u.img_url, u.level_id, u.privacy, u.created_at,
+    `SELECT u.user_name, u.nick_name, u.img_url, COALESCE((SELECT a.level_id FROM vip_accounts a WHERE a.user_id = u.id), 1) AS level_id, u.privacy, u.created_at,
             b.n AS bets, b.wins, b.best, b.wagered AS wagered_usd
        FROM users u
        CROSS JOIN LATERAL (SELECT count(*) AS n, count(*) FILTER (WHERE x.payout > 0) AS wins,

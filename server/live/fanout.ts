@@ -50,6 +50,7 @@ export class Fanout {
   private failures = 0;
   private countSeq = 0;
   private stopped = false;
+  private readonly channels = new Map<string, (payload: string) => void>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -60,6 +61,16 @@ export class Fanout {
   /** Other processes listening, as last counted. */
   get peerCount(): number {
     return this.peers;
+  }
+
+  /**
+   * Also listens on another channel (on the same connection, again after it is reopened) and hands its payloads to
+   * `handler`: for NOTIFYs the database sends itself (a trigger's, at the commit of a transaction).
+   */
+  async subscribe(channel: string, handler: (payload: string) => void): Promise<void> {
+    if (!/^[a-z_]+$/.test(channel) || channel === FANOUT_CHANNEL) throw new Error(`fan-out: bad channel ${channel}`);
+    this.channels.set(channel, handler);
+    await this.client?.query(`LISTEN ${channel}`);
   }
 
   /** Listens and starts relaying this hub's pushes. */
@@ -107,10 +118,12 @@ export class Fanout {
     client.on('end', () => onLost(new Error('connection ended')));
     client.on('notification', (n) => {
       if (n.channel === FANOUT_CHANNEL && n.payload) this.deliver(n.payload);
+      else if (n.payload !== undefined) this.channels.get(n.channel)?.(n.payload);
     });
     try {
       await client.query(`SET application_name = '${FANOUT_APP_NAME}'`);
       await client.query(`LISTEN ${FANOUT_CHANNEL}`);
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       if (!lost) {
         lost = true;

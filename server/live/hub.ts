@@ -239,6 +239,20 @@ export class Hub {
     this.push({ k: 'user', userId, frame });
   }
 
+  /** Whether this process holds a socket of the user. */
+  hasLocalUser(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /**
+   * Sends a frame to the user's sockets of this process only: for pushes that every process makes for itself (from
+   * a database notification each one receives), which relaying would double.
+   */
+  sendToLocalUser(userId: number, frame: SocketFrame): void {
+    const message: RelayMessage = { k: 'user', userId, frame };
+    if (this.wellFormed(message, false)) this.apply(message);
+  }
+
   /** Sends a frame to every open socket, guests included, on every process. */
   broadcast(frame: SocketFrame): void {
     this.push({ k: 'all', frame });

@@ -6,9 +6,9 @@ import { badRequest } from '../errors';
 
 /**
  * What a movement belongs to (a `products` row): house games, and later third-party games and sports, are wagers;
- * the wallet (deposits, withdrawals, demo credits) and social moves (tips, rain) are not.
+ * the wallet (deposits, withdrawals, demo credits), social moves (tips, rain) and VIP rewards are not.
  */
-export type Product = 'originals' | 'slots' | 'live' | 'sports' | 'wallet' | 'social';
+export type Product = 'originals' | 'slots' | 'live' | 'sports' | 'wallet' | 'social' | 'vip';
 
 /** One balance movement to apply: a positive delta credits, a negative one debits. */
 export interface Movement {

@@ -74,11 +74,14 @@ export interface UserInfo {
   /** Price of each coin in the selected fiat. */
   coinRate: CoinAmounts;
   showBonusWallet: number;
+  /** 1 when a level-up reward is waiting to be claimed, and the USD it is worth. */
+  canGetUpReward: number;
+  canGetUpRewardAmount: string;
   /*
    * Fields of the profile this site does not answer yet, each left out until its feature exists: province, region,
-   * gent, identityCard, identityType (identity checks), payPwd (a payment password), isShareCode (referral codes),
-   * canGetUpReward and canGetUpRewardAmount (VIP level-up rewards). googleSecret and googleUrl are never sent: the
-   * authenticator secret is shown once, by the set-up call, and never leaves the server again.
+   * gent, identityCard, identityType (identity checks), payPwd (a payment password), isShareCode (referral codes).
+   * googleSecret and googleUrl are never sent: the authenticator secret is shown once, by the set-up call, and never
+   * leaves the server again.
    */
 }
 

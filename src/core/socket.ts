@@ -100,11 +100,18 @@ export interface ChatMessage {
 /** Payload of type 5: the unread flag word (see vipFlags.ts), sent bare or as {flags}. */
 export type VipUnreadPayload = number | { flags: number };
 
-/** Payload of type 204. */
+/**
+ * Payload of type 204: the spec's three fields, plus the level and its level-up reward state (the profile's fields of
+ * the same names), sent within a second of every settled bet and on a level change.
+ */
 export interface LevelUpdate {
   currentLevelValue: string;
   progress: string;
   nextProgress: string;
+  levelId?: number;
+  currentProgress?: string;
+  canGetUpReward?: number;
+  canGetUpRewardAmount?: string;
 }
 
 /** Payload of type 202: a success toast the server asks the browser to show (the content is plain text). */

@@ -162,6 +162,10 @@ const levelUpdateSchema = z.object({
   currentLevelValue: levelFigure('currentLevelValue'),
   progress: levelFigure('progress'),
   nextProgress: levelFigure('nextProgress'),
+  levelId: int('levelId').optional(),
+  currentProgress: levelFigure('currentProgress').optional(),
+  canGetUpReward: int('canGetUpReward').optional(),
+  canGetUpRewardAmount: levelFigure('canGetUpRewardAmount').optional(),
 });
 
 /** Type 206: the status, bare or as {status} (1 shows the bonus wallet). */

@@ -26,3 +26,25 @@ export function unreadFromFlags(flags: unknown): UnreadCounts {
   const word = flags >>> 0;
   return { vip: bitCount(word & ~BONUS_FLAG_MASK), bonus: bitCount(word & BONUS_FLAG_MASK) };
 }
+
+/**
+ * The bit of each VIP reward kind that has something to claim (VIP area). Bits 5 and 6 stay for the bonus area
+ * (promotions); a grant is paid at once and has none.
+ */
+export const VIP_FLAG_BITS = {
+  rakeback: 0,
+  level_up: 1,
+  daily: 2,
+  weekly: 3,
+  monthly: 4,
+  recharge: 7,
+  birthday: 8,
+  gift: 9,
+} as const;
+
+/** The flag word of the reward kinds with something to claim. */
+export function flagsOf(kinds: Iterable<keyof typeof VIP_FLAG_BITS>): number {
+  let word = 0;
+  for (const k of kinds) word |= 1 << VIP_FLAG_BITS[k];
+  return word >>> 0;
+}

@@ -39,6 +39,31 @@ describe('pushes across server processes', () => {
     socket.close();
   });
 
+  it('a bet settled on one process moves the VIP progress (204) on the other; a level-up rings the bell', async () => {
+    const { client } = await register(a.app, 'fv');
+    const socket = await TestSocket.open(baseB, { cookie: client.cookieHeader(), origin: baseB });
+    // The flag word comes as the socket opens.
+    expect((await socket.next((f) => f.type === MSG.VIP_UNREAD)).data).toBe(0);
+    await client.post<BetResponse>('/api/games/dice/bet', diceBody('20'));
+    // Pushed 250 ms after the commit (VipPusher's own unit test holds the timing); the wait here is a liveness bound.
+    const progress = await socket.next((f) => f.type === MSG.LEVEL_UPDATE, 5000);
+    expect(progress.data).toMatchObject({
+      levelId: 1,
+      progress: '20',
+      currentLevelValue: '0',
+      nextProgress: '50',
+      currentProgress: '40.00',
+    });
+    await client.post<BetResponse>('/api/games/dice/bet', diceBody('40'));
+    const up = await socket.next((f) => f.type === MSG.LEVEL_UPDATE && (f.data as { levelId: number }).levelId === 2, 3000);
+    expect(up.data).toMatchObject({ progress: '60', canGetUpReward: 1, canGetUpRewardAmount: '0.25' });
+    await socket.next((f) => f.type === MSG.NEWS_NOTIFY);
+    // The level-up reward is now claimable: flag bit 1.
+    const flags = await socket.next((f) => f.type === MSG.VIP_UNREAD && ((f.data as number) & 2) !== 0, 3000);
+    expect(flags.data).toBeGreaterThan(0);
+    socket.close();
+  });
+
   it("a tip on one process pushes the receiver's notification (200) to their socket on the other, and to nobody else", async () => {
     const { client: sender, user: senderUser } = await register(a.app, 'fns');
     const { client: receiver, user: receiverUser } = await register(a.app, 'fnr');

@@ -36,6 +36,8 @@ export function fakeUser(patch: Partial<UserInfo> = {}): UserInfo {
     bonusBalance: {} as UserInfo['bonusBalance'],
     coinRate: {} as UserInfo['coinRate'],
     showBonusWallet: 1,
+    canGetUpReward: 0,
+    canGetUpRewardAmount: '0',
     ...patch,
   };
 }

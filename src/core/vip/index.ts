@@ -1,0 +1,3 @@
+export * from './types';
+export * from './formulas';
+export * from './schemas';
