@@ -5,6 +5,7 @@ import { batches, FANOUT_CHANNEL } from '../live/fanout';
 import { muteMessage, mute, setRole, userIdByName } from '../chat/moderation';
 import { DEPOSITS_USAGE, runDepositsAdmin } from './deposits';
 import { runWithdrawalsAdmin, WITHDRAWALS_USAGE } from './withdrawals';
+import { runVipAdmin, VIP_USAGE } from './vip';
 import type { AdminResult } from './result';
 
 /** Usage of the admin command line. */
@@ -14,7 +15,8 @@ export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
   mute <userName> <minutes>      mute in chat for 1-${MUTE_MINUTES.max} minutes
   unmute <userName>
 ${WITHDRAWALS_USAGE}
-${DEPOSITS_USAGE}`;
+${DEPOSITS_USAGE}
+${VIP_USAGE}`;
 
 /**
  * Runs one admin command against the database. A mute reaches the player's open sockets on every running server
@@ -26,6 +28,7 @@ export async function runAdmin(db: pg.Pool, args: readonly string[]): Promise<Ad
   if (!command) return usage('a command is required');
   if (command === 'withdrawals') return runWithdrawalsAdmin(db, args.slice(1));
   if (command === 'deposits') return runDepositsAdmin(db, args.slice(1));
+  if (command === 'vip') return runVipAdmin(db, args.slice(1));
   if (!userName) return usage(`${command}: a userName is required`);
   const wanted = command === 'mute' ? 1 : 0;
   if ((extra === undefined ? 0 : 1) + rest.length !== wanted) return usage(`${command}: unexpected arguments`);

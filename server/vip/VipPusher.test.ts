@@ -13,12 +13,17 @@ const LEVELS = [level(1, '0'), level(2, '50', '0.25'), level(3, '250', '1')];
 function setup(xp = '20') {
   const sent: { userId: number; frame: SocketFrame }[] = [];
   const local = new Set([7]);
-  const hub = { hasLocalUser: (id: number) => local.has(id), sendToLocalUser: (userId: number, frame: SocketFrame) => sent.push({ userId, frame }) } as unknown as Hub;
+  const hub = {
+    hasLocalUser: (id: number) => local.has(id),
+    sendToLocalUser: (userId: number, frame: SocketFrame) => sent.push({ userId, frame }),
+  } as unknown as Hub;
   const state = { xp, level: 1 };
   const db = {
     query: vi.fn(async (q: { name?: string }) => {
       if (q.name === 'vip-account')
-        return { rows: [{ xp: state.xp, wagered_usd: state.xp, level_id: state.level, level_floor: null, created_at: new Date(0), reached: null }] };
+        return {
+          rows: [{ xp: state.xp, wagered_usd: state.xp, level_id: state.level, level_floor: null, created_at: new Date(0), reached: null }],
+        };
       return { rows: [] };
     }),
   } as unknown as pg.Pool;

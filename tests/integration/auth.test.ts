@@ -27,9 +27,17 @@ describe('register', () => {
     expect(user.balance.BTC).toBe('0.02000000');
     expect(user.bonusBalance.SOL).toBe('0.000000000');
     expect(Object.keys(user.balance).sort()).toEqual([...COIN_CODES].sort());
-    expect(user).toMatchObject({ twoAuth: 1, emailAuth: 0, chatStatus: 1, privacy: 0, levelId: 1 });
+    expect(user).toMatchObject({
+      twoAuth: 1,
+      emailAuth: 0,
+      chatStatus: 1,
+      privacy: 0,
+      levelId: 1,
+      canGetUpReward: 0,
+      canGetUpRewardAmount: '0',
+    });
     // Nothing constant or secret: fields without a feature behind them are left out.
-    for (const field of ['googleSecret', 'googleUrl', 'payPwd', 'identityCard', 'isShareCode', 'canGetUpReward', 'province', 'gent'])
+    for (const field of ['googleSecret', 'googleUrl', 'payPwd', 'identityCard', 'isShareCode', 'province', 'gent'])
       expect(user).not.toHaveProperty(field);
     expect(user.sharCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(user.coinRate.BTC).toBe('95000');
