@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/pool';
 import type { Product } from './moves';
+import { periodBoundsUtc } from '../../src/core/vip/formulas';
+import type { CalendarPeriod } from '../../src/core/vip/types';
 
 /** A calendar period in UTC: the day, ISO week (from Monday) or month that holds the given moment. */
 export type WagerPeriod = 'day' | 'week' | 'month';
@@ -17,15 +19,11 @@ export interface WagerSum {
   edge: string;
 }
 
+const CALENDAR: Record<WagerPeriod, CalendarPeriod> = { day: 'daily', week: 'weekly', month: 'monthly' };
+
 /** Start (inclusive) and end (exclusive) of the UTC period holding `at`. */
 export function periodBounds(period: WagerPeriod, at: Date): { from: Date; to: Date } {
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
-  const d = at.getUTCDate();
-  if (period === 'month') return { from: new Date(Date.UTC(y, m, 1)), to: new Date(Date.UTC(y, m + 1, 1)) };
-  if (period === 'day') return { from: new Date(Date.UTC(y, m, d)), to: new Date(Date.UTC(y, m, d + 1)) };
-  const back = (at.getUTCDay() + 6) % 7;
-  return { from: new Date(Date.UTC(y, m, d - back)), to: new Date(Date.UTC(y, m, d - back + 7)) };
+  return periodBoundsUtc(CALENDAR[period], at);
 }
 
 /**
