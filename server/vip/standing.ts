@@ -82,12 +82,14 @@ export function waitingLevels(levels: readonly LadderLevel[], account: VipAccoun
 export function levelFields(levels: readonly LadderLevel[], account: VipAccount, waiting: readonly LadderLevel[]): Required<LevelUpdate> {
   const level = levelById(levels, account.levelId);
   const next = nextLevel(levels, level.levelId);
-  const top = next ? next.threshold : level.threshold;
+  const progress = fig(new Decimal(account.xp).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  // At the top there is no next threshold: next = progress, which the spec's formula reads as 100%.
+  const top = next ? next.threshold : progress;
   const amount = waiting.reduce((sum, l) => sum.plus(l.upgradeReward), new Decimal(0));
   return {
     levelId: level.levelId,
     currentLevelValue: level.threshold,
-    progress: fig(new Decimal(account.xp).toDecimalPlaces(2, Decimal.ROUND_DOWN)),
+    progress,
     nextProgress: top,
     currentProgress: progressPercent(account.xp, level.threshold, top),
     canGetUpReward: waiting.length > 0 ? 1 : 0,
@@ -106,8 +108,8 @@ export function summaryOf(levels: readonly LadderLevel[], account: VipAccount): 
     xp: xp.toFixed(2, Decimal.ROUND_DOWN),
     wageredUsd: new Decimal(account.wageredUsd).toFixed(2, Decimal.ROUND_DOWN),
     currentLevelValue: level.threshold,
-    nextProgress: next ? next.threshold : level.threshold,
-    percent: progressPercent(xp, level.threshold, next ? next.threshold : level.threshold),
+    nextProgress: next ? next.threshold : fig(xp.toDecimalPlaces(2, Decimal.ROUND_DOWN)),
+    percent: next ? progressPercent(xp, level.threshold, next.threshold) : '100.00',
     next: next
       ? {
           levelId: next.levelId,

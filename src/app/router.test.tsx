@@ -142,7 +142,7 @@ describe('router behaviour', { timeout: PAGE_LOAD_TEST }, () => {
   });
 
   it('leaves the fatal 404 on the next navigation (the back button), with the shell back', async () => {
-    const history = renderAt('/vip');
+    const history = renderAt('/blog');
     await screen.findByTestId('coming-soon', undefined, WAIT);
     act(() => history.push('/blog/detail/abc'));
     expect(await screen.findByTestId('not-found', undefined, WAIT)).toHaveAttribute('data-fatal', 'true');
@@ -177,7 +177,7 @@ describe('router behaviour', { timeout: PAGE_LOAD_TEST }, () => {
   });
 
   it('shows a designed coming-soon page with the area title', async () => {
-    renderAt('/vip');
+    renderAt('/vip/index_old');
     const page = await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(page).toHaveTextContent('VIP Club');
     expect(screen.getByRole('link', { name: /back to the lobby/i })).toHaveAttribute('href', '/');
@@ -238,7 +238,7 @@ describe('shell rules on every page change', { timeout: PAGE_LOAD_TEST }, () => 
     const history = renderAt('/');
     await screen.findByTestId('home', undefined, WAIT);
     vi.mocked(window.scrollTo).mockClear();
-    act(() => history.push('/vip'));
+    act(() => history.push('/blog'));
     await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
@@ -250,7 +250,7 @@ describe('shell rules on every page change', { timeout: PAGE_LOAD_TEST }, () => 
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), WAIT);
     vi.mocked(Element.prototype.scrollIntoView).mockClear();
     vi.mocked(window.scrollTo).mockClear();
-    act(() => history.push('/vip#main'));
+    act(() => history.push('/blog#main'));
     await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(document.getElementById('main'));
@@ -258,10 +258,10 @@ describe('shell rules on every page change', { timeout: PAGE_LOAD_TEST }, () => 
   });
 
   it('sets the canonical link to the site URL plus the path on each page', async () => {
-    const history = renderAt('/vip?tab=1');
+    const history = renderAt('/blog?tab=1');
     await screen.findByTestId('coming-soon', undefined, WAIT);
     const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/vip`), WAIT);
+    await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/blog`), WAIT);
     act(() => history.push('/game/dice'));
     await screen.findByTestId('game-page', undefined, WAIT);
     await waitFor(() => expect(canonical()).toBe(`${window.location.origin}/game/dice`), WAIT);
@@ -272,7 +272,7 @@ describe('shell rules on every page change', { timeout: PAGE_LOAD_TEST }, () => 
     await screen.findByTestId('home', undefined, WAIT);
     expect(getState().leftIsClose).toBe(false);
     document.cookie = 'left-is-close=true; Path=/';
-    act(() => history.push('/vip'));
+    act(() => history.push('/policy'));
     await waitFor(() => expect(getState().leftIsClose).toBe(true), WAIT);
     document.cookie = 'left-is-close=; Max-Age=0; Path=/';
     act(() => history.push('/blog'));
@@ -295,7 +295,7 @@ describe('startup error page (spec sections 2 and 8)', () => {
     runStartup(() => {
       throw new Error('boot failed');
     });
-    renderAt('/vip');
+    renderAt('/blog');
     const page = await screen.findByTestId('fatal-error', undefined, WAIT);
     expect(page.querySelector('h1')).toHaveTextContent(/crypto casino games/i);
     expect(page.querySelectorAll('p')).toHaveLength(1);
@@ -309,7 +309,7 @@ describe('startup error page (spec sections 2 and 8)', () => {
 describe('services (http, socket, session) and the first paint', { timeout: PAGE_LOAD_TEST }, () => {
   it('store-only pages render without waiting for the services; pages that talk to the server wait for them', async () => {
     const services = vi.fn(() => new Promise<void>(() => {}));
-    render(<AppRouter history={createTestHistory('/vip')} services={services} />);
+    render(<AppRouter history={createTestHistory('/blog')} services={services} />);
     await screen.findByTestId('coming-soon', undefined, WAIT);
     expect(services).not.toHaveBeenCalled();
     cleanup();
@@ -348,7 +348,7 @@ describe('services (http, socket, session) and the first paint', { timeout: PAGE
   it('keeps the page before on screen while the next one waits for the services, with the progress bar on', async () => {
     let started!: () => void;
     const pending = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
-    const history = createTestHistory('/vip');
+    const history = createTestHistory('/blog');
     render(<AppRouter history={history} services={pending} />);
     const before = await screen.findByTestId('coming-soon', undefined, WAIT);
     const bar = () => document.querySelector('.route-progress');

@@ -46,6 +46,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   twoFa: () => import('../../ui/pages/TwoFaPage'),
   bindAccount: () => import('../../ui/pages/BindAccountPage'),
   profile: () => import('../../ui/pages/ProfilePage'),
+  vip: () => import('../../ui/pages/VipPage'),
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 

@@ -88,11 +88,12 @@ describe('socket frame schemas', () => {
     expect(one).toEqual({ ok: true, frame: { type: MSG.LIVE_BETS, data: { list: [LIVE_BET] } } });
     const level = decodeServerFrame({
       type: MSG.LEVEL_UPDATE,
-      data: { currentLevelValue: '10', progress: 15, nextProgress: '50', levelId: 9 },
+      data: { currentLevelValue: '10', progress: 15, nextProgress: '50', levelId: 9, extra: 'dropped' },
     });
+    // The level and its reward state travel with the spec's three figures; unknown fields are dropped.
     expect(level).toEqual({
       ok: true,
-      frame: { type: MSG.LEVEL_UPDATE, data: { currentLevelValue: '10', progress: '15', nextProgress: '50' } },
+      frame: { type: MSG.LEVEL_UPDATE, data: { currentLevelValue: '10', progress: '15', nextProgress: '50', levelId: 9 } },
     });
     // A tip's chat line is an entry; the receiver's toast is the bare notice.
     const line = decodeServerFrame({

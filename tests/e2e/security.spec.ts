@@ -128,5 +128,5 @@ test('another site cannot frame the app; the app can frame its own pages', async
     f.src = '/vip';
     document.body.appendChild(f);
   });
-  await expect(page.frameLocator('#self-frame').getByTestId('coming-soon')).toBeVisible();
+  await expect(page.frameLocator('#self-frame').getByTestId('vip-page')).toBeVisible();
 });

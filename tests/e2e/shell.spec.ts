@@ -55,7 +55,7 @@ test('a page chunk that fails to load reloads into the page once, then shows the
   let loads = 0;
   page.on('load', () => (loads += 1));
   // A deploy removed the old build's chunks: the VIP page's chunk is gone.
-  await page.route('**/assets/ComingSoonPage-*.js', (route) => route.abort());
+  await page.route('**/assets/VipPage-*.js', (route) => route.abort());
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 
   await page.getByRole('link', { name: 'VIP Club' }).first().click();

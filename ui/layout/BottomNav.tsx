@@ -2,11 +2,13 @@ import { NavLink } from 'react-router';
 import { Gift, House, Menu, Search, Volleyball } from 'lucide-react';
 import { useStore } from '../../src/app/store';
 import { ChatToggle } from '../chat/ChatToggle';
+import { UnreadBadge, unreadWords } from './UnreadBadge';
 
 /** Phone navigation bar (under 768 px). */
 export function BottomNav() {
   const menuOpen = useStore((s) => s.menuOpen);
   const setMenuOpen = useStore((s) => s.setMenuOpen);
+  const vipUnread = useStore((s) => s.vipUnread);
   const items = [
     { to: '/', label: 'Lobby', icon: House },
     { to: '/searchGame', label: 'Search', icon: Search },
@@ -15,8 +17,17 @@ export function BottomNav() {
   ];
   return (
     <nav className="bottom-nav" aria-label="Quick navigation">
-      <button className={`bottom-nav__item${menuOpen ? ' active' : ''}`} onClick={() => setMenuOpen(!menuOpen)} aria-expanded={menuOpen}>
-        <Menu size={22} aria-hidden="true" />
+      {/* The VIP Club sits in the drawer this opens: its rewards waiting to be claimed show here. */}
+      <button
+        className={`bottom-nav__item${menuOpen ? ' active' : ''}`}
+        onClick={() => setMenuOpen(!menuOpen)}
+        aria-expanded={menuOpen}
+        aria-label={vipUnread > 0 ? `Menu${unreadWords(vipUnread, 'VIP reward')}` : undefined}
+      >
+        <span className="bottom-nav__icon">
+          <Menu size={22} aria-hidden="true" />
+          <UnreadBadge count={vipUnread} testId="vip-badge-bottom" />
+        </span>
         <span>Menu</span>
       </button>
       {items.map((item) => (

@@ -4,6 +4,7 @@ import { setLeftIsClose } from '../../src/app/actions/shell';
 import { useStore } from '../../src/app/store';
 import { NAV } from './nav';
 import { Logo } from './Logo';
+import { UnreadBadge, unreadWords } from './UnreadBadge';
 
 /** Desktop sidebar; on phones the same navigation opens as a drawer from the bottom bar's Menu button. */
 export function Sidebar() {
@@ -11,6 +12,7 @@ export function Sidebar() {
   const setMenuOpen = useStore((s) => s.setMenuOpen);
   const online = useStore((s) => s.online);
   const leftIsClose = useStore((s) => s.leftIsClose);
+  const vipUnread = useStore((s) => s.vipUnread);
   return (
     <>
       <div className={`drawer-backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
@@ -46,11 +48,13 @@ export function Sidebar() {
                         end={item.to === '/'}
                         className="nav-link"
                         title={item.label}
+                        aria-label={item.badge === 'vip' && vipUnread > 0 ? `${item.label}${unreadWords(vipUnread, 'reward')}` : undefined}
                         onClick={() => setMenuOpen(false)}
                       >
                         <item.icon size={18} aria-hidden="true" />
                         <span className="nav-link__label">{item.label}</span>
                         {item.tag && <span className="nav-link__tag">{item.tag}</span>}
+                        {item.badge === 'vip' && <UnreadBadge count={vipUnread} testId="vip-badge-sidebar" />}
                       </NavLink>
                     </li>
                   ))}

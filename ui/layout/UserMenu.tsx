@@ -1,18 +1,22 @@
 import { Link } from 'react-router';
-import { ChevronDown, Crown, History, LogOut, ShieldCheck, User } from 'lucide-react';
+import { ChevronDown, History, LogOut, ShieldCheck, User } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
 import { usePopover } from '../common/usePopover';
 import { SoundToggle } from '../common/SoundToggle';
 import { Avatar } from '../common/Avatar';
+import { AvatarRing, MenuLevel, useMenuLevel } from './MenuLevel';
+import { unreadWords } from './UnreadBadge';
 
 /** Avatar button with the account menu. */
 export function UserMenu() {
   const { userName, email, imgUrl } = useStore(
     useShallow((s) => ({ userName: s.user?.userName ?? '', email: s.user?.email ?? '', imgUrl: s.user?.imgUrl })),
   );
+  const vipUnread = useStore((s) => s.vipUnread);
   const { open, setOpen, ref } = usePopover();
+  const level = useMenuLevel(open);
   const close = () => setOpen(false);
   return (
     <div className="user-menu" ref={ref}>
@@ -22,10 +26,14 @@ export function UserMenu() {
         data-testid="user-menu"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Account menu for ${userName}`}
+        aria-label={`Account menu for ${userName}, ${level.name}${level.standing.top ? '' : ` ${level.percent.toFixed(2)}%`}${unreadWords(vipUnread, 'VIP reward')}`}
         onClick={() => setOpen(!open)}
       >
-        <Avatar url={imgUrl} name={userName} />
+        <span className="user-menu__avatar">
+          <Avatar url={imgUrl} name={userName} />
+          <AvatarRing percent={level.percent} />
+          {vipUnread > 0 && <span className="user-menu__dot" data-testid="vip-badge-avatar" aria-hidden="true" />}
+        </span>
         <span className="user-menu__name">{userName}</span>
         <ChevronDown size={16} className="user-menu__chevron" aria-hidden="true" />
       </button>
@@ -38,11 +46,9 @@ export function UserMenu() {
               <small>{email}</small>
             </div>
           </div>
+          <MenuLevel level={level} unread={vipUnread} onNavigate={close} />
           <Link role="menuitem" className="menu-item" to="/profile/Account" onClick={close}>
             <User size={18} /> Profile
-          </Link>
-          <Link role="menuitem" className="menu-item" to="/vip" onClick={close}>
-            <Crown size={18} /> VIP Club
           </Link>
           <Link role="menuitem" className="menu-item" to="/profile/Transactions" onClick={close}>
             <History size={18} /> Transactions

@@ -22,6 +22,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Shown as a small tag (e.g. "Soon"). */
   tag?: string;
+  /** A count of unread items shown on the link: the VIP rewards with something to claim (socket type 5). */
+  badge?: 'vip';
 }
 
 /** A titled group of links. */
@@ -51,7 +53,7 @@ export const NAV: NavGroup[] = [
     title: 'More',
     items: [
       { to: '/promotions', label: 'Promotions', icon: Gift },
-      { to: '/vip', label: 'VIP Club', icon: Crown },
+      { to: '/vip', label: 'VIP Club', icon: Crown, badge: 'vip' },
       { to: '/fairness', label: 'Provably Fair', icon: ShieldCheck },
       { to: '/blog', label: 'Blog', icon: BookOpen },
       { to: '/CustomerService/ServiceIndex', label: 'Live support', icon: Headphones },

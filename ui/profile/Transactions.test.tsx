@@ -93,6 +93,33 @@ describe('Transactions', () => {
     expect(calls()).toBe(1);
   });
 
+  it('labels the VIP rewards by kind, bonus money marked, and lists them under Bonuses & VIP', async () => {
+    const vip = (id: number, reason: string, kind: LedgerRecord['kind'] = 'DEPOSIT') =>
+      ledger(id, { reason, kind, category: 'bonuses', delta: '1.000000', link: null });
+    transaction.mockResolvedValue(
+      page([
+        vip(9, 'vip_rakeback'),
+        vip(8, 'vip_level_up', 'BONUS'),
+        vip(7, 'vip_daily'),
+        vip(6, 'vip_gift'),
+        vip(5, 'vip_grant'),
+        vip(4, 'vip_recharge'),
+      ]),
+    );
+    render(<Transactions />);
+    const rows = await screen.findAllByTestId('tx-row');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]).toHaveTextContent('VIP rakeback');
+    expect(rows[1]).toHaveTextContent('VIP level-up reward');
+    expect(rows[1]).toHaveTextContent('Bonus balance');
+    expect(rows[2]).toHaveTextContent('VIP daily reward');
+    expect(rows[3]).toHaveTextContent('VIP monthly gift');
+    expect(rows[4]).toHaveTextContent('VIP grant');
+    expect(rows[5]).toHaveTextContent('VIP recharge');
+    fireEvent.click(screen.getByRole('tab', { name: 'Bonuses & VIP' }));
+    await waitFor(() => expect(transaction).toHaveBeenLastCalledWith({ type: 'bonuses', size: 20 }));
+  });
+
   it('turns tabs, coin and dates into one request each, and refuses a backwards range without asking', async () => {
     transaction.mockResolvedValue(page([ledger(1)]));
     myPay.mockResolvedValue(page<DepositRecord>([]));

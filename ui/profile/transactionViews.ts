@@ -67,6 +67,15 @@ const REASON_LABELS: Record<LedgerReason, string> = {
   deposit: 'Deposit',
   withdraw: 'Withdrawal',
   withdraw_refund: 'Withdrawal refunded',
+  vip_rakeback: 'VIP rakeback',
+  vip_recharge: 'VIP recharge',
+  vip_level_up: 'VIP level-up reward',
+  vip_daily: 'VIP daily reward',
+  vip_weekly: 'VIP weekly reward',
+  vip_monthly: 'VIP monthly reward',
+  vip_birthday: 'VIP birthday bonus',
+  vip_gift: 'VIP monthly gift',
+  vip_grant: 'VIP grant',
 };
 
 const PAYMENT_STATUS: Record<PaymentStatus, { text: string; tone: Tone }> = {
@@ -207,5 +216,5 @@ export const TX_VIEWS: Record<TxTab, TxView> = {
   withdrawals: { label: 'Withdrawals', empty: 'No withdrawals yet.', load: paged(myWithdraw, withdrawRow) },
   people: { label: 'Tips & rain', empty: 'No tips or rain yet.', load: paged(personTransaction, personRow) },
   bets: { label: 'Bets', empty: 'No bets yet.', load: paged(transaction, ledgerRow, { type: 'bets' }) },
-  bonuses: { label: 'Bonuses', empty: 'No bonuses yet.', load: paged(transaction, ledgerRow, { type: 'bonuses' }) },
+  bonuses: { label: 'Bonuses & VIP', empty: 'No bonuses or VIP rewards yet.', load: paged(transaction, ledgerRow, { type: 'bonuses' }) },
 };

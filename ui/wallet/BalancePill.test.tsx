@@ -12,6 +12,8 @@ vi.mock('../../src/app/actions/wallet', () => ({
 const wallet = await import('../../src/app/actions/wallet');
 const { walletDialogStore } = await import('../../src/app/actions/walletDialog');
 const { BalancePill, openDeposit } = await import('./BalancePill');
+const { handleFrame } = await import('../../src/app/network/live');
+const { MSG } = await import('../../src/core/socket');
 
 beforeEach(() => {
   resetStore();
@@ -93,6 +95,48 @@ describe('BalancePill', () => {
     expect(wallet.selectCurrencyType).toHaveBeenCalledWith('FAIT');
     fireEvent.click(screen.getByTestId('balance-type-toggle'));
     expect(wallet.selectBalanceType).toHaveBeenCalledWith('BONUS');
+  });
+
+  it('shows the bonus wallet only once the server turns it on (profile, socket 206), and keeps it while it is shown', () => {
+    getState().patchUser({ showBonusWallet: 0 });
+    render(<BalancePill />);
+    expect(screen.queryByTestId('balance-type-toggle')).toBeNull();
+    fireEvent.click(screen.getByTestId('balance-pill'));
+    expect(screen.queryByTestId('bonus-amount-BTC')).toBeNull();
+    act(() => handleFrame({ type: MSG.BONUS_WALLET, data: { status: 1 } }));
+    expect(screen.getByTestId('balance-type-toggle')).toBeInTheDocument();
+    // Each coin's bonus balance shows beside its deposit balance; a coin without bonus money shows none.
+    expect(screen.getByTestId('bonus-amount-BTC')).toHaveTextContent('+ 0.001 bonus');
+    expect(screen.queryByTestId('bonus-amount-USDT')).toBeNull();
+    act(() => getState().setAmountType('BONUS'));
+    act(() => handleFrame({ type: MSG.BONUS_WALLET, data: { status: 0 } }));
+    // The bonus balance is on screen: its switch stays so the player can go back to the deposit balance.
+    expect(screen.getByTestId('balance-type-toggle')).toHaveAttribute('aria-checked', 'true');
+    act(() => getState().setAmountType('DEPOSIT'));
+    expect(screen.queryByTestId('balance-type-toggle')).toBeNull();
+  });
+
+  it('lists the bonus balances, in bonus mode, selected coin first and then by bonus amount', () => {
+    getState().setAmountType('BONUS');
+    act(() =>
+      getState().setBalanceData({
+        amountType: 'BONUS',
+        selectedCoinType: 'USDT',
+        list: [
+          { coin: 'USDT', amount: '1000', bonusAmount: '0' },
+          { coin: 'BTC', amount: '0.02', bonusAmount: '0.001' },
+          { coin: 'DOGE', amount: '0', bonusAmount: '50' },
+        ],
+      }),
+    );
+    render(<BalancePill />);
+    fireEvent.click(screen.getByTestId('balance-pill'));
+    const options = within(screen.getByRole('listbox', { name: 'Coins' })).getAllByRole('option');
+    expect(options.slice(0, 3).map((o) => o.getAttribute('data-testid'))).toEqual([
+      'coin-option-USDT',
+      'coin-option-DOGE',
+      'coin-option-BTC',
+    ]);
   });
 
   it('lists all eight coins, selected first, and switches coin', () => {

@@ -19,6 +19,8 @@ export function BalancePill() {
   const view = useWalletView();
   const { open, setOpen, ref } = usePopover();
   const bonus = view.amountType === 'BONUS';
+  // The bonus wallet shows once the server says so (profile, socket type 206), and stays while it is the one shown.
+  const bonusSwitch = view.showBonusWallet || bonus;
   return (
     <div className="wallet" ref={ref}>
       <div className="wallet__bar" aria-busy={view.pending || !view.known}>
@@ -61,18 +63,20 @@ export function BalancePill() {
             {view.symbol}
           </span>
         </button>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={bonus}
-          aria-label="Show bonus balance"
-          title={bonus ? 'Showing bonus balance: show deposit balance' : 'Show bonus balance'}
-          className="wallet__switch wallet__switch--bonus"
-          data-testid="balance-type-toggle"
-          onClick={() => void selectBalanceType(bonus ? 'DEPOSIT' : 'BONUS')}
-        >
-          <Gift size={18} aria-hidden="true" />
-        </button>
+        {bonusSwitch && (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={bonus}
+            aria-label="Show bonus balance"
+            title={bonus ? 'Showing bonus balance: show deposit balance' : 'Show bonus balance'}
+            className="wallet__switch wallet__switch--bonus"
+            data-testid="balance-type-toggle"
+            onClick={() => void selectBalanceType(bonus ? 'DEPOSIT' : 'BONUS')}
+          >
+            <Gift size={18} aria-hidden="true" />
+          </button>
+        )}
       </div>
       {open && (
         <div className="wallet__panel popover" role="dialog" aria-label="Wallet">
@@ -120,6 +124,11 @@ export function BalancePill() {
                       {view.showFiat && l.known && (
                         <small className="num">
                           {l.coinText} {l.coin}
+                        </small>
+                      )}
+                      {l.bonusText !== null && (
+                        <small className="num wallet__row-bonus" data-testid={`bonus-amount-${l.coin}`}>
+                          + {l.bonusText} bonus
                         </small>
                       )}
                     </span>

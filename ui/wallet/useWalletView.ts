@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { rowAmount, sortBalances } from '../../src/core/balances';
 import { COINS, fiatSymbol, type Coin } from '../../src/core/currency';
-import { formatCoin, formatCompactCoin, formatCompactFiat } from '../../src/core/format';
+import { formatCoin, formatCompactCoin, formatCompactFiat, toDecimal } from '../../src/core/format';
 import { fiatText, fiatValue } from '../../src/core/coinSort';
 import type { BalanceRow } from '../../src/core/api';
 import { useStore } from '../../src/app/store';
@@ -15,6 +15,8 @@ export interface WalletLine {
   fiatText: string | null;
   /** The server has told this balance (false before the first read after login). */
   known: boolean;
+  /** The coin's bonus balance beside its deposit one, while the bonus wallet is shown and holds some of it; else null. */
+  bonusText: string | null;
 }
 
 /** Everything the balance pill shows, derived from the store. */
@@ -31,6 +33,8 @@ export function useWalletView() {
       rates: s.rates,
       pending: s.walletPending,
       phone: s.device === 'mobile',
+      // Socket type 206 (or the profile) turns the bonus wallet on once there is bonus money.
+      showBonusWallet: s.user?.showBonusWallet === 1,
     })),
   );
   // All eight coins are listed even before the first balance answer.
@@ -44,6 +48,10 @@ export function useWalletView() {
       coinText: formatCoin(amount, w.loggedIn),
       fiatText: fiatText(amount, row.coin, w.fiat, w.rates),
       known: !w.loggedIn || w.balances.some((r) => r.coin === row.coin),
+      bonusText:
+        w.showBonusWallet && w.amountType === 'DEPOSIT' && toDecimal(row.bonusAmount).gt(0)
+          ? formatCoin(row.bonusAmount, w.loggedIn)
+          : null,
     };
   };
   const lines = sortBalances(rows, w.selectedCoin, w.amountType).map(line);

@@ -6,6 +6,7 @@ import { forcedLogout, handleLoginForbidden, handleUnauthorized, loadProfile, re
 import { balanceHint, loadRates } from '../actions/wallet';
 import { toastError, toastSuccess } from '../actions/toast';
 import { loadGameConfig } from '../actions/games';
+import { announceLevelUp, watchVipSession } from '../actions/vip';
 import { setErrorReporter } from './errorReport';
 import { serverReporter } from './clientLogs';
 
@@ -38,7 +39,10 @@ export function startServices(): void {
     toastSuccess: (message) => void toastSuccess(message),
     toastError: (message) => void toastError(message),
     refreshGameConfig: () => void loadGameConfig(),
+    levelUp: announceLevelUp,
   });
+  // The VIP badge's first read after each sign-in (the socket's type 5 keeps it current after that).
+  watchVipSession();
   void loadGameConfig();
   void restoreSession();
   void userApi.wsInfo().then((env) => {

@@ -136,10 +136,14 @@ describe('every call (shared rules)', () => {
   it('does not retry a GET that acts (reward collection, share-code change)', async () => {
     answer(networkError());
     await get('/v1/a', undefined, { silent: true, retry: false });
-    await vipApi.vipReceiveReward();
+    await vipApi.vipReceiveReward({ period: 'daily' });
     await vipApi.receiveUpgradeReward();
+    await vipApi.vipRebateReceive({ type: 'rakeback' });
+    await vipApi.receivePrivilegeBonus({ code: 'birthday' });
+    await vipApi.clickActivate();
+    await vipApi.clickRapid();
     await userApi.updateShareCode();
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(8);
     calls = [];
     await vipApi.vipLevelInfoList(); // a read is retried
     expect(calls).toHaveLength(2);
@@ -451,14 +455,14 @@ describe('endpoint functions', () => {
     ['vipLevelInfoList', 'get', '/v1/userVip/vipLevelInfoList', () => vipApi.vipLevelInfoList()],
     ['queryGameStatistics', 'get', '/v1/user/queryGameStatistics', () => vipApi.queryGameStatistics()],
     ['queryVipReferInfo', 'get', '/v1/user/queryVipReferInfo', () => vipApi.queryVipReferInfo()],
-    ['vipReceiveReward', 'get', '/v1/user/vipReceiveReward', () => vipApi.vipReceiveReward()],
+    ['vipReceiveReward', 'get', '/v1/user/vipReceiveReward', () => vipApi.vipReceiveReward({ period: 'weekly' })],
     ['queryVipCalendar', 'get', '/v1/user/queryVipCalendar', () => vipApi.queryVipCalendar()],
     ['queryTypeReward', 'get', '/v1/user/queryTypeReward', () => vipApi.queryTypeReward()],
     ['queryUnlockedLevelList', 'get', '/v1/user/queryUnlockedLevelList', () => vipApi.queryUnlockedLevelList()],
     ['queryLockLevel', 'get', '/v1/user/queryLockLevel', () => vipApi.queryLockLevel()],
     ['receiveUpgradeReward', 'get', '/v1/user/receiveUpgradeReward', () => vipApi.receiveUpgradeReward()],
     ['queryVipRewardCount', 'get', '/v1/user/queryVipRewardCount', () => vipApi.queryVipRewardCount()],
-    ['receivePrivilegeBonus', 'get', '/v1/user/receivePrivilegeBonus', () => vipApi.receivePrivilegeBonus()],
+    ['receivePrivilegeBonus', 'get', '/v1/user/receivePrivilegeBonus', () => vipApi.receivePrivilegeBonus({ code: 'gift' })],
     ['levelPrivilegeList', 'get', '/v1/home/levelPrivilegeList', () => vipApi.levelPrivilegeList()],
     ['getPrivilegeBonusList', 'get', '/v1/user/getPrivilegeBonusList', () => vipApi.getPrivilegeBonusList()],
     ['levelI18n', 'get', '/v1/user/levelI18n', () => vipApi.levelI18n()],

@@ -17,6 +17,7 @@ const handlers = {
   forcedLogout: vi.fn(),
   toastSuccess: vi.fn(),
   toastError: vi.fn(),
+  levelUp: vi.fn(),
 };
 
 beforeEach(() => {
@@ -134,9 +135,42 @@ describe('socket frame handling (every incoming type)', () => {
   });
 
   it('204 writes currentLevelValue, progress and nextProgress into the user', () => {
-    getState().setUser(fakeUser());
-    handleFrame({ type: MSG.LEVEL_UPDATE, data: { currentLevelValue: '1000', progress: '1500', nextProgress: 5000, levelId: 99 } });
-    expect(getState().user).toMatchObject({ currentLevelValue: '1000', progress: '1500', nextProgress: '5000', levelId: 0 });
+    getState().setUser(fakeUser({ levelId: 3 }));
+    handleFrame({ type: MSG.LEVEL_UPDATE, data: { currentLevelValue: '1000', progress: '1500', nextProgress: 5000 } });
+    expect(getState().user).toMatchObject({ currentLevelValue: '1000', progress: '1500', nextProgress: '5000', levelId: 3 });
+    expect(handlers.levelUp).not.toHaveBeenCalled();
+  });
+
+  it('204 also writes the level and its level-up reward state when the frame carries them, and announces a rise only', () => {
+    getState().setUser(fakeUser({ levelId: 3, canGetUpReward: 0, canGetUpRewardAmount: '0' }));
+    const frame = (levelId: number, progress: string) => ({
+      type: MSG.LEVEL_UPDATE,
+      data: {
+        currentLevelValue: '1000',
+        progress,
+        nextProgress: '5000',
+        levelId,
+        currentProgress: '12.50',
+        canGetUpReward: 1,
+        canGetUpRewardAmount: '3',
+      },
+    });
+    handleFrame(frame(3, '1500'));
+    expect(handlers.levelUp).not.toHaveBeenCalled();
+    handleFrame(frame(4, '1600'));
+    expect(getState().user).toMatchObject({
+      levelId: 4,
+      progress: '1600',
+      currentProgress: '12.50',
+      canGetUpReward: 1,
+      canGetUpRewardAmount: '3',
+    });
+    expect(handlers.levelUp).toHaveBeenCalledExactlyOnceWith(3, 4);
+    // Later frames of the same level (one per settled bet) and a lower level (an operator's change) announce nothing.
+    handleFrame(frame(4, '1700'));
+    handleFrame(frame(2, '1700'));
+    expect(handlers.levelUp).toHaveBeenCalledTimes(1);
+    expect(getState().user?.levelId).toBe(2);
   });
 
   it('205 refreshes the profile and the game config', () => {

@@ -1,4 +1,5 @@
-import { ERROR_FRAME_TYPE, type AmountChange, MSG, type TipNotice } from '../../core/socket';
+import { ERROR_FRAME_TYPE, type AmountChange, type LevelUpdate, MSG, type TipNotice } from '../../core/socket';
+import type { UserInfo } from '../../core/api';
 import { decodeServerFrame, type ServerFrame } from '../../core/socketFrames';
 import { formatCoin } from '../../core/format';
 import { isCoin, type BalanceType, type Coin } from '../../core/currency';
@@ -50,6 +51,8 @@ export interface LiveHandlers {
   forcedLogout(banned: boolean): void;
   toastSuccess(message: string): void;
   toastError(message: string): void;
+  /** A type 204 raised the player's level (from one level id to a higher one); optional for callers that show none. */
+  levelUp?(from: number, to: number): void;
 }
 let handlers: LiveHandlers | null = null;
 
@@ -61,6 +64,23 @@ export function setLiveHandlers(next: LiveHandlers): void {
 /** Text of the tip toast (socket type 13). */
 export function tipMessage(tip: TipNotice): string {
   return `You received a tip of ${formatCoin(tip.amount)} ${tip.coin} from ${tip.fromName}`;
+}
+
+/**
+ * The profile fields of a type 204 payload: the spec's three, and the level and its level-up reward state when the
+ * frame carries them (a field the frame leaves out keeps its value).
+ */
+export function levelPatch(update: LevelUpdate): Partial<UserInfo> {
+  const patch: Partial<UserInfo> = {
+    currentLevelValue: update.currentLevelValue,
+    progress: update.progress,
+    nextProgress: update.nextProgress,
+  };
+  if (update.levelId !== undefined) patch.levelId = update.levelId;
+  if (update.currentProgress !== undefined) patch.currentProgress = update.currentProgress;
+  if (update.canGetUpReward !== undefined) patch.canGetUpReward = update.canGetUpReward;
+  if (update.canGetUpRewardAmount !== undefined) patch.canGetUpRewardAmount = update.canGetUpRewardAmount;
+  return patch;
 }
 
 /** The fields of a type 3 frame the wallet compares with what it shows (AmountChange). */
@@ -136,9 +156,14 @@ function applyFrame(frame: ServerFrame): void {
     case MSG.REFRESH_RATES:
       handlers?.refreshRates();
       break;
-    case MSG.LEVEL_UPDATE:
-      getState().patchUser(frame.data);
+    case MSG.LEVEL_UPDATE: {
+      // Sent within a second of every settled bet: a patch of the profile, and a toast only when the level rises.
+      const before = getState().user?.levelId;
+      getState().patchUser(levelPatch(frame.data));
+      const after = getState().user?.levelId;
+      if (before !== undefined && after !== undefined && after > before) handlers?.levelUp?.(before, after);
       break;
+    }
     case MSG.REFRESH_PROFILE:
       handlers?.refreshProfile();
       handlers?.refreshGameConfig();

@@ -41,7 +41,6 @@ const casino: Area = { icon: 'gamepad', blurb: 'Third-party slots and live table
 
 /** The area of each coming-soon route, by route id. */
 export const ROUTE_AREAS: Partial<Record<RouteEntry['id'], Area>> = {
-  vip: vip,
   vipOld: vip,
   blog: blog,
   promotions: promotions,

@@ -18,6 +18,7 @@ export type PageKey =
   | 'twoFa'
   | 'bindAccount'
   | 'profile'
+  | 'vip'
   | 'notFound';
 
 /** One row of the route table: the single source of truth for paths, pages, titles and validation. */
@@ -48,7 +49,7 @@ export function isHouseGame(name: string | undefined): name is HouseGame {
 export const ROUTES: readonly RouteEntry[] = [
   { id: 'home', path: '/', page: 'home', title: 'Crypto Casino & Originals' },
   { id: 'register', path: '/register', page: 'register', title: 'Register' },
-  { id: 'vip', path: '/vip', page: 'comingSoon', title: 'VIP Club' },
+  { id: 'vip', path: '/vip', page: 'vip', title: 'VIP Club' },
   { id: 'vipOld', path: '/vip/index_old', page: 'comingSoon', title: 'VIP Club' },
   { id: 'blog', path: '/blog', page: 'comingSoon', title: 'Blog' },
   {

@@ -35,6 +35,18 @@ describe('vip slice', () => {
     getState().clearVip();
     expect(selectUnreadTotal(getState())).toBe(0);
   });
+
+  it('keeps the word itself and counts the words taken (a read sent before a push knows it is older)', () => {
+    const seq = getState().vipFlagsSeq;
+    getState().setUnreadFlags(0b101);
+    expect(getState()).toMatchObject({ vipFlags: 0b101, vipFlagsSeq: seq + 1 });
+    getState().setUnreadFlags('0b101');
+    expect(getState()).toMatchObject({ vipFlags: 0, vipUnread: 0, vipFlagsSeq: seq + 2 });
+    getState().setUnreadFlags(0xffffffff);
+    expect(getState().vipFlags).toBe(0xffffffff);
+    getState().clearVip();
+    expect(getState()).toMatchObject({ vipFlags: 0, vipFlagsSeq: seq + 4 });
+  });
 });
 
 describe('notifications slice', () => {

@@ -24,6 +24,16 @@ export const LEDGER_REASONS = [
   'deposit',
   'withdraw',
   'withdraw_refund',
+  // VIP rewards (product vip), one reason per reward kind.
+  'vip_rakeback',
+  'vip_recharge',
+  'vip_level_up',
+  'vip_daily',
+  'vip_weekly',
+  'vip_monthly',
+  'vip_birthday',
+  'vip_gift',
+  'vip_grant',
 ] as const;
 /** A ledger reason. */
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -43,6 +53,16 @@ export const REASON_CATEGORY: Record<LedgerReason, TxCategory> = {
   withdraw: 'withdrawals',
   // A rejected withdrawal's amount and fee coming back.
   withdraw_refund: 'withdrawals',
+  // VIP rewards are money the site gives, like the demo credit: the Bonuses filter lists them.
+  vip_rakeback: 'bonuses',
+  vip_recharge: 'bonuses',
+  vip_level_up: 'bonuses',
+  vip_daily: 'bonuses',
+  vip_weekly: 'bonuses',
+  vip_monthly: 'bonuses',
+  vip_birthday: 'bonuses',
+  vip_gift: 'bonuses',
+  vip_grant: 'bonuses',
 };
 
 /** The category of a reason read from the ledger; null for a reason this table does not know. */
