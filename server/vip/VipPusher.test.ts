@@ -31,7 +31,15 @@ function setup(xp = '20') {
   let flags = 0;
   const flagsOf = vi.fn(async () => flags);
   const pusher = new VipPusher(db, ladder, hub, flagsOf, { intervalMs: 250, flagsMs: 1000 });
-  return { pusher, sent, state, flagsOf, setFlags: (f: number) => (flags = f), local };
+  return {
+    pusher,
+    sent,
+    state,
+    flagsOf,
+    setFlags: (f: number) => (flags = f),
+    local,
+    db: db as unknown as { query: ReturnType<typeof vi.fn> },
+  };
 }
 
 const types = (sent: { frame: SocketFrame }[]) => sent.map((s) => s.frame.type);
@@ -48,6 +56,25 @@ describe('VipPusher', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(types(sent).filter((t) => t === MSG.LEVEL_UPDATE)).toHaveLength(1);
     expect(sent[0]!.frame.data).toMatchObject({ levelId: 1, progress: '20', nextProgress: '50', currentProgress: '40.00' });
+    // The look after it finds nothing new: no second push.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(types(sent).filter((t) => t === MSG.LEVEL_UPDATE)).toHaveLength(1);
+  });
+
+  it('keeps reading while the progress moves: stakes that sent no notification of their own show at the next look', async () => {
+    const { pusher, sent, state, db } = setup();
+    pusher.note('7');
+    await vi.advanceTimersByTimeAsync(250);
+    // Two more stakes inside the trigger's 250 ms window: no NOTIFY for them.
+    state.xp = '35';
+    await vi.advanceTimersByTimeAsync(250);
+    const progress = sent.filter((s) => s.frame.type === MSG.LEVEL_UPDATE).map((s) => (s.frame.data as { progress: string }).progress);
+    expect(progress).toEqual(['20', '35']);
+    // Then it stops reading once nothing moves (after one more look for the reward flags, a second after the last).
+    await vi.advanceTimersByTimeAsync(2000);
+    const reads = db.query.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(db.query.mock.calls.length).toBe(reads);
   });
 
   it('ignores players with no socket here and payloads that are not a user id', async () => {

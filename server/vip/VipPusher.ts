@@ -21,13 +21,16 @@ export interface VipPusherOptions {
  * Pushes VIP progress to the player's sockets within a second of a settled stake, in every server process: each
  * process hears the wager trigger's NOTIFY (sent at commit, whichever process or product settled the stake) and
  * pushes to its own sockets only: 204 with the level fields, type 5 when the reward flags change, a bare 200 (the bell
- * re-reads) on a level-up, whose notification the trigger wrote.
+ * re-reads) on a level-up, whose notification the trigger wrote. The trigger notifies at most once per player every
+ * 250 ms, so after a push the player's progress is read again every interval until it stops moving: the stakes of a
+ * burst that sent no notification of their own still show within two intervals.
  */
 export class VipPusher {
   private readonly dirty = new Set<number>();
   private readonly leveled = new Set<number>();
   private readonly lastFlags = new Map<number, { flags: number; at: number }>();
   private readonly trailing = new Set<number>();
+  private readonly lastFields = new Map<number, string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
@@ -67,11 +70,15 @@ export class VipPusher {
   /** A notification of the wager trigger. */
   note(payload: string): void {
     const m = /^(\d{1,10})(:up)?$/.exec(payload);
-    if (!m || this.stopped) return;
-    const userId = Number(m[1]);
-    if (!this.hub.hasLocalUser(userId)) return;
+    if (!m) return;
+    this.mark(Number(m[1]), m[2] !== undefined);
+  }
+
+  /** Reads and pushes the player's progress at the next flush. */
+  private mark(userId: number, leveled: boolean): void {
+    if (this.stopped || !this.hub.hasLocalUser(userId)) return;
     this.dirty.add(userId);
-    if (m[2]) this.leveled.add(userId);
+    if (leveled) this.leveled.add(userId);
     this.timer ??= setTimeout(() => {
       this.timer = null;
       this.running = this.flush().finally(() => (this.running = null));
@@ -88,10 +95,18 @@ export class VipPusher {
     for (const userId of users) {
       if (!this.hub.hasLocalUser(userId)) {
         this.lastFlags.delete(userId);
+        this.lastFields.delete(userId);
         continue;
       }
       try {
-        this.hub.sendToLocalUser(userId, { type: MSG.LEVEL_UPDATE, data: await vipLevelFields(this.db, userId, levels) });
+        const fields = await vipLevelFields(this.db, userId, levels);
+        const key = JSON.stringify(fields);
+        if (key !== this.lastFields.get(userId)) {
+          this.lastFields.set(userId, key);
+          this.hub.sendToLocalUser(userId, { type: MSG.LEVEL_UPDATE, data: fields });
+          // Still moving: look again next interval (stakes within the trigger's 250 ms send no notification).
+          this.mark(userId, false);
+        }
         if (leveled.has(userId)) this.hub.sendToLocalUser(userId, { type: MSG.NEWS_NOTIFY });
         const last = this.lastFlags.get(userId);
         const wait = last ? last.at + (this.options.flagsMs ?? 1_000) - Date.now() : 0;

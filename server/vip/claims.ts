@@ -116,7 +116,7 @@ function inCoin(refs: ReferenceData, coin: Coin, usd: Decimal): { amount: string
 
 /**
  * Claims all rakeback: each coin's accrued amount rounded down to its decimals, paid in that coin to the deposit
- * balance; the remainder stays accrued. Locks the balance rows first, then the rakeback rows (the order a bet takes
+ * balance; the remainder stays accrued. Locks the balance rows first, then the player's VIP row (the order a bet takes
  * them in), so a claim and a bet never wait on each other crosswise.
  */
 export async function claimRakeback(db: pg.Pool, deps: ClaimDeps, userId: number): Promise<Claimed> {
@@ -134,15 +134,19 @@ export async function claimRakeback(db: pg.Pool, deps: ClaimDeps, userId: number
         `SELECT 1 FROM balances WHERE user_id = $1 AND kind = 'DEPOSIT' AND coin = ANY($2::text[]) ORDER BY coin FOR UPDATE`,
         [userId, list],
       );
+      await client.query('SELECT 1 FROM vip_accounts WHERE user_id = $1 FOR UPDATE', [userId]);
       const { rows } = await client.query<{ coin: Coin; accrued: string }>(
-        `SELECT coin, accrued::text FROM vip_rakeback WHERE user_id = $1 AND coin = ANY($2::text[]) ORDER BY coin FOR UPDATE`,
+        `SELECT coin, accrued::text FROM vip_rakeback WHERE user_id = $1 AND coin = ANY($2::text[]) ORDER BY coin`,
         [userId, list],
       );
       const pays: Pay[] = [];
       for (const r of rows) {
         const amount = rakebackClaimable(r.coin, r.accrued);
         if (new Decimal(amount).lte(0)) continue;
-        await client.query('UPDATE vip_rakeback SET accrued = accrued - $3 WHERE user_id = $1 AND coin = $2', [userId, r.coin, amount]);
+        await client.query(
+          `UPDATE vip_accounts SET rakeback = jsonb_set(rakeback, ARRAY[$2], to_jsonb((rakeback ->> $2)::numeric - $3::numeric)) WHERE user_id = $1`,
+          [userId, r.coin, amount],
+        );
         const price = deps.refs.coinUsd.get(r.coin) ?? '0';
         pays.push({
           kind: 'rakeback',

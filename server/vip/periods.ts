@@ -31,7 +31,7 @@ export async function loadDays(db: Queryable, userId: number, from: string | nul
     name: 'vip-days',
     text: `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(bets)::int AS bets, sum(usd)::text AS usd, sum(xp)::text AS xp,
                   sum(edge)::text AS edge, sum(payout_usd)::text AS payout_usd
-             FROM wager_days WHERE user_id = $1 AND ($2::date IS NULL OR day >= $2::date) GROUP BY day ORDER BY day`,
+             FROM wager_days_all WHERE user_id = $1 AND ($2::date IS NULL OR day >= $2::date) GROUP BY day ORDER BY day`,
     values: [userId, from],
   });
   return rows.map((r) => ({
@@ -174,7 +174,7 @@ export async function gameStatistics(db: Queryable, userId: number): Promise<Gam
   const { rows } = await db.query<{ product: string; game: string; bets: number; usd: string; payout_usd: string }>({
     name: 'vip-game-stats',
     text: `SELECT product, game, sum(bets)::int AS bets, sum(usd)::text AS usd, sum(payout_usd)::text AS payout_usd
-             FROM wager_days WHERE user_id = $1 GROUP BY product, game HAVING sum(bets) > 0 ORDER BY sum(usd) DESC, game`,
+             FROM wager_days_all WHERE user_id = $1 GROUP BY product, game HAVING sum(bets) > 0 ORDER BY sum(usd) DESC, game`,
     values: [userId],
   });
   let bets = 0;

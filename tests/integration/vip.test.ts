@@ -245,7 +245,7 @@ describe('the wager stream as VIP reads it', () => {
     expect(accrued).toHaveLength(coins.length);
     for (const a of accrued) expect(new Decimal(a.accrued).eq(rake.get(a.coin)!), a.coin).toBe(true);
     const { rows: days } = await t.db.query<{ xp: string; bets: number }>(
-      `SELECT sum(xp)::text AS xp, sum(bets)::int AS bets FROM wager_days WHERE user_id = $1`,
+      `SELECT sum(xp)::text AS xp, sum(bets)::int AS bets FROM wager_days_all WHERE user_id = $1`,
       [user.id],
     );
     expect(new Decimal(days[0]!.xp).eq(xp)).toBe(true);

@@ -59,6 +59,12 @@ INSERT INTO vip_levels (id, name, names, threshold, upgrade_reward, rakeback_rat
 -- A player's standing. xp and wagered_usd are exact sums of the wager stream (unbounded NUMERIC); level_id is the
 -- highest level whose threshold xp reaches, never below level_floor (a level an operator holds for the player).
 -- The recharge columns: a 7-day recharge started at recharge_from, worth recharge_usd, paid out as its windows pass.
+-- rakeback: accrued and not yet claimed, per coin ({"USDT": 0.005}), exact (JSON numbers are NUMERIC: stake x edge x
+-- rate keeps more places than a coin); a claim pays it rounded down to the coin's decimals and keeps the rest; a
+-- reversed stake takes its share back, so it may fall below zero until later stakes make it up (read it through the
+-- vip_rakeback view). day, day_totals: the running UTC day's roll-up of the player's stakes per "product/game" (bets,
+-- usd, xp, edge, payout_usd), moved into wager_days by the first stake of a later day. All of it in one row, so a
+-- stake updates one row for VIP (three hot rows updated per stake cost a sixth of the bet rate, measured).
 CREATE TABLE vip_accounts (
   user_id          INTEGER PRIMARY KEY REFERENCES users (id),
   xp               NUMERIC NOT NULL DEFAULT 0 CHECK (xp >= 0),
@@ -69,6 +75,11 @@ CREATE TABLE vip_accounts (
   recharge_from    TIMESTAMPTZ,
   recharge_usd     NUMERIC(36, 18),
   recharge_rapid   BOOLEAN NOT NULL DEFAULT false,
+  -- When the wager trigger last notified the servers of this player's progress.
+  notified_at      TIMESTAMPTZ NOT NULL DEFAULT '-infinity',
+  rakeback         JSONB NOT NULL DEFAULT '{}'::jsonb,
+  day              DATE,
+  day_totals       JSONB NOT NULL DEFAULT '{}'::jsonb,
   updated_at       TIMESTAMPTZ NOT NULL DEFAULT now(),
   CHECK ((recharge_from IS NULL) = (recharge_usd IS NULL))
 );
@@ -82,19 +93,14 @@ CREATE TABLE vip_levels_reached (
   PRIMARY KEY (user_id, level_id)
 );
 
--- Rakeback accrued and not yet claimed, per coin, exact (unbounded NUMERIC: stake x edge x rate has more places
--- than a coin); a claim pays it rounded down to the coin's decimals and keeps the rest. A reversed wager takes its
--- share back, so accrued may fall below zero until later stakes make it up.
-CREATE TABLE vip_rakeback (
-  user_id  INTEGER NOT NULL REFERENCES users (id),
-  coin     TEXT NOT NULL REFERENCES coins (code),
-  accrued  NUMERIC NOT NULL DEFAULT 0,
-  PRIMARY KEY (user_id, coin)
-);
+-- Rakeback per player and coin, as rows.
+CREATE VIEW vip_rakeback AS
+  SELECT a.user_id, r.key AS coin, (r.value #>> '{}')::numeric AS accrued FROM vip_accounts a, jsonb_each(a.rakeback) r;
 
 -- The wager stream rolled up per player, UTC day, product and game: calendar rewards, the recharge condition, period
 -- totals and game statistics read these few rows instead of every stake. usd: stakes; xp: usd x weight; edge: xp x
--- house edge; payout_usd: payouts at the stakes' rates. A reversed wager subtracts on the day of its reversal.
+-- house edge; payout_usd: payouts at the stakes' rates. A reversed wager subtracts on the day of its reversal. The
+-- running day lives in vip_accounts until a later day's stake moves it here; readers use wager_days_all.
 CREATE TABLE wager_days (
   user_id     INTEGER NOT NULL,
   day         DATE NOT NULL,
@@ -107,6 +113,15 @@ CREATE TABLE wager_days (
   payout_usd  NUMERIC NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, day, product, game)
 );
+
+-- Every day of the roll-up, the running one included.
+CREATE VIEW wager_days_all AS
+  SELECT user_id, day, product, game, bets, usd, xp, edge, payout_usd FROM wager_days
+  UNION ALL
+  SELECT a.user_id, a.day, split_part(t.key, '/', 1), substr(t.key, strpos(t.key, '/') + 1), (t.value ->> 0)::int,
+         (t.value ->> 1)::numeric, (t.value ->> 2)::numeric, (t.value ->> 3)::numeric, (t.value ->> 4)::numeric
+    FROM vip_accounts a, jsonb_each(a.day_totals) t
+   WHERE a.day IS NOT NULL;
 
 -- Every reward paid: kind, what was claimed (period: the level, day, week or month, year; unique per player and kind,
 -- so a reward of a period pays once however many claims race), the coin and amount paid, its USD value, and the
@@ -160,8 +175,11 @@ END
 $$;
 
 -- Each wager, as it is written, moves its player's XP, level, rakeback and day roll-up in the same transaction, and
--- tells every server process (NOTIFY vip_progress, sent at commit) to push the new progress to the player's sockets.
--- The rakeback rate is that of the level held before the stake counts. A reversal copies its stake's row negated.
+-- tells every server process (NOTIFY vip_progress, sent at commit) to push the new progress to the player's sockets:
+-- at most one notification per player every 250 ms (notified_at), as a NOTIFY per stake cost a sixth of the bet rate;
+-- a process that heard one keeps reading that player's progress until it stops moving (server/vip/VipPusher.ts). A
+-- level-up always notifies. The rakeback rate is that of the level held before the stake counts. A reversal copies its
+-- stake's row negated.
 CREATE FUNCTION wagers_vip() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_orig wagers%ROWTYPE;
@@ -169,6 +187,11 @@ DECLARE
   v_rate NUMERIC;
   v_xp NUMERIC;
   v_new_level SMALLINT;
+  v_now TIMESTAMPTZ;
+  v_notify BOOLEAN;
+  v_day DATE;
+  v_old_day DATE;
+  v_key TEXT;
 BEGIN
   IF NEW.reverses IS NOT NULL THEN
     SELECT * INTO v_orig FROM wagers WHERE id = NEW.reverses AND reverses IS NULL;
@@ -183,32 +206,47 @@ BEGIN
     NEW.coin := v_orig.coin; NEW.amount := -v_orig.amount; NEW.usd := -v_orig.usd; NEW.payout_usd := -v_orig.payout_usd;
     NEW.house_edge := v_orig.house_edge; NEW.weight := v_orig.weight; NEW.rakeback := -v_orig.rakeback;
   END IF;
-  SELECT a.level_id, a.xp, l.rakeback_rate INTO v_level, v_xp, v_rate
-    FROM vip_accounts a JOIN vip_levels l ON l.id = a.level_id WHERE a.user_id = NEW.user_id FOR UPDATE OF a;
-  IF NOT FOUND THEN
-    INSERT INTO vip_accounts (user_id) VALUES (NEW.user_id) ON CONFLICT DO NOTHING;
-    SELECT a.level_id, a.xp, l.rakeback_rate INTO v_level, v_xp, v_rate
-      FROM vip_accounts a JOIN vip_levels l ON l.id = a.level_id WHERE a.user_id = NEW.user_id FOR UPDATE OF a;
-  END IF;
+  v_xp := NEW.usd * NEW.weight;
+  v_now := clock_timestamp();
+  v_day := (NEW.created_at AT TIME ZONE 'UTC')::date;
+  v_key := NEW.product || '/' || NEW.game;
+  -- One statement: XP, level, rakeback in the coin and the running day's totals; joined on the row as it was, the
+  -- level held before the stake and its rate (the rakeback's). It applies while the row's running day is the stake's;
+  -- otherwise that day moves into wager_days first (or the row is made) and it runs again.
+  LOOP
+    UPDATE vip_accounts a SET xp = a.xp + v_xp, wagered_usd = a.wagered_usd + NEW.usd, updated_at = v_now,
+           level_id = GREATEST(COALESCE(a.level_floor, 1),
+                               (SELECT x.id FROM vip_levels x WHERE x.threshold <= a.xp + v_xp ORDER BY x.threshold DESC LIMIT 1)),
+           notified_at = CASE WHEN a.notified_at > v_now - interval '250 milliseconds' THEN a.notified_at ELSE v_now END,
+           rakeback = jsonb_set(a.rakeback, ARRAY[NEW.coin], to_jsonb(COALESCE((a.rakeback ->> NEW.coin)::numeric, 0)
+                        + COALESCE(v_orig.rakeback * -1, NEW.amount * NEW.house_edge * l.rakeback_rate))),
+           day_totals = jsonb_set(a.day_totals, ARRAY[v_key], jsonb_build_array(
+                          COALESCE((a.day_totals -> v_key ->> 0)::int, 0) + sign(NEW.amount)::int,
+                          COALESCE((a.day_totals -> v_key ->> 1)::numeric, 0) + NEW.usd,
+                          COALESCE((a.day_totals -> v_key ->> 2)::numeric, 0) + v_xp,
+                          COALESCE((a.day_totals -> v_key ->> 3)::numeric, 0) + v_xp * NEW.house_edge,
+                          COALESCE((a.day_totals -> v_key ->> 4)::numeric, 0) + NEW.payout_usd))
+      FROM vip_levels l
+     WHERE a.user_id = NEW.user_id AND l.id = a.level_id AND a.day = v_day
+    RETURNING l.id, l.rakeback_rate, a.level_id, a.notified_at = v_now INTO v_level, v_rate, v_new_level, v_notify;
+    EXIT WHEN FOUND;
+    SELECT a.day INTO v_old_day FROM vip_accounts a WHERE a.user_id = NEW.user_id FOR UPDATE;
+    IF NOT FOUND THEN
+      INSERT INTO vip_accounts (user_id, day) VALUES (NEW.user_id, v_day) ON CONFLICT DO NOTHING;
+    ELSIF v_old_day IS DISTINCT FROM v_day THEN
+      INSERT INTO wager_days AS d (user_id, day, product, game, bets, usd, xp, edge, payout_usd)
+      SELECT a.user_id, a.day, split_part(t.key, '/', 1), substr(t.key, strpos(t.key, '/') + 1), (t.value ->> 0)::int,
+             (t.value ->> 1)::numeric, (t.value ->> 2)::numeric, (t.value ->> 3)::numeric, (t.value ->> 4)::numeric
+        FROM vip_accounts a, jsonb_each(a.day_totals) t WHERE a.user_id = NEW.user_id AND a.day IS NOT NULL
+      ON CONFLICT (user_id, day, product, game) DO UPDATE
+        SET bets = d.bets + EXCLUDED.bets, usd = d.usd + EXCLUDED.usd, xp = d.xp + EXCLUDED.xp,
+            edge = d.edge + EXCLUDED.edge, payout_usd = d.payout_usd + EXCLUDED.payout_usd;
+      UPDATE vip_accounts SET day = v_day, day_totals = '{}'::jsonb WHERE user_id = NEW.user_id;
+    END IF;
+  END LOOP;
   IF NEW.reverses IS NULL THEN
     NEW.rakeback := NEW.amount * NEW.house_edge * v_rate;
   END IF;
-  v_xp := v_xp + NEW.usd * NEW.weight;
-  UPDATE vip_accounts a SET xp = v_xp, wagered_usd = a.wagered_usd + NEW.usd, updated_at = now(),
-         level_id = GREATEST(COALESCE(a.level_floor, 1),
-                             (SELECT l.id FROM vip_levels l WHERE l.threshold <= v_xp ORDER BY l.threshold DESC LIMIT 1))
-   WHERE a.user_id = NEW.user_id
-  RETURNING a.level_id INTO v_new_level;
-  IF NEW.rakeback <> 0 THEN
-    INSERT INTO vip_rakeback AS r (user_id, coin, accrued) VALUES (NEW.user_id, NEW.coin, NEW.rakeback)
-    ON CONFLICT (user_id, coin) DO UPDATE SET accrued = r.accrued + EXCLUDED.accrued;
-  END IF;
-  INSERT INTO wager_days AS d (user_id, day, product, game, bets, usd, xp, edge, payout_usd)
-  VALUES (NEW.user_id, (NEW.created_at AT TIME ZONE 'UTC')::date, NEW.product, NEW.game, sign(NEW.amount)::int,
-          NEW.usd, NEW.usd * NEW.weight, NEW.usd * NEW.weight * NEW.house_edge, NEW.payout_usd)
-  ON CONFLICT (user_id, day, product, game) DO UPDATE
-    SET bets = d.bets + EXCLUDED.bets, usd = d.usd + EXCLUDED.usd, xp = d.xp + EXCLUDED.xp,
-        edge = d.edge + EXCLUDED.edge, payout_usd = d.payout_usd + EXCLUDED.payout_usd;
   -- A level reached: a notification for the bell, and a distinct payload so the push also rings it.
   IF v_new_level > v_level THEN
     INSERT INTO vip_levels_reached (user_id, level_id)
@@ -220,7 +258,7 @@ BEGIN
            jsonb_build_object('levelId', l.id, 'link', '/vip')
       FROM vip_levels l WHERE l.id = v_new_level;
     PERFORM pg_notify('vip_progress', NEW.user_id::text || ':up');
-  ELSE
+  ELSIF v_notify THEN
     PERFORM pg_notify('vip_progress', NEW.user_id::text);
   END IF;
   RETURN NEW;
