@@ -92,7 +92,7 @@ for (const viewport of VIEWPORTS) {
       expect(found.list()).toEqual([]);
     });
 
-    test("the log-in and register dialogs, a player's profile, wallet and chat have no serious finding", async ({ page }) => {
+    test("the log-in and register dialogs, a player's profile, VIP page, wallet and chat have no serious finding", async ({ page }) => {
       test.setTimeout(240_000);
       const found = new Findings();
       const check = async (where: string, include?: string) => found.add(where, await findings(page, include));
@@ -111,6 +111,9 @@ for (const viewport of VIEWPORTS) {
       await registerThroughApi(page, uniqueName('a11y'), { acceptRules: true });
       await open(page, '/profile/Account', '[data-testid="profile-page"]');
       await check('profile');
+      await go(page, '/vip', '[data-testid="vip-hero"]');
+      await expect(page.getByTestId('vip-rakeback')).toBeVisible();
+      await check('VIP page of a player');
       if (phone) {
         await page.getByTestId('balance-pill').click();
         await page.getByTestId('wallet-panel-deposit').click();
