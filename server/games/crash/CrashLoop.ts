@@ -219,7 +219,9 @@ export class CrashLoop {
          ${SETTLED_BET_INSERT}
          SELECT l.bet_id, l.user_id, 'crash', l.coin, l.balance_type, l.amount, r.crash_point / 100.0, 0, false, false,
                 jsonb_build_object('autoCashout', l.auto_cashout), jsonb_build_object('roundId', l.round_id, 'cashoutAt', NULL), l.round_id
-           FROM lost l CROSS JOIN r ORDER BY l.bet_id
+           -- In player order: each row's wager locks its player's VIP row, and a batch of instant bets locks them in
+           -- player order too, so the two never wait on each other crosswise.
+           FROM lost l CROSS JOIN r ORDER BY l.user_id, l.bet_id
        )
        SELECT r.id::int AS id, r.hash, r.crash_point, r.crash_ms, r.phase,
               (extract(epoch FROM r.betting_ends_at) * 1000)::float8 AS betting_ends_at,
