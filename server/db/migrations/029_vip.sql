@@ -179,7 +179,8 @@ $$;
 -- at most one notification per player every 250 ms (notified_at), as a NOTIFY per stake cost a sixth of the bet rate;
 -- a process that heard one keeps reading that player's progress until it stops moving (server/vip/VipPusher.ts). A
 -- level-up always notifies. The rakeback rate is that of the level held before the stake counts. A reversal copies its
--- stake's row negated.
+-- stake's row negated. Lock order: a house-game wager is written by the bets AFTER trigger, at the end of the settling
+-- statement, after its money move; so a stake locks its balance row before its VIP row, as the claims do.
 CREATE FUNCTION wagers_vip() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_orig wagers%ROWTYPE;
