@@ -16,11 +16,11 @@ import type { Hub } from '../live/hub';
 import type { ReferenceCache } from '../reference/ReferenceCache';
 import { claimCalendar, claimLevelUp, claimPrivilege, claimRakeback, claimRecharge, type Claimed, type ClaimDeps } from './claims';
 import { levelById, type VipLadder } from './ladder';
-import { calendarOf, gameStatistics, stateBetAmount } from './periods';
+import { calendarOf, claimedPeriods, gameStatistics, loadDays, stateBetAmount } from './periods';
 import { privilegeBonuses } from './privileges';
 import { activateRecharge, rapidRecharge, rechargeState } from './recharge';
 import { claimableKinds, claimableUsd, loadFacts, rakebackCoins, rewardCount, type RewardFacts } from './rewards';
-import { lockedLevels, summaryOf, unlockedLevels } from './standing';
+import { claimedLevels, loadAccount, lockedLevels, summaryOf, unlockedLevels } from './standing';
 
 /** The VIP programme's reads and claims for the routes; claims push their balance changes and the new flags. */
 export class VipService {
@@ -61,13 +61,17 @@ export class VipService {
   }
 
   async calendar(userId: number) {
-    const f = await this.facts(userId);
-    return calendarOf(f.days, levelById(f.levels, f.account.levelId), f.calendarClaimed, f.now);
+    const [levels, account, days, claimed] = await Promise.all([
+      this.ladder.get(),
+      loadAccount(this.db, userId),
+      loadDays(this.db, userId),
+      claimedPeriods(this.db, userId),
+    ]);
+    return calendarOf(days, levelById(levels, account.levelId), claimed, this.clock());
   }
 
   async stateBetAmount(userId: number) {
-    const f = await this.facts(userId);
-    return stateBetAmount(f.days, f.now);
+    return stateBetAmount(await loadDays(this.db, userId), this.clock());
   }
 
   async gameStatistics(userId: number) {
@@ -75,13 +79,13 @@ export class VipService {
   }
 
   async unlocked(userId: number) {
-    const f = await this.facts(userId);
-    return unlockedLevels(f.levels, f.account, f.claimedLevels);
+    const [levels, account, claimed] = await Promise.all([this.ladder.get(), loadAccount(this.db, userId), claimedLevels(this.db, userId)]);
+    return unlockedLevels(levels, account, claimed);
   }
 
   async locked(userId: number) {
-    const f = await this.facts(userId);
-    return lockedLevels(f.levels, f.account);
+    const [levels, account] = await Promise.all([this.ladder.get(), loadAccount(this.db, userId)]);
+    return lockedLevels(levels, account);
   }
 
   async privileges(userId: number) {

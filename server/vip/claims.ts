@@ -199,8 +199,11 @@ export async function claimLevelUp(db: pg.Pool, deps: ClaimDeps, userId: number,
         waiting = [one];
       }
       const pays: Pay[] = [];
+      // One look-up of the pay-in coin per balance kind, not per level.
+      const coins = new Map<BalanceType, Coin>();
       for (const l of waiting) {
-        const coin = await payCoin(client, userId, asked, l.rewardBalance);
+        const coin = coins.get(l.rewardBalance) ?? (await payCoin(client, userId, asked, l.rewardBalance));
+        coins.set(l.rewardBalance, coin);
         pays.push({
           kind: 'level_up',
           period: `level:${l.levelId}`,

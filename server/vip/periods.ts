@@ -96,7 +96,9 @@ export function owedPeriods(
   for (const d of days) {
     const start = startOf(period, d.day);
     if (start >= current || claimed.has(start)) continue;
-    byStart.set(start, [...(byStart.get(start) ?? []), d]);
+    const list = byStart.get(start);
+    if (list) list.push(d);
+    else byStart.set(start, [d]);
   }
   const out: OwedPeriod[] = [];
   for (const [start, list] of [...byStart].sort(([a], [b]) => (a < b ? -1 : 1))) {
