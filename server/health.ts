@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { guardClients } from './db/pool';
 
 /** How long the probe waits for the database before answering 503. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -21,7 +22,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       })
     : app.db;
   if (probe !== app.db) {
-    probe.on('error', (err) => app.log.debug(`health probe connection lost: ${err.message}`));
+    const lost = (err: Error) => app.log.debug(`health probe connection lost: ${err.message}`);
+    probe.on('error', lost);
+    guardClients(probe as pg.Pool, lost);
     app.addHook('onClose', async () => probe.end());
   }
   let healthy = true;

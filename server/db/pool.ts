@@ -48,7 +48,18 @@ export function createPool(connectionString: string, onError: (err: Error) => vo
     keepAlive: true,
   });
   pool.on('error', onError);
+  guardClients(pool, onError);
   return pool;
+}
+
+/**
+ * Gives every client of the pool a listener of its own for 'error' from the moment it connects, so a connection that
+ * dies (a terminated backend, a killed PostgreSQL) can never crash the process, whoever holds the client at that
+ * moment. The pool's own listener still removes a dead idle client, and a borrower's (withClient) still marks it
+ * failed; this one only reports the error.
+ */
+export function guardClients(pool: pg.Pool, onError: (err: Error) => void): void {
+  pool.on('connect', (client) => client.on('error', onError));
 }
 
 /**
