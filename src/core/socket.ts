@@ -16,6 +16,8 @@ export const MSG = {
   BONUS_WALLET: 206,
   DRAG_INFO: 207,
   LIVE_BETS: 208,
+  /** The player's open bonuses and their wagering, after stakes moved them or one ended (server-defined). */
+  BONUS_PROGRESS: 209,
   FORCED_LOGOUT: 302,
   FORCED_LOGOUT_BANNED: 303,
   REFRESH_BUTTON: 305,

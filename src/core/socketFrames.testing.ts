@@ -2,6 +2,32 @@ import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from './socket';
 import type { ServerFrameType } from './socketFrames';
 
 /** A chat entry as the server pushes it (frames 10, 13 and 14). */
+/** An open bonus as type 209 carries it. */
+export const BONUS_VIEW = {
+  id: 7,
+  coin: 'USDT',
+  source: 'first_deposit',
+  title: '100% welcome match up to 500 USD',
+  status: 'active',
+  granted: '50',
+  balance: '48.5',
+  wagerRequired: '500',
+  wagered: '120.25',
+  remaining: '379.75',
+  progress: 0.2405,
+  maxBetUsd: '10',
+  games: null,
+  bonusStakesOnly: false,
+  referenceEdge: '0.01',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  expiresAt: '2026-12-31T10:00:00.000Z',
+  endedAt: null,
+  converted: null,
+  forfeited: null,
+  endNote: null,
+  cannotCancel: null,
+} as const;
+
 export const ENTRY = {
   id: 7,
   kind: 'text',
@@ -112,6 +138,10 @@ export const SERVER_FRAMES: Record<ServerFrameType, { valid: SocketFrame; malfor
     valid: { type: MSG.LIVE_BETS, data: { list: [LIVE_BET, { ...LIVE_BET, id: 42 }] } },
     // One bad entry spoils the batch: a frame is applied whole or not at all.
     malformed: { type: MSG.LIVE_BETS, data: { list: [LIVE_BET, { junk: true }] } },
+  },
+  [MSG.BONUS_PROGRESS]: {
+    valid: { type: MSG.BONUS_PROGRESS, data: { bonuses: [BONUS_VIEW] } },
+    malformed: { type: MSG.BONUS_PROGRESS, data: { bonuses: [{ ...BONUS_VIEW, progress: 2 }] } },
   },
   [MSG.FORCED_LOGOUT]: { valid: { type: MSG.FORCED_LOGOUT }, malformed: [MSG.FORCED_LOGOUT] },
   [MSG.FORCED_LOGOUT_BANNED]: { valid: { type: MSG.FORCED_LOGOUT_BANNED }, malformed: { type: null } },

@@ -7,6 +7,7 @@ import type { ChatEntry, ChatEvent } from './chat/types';
 import type { NewsNotify } from './feeds';
 import type { CrashPlayerFrame, CrashRoundFrame, CrashTickFrame, LiveCrashBet } from './games/crash/api';
 import { isLiveGame } from './games/live';
+import { BONUS_SOURCES, BONUS_STATUSES, type BonusProgressFrame } from './promotions/types';
 import {
   ERROR_FRAME_TYPE,
   MSG,
@@ -171,6 +172,35 @@ const levelUpdateSchema = z.object({
 /** Type 206: the status, bare or as {status} (1 shows the bonus wallet). */
 const bonusWalletSchema = z.object({ status: int('status') });
 
+/** One bonus of type 209 (promotions/types.ts BonusView). */
+const bonusViewSchema = z.object({
+  id: int('id'),
+  coin,
+  source: z.enum(BONUS_SOURCES, { error: 'source must be a bonus source' }),
+  title: text('title'),
+  status: z.enum(BONUS_STATUSES, { error: 'status must be a bonus status' }),
+  granted: decimal('granted'),
+  balance: decimal('balance'),
+  wagerRequired: decimal('wagerRequired'),
+  wagered: signedDecimal('wagered'),
+  remaining: decimal('remaining'),
+  progress: z.number({ error: 'progress must be a number' }).min(0).max(1),
+  maxBetUsd: decimal('maxBetUsd').nullable(),
+  games: z.array(text('games')).nullable(),
+  bonusStakesOnly: z.boolean({ error: 'bonusStakesOnly must be a boolean' }),
+  referenceEdge: decimal('referenceEdge'),
+  createdAt: text('createdAt'),
+  expiresAt: text('expiresAt').nullable(),
+  endedAt: text('endedAt').nullable(),
+  converted: decimal('converted').nullable(),
+  forfeited: decimal('forfeited').nullable(),
+  endNote: text('endNote').nullable(),
+  cannotCancel: text('cannotCancel').nullable(),
+});
+
+/** Type 209: the player's open bonuses. */
+const bonusProgressSchema = z.object({ bonuses: z.array(bonusViewSchema, { error: 'bonuses must be a list' }) });
+
 /** Type 207: the drag info, kept as sent (nothing reads its fields yet). */
 const dragInfoSchema = z.record(z.string(), z.unknown(), { error: 'data must be an object' });
 
@@ -290,6 +320,7 @@ export const serverFrameSchemas = {
   [MSG.BONUS_WALLET]: z.union([int('status'), bonusWalletSchema], { error: 'data must be a status or {status}' }),
   [MSG.DRAG_INFO]: dragInfoSchema,
   [MSG.LIVE_BETS]: liveBetsSchema,
+  [MSG.BONUS_PROGRESS]: bonusProgressSchema,
   [MSG.FORCED_LOGOUT]: signal,
   [MSG.FORCED_LOGOUT_BANNED]: signal,
   [MSG.REFRESH_BUTTON]: signal,
@@ -405,6 +436,7 @@ export type PayloadTypesMatchSchemas = [
   Assert<Same<Out<typeof successToastSchema>, SuccessToast>>,
   Assert<Same<Out<typeof levelUpdateSchema>, LevelUpdate>>,
   Assert<Same<Out<typeof bonusWalletSchema>, BonusWalletFlag>>,
+  Assert<Same<Out<typeof bonusProgressSchema>, BonusProgressFrame>>,
   Assert<Same<z.output<typeof liveBetObject>, LiveBet>>,
   Assert<Same<Out<typeof liveCrashBetSchema>, LiveCrashBet>>,
   Assert<Same<Out<typeof crashRoundSchema>, CrashRoundFrame>>,

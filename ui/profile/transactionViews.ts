@@ -76,6 +76,10 @@ const REASON_LABELS: Record<LedgerReason, string> = {
   vip_birthday: 'VIP birthday bonus',
   vip_gift: 'VIP monthly gift',
   vip_grant: 'VIP grant',
+  bonus_credit: 'Bonus credited',
+  bonus_convert: 'Bonus converted',
+  bonus_forfeit: 'Bonus removed',
+  code_redeem: 'Code redeemed',
 };
 
 const PAYMENT_STATUS: Record<PaymentStatus, { text: string; tone: Tone }> = {

@@ -34,6 +34,10 @@ export const LEDGER_REASONS = [
   'vip_birthday',
   'vip_gift',
   'vip_grant',
+  'bonus_credit',
+  'bonus_convert',
+  'bonus_forfeit',
+  'code_redeem',
 ] as const;
 /** A ledger reason. */
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -63,6 +67,10 @@ export const REASON_CATEGORY: Record<LedgerReason, TxCategory> = {
   vip_birthday: 'bonuses',
   vip_gift: 'bonuses',
   vip_grant: 'bonuses',
+  bonus_credit: 'bonuses',
+  bonus_convert: 'bonuses',
+  bonus_forfeit: 'bonuses',
+  code_redeem: 'bonuses',
 };
 
 /** The category of a reason read from the ledger; null for a reason this table does not know. */
