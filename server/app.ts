@@ -67,6 +67,9 @@ import { VipLadder } from './vip/ladder';
 import { VipService } from './vip/VipService';
 import { VipPusher } from './vip/VipPusher';
 import { vipRoutes } from './vip/routes';
+import { BonusSettler } from './promotions/BonusSettler';
+import { PromotionService } from './promotions/PromotionService';
+import { promotionRoutes } from './promotions/routes';
 
 /** Options of build(). */
 export interface BuildOptions {
@@ -208,12 +211,23 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.decorate('chat', new ChatService(db, app.hub, (msg) => app.log.warn(msg)));
   // VIP: the ladder, rewards and claims; progress pushed to the player's sockets from the wager trigger's NOTIFY.
   app.decorate('vip', new VipService(db, new VipLadder(db), app.refs, app.hub));
-  const vipPusher = new VipPusher(db, app.vip.ladder, app.hub, async (userId) => (await app.vip.rewardCount(userId)).flags, {
+  // The type-5 flag word: VIP bits and the bonus area's (promotions), once both services exist.
+  const flagWordOf = async (userId: number) => (await app.vip.rewardCount(userId)).flags | (await app.promotions.flags(userId));
+  const vipPusher = new VipPusher(db, app.vip.ladder, app.hub, async (userId) => flagWordOf(userId), {
     log: (msg) => app.log.warn(msg),
   });
   app.decorate('vipPusher', vipPusher);
   app.addHook('onReady', async () => vipPusher.start(app.fanout));
   app.addHook('preClose', async () => vipPusher.stop());
+  // Promotions and bonus money: offers, claims, codes; due bonuses ended and open bonuses pushed from the wager trigger.
+  app.decorate('promotions', new PromotionService(db, app.refs, app.hub));
+  app.promotions.pushFlags = async (userId) => app.hub.sendToUser(userId, { type: MSG.VIP_UNREAD, data: await flagWordOf(userId) });
+  const bonusSettler = new BonusSettler(db, app.hub, (userId, applied) => app.promotions.after(userId, applied), {
+    log: (msg) => app.log.warn(msg),
+  });
+  app.decorate('bonusSettler', bonusSettler);
+  app.addHook('onReady', async () => bonusSettler.start(app.fanout));
+  app.addHook('preClose', async () => bonusSettler.stop());
   // The per-IP API budget and the per-user bet budget hold across the processes on this database (rate_counts).
   app.decorate('rateCounts', new RateFlusher(rateCountStore(db), { log: (msg) => app.log.warn(msg) }));
   app.addHook('preClose', async () => app.rateCounts.stop());
@@ -276,6 +290,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(crashRoutes);
   await app.register(chatRoutes);
   await app.register(vipRoutes);
+  await app.register(promotionRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

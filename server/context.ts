@@ -1,3 +1,5 @@
+import type { BonusSettler } from './promotions/BonusSettler';
+import type { PromotionService } from './promotions/PromotionService';
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Limiter } from './lib/WindowLimiter';
@@ -64,6 +66,8 @@ declare module 'fastify' {
     vip: VipService;
     /** Pushes VIP progress and reward flags to the player's sockets. */
     vipPusher: VipPusher;
+    promotions: PromotionService;
+    bonusSettler: BonusSettler;
   }
 }
 

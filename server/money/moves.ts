@@ -2,13 +2,13 @@ import type pg from 'pg';
 import { BALANCE_TYPES, COINS, coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import type { AmountChange } from '../../src/core/socket';
-import { badRequest } from '../errors';
+import { badRequest, type ApiError } from '../errors';
 
 /**
  * What a movement belongs to (a `products` row): house games, and later third-party games and sports, are wagers;
- * the wallet (deposits, withdrawals, demo credits), social moves (tips, rain) and VIP rewards are not.
+ * the wallet (deposits, withdrawals, demo credits), social moves (tips, rain), VIP rewards and bonus money are not.
  */
-export type Product = 'originals' | 'slots' | 'live' | 'sports' | 'wallet' | 'social' | 'vip';
+export type Product = 'originals' | 'slots' | 'live' | 'sports' | 'wallet' | 'social' | 'vip' | 'promotions';
 
 /** One balance movement to apply: a positive delta credits, a negative one debits. */
 export interface Movement {
@@ -58,7 +58,7 @@ export async function applyMovements(client: pg.PoolClient, movements: readonly 
     if (m.delta.isZero()) continue;
     const debit = m.delta.isNegative();
     const row = await move(client, m, debit).catch((error: unknown) => {
-      throw isOverdraw(error) ? badRequest('Insufficient balance') : error;
+      throw stakeRefusal(error) ?? error;
     });
     const decimals = coinDecimals(m.coin);
     applied.push({
@@ -81,6 +81,20 @@ export const OVERDRAW_CONSTRAINT = 'ledger_balance_after_check';
 /** Whether a database error is a debit that did not fit its balance. */
 export function isOverdraw(error: unknown): boolean {
   return (error as { constraint?: string } | null)?.constraint === OVERDRAW_CONSTRAINT;
+}
+
+/** The refusals of an open bonus's rules (migration 030): a stake over its max bet, bonus money off its games. */
+const BONUS_RULE_CONSTRAINTS: ReadonlySet<string> = new Set(['bonus_max_bet', 'bonus_games']);
+
+/**
+ * The player's answer to a money statement that refused a debit: an overdraw, or a stake an open bonus's rules refuse
+ * (its message names the rule); null for any other error.
+ */
+export function stakeRefusal(error: unknown): ApiError | null {
+  if (isOverdraw(error)) return badRequest('Insufficient balance');
+  const e = error as { constraint?: string; message?: string } | null;
+  if (e?.constraint && BONUS_RULE_CONSTRAINTS.has(e.constraint)) return badRequest(e.message ?? 'Refused by your bonus rules');
+  return null;
 }
 
 interface Moved {

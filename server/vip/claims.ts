@@ -13,6 +13,7 @@ import {
 } from '../../src/core/vip';
 import { withTx } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
+import { creditBonus, type BonusTerms } from '../promotions/bonusMoney';
 import { applyMovements, type AppliedMovement } from '../money/moves';
 import type { ReferenceData } from '../reference/ReferenceCache';
 import { levelById, type LadderLevel } from './ladder';
@@ -49,22 +50,45 @@ interface Pay {
   note?: string;
 }
 
+/** VIP rewards paid as bonus money are wagered once (1x), on any house game, with no max bet and no expiry. */
+export const VIP_BONUS_MULTIPLIER = '1';
+
+function vipBonusTerms(kind: VipRewardKind): BonusTerms {
+  return {
+    source: 'vip',
+    promotionId: null,
+    title: `VIP ${kind.replace('_', '-')} reward`,
+    multiplier: new Decimal(VIP_BONUS_MULTIPLIER),
+    referenceEdge: new Decimal('0.01'),
+    maxBetUsd: null,
+    product: null,
+    games: null,
+    counts: 'any',
+    expiresAt: null,
+  };
+}
+
 /**
  * Pays one reward through the money module and records the claim; the claim's unique (player, kind, period) makes a
  * period's reward pay once however many claims race (the later ones fail, rolled back whole).
  */
 async function pay(client: pg.PoolClient, userId: number, p: Pay): Promise<{ payment: VipPayment; applied: AppliedMovement }> {
-  const [applied] = await applyMovements(client, [
-    {
-      userId,
-      coin: p.coin,
-      kind: p.balanceType,
-      delta: new Decimal(p.amount),
-      reason: `vip_${p.kind}`,
-      product: 'vip',
-      ref: `vip:${p.kind}${p.period === null ? '' : `:${p.period}`}`,
-    },
-  ]);
+  const movement = {
+    userId,
+    coin: p.coin,
+    kind: p.balanceType,
+    delta: new Decimal(p.amount),
+    reason: `vip_${p.kind}`,
+    product: 'vip' as const,
+    ref: `vip:${p.kind}${p.period === null ? '' : `:${p.period}`}`,
+  };
+  // Bonus money joins the coin's bonus (or opens one) with the VIP rewards' light wagering.
+  const [applied] =
+    p.balanceType === 'BONUS'
+      ? (await creditBonus(client, userId, p.coin, movement.delta, vipBonusTerms(p.kind), movement, new Date())).applied.filter(
+          (a) => a.reason === movement.reason,
+        )
+      : await applyMovements(client, [movement]);
   await client.query({
     name: 'vip-claim-insert',
     text: `INSERT INTO vip_claims (user_id, kind, period, coin, amount, usd, balance_kind, ledger_id, note)

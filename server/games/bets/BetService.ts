@@ -4,14 +4,14 @@ import { coinDecimals } from '../../../src/core/currency';
 import { settlementPayout } from '../../../src/core/fairness';
 import { isPaid } from '../../../src/core/games';
 import { Decimal, toFixedDown } from '../../../src/core/money';
-import { ApiError, badRequest, unauthorized } from '../../errors';
+import { ApiError, unauthorized } from '../../errors';
 import { SERVER_GAMES, serverGame, settleBet, type ServerGames } from '../registry';
 import { replayBet } from './bets';
 import { BetWriter, type BetWriterOptions } from './betBatch';
 import { IDEMPOTENCY_CONSTRAINT } from './betStatement';
 import { freshRow, type BetRow } from './betView';
 import { toLive, toSettled } from './views';
-import { isOverdraw, type AppliedMovement } from '../../money/moves';
+import { stakeRefusal, type AppliedMovement } from '../../money/moves';
 import type { ReferenceCache } from '../../reference/ReferenceCache';
 import { checkStake } from './stakeCheck';
 import { activePair, type ActivePair } from '../fairness/seeds';
@@ -142,7 +142,8 @@ export class BetService {
           });
         } catch (error) {
           const constraint = (error as { constraint?: string }).constraint;
-          if (isOverdraw(error)) throw badRequest('Insufficient balance');
+          const refusal = stakeRefusal(error);
+          if (refusal) throw refusal;
           if (constraint === IDEMPOTENCY_CONSTRAINT) {
             const replay = await replayBet(this.pool, this.games, input);
             if (replay) return { value: replay, tookNonce: false };

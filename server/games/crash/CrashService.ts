@@ -35,7 +35,7 @@ import {
   type BetRow,
   type RoundRow,
 } from './statements';
-import { isOverdraw } from '../../money/moves';
+import { stakeRefusal } from '../../money/moves';
 
 /** Finished rounds in the state's history bar. */
 export const HISTORY_SIZE = 30;
@@ -125,7 +125,8 @@ export class CrashService {
         idempotencyKey: key,
       });
     } catch (error) {
-      if (isOverdraw(error)) throw badRequest('Insufficient balance');
+      const refusal = stakeRefusal(error);
+      if (refusal) throw refusal;
       // A reused key answers its bet whichever unique index the statement hit first.
       if (key && (isUniqueViolation(error, CRASH_KEY_CONSTRAINT) || isUniqueViolation(error, ONE_PER_ROUND))) {
         const replayed = await this.replay(userId, key, input);

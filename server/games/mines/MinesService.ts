@@ -21,7 +21,7 @@ import { Decimal, toFixedDown } from '../../../src/core/money';
 import { ApiError, badRequest, isUniqueViolation } from '../../errors';
 import type { BetService } from '../bets/BetService';
 import { freshRow, liveView, settledView, type BetRowOf, type GameView } from '../bets/betView';
-import { isOverdraw, type AppliedMovement } from '../../money/moves';
+import { stakeRefusal, type AppliedMovement } from '../../money/moves';
 import type { ReferenceCache } from '../../reference/ReferenceCache';
 import { checkStake } from '../bets/stakeCheck';
 import {
@@ -105,7 +105,8 @@ export class MinesService {
             ];
       return { response, applied, live: null };
     } catch (error) {
-      if (isOverdraw(error)) throw badRequest('Insufficient balance');
+      const refusal = stakeRefusal(error);
+      if (refusal) throw refusal;
       // A reused key answers its game whichever unique index the statement hit first.
       if (key && (isUniqueViolation(error, ROUND_KEY_CONSTRAINT) || isUniqueViolation(error, ONE_ACTIVE_INDEX))) {
         const first = await roundByKey(this.pool, userId, key);
