@@ -6,6 +6,7 @@
  *   npm run -s admin -- withdrawals list [--status …] [--user …] | show <id> | approve <id> <txid> | reject <id> <reason…>
  *   npm run -s admin -- deposits list [--status …] [--user …] | show <id> | approve <id> | reject <id> <reason…>
  *   npm run -s admin -- vip levels | set <levelId> <field>=<value>… | show | lock | unlock | grant (see the usage)
+ *   npm run -s admin -- promo list | create <file.json> | end <id|slug> | code create|list|end (see the usage)
  * Exit codes: 0 done, 1 refused (unknown player, withdrawal or deposit, one already decided), 2 bad arguments.
  */
 import { readFile } from 'node:fs/promises';

@@ -6,6 +6,7 @@ import { muteMessage, mute, setRole, userIdByName } from '../chat/moderation';
 import { DEPOSITS_USAGE, runDepositsAdmin } from './deposits';
 import { runWithdrawalsAdmin, WITHDRAWALS_USAGE } from './withdrawals';
 import { runVipAdmin, VIP_USAGE } from './vip';
+import { PROMO_USAGE, runPromoAdmin } from './promo';
 import type { AdminResult } from './result';
 
 /** Usage of the admin command line. */
@@ -16,7 +17,8 @@ export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
   unmute <userName>
 ${WITHDRAWALS_USAGE}
 ${DEPOSITS_USAGE}
-${VIP_USAGE}`;
+${VIP_USAGE}
+${PROMO_USAGE}`;
 
 /**
  * Runs one admin command against the database. A mute reaches the player's open sockets on every running server
@@ -29,6 +31,7 @@ export async function runAdmin(db: pg.Pool, args: readonly string[]): Promise<Ad
   if (command === 'withdrawals') return runWithdrawalsAdmin(db, args.slice(1));
   if (command === 'deposits') return runDepositsAdmin(db, args.slice(1));
   if (command === 'vip') return runVipAdmin(db, args.slice(1));
+  if (command === 'promo') return runPromoAdmin(db, args.slice(1));
   if (!userName) return usage(`${command}: a userName is required`);
   const wanted = command === 'mute' ? 1 : 0;
   if ((extra === undefined ? 0 : 1) + rest.length !== wanted) return usage(`${command}: unexpected arguments`);
