@@ -5,6 +5,7 @@ import { coinDecimals, type Coin } from '../../src/core/currency';
 import { Decimal, parseAmount, toFixedDown, trimZeros } from '../../src/core/money';
 import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
+import { bonusMoneyRule } from '../promotions/bonusMoney';
 import { applyMovements, type AppliedMovement } from '../money/moves';
 import { tallyNotification, type Tally } from '../feeds/notifications';
 import { insertEntry, type RainPayload } from './entries';
@@ -129,6 +130,11 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
       notices.push({ userId, tally });
     }
     return { data: result(Number(id), req.coin, amount, share, n, out.balanceAfter), applied, entryId, notices };
+  }).catch(async (error: unknown) => {
+    // A deposit balance short of the amount: say why the coin's bonus money can't make it up.
+    if (error instanceof ApiError && error.message === 'Insufficient balance')
+      throw badRequest(`Insufficient balance${await bonusMoneyRule(pool, req.fromUserId, req.coin, 'rained')}`);
+    throw error;
   });
   return outcome ?? replay(pool, req, amount);
 }

@@ -7,6 +7,7 @@ import { withTx } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import { insertEntry } from './entries';
 import { checkFlood } from './flood';
+import { bonusMoneyRule } from '../promotions/bonusMoney';
 import { applyMovements, type AppliedMovement } from '../money/moves';
 import { tallyNotification, type Tally } from '../feeds/notifications';
 import { findUserByName, getUser } from '../auth/users';
@@ -133,6 +134,11 @@ export async function sendTip(pool: pg.Pool, req: TipRequest): Promise<TipOutcom
         tally,
       },
     };
+  }).catch(async (error: unknown) => {
+    // A deposit balance short of the amount: say why the coin's bonus money can't make it up.
+    if (error instanceof ApiError && error.message === 'Insufficient balance')
+      throw badRequest(`Insufficient balance${await bonusMoneyRule(pool, sender.id, req.coin, 'tipped')}`);
+    throw error;
   });
   return outcome ?? replay(pool, req, receiver.id, amount);
 }

@@ -373,3 +373,26 @@ export async function cancelBonus(client: pg.PoolClient, userId: number, bonusId
     : `You cancelled the bonus: its ${coinText(locked.bonus, found.coin)} of bonus money was removed. Your deposit balance was not touched.`;
   return { applied: await endBonus(client, open, 'cancelled', locked.bonus, note) };
 }
+
+/**
+ * The rule that keeps the coin's bonus money out of a deposit-only move (a withdrawal, a tip, rain), to add to its
+ * "Insufficient balance": "; bonus money (5 USDT) can't be tipped until its wagering is done: 120 USDT left to wager".
+ * Empty when the player holds no bonus money in the coin.
+ */
+export async function bonusMoneyRule(db: pg.Pool | pg.PoolClient, userId: number, coin: Coin, verb: string): Promise<string> {
+  const { rows } = await db.query<{ amount: string; required: string | null; wagered: string | null }>(
+    `SELECT x.amount, b.wager_required AS required, b.wagered FROM balances x
+       LEFT JOIN bonuses b ON b.user_id = x.user_id AND b.coin = x.coin AND b.status IN ('active', 'completed')
+      WHERE x.user_id = $1 AND x.coin = $2 AND x.kind = 'BONUS' AND x.amount > 0`,
+    [userId, coin],
+  );
+  const r = rows[0];
+  if (!r) return '';
+  const held = coinText(new Decimal(r.amount), coin);
+  if (r.required === null) return `; bonus money (${held}) can't be ${verb}`;
+  const left = Decimal.max(0, new Decimal(r.required).minus(r.wagered ?? 0));
+  const leftText = `${trimZeros(left.toDecimalPlaces(coinDecimals(coin), Decimal.ROUND_UP).toFixed())} ${coin}`;
+  return left.isZero()
+    ? `; bonus money (${held}) is being converted to your balance`
+    : `; bonus money (${held}) can't be ${verb} until its wagering is done: ${leftText} left to wager`;
+}

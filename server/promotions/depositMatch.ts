@@ -24,6 +24,9 @@ export interface DepositRow {
 
 const DAY_MS = 86_400_000;
 
+/** The advisory lock class of a player's deposit-match claims (the second key is the player's id). */
+const CLAIM_LOCK = 7301;
+
 /** The player's first credited deposit. */
 export async function firstDeposit(db: Db, userId: number): Promise<DepositRow | null> {
   const { rows } = await db.query<DepositRow>(
@@ -142,8 +145,12 @@ export async function matchStanding(db: Db, refs: ReferenceData, p: PromotionRow
       (p.ended_at && deposit.credited_at >= p.ended_at)
     )
       return { ...base, state: 'none', firstState: 'unavailable', deposit, nothing: 'Your first deposit was made outside this offer' };
-    const taken = await db.query('SELECT 1 FROM promotion_entries WHERE deposit_id = $1', [deposit.id]);
-    if (taken.rowCount)
+    const taken = await db.query<{ promotion_id: number }>('SELECT promotion_id FROM promotion_entries WHERE deposit_id = $1', [
+      deposit.id,
+    ]);
+    if (taken.rows[0]?.promotion_id === p.id)
+      return { ...base, state: 'claimed', firstState: 'active', deposit, nothing: 'You have already claimed this bonus' };
+    if (taken.rows[0])
       return { ...base, state: 'none', firstState: 'unavailable', deposit, nothing: 'Your first deposit already took another offer' };
     const claimBy = new Date(deposit.credited_at.getTime() + claimDays * DAY_MS);
     const offer = matchOf(p, deposit, refs, claimBy);
@@ -221,6 +228,8 @@ export async function claimMatch(
   userId: number,
   now: Date,
 ): Promise<{ applied: AppliedMovement[]; bonusId: number; offer: DepositMatch }> {
+  // A player's claims run one at a time, so a racing claim reads the first one's entry and is told so.
+  await client.query('SELECT pg_advisory_xact_lock($1, $2)', [CLAIM_LOCK, userId]);
   const standing = await matchStanding(client, refs, p, userId, now);
   if (standing.state !== 'claimable' || !standing.offer || !standing.deposit) throw badRequest(standing.nothing || 'Nothing to claim');
   const offer = standing.offer;

@@ -7,6 +7,7 @@ import type { WithdrawRecord, WithdrawResult, WithdrawStatus, WithdrawTerms } fr
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import { withTx, type Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
+import { bonusMoneyRule } from '../promotions/bonusMoney';
 import { applyMovements, type AppliedMovement } from '../money/moves';
 import { createNotification } from '../feeds/notifications';
 
@@ -218,14 +219,9 @@ export async function requestWithdrawal(pool: pg.Pool, input: WithdrawInput): Pr
     }
     const available = new Decimal(locked.rows[0]?.amount ?? 0);
     if (available.lt(total)) {
-      const bonus = await client.query<{ amount: string }>(
-        `SELECT amount FROM balances WHERE user_id = $1 AND coin = $2 AND kind = 'BONUS'`,
-        [userId, coin],
-      );
-      const hasBonus = new Decimal(bonus.rows[0]?.amount ?? 0).gt(0);
       throw badRequest(
         `Insufficient balance: ${coinText(amount, coin)} plus the ${coinText(fee, coin)} fee is more than your withdrawable ` +
-          `${coinText(available, coin)}${hasBonus ? "; bonus balance can't be withdrawn" : ''}`,
+          `${coinText(available, coin)}${await bonusMoneyRule(client, userId, coin, 'withdrawn')}`,
       );
     }
     const inserted = await client.query<WithdrawalRow>(

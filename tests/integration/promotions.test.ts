@@ -309,3 +309,92 @@ describe('reload promotion', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });
+
+describe("an open bonus's rules at their boundaries", () => {
+  /** Opens a bonus of bonus money for the player, as a claim would: the credit and its bonus row. */
+  async function openBonus(userId: number, extra: { games?: string[]; expiresAt?: Date } = {}): Promise<number> {
+    await t.db.query(
+      `SELECT * FROM move_money(p_user => $1, p_coin => 'USDT', p_kind => 'BONUS', p_product => 'promotions', p_credit => 20,
+                                p_credit_reason => 'bonus_credit', p_ref => 'test')`,
+      [userId],
+    );
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO bonuses (user_id, coin, source, title, granted, wager_required, reference_edge, max_bet_usd, games, expires_at)
+       VALUES ($1, 'USDT', 'grant', 'Test bonus', 20, 200, 0.01, 10, $2, $3) RETURNING id`,
+      [userId, extra.games ?? null, extra.expiresAt ?? null],
+    );
+    return Number(rows[0]!.id);
+  }
+
+  it('bonus money plays only on its games; deposit stakes elsewhere are taken and do not count', async () => {
+    const { client, user } = await register(t.app, 'bg');
+    const id = await openBonus(user.id, { games: ['dice'] });
+    const limbo = (balanceType: string) => ({ coin: 'USDT', amount: '1', balanceType, target: '2' });
+    const refused = await client.post('/api/games/limbo/bet', limbo('BONUS'));
+    expect(refused.body).toMatchObject({ code: 400, msg: 'Your USDT bonus money can be played on dice only' });
+    expect(await balance(user.id, 'USDT', 'BONUS')).toEqual(new Decimal(20));
+    expect((await client.post('/api/games/limbo/bet', limbo('DEPOSIT'))).body.code).toBe(200);
+    expect((await client.post('/api/games/dice/bet', diceBody('1', { balanceType: 'BONUS' }))).body.code).toBe(200);
+    const { rows } = await t.db.query('SELECT wagered FROM bonuses WHERE id = $1', [id]);
+    expect(new Decimal(rows[0].wagered).eq(1)).toBe(true);
+  });
+
+  it('expires at its time, not a millisecond before, removing what is left with a note saying when', async () => {
+    const { BonusSettler } = await import('../../server/promotions/BonusSettler');
+    const { user } = await register(t.app, 'be');
+    const expiresAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 3_600_000);
+    const id = await openBonus(user.id, { expiresAt });
+    let now = new Date(expiresAt.getTime() - 1);
+    const ended: number[] = [];
+    const settler = new BonusSettler(t.db, t.app.hub, async (userId) => void ended.push(userId), { clock: () => now });
+    await settler.settleUser(user.id);
+    expect((await t.db.query('SELECT status FROM bonuses WHERE id = $1', [id])).rows[0].status).toBe('active');
+    now = expiresAt;
+    expect(await settler.settleUser(user.id)).toBe(1);
+    const { rows } = await t.db.query('SELECT status, forfeited, end_note FROM bonuses WHERE id = $1', [id]);
+    expect(rows[0]).toMatchObject({ status: 'expired' });
+    expect(new Decimal(rows[0].forfeited).eq(20)).toBe(true);
+    expect(rows[0].end_note).toBe(
+      `The wagering was not complete by ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: the remaining 20 USDT of bonus money was removed.`,
+    );
+    expect(ended).toEqual([user.id]);
+    expect(await balance(user.id, 'USDT', 'BONUS')).toEqual(new Decimal(0));
+    const notes = await t.db.query(`SELECT title FROM notifications WHERE user_id = $1 AND kind = 'bonus'`, [user.id]);
+    expect(notes.rows.map((r) => r.title)).toEqual(['Bonus expired']);
+    await settler.stop();
+  });
+
+  it('cannot be cancelled while a mines game staked from it is open; tips name the rule of bonus money', async () => {
+    const { client, user } = await register(t.app, 'bm');
+    const id = await openBonus(user.id);
+    const game = await client.post<{ gameId: string }>('/api/games/mines/start', {
+      coin: 'USDT',
+      amount: '2',
+      balanceType: 'BONUS',
+      mines: 3,
+    });
+    expect(game.body.code, game.body.msg).toBe(200);
+    const blocked = await client.post('/v1/activity/cancelActivityReward', { bonusId: id });
+    expect(blocked.body).toMatchObject({ code: 400, msg: 'Finish your open mines game staked from this bonus first' });
+    // End the game: one tile, then cash out if it was safe.
+    const revealed = await client.post<{ state?: string; settled?: unknown }>('/api/games/mines/reveal', {
+      gameId: game.body.data!.gameId,
+      tile: 0,
+    });
+    expect(revealed.body.code, revealed.body.msg).toBe(200);
+    const active = await client.get<unknown[]>('/api/games/mines/active');
+    if (active.body.data!.length > 0)
+      expect((await client.post('/api/games/mines/cashout', { gameId: game.body.data!.gameId })).body.code).toBe(200);
+    expect((await client.get<unknown[]>('/api/games/mines/active')).body.data).toEqual([]);
+    expect((await client.post('/v1/activity/cancelActivityReward', { bonusId: id })).body.code).toBe(200);
+
+    const { client: tipper, user: tipperUser } = await register(t.app, 'bt');
+    const { user: friend } = await register(t.app, 'bf');
+    await openBonus(tipperUser.id);
+    const tip = await tipper.post('/v1/account/sendTip', { toUserName: friend.userName, coin: 'USDT', amount: '1500' });
+    expect(tip.body).toMatchObject({
+      code: 400,
+      msg: "Insufficient balance; bonus money (20 USDT) can't be tipped until its wagering is done: 200 USDT left to wager",
+    });
+  });
+});

@@ -331,6 +331,11 @@ describe('withdraw', () => {
     const p = await player('wb');
     await move(p.user.id, 'USDT', 'DEPOSIT', '-1000');
     await move(p.user.id, 'USDT', 'BONUS', '300');
+    await t.db.query(
+      `INSERT INTO bonuses (user_id, coin, source, title, granted, wager_required, wagered, reference_edge)
+       VALUES ($1, 'USDT', 'grant', 'test', 300, 3000, 1000.5, 0.01)`,
+      [p.user.id],
+    );
     expect((await p.client.get<WithdrawTerms>('/api/wallet/withdraw?coin=USDT')).body.data).toMatchObject({
       available: '0.000000',
       maxAmount: '0.000000',
@@ -339,7 +344,9 @@ describe('withdraw', () => {
     const before = await snapshot();
     expect((await p.client.post(WITHDRAW, body({ emailCode }))).body).toEqual({
       code: 400,
-      msg: "Insufficient balance: 25 USDT plus the 5 USDT fee is more than your withdrawable 0 USDT; bonus balance can't be withdrawn",
+      msg:
+        'Insufficient balance: 25 USDT plus the 5 USDT fee is more than your withdrawable 0 USDT; bonus money (300 USDT) ' +
+        "can't be withdrawn until its wagering is done: 1999.5 USDT left to wager",
       data: null,
     });
     // No field picks the balance: a balanceType in the body is an unknown field.
