@@ -70,6 +70,7 @@ import { vipRoutes } from './vip/routes';
 import { BonusSettler } from './promotions/BonusSettler';
 import { PromotionService } from './promotions/PromotionService';
 import { promotionRoutes } from './promotions/routes';
+import { referralRoutes } from './promotions/referralRoutes';
 
 /** Options of build(). */
 export interface BuildOptions {
@@ -291,6 +292,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(chatRoutes);
   await app.register(vipRoutes);
   await app.register(promotionRoutes);
+  await app.register(referralRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

@@ -19,12 +19,20 @@ export function avatarDir(dataDir: string): string {
 /** A stored avatar's file name: 32 hex digits of its content hash, .webp. */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/;
 
+/** Where a stored picture goes and its shape: a folder under DATA_DIR, the public path prefix, the box. */
+export interface PictureSpec {
+  folder: string;
+  pathPrefix: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Turns an uploaded picture into the stored avatar: its format checked from the bytes, turned upright from its EXIF
- * orientation, cut to a 256 px square and encoded anew as WebP, which keeps no metadata (GPS position, camera, names).
+ * Turns an uploaded picture into a stored one: its format checked from the bytes, turned upright from its EXIF
+ * orientation, cut to the spec's box and encoded anew as WebP, which keeps no metadata (GPS position, camera, names).
  * Returns the public path of the stored file (named by its content, so it is served with a long cache).
  */
-export async function storeAvatar(dataDir: string, bytes: Buffer): Promise<string> {
+export async function storePicture(dataDir: string, bytes: Buffer, spec: PictureSpec): Promise<string> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
@@ -37,15 +45,20 @@ export async function storeAvatar(dataDir: string, bytes: Buffer): Promise<strin
   try {
     out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
-      .resize(AVATAR.size, AVATAR.size, { fit: 'cover', position: 'attention' })
+      .resize(spec.width, spec.height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
     throw badRequest('The picture could not be read; it may be damaged or too large');
   }
   const name = `${createHash('sha256').update(out).digest('hex').slice(0, 32)}.webp`;
-  const dir = avatarDir(dataDir);
+  const dir = path.join(dataDir, spec.folder);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), out);
-  return `${AVATAR.pathPrefix}${name}`;
+  return `${spec.pathPrefix}${name}`;
+}
+
+/** Stores an uploaded avatar: a 256 px square (see storePicture). */
+export async function storeAvatar(dataDir: string, bytes: Buffer): Promise<string> {
+  return storePicture(dataDir, bytes, { folder: 'avatars', pathPrefix: AVATAR.pathPrefix, width: AVATAR.size, height: AVATAR.size });
 }

@@ -24,15 +24,16 @@ export function sessionIdOf(token: string): string {
 export async function createSession(
   db: Queryable,
   userId: number,
-  meta: { ip: string; userAgent: string | undefined },
+  meta: { ip: string; userAgent: string | undefined; device?: string | null },
 ): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString('base64url');
   const sessionId = sessionIdOf(token);
-  await db.query('INSERT INTO sessions (id, user_id, ip, user_agent) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO sessions (id, user_id, ip, user_agent, device) VALUES ($1, $2, $3, $4, $5)', [
     sessionId,
     userId,
     meta.ip,
     meta.userAgent?.slice(0, 512) ?? null,
+    meta.device ?? null,
   ]);
   return { token, sessionId };
 }

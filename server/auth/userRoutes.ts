@@ -11,6 +11,7 @@ import { accountKey } from './loginGuard';
 import { pushNotification } from '../feeds/notifications';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
+import { ensureDevice, originOf } from './origin';
 import { userInfo } from '../account/userInfo';
 import { assertAvailable, createUser, emailExists, findLogin, noDemoCreditReason } from './users';
 
@@ -21,7 +22,8 @@ export async function rotateSession(app: FastifyInstance, request: FastifyReques
     // The page that logs in reconnects its socket itself; the old session's sockets just go.
     app.hub.dropSessions([previous.sessionId]);
   }
-  const { token } = await createSession(app.db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  const device = ensureDevice(request, reply);
+  const { token } = await createSession(app.db, userId, { ip: request.ip, userAgent: request.headers['user-agent'], device });
   setSessionCookie(reply, token);
 }
 
@@ -71,7 +73,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const useEmailCode = code === undefined ? undefined : (db: Queryable) => app.emailCodes.check('register', body.email, code, db);
     const passwordHash = await hashPassword(body.password);
     const credit = demoCredit ? { ip: request.ip, guard: app.loginGuard } : null;
-    const { userId, applied, notice } = await createUser(app.db, app.config, { ...fields, passwordHash, useEmailCode }, credit);
+    const origin = originOf(request);
+    const { userId, applied, notice } = await createUser(app.db, app.config, { ...fields, passwordHash, useEmailCode, origin }, credit);
     await rotateSession(app, request, reply, userId);
     app.hub.amountChanged(applied);
     if (notice) pushNotification(app.hub, userId, notice);

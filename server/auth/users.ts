@@ -5,6 +5,7 @@ import { Decimal } from '../../src/core/money';
 import type { Config } from '../config';
 import { withTx, type Queryable } from '../db/pool';
 import { badRequest, isUniqueViolation } from '../errors';
+import { recordReferral, type Origin } from '../promotions/referrals';
 import { applyMovements, openBalances, type AppliedMovement } from '../money/moves';
 import type { LoginGuard } from './loginGuard';
 import { createNotification } from '../feeds/notifications';
@@ -121,6 +122,8 @@ export interface NewUser {
   /** The nickname when it is not the user name. */
   nickName?: string | undefined;
   sharCode?: string | undefined;
+  /** Where the registration came from (address, browser, affiliate tag and partner), kept with the account. */
+  origin?: Origin | undefined;
   /** Uses up the sign-up code inside the creating transaction (already checked); the address counts as verified. */
   useEmailCode?: ((db: Queryable) => Promise<void>) | undefined;
   /** A third-party sign-in making the account: its provider, whether it vouched for the address, and its link. */
@@ -157,6 +160,17 @@ export async function createUser(
           ],
         );
         const userId = rows[0]!.id;
+        if (input.origin) {
+          await client.query('UPDATE users SET register_ip = $2, register_device = $3, stag = $4, partner = $5 WHERE id = $1', [
+            userId,
+            input.origin.ip,
+            input.origin.device,
+            input.origin.stag,
+            input.origin.partner,
+          ]);
+        }
+        if (referrer)
+          await recordReferral(client, userId, referrer.id, input.origin ?? { ip: '', device: null, stag: null, partner: null });
         await input.thirdParty?.link(client, userId);
         await openBalances(client, userId);
         // The bet path never creates pairs: every user has them from the start.

@@ -25,7 +25,7 @@ describe('migration 029: the VIP programme on a database with history', () => {
       await bet('100', '200', 2, '2026-11-20T10:00:00Z');
       await bet('200', '0', 3, '2026-11-21T10:00:00Z');
 
-      expect((await migrate(pool)).at(-1)).toBe('029_vip.sql');
+      expect((await migrate(pool, () => {}, MIGRATIONS_DIR, '029')).at(-1)).toBe('029_vip.sql');
       const standing = async (id: number) =>
         (
           await pool.query<{ xp: string; level_id: number; rakeback: unknown }>(

@@ -80,6 +80,7 @@ const REASON_LABELS: Record<LedgerReason, string> = {
   bonus_convert: 'Bonus converted',
   bonus_forfeit: 'Bonus removed',
   code_redeem: 'Code redeemed',
+  referral_commission: 'Referral commission',
 };
 
 const PAYMENT_STATUS: Record<PaymentStatus, { text: string; tone: Tone }> = {

@@ -1,3 +1,4 @@
 export * from './types';
 export * from './schemas';
 export * from './formulas';
+export * from './referrals';

@@ -211,4 +211,4 @@ export interface PromotionGame {
 }
 
 /** Ledger reasons of promotions (Transactions, "bonuses"). */
-export const PROMOTION_LEDGER_REASONS = ['bonus_credit', 'bonus_convert', 'bonus_forfeit', 'code_redeem'] as const;
+export const PROMOTION_LEDGER_REASONS = ['bonus_credit', 'bonus_convert', 'bonus_forfeit', 'code_redeem', 'referral_commission'] as const;

@@ -38,6 +38,7 @@ export const LEDGER_REASONS = [
   'bonus_convert',
   'bonus_forfeit',
   'code_redeem',
+  'referral_commission',
 ] as const;
 /** A ledger reason. */
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -71,6 +72,7 @@ export const REASON_CATEGORY: Record<LedgerReason, TxCategory> = {
   bonus_convert: 'bonuses',
   bonus_forfeit: 'bonuses',
   code_redeem: 'bonuses',
+  referral_commission: 'bonuses',
 };
 
 /** The category of a reason read from the ledger; null for a reason this table does not know. */
