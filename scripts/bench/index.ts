@@ -7,7 +7,8 @@
 // graph only, no server); `-- --vitals [--write]` LCP, INP and CLS under a phone profile (Phone vitals section);
 // `-- --frames [--write]` the JS per frame of every game scene beside its plain Pixi scene, with the bound's verdict
 // (Frames section), from the fixture page alone: no database, no app server; `-- --vip [--write]` the cost of the VIP
-// accounting per bet (VIP accounting section).
+// accounting per bet (VIP accounting section); `-- --bonus [--write]` the cost of open bonuses' wagering per bet (Bonus
+// wagering section).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { rawUpdates } from './db';
 import { betLoad, closeClient, minesRevealLoad, plinkoLoad, registerPlayer, sequentialBets, type BenchPlayer } from './http';
 import { percentile, perSecond, pooled, type LoadResult } from './load';
 import { renderVipSection, vipFigures } from './vip';
+import { bonusFigures, renderBonusSection } from './bonus';
 import { browserFigures, firstPaintFigures, frameFigures, type BrowserFigures } from './browser';
 import { renderVitalsSection, vitalsFigures } from './vitals';
 import {
@@ -67,9 +69,11 @@ const ONLY = process.argv.includes('--first-paint')
         ? 'chat'
         : process.argv.includes('--vip')
           ? 'vip'
-          : process.argv.includes('--deposits')
-            ? 'deposits'
-            : null;
+          : process.argv.includes('--bonus')
+            ? 'bonus'
+            : process.argv.includes('--deposits')
+              ? 'deposits'
+              : null;
 /**
  * Crash: sockets watching, players betting, and how long they play: until `cashouts` hand cash-outs are timed (enough
  * for a p99 that is not just the largest one or two), or `seconds` at most. The chain deals the rounds' lengths, so a
@@ -93,7 +97,7 @@ const WRITE = process.argv.includes('--write');
 const SERVER_ONLY = process.argv.includes('--server-only');
 
 /** The line a section written alone carries: when and on what it was measured. */
-function runNote(what: 'chat' | 'deposits' | 'crash' | 'vip'): string {
+function runNote(what: 'chat' | 'deposits' | 'crash' | 'vip' | 'bonus'): string {
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const load = os.loadavg()[0]!.toFixed(1);
   return `Measured alone by \`npm run bench -- --${what} --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
@@ -248,6 +252,25 @@ async function main(): Promise<void> {
       }
       return;
     }
+    if (ONLY === 'bonus') {
+      const players = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `b${i}`)));
+      const figures = await bonusFigures(
+        dbUrl,
+        players.map((p) => p.userName),
+        WORKERS,
+        SECONDS,
+        REPEATS,
+        (m) => console.log(`[bench] ${m}`),
+      );
+      const section = renderBonusSection(figures);
+      console.log(section);
+      if (WRITE) {
+        const doc = await readFile('docs/benchmarks.md', 'utf8');
+        await writeFile('docs/benchmarks.md', replaceSection(doc, 'Bonus wagering', section, runNote('bonus')));
+        console.log('[bench] wrote the Bonus wagering section of docs/benchmarks.md');
+      }
+      return;
+    }
     if (ONLY === 'browser') {
       console.log(renderBrowserSection(await browserFigures(base, root)));
       return;
@@ -326,6 +349,8 @@ async function main(): Promise<void> {
     const withoutWager = pooled(wagerRuns.off);
     say(`the VIP accounting's cost: bet service on 8 accounts with and without it, in turn, ${REPEATS} × ${SECONDS} s each`);
     const vip = await vipFigures(dbUrl, names, WORKERS, SECONDS, REPEATS, say);
+    say(`bonus wagering's cost: bet service on 8 accounts with and without open bonuses, in turn, ${REPEATS} × ${SECONDS} s each`);
+    const bonus = await bonusFigures(dbUrl, names, WORKERS, SECONDS, REPEATS, say);
     say(`${ROUND_TRIPS} sequential bets for round-trip times`);
     const trips = await measured('sequential', () => sequentialBets(base, one, ROUND_TRIPS));
     let deposits: DepositFigures | { error: string };
@@ -416,11 +441,17 @@ async function main(): Promise<void> {
       crash,
       chat,
     });
+    const same = 'Measured in the same run as the sections above.';
     const full = replaceSection(
-      replaceSection(report, 'Deposits', renderDepositSection(deposits), 'Measured in the same run as the sections above.'),
-      'VIP accounting',
-      renderVipSection(vip),
-      'Measured in the same run as the sections above.',
+      replaceSection(
+        replaceSection(report, 'Deposits', renderDepositSection(deposits), same),
+        'VIP accounting',
+        renderVipSection(vip),
+        same,
+      ),
+      'Bonus wagering',
+      renderBonusSection(bonus),
+      same,
     );
     if (!SERVER_ONLY) {
       const previous = await readFile('docs/benchmarks.md', 'utf8').catch(() => '');
