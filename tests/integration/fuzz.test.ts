@@ -58,6 +58,24 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   // Posted as printed (no such provider: 404); deposits-input.test.ts sends the real provider's route signed hostile bodies.
   '/v1/hooks/payments/:provider': () => ({ payment_id: 1, payment_status: 'finished' }),
   '/v1/home/selectGameRule': () => ({ t: '1' }),
+  // Promotions (the seeded welcome match is 1, the Friday reload 2). The fuzzing player has made no deposit: claims are
+  // refused after validation; joining, choosing and declining move no money.
+  '/v1/home/selectPromotion': () => ({ tab: 'all' }),
+  '/v1/home/selectAllActivityConfig': () => ({}),
+  '/v1/activity/getActivityIntroduceInfo': () => ({ id: 1 }),
+  '/v1/activity/selectGames': () => ({ id: 1 }),
+  '/v1/activity/activityJoinThe': () => ({ id: 2 }),
+  '/v1/activity/cancel': () => ({ id: 2 }),
+  '/v1/activity/receiveAward': () => ({ id: 2 }),
+  '/v1/bonus/chooseGame': () => ({ code: 'originals' }),
+  '/v1/bonus/receiveFirstChargeBonus': () => ({}),
+  '/v1/bonus/cancelFirstChargeBonus': () => ({}),
+  // No such code (past the guessing budget it answers 429).
+  '/v1/bonus/bonusRedemptionCode/redemption': () => ({ code: 'FUZZ-CODE' }),
+  '/v1/user/getMyInviteUserInfo': () => ({}),
+  '/v1/user/userReferralReward': () => ({ coin: 'USDT' }),
+  // JSON is never an upload: refused after the session check.
+  '/v1/home/updateShareImg': () => ({ file: 'x' }),
   '/api/fairness/change': () => ({ clientSeed: 'fuzz-seed' }),
   '/api/fairness/history': () => ({ page: 1 }),
   '/api/games/dice/bet': () => ({
