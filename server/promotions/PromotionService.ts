@@ -358,6 +358,14 @@ export class PromotionService {
 
   /** The flag bits of the bonus area (type 5): bit 5 when a deposit match waits. */
   async flags(userId: number): Promise<number> {
+    // Read on every flag push (a betting player's, each second): most players have no recent deposit that took no
+    // offer, and one query says so.
+    const { rows } = await this.db.query<{ some: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = $1 AND d.credited_at > now() - interval '60 days'
+                         AND NOT EXISTS (SELECT 1 FROM promotion_entries e WHERE e.deposit_id = d.id)) AS some`,
+      [userId],
+    );
+    if (!rows[0]?.some) return 0;
     return (await this.collectable(userId)).length > 0 ? FLAG_MATCH : 0;
   }
 

@@ -59,6 +59,22 @@ export async function reloadDeposit(db: Db, userId: number, p: PromotionRow, joi
   return rows[0] ?? null;
 }
 
+/**
+ * The title of the running first-deposit offer when this deposit is the player's first credited one (for the deposit's
+ * notice) at its first credit, else null. Whether it is worth the offer's minimum is for the claim to say.
+ */
+export async function welcomeOfferFor(db: Db, userId: number, depositId: number, due: Decimal): Promise<string | null> {
+  const { rows } = await db.query<{ title: string }>(
+    `SELECT p.titles ->> 'en_US' AS title FROM promotions p
+      WHERE p.kind = 'first_deposit' AND p.ended_at IS NULL AND p.starts_at <= now() AND (p.ends_at IS NULL OR p.ends_at > now())
+        AND NOT EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = $1 AND d.credited_at IS NOT NULL AND d.id <> $2)
+        -- Its first credit (a top-up of a partly paid deposit says nothing again).
+        AND (SELECT d.credited_amount FROM deposits d WHERE d.id = $2) = $3`,
+    [userId, depositId, due.toFixed()],
+  );
+  return rows[0]?.title ?? null;
+}
+
 /** The match a deposit gives: rate x deposit, at most maxBonusUsd at the coin's price, rounded down to the coin. */
 export function matchOf(p: PromotionRow, deposit: DepositRow, refs: ReferenceData, claimBy: Date): DepositMatch {
   const coin = deposit.coin;

@@ -102,7 +102,11 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       const result = await applyPaymentEvent(app.db, provider.name, event, { bodySha256, ip: request.ip }, app.config.depositReviewAbove);
       // Pushed only now, after the transaction committed.
       app.hub.amountChanged(result.applied);
-      if (result.notice) pushNotification(app.hub, result.notice.userId, result.notice.news);
+      if (result.notice) {
+        pushNotification(app.hub, result.notice.userId, result.notice.news);
+        // A deposit may make a match claimable: the bonus area's flag bits.
+        void app.promotions.pushFlags(result.notice.userId).catch(() => undefined);
+      }
       if (result.outcome === 'mismatch') request.log.warn(`payment ${event.paymentId} does not match its stored payment or order`);
       if (event.status === 'failed' && result.outcome === 'recorded') request.log.warn(`payment ${event.paymentId} failed`);
       return ok({ outcome: result.outcome, depositId: result.depositId });

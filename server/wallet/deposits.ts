@@ -10,6 +10,7 @@ import { ApiError } from '../errors';
 import type { PaymentEvent } from './payments/Provider';
 import { creditDue, reviewStep, statusAdvances, transition } from './payments/transitions';
 import { deriveDepositAddress, type WalletKeys } from './derive';
+import { welcomeOfferFor } from '../promotions/depositMatch';
 import { applyMovements, type AppliedMovement } from '../money/moves';
 import { createNotification } from '../feeds/notifications';
 
@@ -245,11 +246,22 @@ export async function creditDeposit(
     { userId: c.userId, coin: c.coin, kind: 'DEPOSIT', delta: c.due, reason: 'deposit', product: 'wallet', ref: `deposit:${c.depositId}` },
   ]);
   const shown = trimZeros(toFixedDown(c.due, coinDecimals(c.coin)));
+  // The player's first deposit while a welcome offer runs: the notice says a bonus waits to be claimed.
+  const offer = await welcomeOfferFor(client, c.userId, c.depositId, c.due);
   const news = await createNotification(client, c.userId, {
     kind: 'deposit',
     title: 'Deposit credited',
-    body: `${shown} ${c.coin} arrived on ${COIN_CHAINS[c.coin].networkLabel} and was credited to your balance`,
-    data: { depositId: c.depositId, coin: c.coin, amount: shown, orderId: c.orderId, txHash: c.txHash },
+    body:
+      `${shown} ${c.coin} arrived on ${COIN_CHAINS[c.coin].networkLabel} and was credited to your balance` +
+      (offer ? `. It qualifies for the "${offer}" offer: claim your bonus on the Promotions page.` : ''),
+    data: {
+      depositId: c.depositId,
+      coin: c.coin,
+      amount: shown,
+      orderId: c.orderId,
+      txHash: c.txHash,
+      ...(offer ? { link: '/promotions/details/bonus' } : {}),
+    },
   });
   return { applied, notice: { userId: c.userId, news } };
 }
