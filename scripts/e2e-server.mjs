@@ -20,6 +20,9 @@ process.env.CRASH_BETTING_MS ??= '6000';
 process.env.CRASH_CRASHED_MS ??= '3000';
 // The lobby's public feeds are cached for a second only: a test reloads the lobby right after the bets it checks.
 process.env.FEEDS_CACHE_SEC ??= '1';
+// Every browser comes from loopback: a spec gives a player an address of their own with X-Forwarded-For (the referral
+// spec's invitee, who must not share the inviter's address), as a proxy in front of the site would.
+process.env.TRUST_PROXY ??= '1';
 delete process.env.DATABASE_URL;
 
 await import('./start.mjs');

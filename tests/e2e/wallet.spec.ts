@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { Decimal, trimZeros } from '../../src/core/money';
+import { trimZeros } from '../../src/core/money';
 import { shot, uniqueName, VIEWPORTS } from './helpers';
+import { depositBalance, mailedCode, openWallet, registerVerified } from './walletSteps';
 import { freshBrowser } from './launch';
 import { admin } from './servers';
 
@@ -17,62 +17,6 @@ test.describe.configure({ mode: 'parallel' });
 
 /** A valid Bitcoin address (the first receive address of BIP-84's test vector). */
 const BTC_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
-
-/** The latest 6-digit code mailed to an address, read from the dev mailbox as a player reads their mail. */
-async function mailedCode(
-  context: BrowserContext,
-  link: ReturnType<Page['getByRole']>,
-  email: string,
-  vp: { width: number; height: number },
-) {
-  const [mailbox] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await mailbox.setViewportSize(vp);
-  const mail = mailbox.getByTestId('dev-mail').filter({ hasText: email });
-  await expect(mail.first()).toBeVisible({ timeout: 15_000 });
-  const code = (await mail.first().getByTestId('dev-mail-code').textContent())!.trim();
-  expect(code).toMatch(/^\d{6}$/);
-  await mailbox.close();
-  return code;
-}
-
-/** Signs up through the Register dialog with the emailed code, so the account's address is verified. */
-async function registerVerified(page: Page, userName: string): Promise<string> {
-  const email = `${userName}@example.com`;
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="userName"]').fill(userName);
-  await dialog.locator('input[name="email"]').fill(email);
-  await dialog.locator('input[name="password"]').fill('Secret123');
-  await dialog.getByTestId('register-send-code').click();
-  let code = '';
-  await expect(async () => {
-    const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const body = (await res.json()) as { data: { list: { text: string }[] } };
-    code = /\b(\d{6})\b/.exec(body.data.list[0]?.text ?? '')?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 15_000 });
-  await dialog.locator('input[name="code"]').fill(code);
-  await dialog.getByTestId('register-submit').click();
-  await expect(dialog).toBeHidden();
-  return email;
-}
-
-/** Opens the wallet as a player does: the header's Deposit button, or on a phone the balance pill's panel. */
-async function openWallet(page: Page, phone: boolean): Promise<void> {
-  if (phone) {
-    await page.getByTestId('balance-pill').click();
-    await page.getByTestId('wallet-panel-deposit').click();
-  } else await page.getByTestId('header-deposit').click();
-  await expect(page.getByTestId('wallet-dialog')).toBeVisible();
-}
-
-/** The player's DEPOSIT balance of a coin, as the server has it. */
-async function depositBalance(page: Page, coin: string): Promise<Decimal> {
-  const res = await page.request.get('/v1/account/findBalance');
-  const body = (await res.json()) as { data: { list: { coin: string; amount: string }[] } };
-  return new Decimal(body.data.list.find((r) => r.coin === coin)!.amount);
-}
 
 for (const vp of VIEWPORTS) {
   test.describe(`at ${vp.width}x${vp.height}`, () => {
