@@ -390,7 +390,7 @@ export class PromotionService {
   /** The home page's banners: live promotions in display order. */
   async banners(lang: string): Promise<PromotionCard[]> {
     const now = this.now();
-    return (await loadPromotions(this.db)).filter((p) => statusOf(p, now) === 'live').map((p) => cardOf(p, lang, now, null, true));
+    return (await loadPromotions(this.db)).filter((p) => statusOf(p, now) === 'live').map((p) => cardOf(p, lang, now, null, false));
   }
 
   /** The activity pop-up's promotions (popup), live ones (banner) or every running one (all). */
@@ -404,7 +404,7 @@ export class PromotionService {
     const cards: PromotionCard[] = [];
     for (const p of list.slice(0, size)) {
       const s = userId === null ? null : await this.standing(p, userId);
-      cards.push(cardOf(p, lang, now, s ? entryOf(s) : null, s === null || s.canJoin || s.state === 'claimable'));
+      cards.push(cardOf(p, lang, now, s ? entryOf(s) : null, s !== null && (s.canJoin || s.state === 'claimable')));
     }
     return cards;
   }

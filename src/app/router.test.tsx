@@ -163,6 +163,14 @@ describe('router behaviour', { timeout: PAGE_LOAD_TEST }, () => {
     expect(await screen.findByTestId('not-found', undefined, WAIT)).toHaveAttribute('data-fatal', 'true');
   });
 
+  it.each(['/promotions/details/abc', '/promotions/details/0', '/promotions/details/welcome-match'])(
+    'makes the promotion id %s a fatal 404',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByTestId('not-found', undefined, WAIT)).toHaveAttribute('data-fatal', 'true');
+    },
+  );
+
   it('makes an unknown profile section a fatal 404', async () => {
     renderAt('/profile/Wallet');
     expect(await screen.findByTestId('not-found', undefined, WAIT)).toHaveAttribute('data-fatal', 'true');

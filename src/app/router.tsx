@@ -47,6 +47,10 @@ const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   bindAccount: () => import('../../ui/pages/BindAccountPage'),
   profile: () => import('../../ui/pages/ProfilePage'),
   vip: () => import('../../ui/pages/VipPage'),
+  promotions: () => import('../../ui/pages/PromotionsPage'),
+  promotionDetail: () => import('../../ui/pages/PromotionDetailPage'),
+  promotionFaq: () => import('../../ui/pages/PromotionFaqPage'),
+  myBonuses: () => import('../../ui/pages/MyBonusesPage'),
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 

@@ -1,7 +1,6 @@
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from './socket';
 import type { ServerFrameType } from './socketFrames';
 
-/** A chat entry as the server pushes it (frames 10, 13 and 14). */
 /** An open bonus as type 209 carries it. */
 export const BONUS_VIEW = {
   id: 7,
@@ -28,6 +27,7 @@ export const BONUS_VIEW = {
   cannotCancel: null,
 } as const;
 
+/** A chat entry as the server pushes it (frames 10, 13 and 14). */
 export const ENTRY = {
   id: 7,
   kind: 'text',

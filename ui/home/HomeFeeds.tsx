@@ -4,6 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { LIVE_GAMES } from '../../src/core/games/live';
 import { useStore } from '../../src/app/store';
 import { LIVE_LOBBY } from '../games/cards';
+import { ActivityPopup } from '../promotions/ActivityPopup';
+import { PromoBanners } from '../promotions/PromoBanners';
+import { usePromoBanners } from '../promotions/usePromoBanners';
 import { Banners } from './Banners';
 import { HotGames, RecentlyPlayed } from './GameStrips';
 import { LiveWinsTicker } from './LiveWinsTicker';
@@ -13,11 +16,12 @@ import { WinTabs } from './WinTables';
 import './home.css';
 
 /**
- * The live part of the lobby: live wins, each live game's card (its round live) beside the site figures, banners,
- * recently played, hot games and the win tables.
+ * The live part of the lobby: live wins, each live game's card (its round live) beside the site figures, the
+ * promotion banners and the house banners, recently played, hot games and the win tables; and the activity pop-up.
  */
 export default function HomeFeeds() {
   const feeds = useHomeFeeds();
+  const promoBanners = usePromoBanners();
   const online = useStore((s) => s.online);
   return (
     <div className="home-feeds" data-testid="home-feeds">
@@ -33,6 +37,7 @@ export default function HomeFeeds() {
         })}
         <SiteStats bets={feeds.bets} users={feeds.users} online={online} />
       </div>
+      <PromoBanners banners={promoBanners} />
       <Banners banners={feeds.banners} />
       <RecentlyPlayed games={feeds.recent} />
       <HotGames games={feeds.hot} />
@@ -50,6 +55,7 @@ export default function HomeFeeds() {
           }
         />
       </section>
+      <ActivityPopup />
     </div>
   );
 }

@@ -9,6 +9,7 @@ export function BottomNav() {
   const menuOpen = useStore((s) => s.menuOpen);
   const setMenuOpen = useStore((s) => s.setMenuOpen);
   const vipUnread = useStore((s) => s.vipUnread);
+  const bonusUnread = useStore((s) => s.bonusUnread);
   const items = [
     { to: '/', label: 'Lobby', icon: House },
     { to: '/searchGame', label: 'Search', icon: Search },
@@ -30,12 +31,25 @@ export function BottomNav() {
         </span>
         <span>Menu</span>
       </button>
-      {items.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.to === '/'} className="bottom-nav__item">
-          <item.icon size={22} aria-hidden="true" />
-          <span>{item.label}</span>
-        </NavLink>
-      ))}
+      {items.map((item) => {
+        // Promotions shows the bonus area's count: a deposit match to claim, a promotion reward to collect.
+        const unread = item.to === '/promotions' ? bonusUnread : 0;
+        return (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/'}
+            className="bottom-nav__item"
+            aria-label={unread > 0 ? `${item.label}${unreadWords(unread, 'bonus reward')}` : undefined}
+          >
+            <span className="bottom-nav__icon">
+              <item.icon size={22} aria-hidden="true" />
+              {item.to === '/promotions' && <UnreadBadge count={unread} testId="bonus-badge-bottom" />}
+            </span>
+            <span>{item.label}</span>
+          </NavLink>
+        );
+      })}
       <ChatToggle variant="bar" />
     </nav>
   );

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { ChevronsLeft, Dices, Volleyball, X } from 'lucide-react';
 import { setLeftIsClose } from '../../src/app/actions/shell';
 import { useStore } from '../../src/app/store';
-import { NAV } from './nav';
+import { NAV, type NavItem } from './nav';
 import { Logo } from './Logo';
 import { UnreadBadge, unreadWords } from './UnreadBadge';
 
@@ -13,6 +13,8 @@ export function Sidebar() {
   const online = useStore((s) => s.online);
   const leftIsClose = useStore((s) => s.leftIsClose);
   const vipUnread = useStore((s) => s.vipUnread);
+  const bonusUnread = useStore((s) => s.bonusUnread);
+  const badgeOf = (badge: NavItem['badge']) => (badge === 'vip' ? vipUnread : badge === 'bonus' ? bonusUnread : 0);
   return (
     <>
       <div className={`drawer-backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
@@ -41,23 +43,30 @@ export function Sidebar() {
               <div className="nav-group" key={group.title ?? i}>
                 {group.title && <div className="nav-group__title">{group.title}</div>}
                 <ul>
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        end={item.to === '/'}
-                        className="nav-link"
-                        title={item.label}
-                        aria-label={item.badge === 'vip' && vipUnread > 0 ? `${item.label}${unreadWords(vipUnread, 'reward')}` : undefined}
-                        onClick={() => setMenuOpen(false)}
-                      >
-                        <item.icon size={18} aria-hidden="true" />
-                        <span className="nav-link__label">{item.label}</span>
-                        {item.tag && <span className="nav-link__tag">{item.tag}</span>}
-                        {item.badge === 'vip' && <UnreadBadge count={vipUnread} testId="vip-badge-sidebar" />}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {group.items.map((item) => {
+                    const unread = badgeOf(item.badge);
+                    return (
+                      <li key={item.to}>
+                        <NavLink
+                          to={item.to}
+                          end={item.to === '/'}
+                          className="nav-link"
+                          title={item.label}
+                          aria-label={
+                            unread > 0
+                              ? `${item.label}${unreadWords(unread, item.badge === 'bonus' ? 'bonus reward' : 'reward')}`
+                              : undefined
+                          }
+                          onClick={() => setMenuOpen(false)}
+                        >
+                          <item.icon size={18} aria-hidden="true" />
+                          <span className="nav-link__label">{item.label}</span>
+                          {item.tag && <span className="nav-link__tag">{item.tag}</span>}
+                          {item.badge && <UnreadBadge count={unread} testId={`${item.badge}-badge-sidebar`} />}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
             ))}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronDown, History, LogOut, ShieldCheck, User } from 'lucide-react';
+import { ChevronDown, Gift, History, LogOut, ShieldCheck, User } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
@@ -7,7 +7,7 @@ import { usePopover } from '../common/usePopover';
 import { SoundToggle } from '../common/SoundToggle';
 import { Avatar } from '../common/Avatar';
 import { AvatarRing, MenuLevel, useMenuLevel } from './MenuLevel';
-import { unreadWords } from './UnreadBadge';
+import { UnreadBadge, unreadWords } from './UnreadBadge';
 
 /** Avatar button with the account menu. */
 export function UserMenu() {
@@ -15,6 +15,7 @@ export function UserMenu() {
     useShallow((s) => ({ userName: s.user?.userName ?? '', email: s.user?.email ?? '', imgUrl: s.user?.imgUrl })),
   );
   const vipUnread = useStore((s) => s.vipUnread);
+  const bonusUnread = useStore((s) => s.bonusUnread);
   const { open, setOpen, ref } = usePopover();
   const level = useMenuLevel(open);
   const close = () => setOpen(false);
@@ -49,6 +50,16 @@ export function UserMenu() {
           <MenuLevel level={level} unread={vipUnread} onNavigate={close} />
           <Link role="menuitem" className="menu-item" to="/profile/Account" onClick={close}>
             <User size={18} /> Profile
+          </Link>
+          <Link
+            role="menuitem"
+            className="menu-item"
+            to="/promotions/details/bonus"
+            onClick={close}
+            aria-label={bonusUnread > 0 ? `My bonuses${unreadWords(bonusUnread, 'bonus reward')}` : undefined}
+          >
+            <Gift size={18} /> My bonuses
+            <UnreadBadge count={bonusUnread} testId="bonus-badge-menu" />
           </Link>
           <Link role="menuitem" className="menu-item" to="/profile/Transactions" onClick={close}>
             <History size={18} /> Transactions

@@ -22,8 +22,11 @@ export interface NavItem {
   icon: LucideIcon;
   /** Shown as a small tag (e.g. "Soon"). */
   tag?: string;
-  /** A count of unread items shown on the link: the VIP rewards with something to claim (socket type 5). */
-  badge?: 'vip';
+  /**
+   * A count of unread items shown on the link (socket type 5): the VIP rewards with something to claim, or the bonus
+   * area's (a deposit match to claim, a promotion reward to collect).
+   */
+  badge?: 'vip' | 'bonus';
 }
 
 /** A titled group of links. */
@@ -52,7 +55,7 @@ export const NAV: NavGroup[] = [
   {
     title: 'More',
     items: [
-      { to: '/promotions', label: 'Promotions', icon: Gift },
+      { to: '/promotions', label: 'Promotions', icon: Gift, badge: 'bonus' },
       { to: '/vip', label: 'VIP Club', icon: Crown, badge: 'vip' },
       { to: '/fairness', label: 'Provably Fair', icon: ShieldCheck },
       { to: '/blog', label: 'Blog', icon: BookOpen },

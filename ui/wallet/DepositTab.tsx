@@ -1,7 +1,9 @@
 import { CircleAlert, ExternalLink, Info, RotateCw, TriangleAlert } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { DepositAddress } from '../../src/core/wallet/api';
-import { loadDepositAddress } from '../../src/app/actions/walletCalls';
+import type { RechargeActivityInfo } from '../../src/core/promotions/types';
+import { loadDepositAddress, loadRechargeOffers } from '../../src/app/actions/walletCalls';
+import { DepositOffers } from '../promotions/DepositOffers';
 import { QrCode } from '../profile/QrCode';
 import { CopyButton } from './CopyButton';
 import { demoPayUrl } from './demoPay';
@@ -33,10 +35,32 @@ export function LoadingLines({ label }: { label: string }) {
   );
 }
 
-/** The deposit tab: the coin's network, the player's address (and tag or memo), its QR code and the deposit terms. */
-export function DepositTab({ coin, cache }: { coin: Coin; cache: LoadCache<DepositAddress> }) {
+/**
+ * The deposit tab: the bonus offers for the coin (with `offers`, the dialog's cache of them), the coin's network, the
+ * player's address (and tag or memo), its QR code and the deposit terms.
+ */
+export function DepositTab({
+  coin,
+  cache,
+  offers,
+}: {
+  coin: Coin;
+  cache: LoadCache<DepositAddress>;
+  offers?: LoadCache<RechargeActivityInfo>;
+}) {
   const [state, retry] = useCachedLoad(cache, coin, () => loadDepositAddress(coin));
-  return <DepositView coin={coin} state={state} onRetry={retry} />;
+  return (
+    <>
+      {offers && <CoinOffers coin={coin} cache={offers} />}
+      <DepositView coin={coin} state={state} onRetry={retry} />
+    </>
+  );
+}
+
+/** The offers of a coin, read once per coin while the dialog is open; a failed read shows nothing (no Retry). */
+function CoinOffers({ coin, cache }: { coin: Coin; cache: LoadCache<RechargeActivityInfo> }) {
+  const [state] = useCachedLoad(cache, coin, () => loadRechargeOffers(coin));
+  return <DepositOffers coin={coin} info={state.status === 'ok' ? state.data : null} />;
 }
 
 function DepositView({ coin, state, onRetry }: { coin: Coin; state: LoadState<DepositAddress>; onRetry(): void }) {

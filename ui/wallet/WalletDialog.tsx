@@ -3,6 +3,7 @@ import { useStore as useVanillaStore } from 'zustand';
 import { ArrowDownToLine, ArrowUpFromLine, CreditCard, type LucideIcon } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { DepositAddress, WithdrawTerms } from '../../src/core/wallet/api';
+import type { RechargeActivityInfo } from '../../src/core/promotions/types';
 import type { Loaded } from '../../src/app/actions/walletCalls';
 import {
   closeWallet,
@@ -96,6 +97,7 @@ export function WalletDialog({ tab, coin, onTab, onCoin, onClose }: WalletDialog
   // One cache per dialog life: switching coins and tabs back and forth costs no new request.
   const [deposits] = useState(() => new Map<string, Promise<Loaded<DepositAddress>>>());
   const [terms] = useState(() => new Map<string, Promise<Loaded<WithdrawTerms>>>());
+  const [offers] = useState(() => new Map<string, Promise<Loaded<RechargeActivityInfo>>>());
   return (
     <Modal open onClose={onClose} labelledBy={titleId} testId="wallet-dialog" className="wallet-dialog">
       <h2 id={titleId} className="wallet-dialog__title">
@@ -111,7 +113,7 @@ export function WalletDialog({ tab, coin, onTab, onCoin, onClose }: WalletDialog
           className="wallet-dialog__panel"
           data-testid={`wallet-panel-${tab}`}
         >
-          {tab === 'deposit' && <DepositTab coin={coin} cache={deposits} />}
+          {tab === 'deposit' && <DepositTab coin={coin} cache={deposits} offers={offers} />}
           {tab === 'withdraw' && <WithdrawTab coin={coin} cache={terms} onClose={onClose} />}
           {tab === 'buy' && <BuyTab coin={coin} />}
         </div>

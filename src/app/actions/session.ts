@@ -88,6 +88,7 @@ export function endSession(): void {
   getState().clearSession();
   getState().clearWallet();
   getState().clearVip();
+  getState().clearBonuses();
   getState().clearNotifications();
   clearSessionStorage();
   removeThirdLoginEntries();

@@ -3,7 +3,9 @@ import type { Coin } from '../../core/currency';
 import { TWO_FACTOR_REQUIRED } from '../../core/twoFactor';
 import type { DepositAddress, PayBody, PayOrder, WithdrawResult, WithdrawTerms } from '../../core/wallet/api';
 import type { WithdrawCodeSent } from '../../core/wallet/withdrawSchema';
+import type { RechargeActivityInfo } from '../../core/promotions/types';
 import * as walletApi from '../api/wallet';
+import { getUserRechargeActivityInfo } from '../api/activity';
 import { idempotencyKey } from '../api/bets';
 import { NETWORK_FAILURE } from '../network/http';
 import type { CodeRequest } from './mailCodes';
@@ -27,6 +29,9 @@ async function loaded<T>(call: Promise<Envelope<T>>): Promise<Loaded<T>> {
 
 /** The player's deposit address of a coin. */
 export const loadDepositAddress = (coin: Coin) => loaded<DepositAddress>(walletApi.depositAddress(coin));
+
+/** The bonus offers a deposit of a coin meets (the deposit tab). */
+export const loadRechargeOffers = (coin: Coin) => loaded<RechargeActivityInfo>(getUserRechargeActivityInfo(coin));
 
 /** A coin's withdrawal terms for the player. */
 export const loadWithdrawTerms = (coin: Coin) => loaded<WithdrawTerms>(walletApi.withdrawTerms(coin));

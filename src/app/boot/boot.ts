@@ -7,6 +7,7 @@ import { balanceHint, loadRates } from '../actions/wallet';
 import { toastError, toastSuccess } from '../actions/toast';
 import { loadGameConfig } from '../actions/games';
 import { announceLevelUp, watchVipSession } from '../actions/vip';
+import { watchPromotionsSession } from '../actions/promotions';
 import { setErrorReporter } from './errorReport';
 import { serverReporter } from './clientLogs';
 
@@ -43,6 +44,8 @@ export function startServices(): void {
   });
   // The VIP badge's first read after each sign-in (the socket's type 5 keeps it current after that).
   watchVipSession();
+  // The open bonuses (the bet panels' rollover bar) are read once after each sign-in; socket type 209 keeps them current.
+  watchPromotionsSession();
   void loadGameConfig();
   void restoreSession();
   void userApi.wsInfo().then((env) => {

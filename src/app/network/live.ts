@@ -179,6 +179,10 @@ function applyFrame(frame: ServerFrame): void {
     case MSG.REFRESH_BUTTON:
       getState().showRefreshButton();
       break;
+    case MSG.BONUS_PROGRESS:
+      // The player's open bonuses as a whole list: it replaces the one shown (the bet panel's rollover bar, My bonuses).
+      getState().setOpenBonuses(frame.data.bonuses);
+      break;
     case MSG.LIVE_BETS:
       // One bet or {list} (LiveBetsPayload), decoded as {list}, oldest first.
       getState().addLiveBets(frame.data.list);

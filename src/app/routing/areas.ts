@@ -34,7 +34,6 @@ export interface Area {
 
 const vip: Area = { icon: 'crown', blurb: 'Climb the VIP levels as you play and unlock rakeback, level-up rewards and a reward calendar.' };
 const blog: Area = { icon: 'book', blurb: 'Guides, strategy notes and news from the HighStakes team.' };
-const promotions: Area = { icon: 'gift', blurb: 'Deposit bonuses, races and redemption codes, with the full rules of each offer.' };
 const gameList: Area = { icon: 'grid', blurb: 'The full game catalogue by provider and category, with your favourites on top.' };
 const search: Area = { icon: 'search', blurb: 'Find any game by name, provider or category in a couple of keystrokes.' };
 const casino: Area = { icon: 'gamepad', blurb: 'Third-party slots and live tables, playable for real or in demo mode.' };
@@ -43,10 +42,6 @@ const casino: Area = { icon: 'gamepad', blurb: 'Third-party slots and live table
 export const ROUTE_AREAS: Partial<Record<RouteEntry['id'], Area>> = {
   vipOld: vip,
   blog: blog,
-  promotions: promotions,
-  promotionFaq: promotions,
-  promotionBonus: promotions,
-  promotionDetail: promotions,
   gameList: gameList,
   searchGame: search,
   searchGameH5: search,

@@ -19,6 +19,10 @@ export type PageKey =
   | 'bindAccount'
   | 'profile'
   | 'vip'
+  | 'promotions'
+  | 'promotionDetail'
+  | 'promotionFaq'
+  | 'myBonuses'
   | 'notFound';
 
 /** One row of the route table: the single source of truth for paths, pages, titles and validation. */
@@ -39,6 +43,9 @@ export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transact
 
 /** Blog article slug: `{id}-{typeName}` with a numeric id. */
 export const BLOG_SLUG = /^\d+-[^/]+$/;
+
+/** A promotion's id in /promotions/details/{id}: a whole number from 1. */
+export const PROMOTION_ID = /^[1-9]\d{0,9}$/;
 
 /** True for an in-house game name. */
 export function isHouseGame(name: string | undefined): name is HouseGame {
@@ -80,10 +87,17 @@ export const ROUTES: readonly RouteEntry[] = [
     page: 'comingSoon',
     title: 'Policies',
   },
-  { id: 'promotions', path: '/promotions', page: 'comingSoon', title: 'Promotions' },
-  { id: 'promotionFaq', path: '/promotions/details/Faq', page: 'comingSoon', title: 'Promotions FAQ' },
-  { id: 'promotionBonus', path: '/promotions/details/bonus', page: 'comingSoon', title: 'First deposit bonus' },
-  { id: 'promotionDetail', path: '/promotions/details/:id', page: 'comingSoon', title: 'Promotion' },
+  { id: 'promotions', path: '/promotions', page: 'promotions', title: 'Promotions' },
+  { id: 'promotionFaq', path: '/promotions/details/Faq', page: 'promotionFaq', title: 'How bonuses work' },
+  { id: 'promotionBonus', path: '/promotions/details/bonus', page: 'myBonuses', title: 'My bonuses' },
+  {
+    id: 'promotionDetail',
+    path: '/promotions/details/:id',
+    page: 'promotionDetail',
+    title: 'Promotion',
+    // A promotion is named by its numeric id (the server's `id`); anything else is a fatal 404.
+    validate: (p) => PROMOTION_ID.test(p.id ?? ''),
+  },
   { id: 'fairness', path: '/fairness', page: 'fairness', title: 'Provably Fair' },
   { id: 'gameList', path: '/gameList', page: 'comingSoon', title: 'Games' },
   {

@@ -15,6 +15,8 @@ export const LOCAL_KEYS = [
 export const FLAG_KEYS = {
   loginStatus: 'loginStatus',
   thirdLogin: 'thirdLogin',
+  /** The local day (YYYY-MM-DD) the home page's activity pop-up was last shown on this device. */
+  promoPopup: 'promoPopupDay',
 } as const;
 
 /** The language when none is stored: en_US. */

@@ -6,6 +6,7 @@ import { createLiveSlice } from './liveSlice';
 import { createShellSlice } from './shellSlice';
 import { createChatSlice } from './chatSlice';
 import { createVipSlice } from './vipSlice';
+import { createBonusSlice } from './bonusSlice';
 import { createNotificationsSlice } from './notificationsSlice';
 import { createGamesSlice } from './gamesSlice';
 import { createBetSlice } from './betSlice';
@@ -27,6 +28,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createShellSlice(...a),
   ...createChatSlice(...a),
   ...createVipSlice(...a),
+  ...createBonusSlice(...a),
   ...createNotificationsSlice(...a),
   ...createGamesSlice(...a),
   ...createBetSlice(...a),

@@ -6,6 +6,7 @@ import type { LiveSlice } from './liveSlice';
 import type { ShellSlice } from './shellSlice';
 import type { ChatSlice } from './chatSlice';
 import type { VipSlice } from './vipSlice';
+import type { BonusSlice } from './bonusSlice';
 import type { NotificationsSlice } from './notificationsSlice';
 import type { GamesSlice } from './gamesSlice';
 import type { BetSlice } from './betSlice';
@@ -19,6 +20,7 @@ export type Store = SessionSlice &
   ShellSlice &
   ChatSlice &
   VipSlice &
+  BonusSlice &
   NotificationsSlice &
   GamesSlice &
   BetSlice &

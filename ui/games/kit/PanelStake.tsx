@@ -1,4 +1,5 @@
 import type { Coin } from '../../../src/core/currency';
+import { RolloverBar } from '../../promotions/RolloverBar';
 import { AmountField } from './AmountField';
 
 /** How the amount buttons and hotkeys change the amount. */
@@ -23,7 +24,10 @@ export interface PanelStakeProps {
   balanceText: string;
 }
 
-/** The top of a bet panel: the Manual / Auto tabs, the amount with ½ / 2× / Max, and the balance it bets from. */
+/**
+ * The top of a bet panel: the Manual / Auto tabs, the amount with ½ / 2× / Max, the balance it bets from and, while
+ * the player has an open bonus in the coin, its rollover bar.
+ */
 export function PanelStake(p: PanelStakeProps) {
   const tabButton = (tab: 'manual' | 'auto', label: string) => (
     <button
@@ -59,6 +63,8 @@ export function PanelStake(p: PanelStakeProps) {
         <span>{p.balanceLabel}</span>
         <strong className="num">{p.balanceText}</strong>
       </p>
+      {/* An open bonus in this coin: its wagering, live (socket type 209). Every game's panel starts with this part. */}
+      <RolloverBar coin={p.coin} />
     </>
   );
 }

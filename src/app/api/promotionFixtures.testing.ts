@@ -1,0 +1,245 @@
+import { vi } from 'vitest';
+import type {
+  BonusView,
+  CollectableReward,
+  DepositMatch,
+  FirstChargeInfo,
+  IntroduceInfo,
+  MyPromotions,
+  PlayerPromotion,
+  PromotionCard,
+  PromotionDetail,
+  PromotionGame,
+  RechargeActivityInfo,
+} from '../../core/promotions/types';
+
+// Answers of the promotions calls for tests: the seeded offers (a 100% welcome match and a Friday reload), a player
+// with a USDT bonus wagering and something of every kind to show.
+
+export { failEnv, okEnv } from './vipFixtures.testing';
+
+/** An open USDT bonus, a quarter wagered (the bet panel's bar: "120.25 / 500 USDT · max bet 10 USD"). */
+export function fakeBonus(patch: Partial<BonusView> = {}): BonusView {
+  return {
+    id: 7,
+    coin: 'USDT',
+    source: 'first_deposit',
+    title: '100% welcome match up to 500 USD',
+    status: 'active',
+    granted: '50',
+    balance: '48.5',
+    wagerRequired: '500',
+    wagered: '120.25',
+    remaining: '379.75',
+    progress: 0.2405,
+    maxBetUsd: '10',
+    games: null,
+    bonusStakesOnly: false,
+    referenceEdge: '0.01',
+    createdAt: '2026-12-01T10:00:00.000Z',
+    expiresAt: '2026-12-31T10:00:00.000Z',
+    endedAt: null,
+    converted: null,
+    forfeited: null,
+    endNote: null,
+    cannotCancel: null,
+    ...patch,
+  };
+}
+
+/** An ended bonus (converted by default). */
+export function fakeEndedBonus(patch: Partial<BonusView> = {}): BonusView {
+  return fakeBonus({
+    id: 3,
+    source: 'code',
+    title: 'Code WELCOME5',
+    status: 'converted',
+    granted: '5',
+    balance: '0',
+    wagered: '50',
+    wagerRequired: '50',
+    remaining: '0',
+    progress: 1,
+    endedAt: '2026-11-20T10:00:00.000Z',
+    converted: '6.2',
+    forfeited: null,
+    endNote: 'Wagering done: the bonus balance became withdrawable',
+    ...patch,
+  });
+}
+
+/** A promotion's card (the welcome match, live). */
+export function fakeCard(patch: Partial<PromotionCard> = {}): PromotionCard {
+  return {
+    id: 1,
+    kind: 'first_deposit',
+    slug: 'welcome-match',
+    title: '100% welcome match up to 500 USD',
+    summary: 'Your first deposit doubled, with wagering of 10x the bonus.',
+    image: '/promotions/welcome-match.svg',
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: null,
+    status: 'live',
+    entry: null,
+    available: false,
+    ...patch,
+  };
+}
+
+/** The Friday reload's card. */
+export const fakeReloadCard = (patch: Partial<PromotionCard> = {}): PromotionCard =>
+  fakeCard({
+    id: 2,
+    kind: 'reload',
+    slug: 'friday-reload',
+    title: 'Friday reload: 50% up to 100 USD',
+    summary: 'Deposit on a Friday (UTC) and get half of it again as bonus money.',
+    image: '/promotions/friday-reload.svg',
+    ...patch,
+  });
+
+/** A deposit match waiting to be claimed. */
+export function fakeMatch(patch: Partial<DepositMatch> = {}): DepositMatch {
+  return {
+    depositId: 11,
+    coin: 'USDT',
+    deposit: '40',
+    depositUsd: '40',
+    bonus: '20',
+    bonusUsd: '20',
+    claimBy: '2026-12-08T23:59:59.000Z',
+    ...patch,
+  };
+}
+
+/** The player's standing in the reload (not joined, may join). */
+export function fakeMine(patch: Partial<PlayerPromotion> = {}): PlayerPromotion {
+  return { promotionId: 2, kind: 'reload', state: 'none', canJoin: true, cannotJoin: null, offer: null, bonus: null, ...patch };
+}
+
+/** The reload in full. */
+export function fakeDetail(patch: Partial<PromotionDetail> = {}): PromotionDetail {
+  return {
+    ...fakeReloadCard(),
+    body: ['Join, then deposit at least 20 USD on a Friday (UTC).', 'Wager 10 times the bonus in the same coin.'],
+    rules: [
+      { label: 'Match', value: '50% of the deposit, up to 100 USD' },
+      { label: 'Minimum deposit', value: '20 USD' },
+      { label: 'Wagering', value: '10× the bonus' },
+      { label: 'Max bet', value: '10 USD while the bonus wagers' },
+    ],
+    faq: [{ q: 'Which deposit counts?', a: 'The first deposit credited on the Friday after you joined.' }],
+    games: null,
+    mine: null,
+    ...patch,
+  };
+}
+
+/** The house games a promotion counts on. */
+export function fakeGames(): PromotionGame[] {
+  return [
+    { name: 'dice', title: 'Dice', image: '/games/dice.svg', houseEdge: '0.01', counts: '1' },
+    { name: 'crash', title: 'Crash', image: '/games/crash.svg', houseEdge: '0.01', counts: '1' },
+  ];
+}
+
+/** How bonuses work. */
+export function fakeIntro(): IntroduceInfo {
+  return {
+    title: 'How bonuses and wagering work',
+    body: ['Bonus money is credited to your bonus balance.'],
+    rules: [{ label: 'Wagering', value: 'Stake × house edge ÷ 1%' }],
+    faq: [{ q: 'Can I withdraw my deposit?', a: 'Yes, any time.' }],
+  };
+}
+
+/** The first-deposit offer in a state. */
+export function fakeFirstCharge(patch: Partial<FirstChargeInfo> = {}): FirstChargeInfo {
+  return {
+    promotionId: 1,
+    title: '100% welcome match up to 500 USD',
+    state: 'deposit',
+    matchRate: '1',
+    maxBonusUsd: '500',
+    minDepositUsd: '10',
+    wagerMultiplier: '10',
+    maxBetUsd: '10',
+    expiryDays: 30,
+    claimDays: 7,
+    rules: [
+      { label: 'Match', value: '100% up to 500 USD' },
+      { label: 'Wagering', value: '10× the bonus' },
+    ],
+    choices: [{ code: 'originals', title: 'HighStakes Originals' }],
+    chosen: 'originals',
+    offer: null,
+    bonus: null,
+    ...patch,
+  };
+}
+
+/** A reward waiting to be collected. */
+export function fakeCollectable(patch: Partial<CollectableReward> = {}): CollectableReward {
+  return { promotionId: 5, kind: 'race', title: 'Weekly race', period: '2026-W48', coin: 'USDT', amount: '25', usd: '25', ...patch };
+}
+
+/** The player's promotions: the reload joined, the open bonus, one ended bonus, one reward to collect. */
+export function fakeMyPromotions(patch: Partial<MyPromotions> = {}): MyPromotions {
+  return {
+    entries: [{ ...fakeReloadCard({ entry: 'joined' }), period: '2026-12-04', joinedAt: '2026-12-01T10:00:00.000Z' }],
+    bonuses: [fakeBonus(), fakeEndedBonus()],
+    collectable: [fakeCollectable()],
+    ...patch,
+  };
+}
+
+/** The deposit dialog's offers for USDT: the reload qualifies, the welcome match does not. */
+export function fakeRechargeInfo(): RechargeActivityInfo {
+  return {
+    offers: [
+      {
+        promotionId: 2,
+        kind: 'reload',
+        title: 'Friday reload',
+        headline: '50% up to 100 USD, wagering 10x',
+        minDepositUsd: '20',
+        qualifies: true,
+        note: null,
+      },
+      {
+        promotionId: 1,
+        kind: 'first_deposit',
+        title: 'Welcome match',
+        headline: '100% up to 500 USD, wagering 10x',
+        minDepositUsd: '10',
+        qualifies: false,
+        note: 'Only your first deposit qualifies',
+      },
+    ],
+  };
+}
+
+/** Every promotions call as a mock, for `vi.mock('…/api/activity', () => activityApiMock())`. */
+export function activityApiMock() {
+  return {
+    selectPromotion: vi.fn(),
+    selectPromotionBySourceId: vi.fn(),
+    getActivityIntroduceInfo: vi.fn(),
+    selectByActivityAndUser: vi.fn(),
+    activityJoin: vi.fn(),
+    cancelActivity: vi.fn(),
+    receiveAward: vi.fn(),
+    cancelActivityReward: vi.fn(),
+    selectActivityGames: vi.fn(),
+    getUserRechargeActivityInfo: vi.fn(),
+    selectUserAvailableCollection: vi.fn(),
+    selectPromotionByUserId: vi.fn(),
+    selectAllActivityConfig: vi.fn(),
+    selectAllActivity: vi.fn(),
+    queryFirstChargeInfo: vi.fn(),
+    chooseBonusGame: vi.fn(),
+    cancelFirstChargeBonus: vi.fn(),
+    receiveFirstChargeBonus: vi.fn(),
+    redeemBonusCode: vi.fn(),
+  };
+}

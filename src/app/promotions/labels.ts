@@ -1,0 +1,44 @@
+import type { BonusSource, BonusStatus, EntryState, PromotionKind, PromotionTab } from '../../core/promotions/types';
+
+/** The list tabs of /promotions, as their buttons say. */
+export const TAB_LABELS: Record<PromotionTab, string> = { all: 'All', joined: 'Joined', available: 'Available' };
+
+/** A player's entry state, as its chip says. */
+export const ENTRY_LABELS: Record<EntryState, string> = {
+  joined: 'Joined',
+  claimable: 'Bonus to claim',
+  claimed: 'Claimed',
+  declined: 'Declined',
+  cancelled: 'Left',
+};
+
+/** A bonus's state, as its chip says. */
+export const BONUS_STATUS_LABELS: Record<BonusStatus, string> = {
+  active: 'Wagering',
+  completed: 'Wagering complete',
+  converted: 'Converted',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  spent: 'Used up',
+};
+
+/** Where a bonus came from. */
+export const SOURCE_LABELS: Record<BonusSource, string> = {
+  first_deposit: 'Welcome match',
+  reload: 'Reload',
+  code: 'Code',
+  vip: 'VIP',
+  free_bet: 'Free bets',
+  cashback: 'Cashback',
+  race: 'Race',
+  grant: 'Grant',
+};
+
+/** What a promotion is. */
+export const KIND_LABELS: Record<PromotionKind, string> = {
+  first_deposit: 'Welcome offer',
+  reload: 'Reload',
+  race: 'Race',
+  cashback: 'Cashback',
+  free_bet: 'Free bets',
+};

@@ -1,0 +1,272 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowDownToLine, ArrowRight, CircleCheck, Clock, LoaderCircle, LogOut, Sparkles, Undo2 } from 'lucide-react';
+import type { PlayerPromotion, PromotionDetail } from '../../src/core/promotions/types';
+import { claimAward, joinPromotion, leavePromotion, type PromoOutcome } from '../../src/app/actions/promotions';
+import { openWallet } from '../../src/app/actions/walletDialog';
+import { msUntil, shortDuration } from '../../src/app/promotions/timing';
+import { formatDateTime } from '../../src/core/time';
+import { SteadyButton } from '../common/SteadyButton';
+import { useNow } from '../vip/useNow';
+import { BonusCard } from './BonusCard';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SignInPrompt } from './SignInPrompt';
+import { coinText, usdText } from './promoFormat';
+
+/** Props of ActionArea. */
+export interface ActionAreaProps {
+  promotion: PromotionDetail;
+  /** The player's standing (null for a guest). */
+  mine: PlayerPromotion | null;
+  loggedIn: boolean;
+  /** The session check answered: a guest is a guest. */
+  checked: boolean;
+  /** The standing an action answered with. */
+  onMine(mine: PlayerPromotion): void;
+  /** Read the standing again (an action got no answer, or its bonus ended). */
+  onStale(): void;
+}
+
+type Busy = 'join' | 'claim' | 'leave' | null;
+
+/** The claim-by time of a waiting match: a countdown and the moment. */
+function ClaimBy({ at }: { at: string }) {
+  const now = useNow();
+  const left = msUntil(at, now);
+  return (
+    <p className="promo-claimby" data-testid="promo-claim-by">
+      <Clock size={16} aria-hidden="true" /> Claim within{' '}
+      <strong className="num">{left !== null && left > 0 ? shortDuration(left) : '0s'}</strong> <small>(by {formatDateTime(at)})</small>
+    </p>
+  );
+}
+
+/** A primary action button with its spinner while on its way. */
+function ActionButton({
+  busy,
+  inactive,
+  onClick,
+  testId,
+  children,
+  variant = 'primary',
+}: {
+  busy: boolean;
+  inactive: boolean;
+  onClick(): void;
+  testId: string;
+  children: ReactNode;
+  variant?: 'primary' | 'outline' | 'ghost';
+}) {
+  return (
+    <SteadyButton
+      className={`btn btn--${variant} btn--lg btn--block`}
+      data-testid={testId}
+      inactive={inactive || busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      {busy && <LoaderCircle size={16} className="spin" aria-hidden="true" />}
+      {children}
+    </SteadyButton>
+  );
+}
+
+/**
+ * The detail page's action area, driven by the player's standing: a guest signs in; a player joins (or reads why not),
+ * deposits once joined, claims a waiting deposit match (deposit → bonus, claim-by time), declines it or leaves (after a
+ * confirm), and once claimed follows the bonus (its card, with Cancel bonus).
+ */
+export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale }: ActionAreaProps) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const ended = promotion.status === 'ended';
+
+  const run = async <T,>(kind: Exclude<Busy, null>, call: () => Promise<PromoOutcome<T>>, take: (data: T) => PlayerPromotion) => {
+    setBusy(kind);
+    const outcome = await call();
+    setBusy(null);
+    if (outcome.ok) onMine(take(outcome.data));
+    else onStale();
+    return outcome.ok;
+  };
+
+  let body: ReactNode;
+  if (!loggedIn || !mine) {
+    body = checked ? (
+      <SignInPrompt title={ended ? 'This promotion has ended' : 'Sign in to take part'} testId="promo-signin">
+        {ended ? 'Sign in to see your bonuses.' : 'Log in or create an account to join, claim and follow your bonus here.'}
+      </SignInPrompt>
+    ) : (
+      <span className="skeleton promo-action__skeleton" aria-hidden="true" />
+    );
+  } else {
+    const offer = mine.offer;
+    const claimed = mine.state === 'claimed';
+    body = (
+      <>
+        {mine.state === 'none' && (
+          <>
+            <p className="promo-action__lead">
+              {ended
+                ? 'This promotion has ended.'
+                : promotion.status === 'upcoming'
+                  ? 'This promotion has not started yet.'
+                  : 'Read the rules, then join in one tap.'}
+            </p>
+            <ActionButton
+              busy={busy === 'join'}
+              inactive={!mine.canJoin}
+              onClick={() =>
+                void run(
+                  'join',
+                  () => joinPromotion(promotion.id),
+                  (p) => p,
+                )
+              }
+              testId="promo-join"
+            >
+              <Sparkles size={18} aria-hidden="true" /> Join promotion
+            </ActionButton>
+            {!mine.canJoin && mine.cannotJoin && (
+              <p className="promo-note" data-testid="promo-cannot-join">
+                {mine.cannotJoin}
+              </p>
+            )}
+          </>
+        )}
+        {mine.state === 'joined' && (
+          <>
+            <p className="promo-action__state" data-testid="promo-joined">
+              <CircleCheck size={18} aria-hidden="true" /> You’re in. Make a qualifying deposit and your match waits here to be claimed.
+            </p>
+            <button
+              type="button"
+              className="btn btn--primary btn--lg btn--block"
+              data-testid="promo-deposit"
+              onClick={() => openWallet('deposit')}
+            >
+              <ArrowDownToLine size={18} aria-hidden="true" /> Deposit
+            </button>
+          </>
+        )}
+        {mine.state === 'claimable' && offer && (
+          <div className="promo-offer" data-testid="promo-offer">
+            <span className="eyebrow">Your deposit match is ready</span>
+            <div className="promo-offer__flow">
+              <div>
+                <small>Deposit</small>
+                <strong className="num" data-testid="promo-offer-deposit">
+                  {coinText(offer.deposit, offer.coin)}
+                </strong>
+                <small className="num">≈ {usdText(offer.depositUsd)}</small>
+              </div>
+              <ArrowRight size={22} className="promo-offer__arrow" aria-hidden="true" />
+              <div className="promo-offer__bonus">
+                <small>Bonus</small>
+                <strong className="num" data-testid="promo-offer-bonus">
+                  +{coinText(offer.bonus, offer.coin)}
+                </strong>
+                <small className="num">≈ {usdText(offer.bonusUsd)}</small>
+              </div>
+            </div>
+            <ClaimBy at={offer.claimBy} />
+            <ActionButton
+              busy={busy === 'claim'}
+              inactive={busy !== null}
+              onClick={() =>
+                void run(
+                  'claim',
+                  () => claimAward(promotion.id),
+                  (r) => r.promotion,
+                )
+              }
+              testId="promo-claim"
+            >
+              <Sparkles size={18} aria-hidden="true" /> Claim {coinText(offer.bonus, offer.coin)}
+            </ActionButton>
+          </div>
+        )}
+        {claimed && mine.bonus && <BonusCard bonus={mine.bonus} onCancelled={onStale} />}
+        {claimed && !mine.bonus && (
+          <p className="promo-action__state" data-testid="promo-claimed">
+            <CircleCheck size={18} aria-hidden="true" /> Claimed. Follow it in <Link to="/promotions/details/bonus">My bonuses</Link>.
+          </p>
+        )}
+        {(mine.state === 'declined' || mine.state === 'cancelled') && (
+          <>
+            <p className="promo-action__state" data-testid={`promo-${mine.state}`}>
+              <Undo2 size={18} aria-hidden="true" />{' '}
+              {mine.state === 'declined' ? 'You declined this deposit match.' : 'You left this promotion.'}
+            </p>
+            {mine.canJoin && (
+              <ActionButton
+                busy={busy === 'join'}
+                inactive={false}
+                onClick={() =>
+                  void run(
+                    'join',
+                    () => joinPromotion(promotion.id),
+                    (p) => p,
+                  )
+                }
+                testId="promo-join"
+              >
+                <Sparkles size={18} aria-hidden="true" /> Join again
+              </ActionButton>
+            )}
+            {!mine.canJoin && mine.cannotJoin && <p className="promo-note">{mine.cannotJoin}</p>}
+          </>
+        )}
+        {(mine.state === 'joined' || mine.state === 'claimable') && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--block promo-action__leave"
+            data-testid="promo-leave"
+            disabled={busy !== null}
+            onClick={() => setConfirmLeave(true)}
+          >
+            <LogOut size={16} aria-hidden="true" /> {mine.state === 'claimable' ? 'Decline this match' : 'Leave promotion'}
+          </button>
+        )}
+        {promotion.kind === 'first_deposit' && (
+          <Link to="/promotions/details/bonus" className="promo-action__link" data-testid="promo-my-bonuses">
+            Your welcome offer and every bonus in My bonuses <ArrowRight size={14} aria-hidden="true" />
+          </Link>
+        )}
+      </>
+    );
+  }
+
+  const declining = mine?.state === 'claimable';
+  return (
+    <section className="promo-action card" data-testid="promo-action" data-state={mine?.state ?? 'guest'} aria-label="Take part">
+      {body}
+      {confirmLeave && mine && (
+        <ConfirmDialog
+          title={declining ? 'Decline this deposit match?' : 'Leave this promotion?'}
+          confirmLabel={declining ? 'Decline match' : 'Leave'}
+          cancelLabel="Stay"
+          busy={busy === 'leave'}
+          onClose={() => busy !== 'leave' && setConfirmLeave(false)}
+          onConfirm={() =>
+            void run(
+              'leave',
+              () => leavePromotion(promotion.id, declining),
+              (p) => p,
+            ).then(() => setConfirmLeave(false))
+          }
+          testId="promo-leave-dialog"
+        >
+          {declining && mine.offer ? (
+            <p>
+              The {coinText(mine.offer.bonus, mine.offer.coin)} bonus waiting for your deposit will not be credited. Your deposit of{' '}
+              {coinText(mine.offer.deposit, mine.offer.coin)} stays yours.
+            </p>
+          ) : (
+            <p>You will no longer qualify for its deposit match. Your balances are not touched.</p>
+          )}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

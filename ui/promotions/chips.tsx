@@ -1,0 +1,40 @@
+import { Clock } from 'lucide-react';
+import type { BonusStatus, EntryState, PromotionCard } from '../../src/core/promotions/types';
+import { BONUS_STATUS_LABELS, ENTRY_LABELS } from '../../src/app/promotions/labels';
+import { timingText } from '../../src/app/promotions/timing';
+import { useNow } from '../vip/useNow';
+import './chips.css';
+
+/** A promotion's status chip: upcoming, live or ended, with the time left (a live countdown). */
+export function StatusChip({ card, testId }: { card: Pick<PromotionCard, 'status' | 'startsAt' | 'endsAt'>; testId?: string }) {
+  const now = useNow();
+  return (
+    <span className={`promo-chip promo-chip--${card.status}`} data-testid={testId} data-status={card.status}>
+      <span className="promo-chip__dot" aria-hidden="true" />
+      {card.status === 'live' ? 'Live' : card.status === 'upcoming' ? 'Upcoming' : 'Ended'}
+      {card.status !== 'ended' && (
+        <span className="promo-chip__time">
+          <Clock size={12} aria-hidden="true" /> {timingText(card, now)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The player's entry state in a promotion. */
+export function EntryChip({ entry, testId }: { entry: EntryState; testId?: string }) {
+  return (
+    <span className={`promo-chip promo-chip--entry promo-chip--${entry}`} data-testid={testId} data-entry={entry}>
+      {ENTRY_LABELS[entry]}
+    </span>
+  );
+}
+
+/** A bonus's state. */
+export function BonusStatusChip({ status }: { status: BonusStatus }) {
+  return (
+    <span className={`promo-chip promo-chip--bonus-${status}`} data-testid="bonus-status" data-status={status}>
+      {BONUS_STATUS_LABELS[status]}
+    </span>
+  );
+}
