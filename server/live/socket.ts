@@ -71,7 +71,10 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
       }
       // request.raw.socket is the TCP stream the upgraded socket writes to.
       const client = app.hub.add(socket, auth, request.ip, request.raw.socket);
-      if (auth) void app.vipPusher.connected(auth.userId);
+      if (auth) {
+        void app.vipPusher.connected(auth.userId);
+        void app.bonusSettler.connected(auth.userId);
+      }
       const limiter = new WindowLimiter(FRAME_LIMIT.max, FRAME_LIMIT.windowMs);
       socket.on('message', (raw, isBinary) => {
         limiter.hit('frames');

@@ -57,6 +57,18 @@ export class BonusSettler {
     await this.running;
   }
 
+  /** A socket of the player opened here: their open bonuses at once (type 209), when they have any. */
+  async connected(userId: number): Promise<void> {
+    try {
+      const bonuses = await openBonuses(this.db, userId);
+      if (bonuses.length === 0) return;
+      this.lastSent.set(userId, JSON.stringify(bonuses));
+      this.hub.sendToLocalUser(userId, { type: MSG.BONUS_PROGRESS, data: { bonuses } });
+    } catch (error) {
+      this.options.log?.(`open bonuses of ${userId} not pushed: ${(error as Error).message}`);
+    }
+  }
+
   /** A notification of the wager trigger. */
   note(payload: string): void {
     const m = /^(\d{1,10})(:done)?$/.exec(payload);

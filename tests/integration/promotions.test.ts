@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/core/money';
 import { wagerProgress, type BonusView, type FirstChargeInfo, type PlayerPromotion } from '../../src/core/promotions';
-import { Client, createTestApp, diceBody, ledgerMismatches, register, type TestApp } from './helpers';
+import { Client, createTestApp, diceBody, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
+import { MSG } from '../../src/core/socket';
 
 // Promotions end to end on PostgreSQL: the first-deposit match and its wagering (max bet, edge-weighted progress,
 // conversion through the money module), cancelling, the rollover's exactness over 10,000 stakes, and racing claims.
@@ -396,5 +397,26 @@ describe("an open bonus's rules at their boundaries", () => {
       code: 400,
       msg: "Insufficient balance; bonus money (20 USDT) can't be tipped until its wagering is done: 200 USDT left to wager",
     });
+  });
+});
+
+describe('type 209', () => {
+  it('reaches the player on connect and after their stakes moved the bonus, within the pusher interval', async () => {
+    const base = await listen(t.app);
+    const { client, user } = await register(t.app, 'ps');
+    await deposit(user.id, 'USDT', '30');
+    expect((await client.post('/v1/bonus/receiveFirstChargeBonus', {})).body.code).toBe(200);
+    const socket = await TestSocket.open(base, { cookie: client.cookieHeader() });
+    try {
+      const first = await socket.next((f) => f.type === MSG.BONUS_PROGRESS);
+      expect((first.data as { bonuses: BonusView[] }).bonuses[0]).toMatchObject({ coin: 'USDT', wagered: '0', wagerRequired: '300' });
+      expect((await client.post('/api/games/dice/bet', diceBody('2'))).body.code).toBe(200);
+      const moved = await socket.next(
+        (f) => f.type === MSG.BONUS_PROGRESS && (f.data as { bonuses: BonusView[] }).bonuses[0]?.wagered === '2',
+      );
+      expect((moved.data as { bonuses: BonusView[] }).bonuses[0]).toMatchObject({ remaining: '298', progress: 0.0067 });
+    } finally {
+      socket.close();
+    }
   });
 });
