@@ -67,6 +67,9 @@ const GUEST_ROUTES: [string, string][] = [
   ['/fairness', '[data-testid="fairness-page"]'],
   ['/MainPage/WinTable', '[data-testid="win-table-page"]'],
   ['/vip', '[data-testid="vip-guest"]'],
+  ['/promotions', '[data-testid="promo-grid"]'],
+  ['/promotions/details/1', '[data-testid="promotion-detail"]'],
+  ['/promotions/details/Faq', '[data-testid="promotion-faq"]'],
   ['/blog', '[data-testid="coming-soon"]'],
   ['/sportsbook/soccer', '[data-testid="sportsbook-slug"]'],
   ['/newLogin/indexPage', '[data-testid="login-page"]'],
@@ -92,7 +95,7 @@ for (const viewport of VIEWPORTS) {
       expect(found.list()).toEqual([]);
     });
 
-    test("the log-in and register dialogs, a player's profile, VIP page, wallet and chat have no serious finding", async ({ page }) => {
+    test("the log-in and register dialogs, a player's profile, VIP page, bonuses, wallet and chat have no serious finding", async ({ page }) => {
       test.setTimeout(240_000);
       const found = new Findings();
       const check = async (where: string, include?: string) => found.add(where, await findings(page, include));
@@ -114,6 +117,12 @@ for (const viewport of VIEWPORTS) {
       await go(page, '/vip', '[data-testid="vip-hero"]');
       await expect(page.getByTestId('vip-rakeback')).toBeVisible();
       await check('VIP page of a player');
+      await go(page, '/promotions/details/bonus', '[data-testid="my-bonuses"]');
+      await expect(page.getByTestId('first-deposit')).toBeVisible();
+      await check('my bonuses');
+      await go(page, '/promotions/details/2', '[data-testid="promotion-detail"]');
+      await expect(page.getByTestId('promo-action')).toBeVisible();
+      await check('a promotion of a player');
       if (phone) {
         await page.getByTestId('balance-pill').click();
         await page.getByTestId('wallet-panel-deposit').click();
