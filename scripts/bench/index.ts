@@ -233,41 +233,20 @@ async function main(): Promise<void> {
       }
       return;
     }
-    if (ONLY === 'vip') {
-      const players = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `v${i}`)));
-      const figures = await vipFigures(
-        dbUrl,
-        players.map((p) => p.userName),
-        WORKERS,
-        SECONDS,
-        REPEATS,
-        (m) => console.log(`[bench] ${m}`),
-      );
-      const section = renderVipSection(figures);
+    if (ONLY === 'vip' || ONLY === 'bonus') {
+      // A bet-rate cost measured alone on 8 fresh players: the VIP accounting, or open bonuses' wagering.
+      const players = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `${ONLY[0]}${i}`)));
+      const names = players.map((p) => p.userName);
+      const say = (m: string) => console.log(`[bench] ${m}`);
+      const [title, section] =
+        ONLY === 'vip'
+          ? ['VIP accounting', renderVipSection(await vipFigures(dbUrl, names, WORKERS, SECONDS, REPEATS, say))]
+          : ['Bonus wagering', renderBonusSection(await bonusFigures(dbUrl, names, WORKERS, SECONDS, REPEATS, say))];
       console.log(section);
       if (WRITE) {
         const doc = await readFile('docs/benchmarks.md', 'utf8');
-        await writeFile('docs/benchmarks.md', replaceSection(doc, 'VIP accounting', section, runNote('vip')));
-        console.log('[bench] wrote the VIP accounting section of docs/benchmarks.md');
-      }
-      return;
-    }
-    if (ONLY === 'bonus') {
-      const players = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `b${i}`)));
-      const figures = await bonusFigures(
-        dbUrl,
-        players.map((p) => p.userName),
-        WORKERS,
-        SECONDS,
-        REPEATS,
-        (m) => console.log(`[bench] ${m}`),
-      );
-      const section = renderBonusSection(figures);
-      console.log(section);
-      if (WRITE) {
-        const doc = await readFile('docs/benchmarks.md', 'utf8');
-        await writeFile('docs/benchmarks.md', replaceSection(doc, 'Bonus wagering', section, runNote('bonus')));
-        console.log('[bench] wrote the Bonus wagering section of docs/benchmarks.md');
+        await writeFile('docs/benchmarks.md', replaceSection(doc, title, section, runNote(ONLY)));
+        console.log(`[bench] wrote the ${title} section of docs/benchmarks.md`);
       }
       return;
     }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { BONUS_VIEW } from '../../core/socketFrames.testing';
 import type {
   BonusView,
   CollectableReward,
@@ -20,31 +21,7 @@ export { failEnv, okEnv } from './vipFixtures.testing';
 
 /** An open USDT bonus, a quarter wagered (the bet panel's bar: "120.25 / 500 USDT · max bet 10 USD"). */
 export function fakeBonus(patch: Partial<BonusView> = {}): BonusView {
-  return {
-    id: 7,
-    coin: 'USDT',
-    source: 'first_deposit',
-    title: '100% welcome match up to 500 USD',
-    status: 'active',
-    granted: '50',
-    balance: '48.5',
-    wagerRequired: '500',
-    wagered: '120.25',
-    remaining: '379.75',
-    progress: 0.2405,
-    maxBetUsd: '10',
-    games: null,
-    bonusStakesOnly: false,
-    referenceEdge: '0.01',
-    createdAt: '2026-12-01T10:00:00.000Z',
-    expiresAt: '2026-12-31T10:00:00.000Z',
-    endedAt: null,
-    converted: null,
-    forfeited: null,
-    endNote: null,
-    cannotCancel: null,
-    ...patch,
-  };
+  return { ...BONUS_VIEW, games: null, ...patch };
 }
 
 /** An ended bonus (converted by default). */
