@@ -36,6 +36,7 @@ const SPEC_PATHS: [string, string][] = [
   ['/promotions/details/42', 'promotionDetail'],
   ['/promotions/details/Faq', 'promotionFaq'],
   ['/promotions/details/bonus', 'promotionBonus'],
+  ['/promotions/details/referral', 'promotionReferral'],
   ['/fairness', 'fairness'],
   ['/gameList', 'gameList'],
   ['/gameList/7', 'gameListId'],

@@ -51,6 +51,7 @@ const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   promotionDetail: () => import('../../ui/pages/PromotionDetailPage'),
   promotionFaq: () => import('../../ui/pages/PromotionFaqPage'),
   myBonuses: () => import('../../ui/pages/MyBonusesPage'),
+  referral: () => import('../../ui/pages/ReferralPage'),
   notFound: () => import('../../ui/pages/NotFoundPage'),
 };
 

@@ -95,7 +95,9 @@ for (const viewport of VIEWPORTS) {
       expect(found.list()).toEqual([]);
     });
 
-    test("the log-in and register dialogs, a player's profile, VIP page, bonuses, wallet and chat have no serious finding", async ({ page }) => {
+    test("the log-in and register dialogs, a player's profile, VIP page, bonuses, wallet and chat have no serious finding", async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const found = new Findings();
       const check = async (where: string, include?: string) => found.add(where, await findings(page, include));

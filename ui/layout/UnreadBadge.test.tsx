@@ -76,6 +76,8 @@ describe('the account menu’s level', () => {
     expect(level).toHaveTextContent('Steel');
     expect(level).toHaveTextContent('12.06%');
     expect(level).toHaveTextContent('8,750 XP to Bronze');
+    // Refer friends sits beside My bonuses.
+    expect(screen.getByRole('menuitem', { name: 'Refer friends' })).toHaveAttribute('href', '/promotions/details/referral');
     expect(api.vipLevelInfoList).not.toHaveBeenCalled();
     act(() => getState().patchUser({ progress: '5025' }));
     expect(level).toHaveTextContent('50.00%');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronDown, Gift, History, LogOut, ShieldCheck, User } from 'lucide-react';
+import { ChevronDown, Gift, History, LogOut, ShieldCheck, User, Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
@@ -60,6 +60,9 @@ export function UserMenu() {
           >
             <Gift size={18} /> My bonuses
             <UnreadBadge count={bonusUnread} testId="bonus-badge-menu" />
+          </Link>
+          <Link role="menuitem" className="menu-item" to="/promotions/details/referral" onClick={close} data-testid="menu-referral">
+            <Users size={18} /> Refer friends
           </Link>
           <Link role="menuitem" className="menu-item" to="/profile/Transactions" onClick={close}>
             <History size={18} /> Transactions

@@ -60,6 +60,7 @@ describe('MyBonusesPage', () => {
     expect(screen.getByTestId('collect-5-2026-W48')).toHaveTextContent('25 USDT');
     expect(screen.getByTestId('redeem')).toBeInTheDocument();
     expect(screen.getByTestId('entry-2')).toHaveTextContent('Joined');
+    expect(screen.getByTestId('referral-teaser')).toHaveAttribute('href', '/promotions/details/referral');
     const ended = screen.getByTestId('history-3');
     expect(within(ended).getByTestId('bonus-status')).toHaveTextContent('Converted');
     expect(within(ended).getByTestId('history-outcome')).toHaveTextContent('6.2 USDT became withdrawable');

@@ -16,6 +16,7 @@ import { CollectableList } from '../promotions/CollectableList';
 import { EntriesList } from '../promotions/EntriesList';
 import { FirstDepositCard } from '../promotions/FirstDepositCard';
 import { RedeemForm } from '../promotions/RedeemForm';
+import { ReferralTeaser } from '../promotions/ReferralTeaser';
 import { SignInPrompt } from '../promotions/SignInPrompt';
 import { useLoad } from '../promotions/useLoad';
 import '../promotions/promotions.css';
@@ -172,6 +173,7 @@ export default function MyBonusesPage() {
               <small>Wagering, max bet, cancelling and what happens to your deposit.</small>
             </span>
           </Link>
+          <ReferralTeaser />
         </aside>
       </div>
     </div>

@@ -54,6 +54,7 @@ describe('PromotionsPage for a guest', () => {
     expect(api.selectPromotion).toHaveBeenCalledTimes(1);
     expect(api.selectPromotion).toHaveBeenCalledWith({ tab: 'all' });
     expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('promo-link-referral')).toHaveAttribute('href', '/promotions/details/referral');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { CircleHelp, Gift, RotateCw, Wallet } from 'lucide-react';
+import { CircleHelp, Gift, RotateCw, Users, Wallet } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { PROMOTION_TABS, type PromotionTab } from '../../src/core/promotions/types';
 import * as activityApi from '../../src/app/api/activity';
@@ -66,6 +66,9 @@ export default function PromotionsPage() {
           </Link>
           <Link to="/promotions/details/Faq" className="btn btn--ghost" data-testid="promo-link-faq">
             <CircleHelp size={16} aria-hidden="true" /> How bonuses work
+          </Link>
+          <Link to="/promotions/details/referral" className="btn btn--ghost" data-testid="promo-link-referral">
+            <Users size={16} aria-hidden="true" /> Refer friends
           </Link>
         </div>
       </section>

@@ -35,3 +35,12 @@ const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 /** The games a bonus is played on, in words: "all house games", "Dice and Limbo". */
 export const gamesText = (games: readonly string[] | null): string =>
   games === null ? 'all house games' : LIST.format(games.map(gameTitle));
+
+/** A USD figure to the cent, as the referral figures are kept: "0.10 USD", "2,500.00 USD" (rounded down). */
+export const usdCentsText = (amount: unknown): string => `${formatAmount(amount, { decimals: 2, rounding: Decimal.ROUND_DOWN })} USD`;
+
+/** A USD amount to the fraction of a cent a commission carries, never fewer than the cents: "0.0025 USD", "0.10 USD". */
+export function usdFineText(amount: unknown): string {
+  const decimals = Math.max(2, toDecimal(amount).toDecimalPlaces(4, Decimal.ROUND_DOWN).decimalPlaces());
+  return `${formatAmount(amount, { decimals, rounding: Decimal.ROUND_DOWN })} USD`;
+}

@@ -2,9 +2,9 @@ import type { z } from '../../core/zod';
 import type { ChatEntry, RainResult, UserBetCard, rainSchema, shareBetSchema } from '../../core/chat';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 
-// Social and content calls: the chat's money and sharing moves and the player card, referrals, blog
-// and site content. One small function per call; answers the server does not serve yet are `unknown` until their issue
-// defines them. The chat panel's reads are in chat.ts, the bell's in notifications.ts.
+// Social and content calls: the chat's money and sharing moves and the player card, blog and site content. One small
+// function per call; answers the server does not serve yet are `unknown` until their issue defines them. The chat
+// panel's reads are in chat.ts, the bell's in notifications.ts, the referral calls in referrals.ts.
 
 /** Body of POST /v1/user/userChat/rain. */
 export type RainBody = z.input<typeof rainSchema>;
@@ -34,18 +34,6 @@ export const listGameTypes = (query?: Fields) => get<unknown>('/v1/home/internat
 
 /** GET /v1/home/internationalConfig/footerI18n. */
 export const footerI18n = (query?: Fields) => get<unknown>('/v1/home/internationalConfig/footerI18n', query);
-
-/** POST /v1/user/getMyInviteUserInfo: referral statistics. */
-export const getMyInviteUserInfo = (body: Fields = {}) => post<unknown>('/v1/user/getMyInviteUserInfo', body);
-
-/** GET /v1/user/getMyInviteUserRefer: invited players. */
-export const getMyInviteUserRefer = (query?: Fields) => get<unknown>('/v1/user/getMyInviteUserRefer', query);
-
-/** POST /v1/user/userReferralReward: collects the referral reward. */
-export const userReferralReward = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/user/userReferralReward', body, options);
-
-/** POST /v1/home/updateShareImg: share image upload (FormData, no JSON content type). */
-export const updateShareImg = (form: FormData, options?: CallOptions) => post<unknown>('/v1/home/updateShareImg', form, options);
 
 /** GET /v1/blog/blogInfo: one post. */
 export const blogInfo = (query: Fields) => get<unknown>('/v1/blog/blogInfo', query);

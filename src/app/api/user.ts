@@ -21,7 +21,7 @@ import type {
 } from '../../core/emailCodes';
 import type { PasswordValid, updatePaymentSchema, validatePassSchema } from '../../core/paymentDetails';
 import type { checkGoogleCodeSchema, closeTwoAuthSchema, startTwoAuthSchema, TwoFactorSecret, TwoFactorStatus } from '../../core/twoFactor';
-import { get, post, type CallOptions, type Fields } from '../network/http';
+import { get, post, type CallOptions } from '../network/http';
 
 // User and auth calls. One small function per call; answers the server does not serve yet are
 // typed `unknown` until their issue defines them.
@@ -88,9 +88,6 @@ export const updateImgUrl = (form: FormData, options?: CallOptions) => post<User
 
 /** GET /v1/user/secret: a two-factor secret to enrol and its otpauth URL (the QR code), shown this once. */
 export const secret = (options?: CallOptions) => get<TwoFactorSecret>('/v1/user/secret', undefined, options);
-
-/** GET /v1/user/updateShareCode: changes the share code, so it is not retried. */
-export const updateShareCode = (query?: Fields) => get<unknown>('/v1/user/updateShareCode', query, { retry: false });
 
 /** GET /v1/user/getMyInfo. */
 export const getMyInfo = (options?: CallOptions) => get<UserInfo>('/v1/user/getMyInfo', undefined, options);

@@ -20,6 +20,7 @@ const activityApi = await import('../api/activity');
 const vipApi = await import('../api/vip');
 const gamesApi = await import('../api/games');
 const socialApi = await import('../api/social');
+const referralApi = await import('../api/referrals');
 const fairnessApi = await import('../api/fairness');
 const chatApi = await import('../api/chat');
 const notificationsApi = await import('../api/notifications');
@@ -94,7 +95,7 @@ describe('every call (shared rules)', () => {
     const form = new FormData();
     form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
     await userApi.updateImgUrl(form);
-    await socialApi.updateShareImg(form);
+    await referralApi.updateShareImg(form);
     for (const upload of calls.slice(2)) {
       expect(upload.data).toBe(form); // sent as is, not turned into JSON
       expect(String(upload.headers.get('Content-Type') ?? '')).not.toContain('application/json');
@@ -142,7 +143,7 @@ describe('every call (shared rules)', () => {
     await vipApi.receivePrivilegeBonus({ code: 'birthday' });
     await vipApi.clickActivate();
     await vipApi.clickRapid();
-    await userApi.updateShareCode();
+    await referralApi.updateShareCode();
     expect(calls).toHaveLength(8);
     calls = [];
     await vipApi.vipLevelInfoList(); // a read is retried
@@ -365,7 +366,7 @@ describe('endpoint functions', () => {
     ['userInfo', 'get', '/v1/user/info', () => userApi.userInfo()],
     ['updateImgUrl', 'post', '/v1/user/updateImgUrl', () => userApi.updateImgUrl(form)],
     ['secret', 'get', '/v1/user/secret', () => userApi.secret()],
-    ['updateShareCode', 'get', '/v1/user/updateShareCode', () => userApi.updateShareCode()],
+    ['updateShareCode', 'get', '/v1/user/updateShareCode', () => referralApi.updateShareCode()],
     ['getMyInfo', 'get', '/v1/user/getMyInfo', () => userApi.getMyInfo()],
     ['updateName', 'post', '/v1/user/updateName', () => userApi.updateName({ nickName: 'Al' })],
     [
@@ -522,10 +523,10 @@ describe('endpoint functions', () => {
     ['getNotify', 'get', '/v1/user/notification/getNotify', () => notificationsApi.getNotify()],
     ['cleanAll', 'get', '/v1/user/notification/cleanAll', () => notificationsApi.cleanAll()],
     ['updRead', 'get', '/v1/user/notification/updRead', () => notificationsApi.updRead()],
-    ['getMyInviteUserInfo', 'post', '/v1/user/getMyInviteUserInfo', () => socialApi.getMyInviteUserInfo()],
-    ['getMyInviteUserRefer', 'get', '/v1/user/getMyInviteUserRefer', () => socialApi.getMyInviteUserRefer()],
-    ['userReferralReward', 'post', '/v1/user/userReferralReward', () => socialApi.userReferralReward()],
-    ['updateShareImg', 'post', '/v1/home/updateShareImg', () => socialApi.updateShareImg(form)],
+    ['getMyInviteUserInfo', 'post', '/v1/user/getMyInviteUserInfo', () => referralApi.getMyInviteUserInfo()],
+    ['getMyInviteUserRefer', 'get', '/v1/user/getMyInviteUserRefer', () => referralApi.getMyInviteUserRefer()],
+    ['userReferralReward', 'post', '/v1/user/userReferralReward', () => referralApi.userReferralReward()],
+    ['updateShareImg', 'post', '/v1/home/updateShareImg', () => referralApi.updateShareImg(form)],
     ['blogInfo', 'get', '/v1/blog/blogInfo', () => socialApi.blogInfo(q)],
     ['blogTypes', 'get', '/v1/blog/blogTypes', () => socialApi.blogTypes()],
     ['recommendBlog', 'get', '/v1/blog/recommendBlog', () => socialApi.recommendBlog()],
@@ -550,6 +551,7 @@ describe('endpoint functions', () => {
       vipApi,
       gamesApi,
       socialApi,
+      referralApi,
       fairnessApi,
       chatApi,
       notificationsApi,

@@ -23,6 +23,7 @@ export type PageKey =
   | 'promotionDetail'
   | 'promotionFaq'
   | 'myBonuses'
+  | 'referral'
   | 'notFound';
 
 /** One row of the route table: the single source of truth for paths, pages, titles and validation. */
@@ -90,12 +91,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'promotions', path: '/promotions', page: 'promotions', title: 'Promotions' },
   { id: 'promotionFaq', path: '/promotions/details/Faq', page: 'promotionFaq', title: 'How bonuses work' },
   { id: 'promotionBonus', path: '/promotions/details/bonus', page: 'myBonuses', title: 'My bonuses' },
+  { id: 'promotionReferral', path: '/promotions/details/referral', page: 'referral', title: 'Refer friends' },
   {
     id: 'promotionDetail',
     path: '/promotions/details/:id',
     page: 'promotionDetail',
     title: 'Promotion',
-    // A promotion is named by its numeric id (the server's `id`); anything else is a fatal 404.
+    // A promotion is named by its numeric id (the server's `id`); anything else (but Faq, bonus and referral above) is a
+    // fatal 404.
     validate: (p) => PROMOTION_ID.test(p.id ?? ''),
   },
   { id: 'fairness', path: '/fairness', page: 'fairness', title: 'Provably Fair' },
