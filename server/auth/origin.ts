@@ -46,3 +46,9 @@ export function originOf(request: FastifyRequest): Origin {
     partner: partner && TAG.test(partner) ? partner : null,
   };
 }
+
+/** The share code the browser holds (the spec's shareCode cookie, set when it arrived with ?sharCode=), or undefined. */
+export function heldShareCode(request: FastifyRequest): string | undefined {
+  const code = request.cookies.shareCode ?? request.cookies.sharCode;
+  return code && /^[A-Za-z0-9_-]{1,32}$/.test(code) ? code : undefined;
+}

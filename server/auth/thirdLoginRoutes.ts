@@ -21,6 +21,8 @@ import { revokeUserSessions } from './sessions';
 import { ThirdLogins, nickFrom } from './thirdLogins';
 import { userInfo } from '../account/userInfo';
 import { pushNotification } from '../feeds/notifications';
+import { heldShareCode, originOf } from './origin';
+import type { Origin } from '../promotions/referrals';
 import { createUser, noDemoCreditReason } from './users';
 import { checkLogin, rotateSession, secondFactor } from './userRoutes';
 
@@ -66,7 +68,8 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
   };
 
   /** The account of a provider account: the linked one, or a new one (a sign-up: it counts as one, with the demo credit). */
-  const accountFor = async (provider: ThirdProvider, identity: ProviderIdentity, ip: string) => {
+  const accountFor = async (provider: ThirdProvider, identity: ProviderIdentity, origin: Origin, sharCode: string | undefined) => {
+    const ip = origin.ip;
     const linked = await store.linkedUser(provider, identity);
     if (linked !== null) return { userId: linked, created: false, noCredit: false };
     const { demoCredit } = await app.loginGuard.beginRegistration(ip);
@@ -81,6 +84,10 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
           passwordHash: '',
           nickName: nickFrom(identity.name, userName),
           thirdParty: { provider, emailVerified: email !== '', link: (db, id) => store.link(db, provider, identity, id) },
+          // Where the sign-up came from (address, browser, affiliate tag and partner) and the share code the browser
+          // holds (its shareCode cookie), as a password sign-up keeps them.
+          origin,
+          sharCode,
         },
         demoCredit ? { ip, guard: app.loginGuard } : null,
       );
@@ -114,7 +121,7 @@ export async function thirdLoginRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err, provider }, 'third-party sign-in refused');
         throw badRequest(`${THIRD_PROVIDERS[provider].label} did not confirm the sign-in: please try again`);
       }
-      ({ userId, created, noCredit } = await accountFor(provider, identity, request.ip));
+      ({ userId, created, noCredit } = await accountFor(provider, identity, originOf(request), heldShareCode(request)));
       subject = identity.subject;
       await store.resolve(body.state, subject, userId);
     } else {

@@ -117,6 +117,20 @@ describe('third-party sign-in with the local provider', () => {
     expect(other.res.body.data!.user.userName).toMatch(/^Ada_Lovelace_\d+$/);
   });
 
+  it('a sign-up through a provider keeps the share code, partner and address the browser arrived with', async () => {
+    const { user: inviter } = await register(t.app, 'tl');
+    const client = new Client(t.app, { ip: '198.51.100.77' });
+    client.cookies.set('shareCode', inviter.sharCode);
+    client.cookies.set('partner', 'stream-9');
+    const first = await signIn(client, 'Rita Levi');
+    expect(first.res.body.code, first.res.body.msg).toBe(200);
+    const { rows } = await t.db.query(
+      `SELECT u.partner, u.register_ip, r.inviter_id, r.status FROM users u JOIN referrals r ON r.invitee_id = u.id WHERE u.id = $1`,
+      [first.res.body.data!.user.id],
+    );
+    expect(rows).toEqual([{ partner: 'stream-9', register_ip: '198.51.100.77', inviter_id: inviter.id, status: 'active' }]);
+  });
+
   it("an account made without an address (the provider's one is taken) adds one with the new address's code only", async () => {
     // Ada's address belongs to the first test's account: this sign-in's account gets none.
     const client = new Client(t.app);
