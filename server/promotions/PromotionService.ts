@@ -22,7 +22,7 @@ import { badRequest } from '../errors';
 import type { Hub } from '../live/hub';
 import type { AppliedMovement } from '../money/moves';
 import type { ReferenceCache, ReferenceData } from '../reference/ReferenceCache';
-import { cancelBonus, listBonuses, openBonuses } from './bonusMoney';
+import { bonusById, cancelBonus, listBonuses, openBonuses } from './bonusMoney';
 import {
   cardOf,
   entriesOf,
@@ -72,7 +72,7 @@ export class PromotionService {
   private async player(p: PromotionRow, userId: number, standing?: MatchStanding): Promise<PlayerPromotion> {
     const s = standing ?? (await this.standing(p, userId));
     const claimed = s.entries.find((e) => e.state === 'claimed' && e.bonus_id !== null);
-    const bonus = claimed ? ((await listBonuses(this.db, userId, 50)).find((b) => b.id === Number(claimed.bonus_id)) ?? null) : null;
+    const bonus = claimed ? await bonusById(this.db, userId, Number(claimed.bonus_id)) : null;
     return {
       promotionId: p.id,
       kind: p.kind,
@@ -210,8 +210,7 @@ export class PromotionService {
   async cancelBonus(bonusId: number, userId: number): Promise<BonusView> {
     const done = await withTx(this.db, (client) => cancelBonus(client, userId, bonusId));
     await this.after(userId, done.applied);
-    const view = (await listBonuses(this.db, userId, 50)).find((b) => b.id === bonusId);
-    return view!;
+    return (await bonusById(this.db, userId, bonusId))!;
   }
 
   /** The first-deposit offer as the bonus page shows it. */
@@ -243,7 +242,7 @@ export class PromotionService {
     let state = s.firstState ?? 'unavailable';
     let bonus: BonusView | null = null;
     if (main?.state === 'claimed' && main.bonus_id) {
-      bonus = (await listBonuses(this.db, userId, 50)).find((b) => b.id === Number(main.bonus_id)) ?? null;
+      bonus = await bonusById(this.db, userId, Number(main.bonus_id));
       state = bonus && (bonus.status === 'active' || bonus.status === 'completed') ? 'active' : 'done';
     }
     const w = p.wagering!;
@@ -414,7 +413,7 @@ export class PromotionService {
     const done = await withTx(this.db, (client) => redeemCode(client, userId, code, this.now()));
     await this.after(userId, done.applied);
     const credited = done.applied.find((a) => a.reason === 'code_redeem')!;
-    const bonus = done.bonusId === null ? null : ((await listBonuses(this.db, userId, 50)).find((b) => b.id === done.bonusId) ?? null);
+    const bonus = done.bonusId === null ? null : await bonusById(this.db, userId, done.bonusId);
     return { coin: done.row.coin, amount: credited.delta, balanceType: done.row.balance_kind, bonus };
   }
 

@@ -329,15 +329,20 @@ export function bonusView(row: BonusRow, balance: Decimal | null, cannotCancel: 
   };
 }
 
-/** The player's bonuses: open first, then the latest ended ones (at most limit), with balances of the open ones. */
-export async function listBonuses(db: pg.Pool | pg.PoolClient, userId: number, limit = 50): Promise<BonusView[]> {
+/** Which of a player's bonuses to read: one by id, only the open ones, or the latest (open first). */
+type BonusFilter = { id: number } | { open: true } | { limit: number };
+
+/** The player's bonuses as the browser reads them, with the coin balance of the open ones and why they can't be cancelled. */
+async function readBonuses(db: pg.Pool | pg.PoolClient, userId: number, filter: BonusFilter): Promise<BonusView[]> {
+  const where = 'id' in filter ? 'AND b.id = $2' : 'open' in filter ? "AND b.status IN ('active', 'completed')" : '';
   const { rows } = await db.query<BonusRow & { balance: string | null }>(
     `SELECT b.*, (SELECT amount FROM balances x WHERE x.user_id = b.user_id AND x.coin = b.coin AND x.kind = 'BONUS') AS balance
-       FROM bonuses b WHERE b.user_id = $1
-      ORDER BY (b.status IN ('active', 'completed')) DESC, b.id DESC LIMIT $2`,
-    [userId, limit],
+       FROM bonuses b WHERE b.user_id = $1 ${where}
+      ORDER BY (b.status IN ('active', 'completed')) DESC, b.id DESC LIMIT ${'limit' in filter ? '$2' : '20'}`,
+    'id' in filter ? [userId, filter.id] : 'limit' in filter ? [userId, filter.limit] : [userId],
   );
   const views: BonusView[] = [];
+  // One look for open rounds per open bonus: at most one per coin.
   for (const row of rows) {
     const open = row.status === 'active' || row.status === 'completed';
     const blocker = open ? await openBonusRound(db, userId, row.coin) : null;
@@ -346,9 +351,16 @@ export async function listBonuses(db: pg.Pool | pg.PoolClient, userId: number, l
   return views;
 }
 
+/** The player's bonuses: open first, then the latest ended ones (at most limit). */
+export const listBonuses = (db: pg.Pool | pg.PoolClient, userId: number, limit = 50): Promise<BonusView[]> =>
+  readBonuses(db, userId, { limit });
+
 /** The player's open bonuses. */
-export async function openBonuses(db: pg.Pool | pg.PoolClient, userId: number): Promise<BonusView[]> {
-  return (await listBonuses(db, userId, 20)).filter((b) => b.status === 'active' || b.status === 'completed');
+export const openBonuses = (db: pg.Pool | pg.PoolClient, userId: number): Promise<BonusView[]> => readBonuses(db, userId, { open: true });
+
+/** One bonus of the player, or null. */
+export async function bonusById(db: pg.Pool | pg.PoolClient, userId: number, id: number): Promise<BonusView | null> {
+  return (await readBonuses(db, userId, { id }))[0] ?? null;
 }
 
 /**
