@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { perSecond, pooled, type LoadResult } from './load';
 import { serviceBets } from './service';
+import { costLines } from './vip';
 
 /** The bound: bets per second while every bettor's bonus wagers at least this share of those without bonuses. */
 export const BONUS_BOUND = 0.9;
@@ -68,9 +69,6 @@ export async function bonusFigures(
 
 /** The bonus wagering section of docs/benchmarks.md. */
 export function renderBonusSection(f: BonusFigures): string {
-  const on = perSecond(f.on);
-  const off = perSecond(f.off);
-  const ratio = on / off;
   return [
     `Dice bets through the bet service straight on \`pg\` (no HTTP), ${f.workers} closed loops on 8 accounts, ${f.seconds} s a`,
     'turn, first with no open bonus, then with an open USDT bonus for every bettor, in turn, ' + `${f.repeats} rounds, each side pooled.`,
@@ -78,11 +76,6 @@ export function renderBonusSection(f: BonusFigures): string {
     "wagering in the wager trigger (one more row updated in the bet's transaction, and a progress NOTIFY at most every",
     '250 ms per bonus). Without one, the cost left is the money statement looking for an open bonus (an empty index).',
     '',
-    '| | bets/s | errors |',
-    '|---|---|---|',
-    `| every bettor with an open bonus | ${on.toFixed(0)} | ${f.on.errors} |`,
-    `| no bonuses | ${off.toFixed(0)} | ${f.off.errors} |`,
-    '',
-    `With / without: **${ratio.toFixed(3)}** (cost ${((1 - ratio) * 100).toFixed(1)}% of the bet rate); bound ≥ ${BONUS_BOUND}: ${ratio >= BONUS_BOUND ? 'holds' : '**broken**'}.`,
+    ...costLines('every bettor with an open bonus', 'no bonuses', f.on, f.off, BONUS_BOUND),
   ].join('\n');
 }

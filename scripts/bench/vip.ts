@@ -52,11 +52,24 @@ export async function vipFigures(
   return { on: pooled(runs.on), off: pooled(runs.off), repeats, seconds, workers };
 }
 
+/**
+ * The table and verdict of a cost measured as bets per second with a feature on and off: the two rates, the ratio, the
+ * share of the bet rate it costs and whether the bound holds.
+ */
+export function costLines(withLabel: string, withoutLabel: string, on: LoadResult, off: LoadResult, bound: number): string[] {
+  const ratio = perSecond(on) / perSecond(off);
+  return [
+    '| | bets/s | errors |',
+    '|---|---|---|',
+    `| ${withLabel} | ${perSecond(on).toFixed(0)} | ${on.errors} |`,
+    `| ${withoutLabel} | ${perSecond(off).toFixed(0)} | ${off.errors} |`,
+    '',
+    `With / without: **${ratio.toFixed(3)}** (cost ${((1 - ratio) * 100).toFixed(1)}% of the bet rate); bound ≥ ${bound}: ${ratio >= bound ? 'holds' : '**broken**'}.`,
+  ];
+}
+
 /** The VIP accounting section of docs/benchmarks.md. */
 export function renderVipSection(f: VipFigures): string {
-  const on = perSecond(f.on);
-  const off = perSecond(f.off);
-  const ratio = on / off;
   return [
     `Dice bets through the bet service straight on \`pg\` (no HTTP), ${f.workers} closed loops on 8 accounts, ${f.seconds} s a`,
     `turn, with the VIP accounting on and then off (\`ALTER TABLE wagers DISABLE TRIGGER wagers_vip\`: the wager row is still`,
@@ -64,11 +77,6 @@ export function renderVipSection(f: VipFigures): string {
     "transaction: one update of the player's VIP row (XP, level, the rakeback accrued in the coin, the running day's",
     'roll-up) and, at most every 250 ms per player, the progress NOTIFY sent at commit.',
     '',
-    '| | bets/s | errors |',
-    '|---|---|---|',
-    `| with the VIP accounting | ${on.toFixed(0)} | ${f.on.errors} |`,
-    `| without it | ${off.toFixed(0)} | ${f.off.errors} |`,
-    '',
-    `With / without: **${ratio.toFixed(3)}** (cost ${((1 - ratio) * 100).toFixed(1)}% of the bet rate); bound ≥ ${VIP_BOUND}: ${ratio >= VIP_BOUND ? 'holds' : '**broken**'}.`,
+    ...costLines('with the VIP accounting', 'without it', f.on, f.off, VIP_BOUND),
   ].join('\n');
 }
