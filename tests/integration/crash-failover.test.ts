@@ -2,11 +2,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/core/socket';
 import { storeChain } from '../../server/games/crash/chain';
+import { LEADER_LOCK } from '../../server/games/crash/CrashLeader';
 import { SALT, httpPlayer, killServers, seedWhere, serverProcess, until } from './crashProcesses';
 import { TestSocket, createDatabase, ledgerMismatches } from './helpers';
 
-// Two real server processes on one database. The first runs the crash round loop; mid-round it is killed with
-// SIGKILL. The second takes the loop over within 5 s and voids the round it finds running: the auto cash-out whose
+// Two real server processes on one database. One runs the crash round loop (the leader); mid-round it is killed with
+// SIGKILL. The other takes the loop over within 5 s and voids the round it finds running: the auto cash-out whose
 // target the curve had passed before the kill (its pay held up by a row lock, so the dead leader never made it) is paid
 // at its target, every other stake still in is refunded once, the cash-out made before the kill stands and is paid
 // once, and the rounds go on.
@@ -25,28 +26,38 @@ describe('crash failover between server processes', () => {
     const phase = async (id: number) =>
       (await db.query<{ phase: string }>('SELECT phase FROM crash_rounds WHERE id = $1', [id])).rows[0]?.phase ?? null;
 
-    // The first process is alone when round 1 is made: it runs the loop. Its rounds take bets for 30 s, time enough to
-    // start the second process and place the bets however slow the machine; the second's rounds take 1.5 s.
-    const first = await serverProcess(url, { bettingMs: 30_000 });
+    // No process may lead until everything is ready: the test holds the loop's lock while both processes start and
+    // the players register, so round 1's betting time only has to cover the bets, however slow the machine.
+    const gate = await db.connect();
+    await gate.query('SELECT pg_advisory_lock($1)', [LEADER_LOCK]);
+    const [one, two] = await Promise.all([serverProcess(url, { bettingMs: 10_000 }), serverProcess(url, { bettingMs: 10_000 })]);
+    const [a, b, c, d] = await Promise.all([
+      httpPlayer(one.base, 'fa'),
+      httpPlayer(two.base, 'fb'),
+      httpPlayer(one.base, 'fc'),
+      httpPlayer(two.base, 'fd'),
+    ]);
+    await gate.query('SELECT pg_advisory_unlock($1)', [LEADER_LOCK]);
+    gate.release();
+    // One of them takes the lock and makes round 1: the leader (killed below); the other is the follower.
+    await until(
+      async () => one.leading() || two.leading(),
+      (yes) => yes,
+      30_000,
+    );
+    const [leader, follower] = one.leading() ? [one, two] : [two, one];
+    const watcher = await TestSocket.open(follower.base, { origin: follower.base });
     await until(
       () => phase(1),
       (p) => p === 'betting',
-      60_000,
+      30_000,
     );
-    const second = await serverProcess(url, { bettingMs: 1500 });
-    const watcher = await TestSocket.open(second.base, { origin: second.base });
 
-    const [a, b, c, d] = await Promise.all([
-      httpPlayer(second.base, 'fa'),
-      httpPlayer(first.base, 'fb'),
-      httpPlayer(second.base, 'fc'),
-      httpPlayer(second.base, 'fd'),
-    ]);
     const bet = (amount: string, extra = {}) => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', ...extra });
-    expect(await a.post(second.base, '/api/games/crash/bet', bet('3', { autoCashout: '1000000' }))).toMatchObject({ code: 200 });
-    expect(await b.post(first.base, '/api/games/crash/bet', bet('4'))).toMatchObject({ code: 200 });
-    expect(await c.post(second.base, '/api/games/crash/bet', bet('5'))).toMatchObject({ code: 200 });
-    expect(await d.post(second.base, '/api/games/crash/bet', bet('2', { autoCashout: '1.01' }))).toMatchObject({ code: 200 });
+    expect(await a.post(follower.base, '/api/games/crash/bet', bet('3', { autoCashout: '1000000' }))).toMatchObject({ code: 200 });
+    expect(await b.post(leader.base, '/api/games/crash/bet', bet('4'))).toMatchObject({ code: 200 });
+    expect(await c.post(follower.base, '/api/games/crash/bet', bet('5'))).toMatchObject({ code: 200 });
+    expect(await d.post(follower.base, '/api/games/crash/bet', bet('2', { autoCashout: '1.01' }))).toMatchObject({ code: 200 });
     // d's bet row is locked until the kill: the leader reaches 1.01x, tries to pay it and waits, as a leader that
     // dies between passing a target and paying it.
     const holder = await db.connect();
@@ -59,7 +70,7 @@ describe('crash failover between server processes', () => {
       30_000,
     );
     // b cashes out through the process that does not run the loop.
-    expect(await b.post(second.base, '/api/games/crash/cashout', { roundId: 1 })).toMatchObject({ code: 200 });
+    expect(await b.post(follower.base, '/api/games/crash/cashout', { roundId: 1 })).toMatchObject({ code: 200 });
 
     await until(
       async () =>
@@ -72,7 +83,7 @@ describe('crash failover between server processes', () => {
       (n) => n === 1,
       30_000,
     );
-    first.child.kill('SIGKILL');
+    leader.child.kill('SIGKILL');
     await holder.query('ROLLBACK');
     holder.release();
     const killedAt = Date.now();
@@ -103,14 +114,14 @@ describe('crash failover between server processes', () => {
     ).toEqual([3, 5]);
     expect(await ledgerMismatches(db)).toEqual([]);
 
-    // The rounds go on under the second process.
+    // The rounds go on under the other process.
     await until(
       () => phase(2),
       (p) => p === 'crashed',
-      30_000,
+      60_000,
     );
     watcher.close();
-    second.child.kill('SIGTERM');
+    follower.child.kill('SIGTERM');
     await db.end();
   }, 180_000);
 });

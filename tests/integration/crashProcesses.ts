@@ -18,11 +18,18 @@ export function killServers(): void {
   for (const c of children) c.kill('SIGKILL');
 }
 
+/** A house server in a child process: its address, and whether it runs the round loop now. */
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  leading(): boolean;
+}
+
 /** A house server process on `url` (migrated, chain stored) running the crash loop with these phases (or none: loop false). */
 export async function serverProcess(
   url: string,
   phases: { bettingMs: number; crashedMs?: number; loop?: boolean },
-): Promise<{ child: ChildProcess; base: string }> {
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env: {
       ...process.env,
@@ -36,17 +43,19 @@ export async function serverProcess(
   children.add(child);
   child.on('exit', () => children.delete(child));
   let err = '';
+  let leading = false;
   child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
+      if (out.includes('LEADING')) leading = true;
       const m = /LISTENING (\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err.slice(-1500)}`)));
   });
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, base: `http://127.0.0.1:${port}`, leading: () => leading };
 }
 
 /** A JSON answer of the API. */

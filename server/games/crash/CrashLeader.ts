@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { CrashLoop } from './CrashLoop';
 
 // The advisory lock whose holder runs the round loop (one per deployment, whatever the number of processes).
-const LEADER_LOCK = 7_414_401;
+export const LEADER_LOCK = 7_414_401;
 
 /**
  * Elects the process that runs the crash round loop: every process tries to take a session-level advisory lock on a
