@@ -221,7 +221,10 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.addHook('onReady', async () => vipPusher.start(app.fanout));
   app.addHook('preClose', async () => vipPusher.stop());
   // Promotions and bonus money: offers, claims, codes; due bonuses ended and open bonuses pushed from the wager trigger.
-  app.decorate('promotions', new PromotionService(db, app.refs, app.hub));
+  app.decorate('promotions', new PromotionService(db, app.refs, app.hub, undefined, (msg) => app.log.warn(msg)));
+  // Races pay their prizes when a period ends: every process sweeps, the race's lock makes each period pay once.
+  app.addHook('onReady', async () => app.promotions.periodic.start());
+  app.addHook('preClose', async () => app.promotions.periodic.stop());
   app.promotions.pushFlags = async (userId) => app.hub.sendToUser(userId, { type: MSG.VIP_UNREAD, data: await flagWordOf(userId) });
   const bonusSettler = new BonusSettler(db, app.hub, (userId, applied) => app.promotions.after(userId, applied), {
     log: (msg) => app.log.warn(msg),

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Coin } from '../../src/core/currency';
 import { Decimal, trimZeros } from '../../src/core/money';
+import { periodKey } from '../../src/core/promotions';
 import type {
   BonusView,
   CollectableReward,
@@ -37,18 +38,27 @@ import {
 import { redeemCode } from './codes';
 import { claimMatch, matchStanding, type MatchStanding } from './depositMatch';
 import { GENERAL_FAQ } from './faq';
+import { PERIODIC_KINDS, PeriodicService, type PeriodicStanding } from './PeriodicService';
 
-/** Flag bit (type 5 word) of a deposit match waiting to be claimed; bit 6 is a promotion reward to collect. */
+/** Flag bit (type 5 word) of a deposit match waiting to be claimed. */
 export const FLAG_MATCH = 1 << 5;
+/** Flag bit of a promotion reward to collect (a cashback). */
+export const FLAG_REWARD = 1 << 6;
 
 /** The promotions' reads and actions for the routes; actions push their balance changes and the open bonuses. */
 export class PromotionService {
+  /** Races and cashback. */
+  readonly periodic: PeriodicService;
+
   constructor(
     private readonly db: pg.Pool,
     private readonly refs: ReferenceCache,
     private readonly hub: Hub,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+    log: (msg: string) => void = () => {},
+  ) {
+    this.periodic = new PeriodicService(db, refs, hub, clock, (userId, applied) => this.after(userId, applied), log);
+  }
 
   private now(): Date {
     return this.clock();
@@ -64,15 +74,17 @@ export class PromotionService {
     return (name: string) => refs.gameByName.get(name)?.title ?? name;
   }
 
-  /** Where a player stands in a promotion (deposit matches; other kinds are joined). */
-  private async standing(p: PromotionRow, userId: number): Promise<MatchStanding> {
+  /** Where a player stands in a promotion (deposit matches; races and cashback are joined). */
+  private async standing(p: PromotionRow, userId: number): Promise<MatchStanding | PeriodicStanding> {
+    if (PERIODIC_KINDS.has(p.kind)) return this.periodic.standing(p, userId);
     return matchStanding(this.db, await this.refs.get(), p, userId, this.now());
   }
 
-  private async player(p: PromotionRow, userId: number, standing?: MatchStanding): Promise<PlayerPromotion> {
+  private async player(p: PromotionRow, userId: number, standing?: MatchStanding | PeriodicStanding): Promise<PlayerPromotion> {
     const s = standing ?? (await this.standing(p, userId));
     const claimed = s.entries.find((e) => e.state === 'claimed' && e.bonus_id !== null);
     const bonus = claimed ? await bonusById(this.db, userId, Number(claimed.bonus_id)) : null;
+    const periodic = PERIODIC_KINDS.has(p.kind) ? (s as PeriodicStanding) : null;
     return {
       promotionId: p.id,
       kind: p.kind,
@@ -81,6 +93,8 @@ export class PromotionService {
       cannotJoin: s.cannotJoin,
       offer: s.offer,
       bonus: s.state === 'claimable' ? null : bonus,
+      race: p.kind === 'race' && periodic ? await this.periodic.raceMine(p, userId, periodic) : null,
+      cashback: periodic?.cashback ?? null,
     };
   }
 
@@ -120,6 +134,7 @@ export class PromotionService {
       faq: p.faq.map((f) => ({ q: textIn(f.q, lang), a: textIn(f.a, lang) })),
       games: p.games,
       mine,
+      race: p.kind === 'race' ? await this.periodic.board(p, userId) : null,
     };
   }
 
@@ -166,6 +181,7 @@ export class PromotionService {
        WHERE promotion_entries.state IN ('cancelled')`,
       [p.id, userId],
     );
+    this.periodic.changed(p.id, userId);
     await this.pushFlags(userId);
     return this.player(p, userId);
   }
@@ -190,15 +206,24 @@ export class PromotionService {
         [p.id, userId],
       );
       if (!res.rowCount) throw badRequest('You have not joined this promotion');
+      this.periodic.changed(p.id, userId);
     }
     await this.pushFlags(userId);
     return this.player(p, userId);
   }
 
-  /** Claims what a promotion owes the player now (a deposit match). */
-  async claim(id: number, userId: number): Promise<{ promotion: PlayerPromotion; bonus: BonusView | null }> {
+  /** Claims what a promotion owes the player now: a deposit match, or the cashback due (in `coin`, else their selected one). */
+  async claim(
+    id: number,
+    userId: number,
+    opts: { coin?: string; period?: string } = {},
+  ): Promise<{ promotion: PlayerPromotion; bonus: BonusView | null }> {
     const p = await this.promotion(id);
-    if (p.kind !== 'first_deposit' && p.kind !== 'reload') throw badRequest('Nothing to claim in this promotion yet');
+    if (PERIODIC_KINDS.has(p.kind)) {
+      await this.after(userId, await this.periodic.claim(p, userId, opts));
+      return { promotion: await this.player(p, userId), bonus: null };
+    }
+    if (p.kind !== 'first_deposit' && p.kind !== 'reload') throw badRequest('Nothing to claim in this promotion');
     const refs = await this.refs.get();
     const claimed = await withTx(this.db, (client) => claimMatch(client, refs, p, userId, this.now()));
     await this.after(userId, claimed.applied);
@@ -334,11 +359,23 @@ export class PromotionService {
     return { offers };
   }
 
-  /** Rewards waiting to be collected: deposit matches to claim. */
+  /** Rewards waiting to be collected: deposit matches and cashback to claim. */
   async collectable(userId: number): Promise<CollectableReward[]> {
     const now = this.now();
     const list: CollectableReward[] = [];
     for (const p of await loadPromotions(this.db)) {
+      if (p.kind === 'cashback') {
+        const s = await this.periodic.standing(p, userId);
+        for (const d of s.cashback?.due ?? [])
+          list.push({
+            ...(await this.periodic.payout(userId, d.cashbackUsd)),
+            promotionId: p.id,
+            kind: p.kind,
+            title: textIn(p.titles, 'en_US'),
+            period: periodKey(new Date(d.start)),
+          });
+        continue;
+      }
       if ((p.kind !== 'first_deposit' && p.kind !== 'reload') || statusOf(p, now) !== 'live') continue;
       const s = await this.standing(p, userId);
       if (s.state !== 'claimable' || !s.offer) continue;
@@ -355,8 +392,12 @@ export class PromotionService {
     return list;
   }
 
-  /** The flag bits of the bonus area (type 5): bit 5 when a deposit match waits. */
+  /** The flag bits of the bonus area (type 5): bit 5 when a deposit match waits, bit 6 when a cashback does. */
   async flags(userId: number): Promise<number> {
+    return (await this.matchFlag(userId)) | ((await this.periodic.cashbackDue(userId)) ? FLAG_REWARD : 0);
+  }
+
+  private async matchFlag(userId: number): Promise<number> {
     // Read on every flag push (a betting player's, each second): most players have no recent deposit that took no
     // offer, and one query says so.
     const { rows } = await this.db.query<{ some: boolean }>(
@@ -365,7 +406,7 @@ export class PromotionService {
       [userId],
     );
     if (!rows[0]?.some) return 0;
-    return (await this.collectable(userId)).length > 0 ? FLAG_MATCH : 0;
+    return (await this.collectable(userId)).some((c) => c.kind === 'first_deposit' || c.kind === 'reload') ? FLAG_MATCH : 0;
   }
 
   /** The player's promotions, bonuses and collectable rewards. */

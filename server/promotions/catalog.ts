@@ -1,6 +1,14 @@
 import type pg from 'pg';
 import { Decimal, trimZeros } from '../../src/core/money';
-import type { PromotionCard, PromotionKind, PromotionRule, EntryState } from '../../src/core/promotions';
+import { ordinal } from '../../src/core/promotions/formulas';
+import type {
+  CashbackRewardRule,
+  EntryState,
+  PromotionCard,
+  PromotionKind,
+  PromotionRule,
+  RaceRewardRule,
+} from '../../src/core/promotions';
 import type { Queryable } from '../db/pool';
 
 /** Texts per language; en_US is always there. */
@@ -158,11 +166,59 @@ export function rulesOf(p: PromotionRow, titleOf: (name: string) => string): Pro
     rules.push({ label: 'Cancel', value: 'Any time: the bonus balance is removed, your deposit balance stays' });
     rules.push({ label: 'One at a time', value: 'One open bonus per coin' });
   }
+  if (p.kind === 'race') rules.push(...raceRules(p, titleOf));
+  if (p.kind === 'cashback') rules.push(...cashbackRules(p, titleOf));
   rules.push({
     label: 'Runs',
     value: p.ends_at ? `${day(p.starts_at)} to ${day(p.ends_at)}` : `From ${day(p.starts_at)}, until further notice`,
   });
   return rules;
+}
+
+/** "every day from 00:00 UTC", "every 7 days from Monday 00:00 UTC". */
+function periodText(p: PromotionRow, days: number): string {
+  const time = p.starts_at.toISOString().slice(11, 16);
+  if (days === 1) return `Every day from ${time} UTC`;
+  if (days === 7) return `Every week from ${WEEKDAYS[p.starts_at.getUTCDay()]} ${time} UTC`;
+  return `Every ${days} days from ${day(p.starts_at)}`;
+}
+
+function raceRules(p: PromotionRow, titleOf: (name: string) => string): PromotionRule[] {
+  const r = p.reward as unknown as RaceRewardRule;
+  const total = r.prizesUsd.reduce((sum, v) => sum.plus(v), new Decimal(0));
+  const shown = r.prizesUsd.slice(0, 5).map((v, i) => `${ordinal(i + 1)} ${usd(v)}`);
+  const more = r.prizesUsd.length > 5 ? `, down to ${ordinal(r.prizesUsd.length)} ${usd(r.prizesUsd.at(-1)!)}` : '';
+  return [
+    { label: 'Prizes', value: `${shown.join(', ')}${more}: ${usd(total.toFixed())} in all, each period` },
+    { label: 'Period', value: periodText(p, r.periodDays) },
+    { label: 'Joining', value: 'Join once; every period after that is a new race' },
+    {
+      label: 'What counts',
+      value: `Each stake on ${gamesText(p.games, titleOf).toLowerCase()} counts its USD value at the bet (times its product's weight), from when you join`,
+    },
+    { label: 'To win a prize', value: `Wager at least ${usd(r.minWagerUsd)} in the period` },
+    { label: 'Ties', value: 'Go to whoever reached the score first' },
+    { label: 'Paid', value: "Within a minute of the period's end, to your balance in your selected coin: no wagering" },
+    { label: 'Leaving', value: 'Any time; you leave the board until you join again' },
+  ];
+}
+
+function cashbackRules(p: PromotionRow, titleOf: (name: string) => string): PromotionRule[] {
+  const r = p.reward as unknown as CashbackRewardRule & { claimDays?: number };
+  return [
+    { label: 'Cashback', value: `${percent(r.rate)} of your net loss, up to ${usd(r.maxUsd)} per period` },
+    {
+      label: 'Net loss',
+      value: `Your stakes of deposit money on ${gamesText(p.games, titleOf).toLowerCase()} minus what they paid, in USD at each bet's rate, from when you join`,
+    },
+    { label: 'Minimum loss', value: usd(r.minLossUsd) },
+    { label: 'Period', value: periodText(p, r.periodDays) },
+    {
+      label: 'Claim',
+      value: `After the period ends, within ${r.claimDays ?? 7} days, to your balance in the coin you choose: no wagering`,
+    },
+    { label: 'Bonus money', value: 'Stakes of bonus money do not count' },
+  ];
 }
 
 /** The player's entries, keyed by promotion id: the once-only or joined entry (period ''), and claimed periods. */

@@ -3,8 +3,8 @@ import { HOUSE_GAMES } from '../../src/core/games/catalog';
 import { DECIMAL_STRING } from '../../src/core/money';
 import { describeZodError } from '../../src/core/schemas';
 
-/** Kinds an operator can create today (the others are reserved in the table for the kinds still to come). */
-export const CREATABLE_KINDS = ['first_deposit', 'reload'] as const;
+/** Kinds an operator can create today (free_bet is reserved in the table for the kind still to come). */
+export const CREATABLE_KINDS = ['first_deposit', 'reload', 'race', 'cashback'] as const;
 
 /** The most wagering an offer may ask: 10x the bonus (the UK's 2026 cap, ours by default). */
 export const MAX_WAGER_MULTIPLIER = 10;
@@ -49,26 +49,22 @@ export const promotionInputSchema = z.strictObject({
       weekday: z.number().int().min(0).max(6, { error: 'eligibility.weekday must be 0 (Sunday) to 6 (Saturday)' }).optional(),
     })
     .default({}),
-  reward: z.strictObject({
-    matchRate: share('reward.matchRate'),
-    maxBonusUsd: decimal('reward.maxBonusUsd'),
-    choices: z
-      .array(z.enum(['originals', 'slots', 'live', 'sports']))
-      .min(1)
-      .optional(),
-  }),
-  wagering: z.strictObject({
-    multiplier: decimal('wagering.multiplier').refine((v) => Number(v) <= MAX_WAGER_MULTIPLIER, {
-      error: `wagering.multiplier must be at most ${MAX_WAGER_MULTIPLIER}`,
-    }),
-    referenceEdge: decimal('wagering.referenceEdge').refine((v) => Number(v) > 0 && Number(v) < 1, {
-      error: 'wagering.referenceEdge must be a share between 0 and 1',
-    }),
-    maxBetUsd: decimal('wagering.maxBetUsd').nullable(),
-    expiryDays: z.number().int().min(1).max(365, { error: 'wagering.expiryDays must be 1 to 365' }),
-    counts: z.enum(['any', 'bonus'], { error: 'wagering.counts must be any or bonus' }),
-    claimDays: z.number().int().min(1).max(60, { error: 'wagering.claimDays must be 1 to 60' }),
-  }),
+  reward: z.record(z.string(), z.unknown(), { error: 'reward must be an object' }),
+  wagering: z
+    .strictObject({
+      multiplier: decimal('wagering.multiplier').refine((v) => Number(v) <= MAX_WAGER_MULTIPLIER, {
+        error: `wagering.multiplier must be at most ${MAX_WAGER_MULTIPLIER}`,
+      }),
+      referenceEdge: decimal('wagering.referenceEdge').refine((v) => Number(v) > 0 && Number(v) < 1, {
+        error: 'wagering.referenceEdge must be a share between 0 and 1',
+      }),
+      maxBetUsd: decimal('wagering.maxBetUsd').nullable(),
+      expiryDays: z.number().int().min(1).max(365, { error: 'wagering.expiryDays must be 1 to 365' }),
+      counts: z.enum(['any', 'bonus'], { error: 'wagering.counts must be any or bonus' }),
+      claimDays: z.number().int().min(1).max(60, { error: 'wagering.claimDays must be 1 to 60' }),
+    })
+    .nullable()
+    .default(null),
   games: z
     .array(z.enum(HOUSE_GAMES as [string, ...string[]], { error: `games must be house games: ${HOUSE_GAMES.join(', ')}` }))
     .min(1)
@@ -79,6 +75,45 @@ export const promotionInputSchema = z.strictObject({
 });
 export type PromotionInput = z.output<typeof promotionInputSchema>;
 
+const periodDays = z
+  .number({ error: 'reward.periodDays must be a whole number of days' })
+  .int()
+  .min(1)
+  .max(31, { error: 'reward.periodDays must be 1 to 31' });
+
+/** The reward of each kind. */
+const REWARDS = {
+  first_deposit: z.strictObject({
+    matchRate: share('reward.matchRate'),
+    maxBonusUsd: decimal('reward.maxBonusUsd'),
+    choices: z
+      .array(z.enum(['originals', 'slots', 'live', 'sports']))
+      .min(1)
+      .optional(),
+  }),
+  reload: z.strictObject({ matchRate: share('reward.matchRate'), maxBonusUsd: decimal('reward.maxBonusUsd') }),
+  race: z.strictObject({
+    periodDays,
+    prizesUsd: z
+      .array(decimal('reward.prizesUsd[]'), { error: 'reward.prizesUsd must be a list of prizes in USD, first place first' })
+      .min(1, { error: 'reward.prizesUsd needs at least one prize' })
+      .max(100, { error: 'reward.prizesUsd has at most 100 prizes' })
+      .refine((list) => list.every((v, i) => Number(v) > 0 && (i === 0 || Number(v) <= Number(list[i - 1]))), {
+        error: 'reward.prizesUsd must be above 0 and never rise with the rank',
+      }),
+    minWagerUsd: decimal('reward.minWagerUsd'),
+  }),
+  cashback: z.strictObject({
+    periodDays,
+    rate: decimal('reward.rate').refine((v) => Number(v) > 0 && Number(v) <= 0.5, {
+      error: 'reward.rate must be a share above 0 and at most 0.5',
+    }),
+    maxUsd: decimal('reward.maxUsd').refine((v) => Number(v) > 0, { error: 'reward.maxUsd must be above 0' }),
+    minLossUsd: decimal('reward.minLossUsd'),
+    claimDays: z.number().int().min(1).max(60, { error: 'reward.claimDays must be 1 to 60' }),
+  }),
+} as const;
+
 /** Parses a promotion file; the first problem in words, or the input. */
 export function parsePromotion(json: unknown): PromotionInput | string {
   const r = promotionInputSchema.safeParse(json);
@@ -86,5 +121,13 @@ export function parsePromotion(json: unknown): PromotionInput | string {
   const p = r.data;
   if (p.endsAt && new Date(p.endsAt) <= new Date(p.startsAt)) return 'endsAt must be after startsAt';
   if (p.kind === 'reload' && p.eligibility.weekday === undefined) return 'a reload needs eligibility.weekday';
-  return p;
+  const reward = z.object({ reward: REWARDS[p.kind] }).safeParse({ reward: p.reward });
+  if (!reward.success) return describeZodError(reward.error);
+  const match = p.kind === 'first_deposit' || p.kind === 'reload';
+  if (match && !p.wagering) return `a ${p.kind} needs its wagering`;
+  // Race prizes and cashback are withdrawable money: nothing to wager.
+  if (!match && p.wagering) return `a ${p.kind} pays withdrawable money: wagering must be null`;
+  if (!match && (p.eligibility.minDepositUsd !== undefined || p.eligibility.weekday !== undefined))
+    return `a ${p.kind} takes no eligibility.minDepositUsd or weekday`;
+  return { ...p, reward: reward.data.reward };
 }

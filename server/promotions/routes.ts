@@ -125,7 +125,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post('/v1/activity/receiveAward', async (request) => {
     const { userId, input } = await act(request, receiveAwardSchema, request.body);
-    return ok(await promos.claim(input.id, userId), 'Claimed');
+    return ok(await promos.claim(input.id, userId, { coin: input.coin, period: input.period }), 'Claimed');
   });
   app.post('/v1/activity/cancelActivityReward', async (request) => {
     const { userId, input } = await act(request, cancelBonusSchema, request.body);

@@ -81,6 +81,8 @@ const REASON_LABELS: Record<LedgerReason, string> = {
   bonus_forfeit: 'Bonus removed',
   code_redeem: 'Code redeemed',
   referral_commission: 'Referral commission',
+  race_prize: 'Race prize',
+  cashback: 'Cashback',
 };
 
 const PAYMENT_STATUS: Record<PaymentStatus, { text: string; tone: Tone }> = {

@@ -35,6 +35,11 @@ export const receiveAwardSchema = z.strictObject({
     .string({ error: 'period must be a string' })
     .regex(/^[0-9A-Za-z:-]{1,32}$/, { error: 'period must be a period key such as 2026-12-04' })
     .optional(),
+  /** The coin a cashback is paid in (default: the player's selected coin). */
+  coin: z
+    .string({ error: 'coin must be a string' })
+    .regex(/^[A-Z]{2,6}$/, { error: 'coin must be a coin code such as USDT' })
+    .optional(),
 });
 
 /** POST /v1/activity/cancelActivityReward: cancels an open bonus (its bonus balance is removed). */

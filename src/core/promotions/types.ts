@@ -56,6 +56,8 @@ export interface PromotionDetail extends PromotionCard {
   games: string[] | null;
   /** The player's state in it (null for guests). */
   mine: PlayerPromotion | null;
+  /** A race's leaderboard (null for other kinds). */
+  race: RaceBoard | null;
 }
 
 /** The player's standing in a promotion (GET /v1/user/selectByActivityAndUser?id=). */
@@ -71,6 +73,88 @@ export interface PlayerPromotion {
   offer: DepositMatch | null;
   /** The bonus it gave, when claimed. */
   bonus: BonusView | null;
+  /** A race: the player's place in the running period. */
+  race: RaceMine | null;
+  /** A cashback: the net loss so far and the cashback due. */
+  cashback: CashbackMine | null;
+}
+
+/** A place on a race's leaderboard. */
+export interface RaceLeader {
+  rank: number;
+  /** Nick name, or 'Hidden' for a private profile (the player sees their own). */
+  name: string;
+  /** USD wagered in the period (stakes at their USD value, times their product's weight). */
+  wageredUsd: string;
+  /** The prize of this rank, null past the prizes or below the minimum wager. */
+  prizeUsd: string | null;
+  /** The signed-in player's own row. */
+  me: boolean;
+}
+
+/** A race's board (the detail page, for everyone). Times are ISO strings. */
+export interface RaceBoard {
+  /** The running period, null when none runs (not started, or over). */
+  period: { start: string; end: string } | null;
+  /** Prizes in USD by rank (first place first). */
+  prizesUsd: string[];
+  /** The least a player must wager in a period to win a prize. */
+  minWagerUsd: string;
+  /** Days per period. */
+  periodDays: number;
+  /** The running period's leaders (top 25). */
+  leaders: RaceLeader[];
+  /** How many players race in it. */
+  players: number;
+  /** The last period that ended: its winners, and whether they have been paid (paid within a minute of its end). */
+  last: { start: string; end: string; winners: RaceLeader[]; paid: boolean } | null;
+}
+
+/** The player in a race's running period. */
+export interface RaceMine {
+  rank: number | null;
+  wageredUsd: string;
+  /** The prize of the place held now, if the period ended now. */
+  prizeUsd: string | null;
+  /** USD still to wager to reach the last paid place (null when holding a prize). */
+  toPrizeUsd: string | null;
+}
+
+/** Cashback of one period. */
+export interface CashbackPeriod {
+  start: string;
+  end: string;
+  /** Stakes minus payouts of deposit money in the period, USD (negative: a profit). */
+  netLossUsd: string;
+  /** The cashback: rate x net loss, at most the cap, 0 under the minimum. */
+  cashbackUsd: string;
+  /** For an ended period: claim before this time; null for the running one. */
+  claimBy: string | null;
+}
+
+/** The player in a cashback promotion. */
+export interface CashbackMine {
+  /** The running period so far (null when none runs). */
+  current: CashbackPeriod | null;
+  /** Ended periods whose cashback can be claimed now, oldest first. */
+  due: CashbackPeriod[];
+  /** Cashback paid so far, newest first (at most 10). */
+  paid: { period: string; coin: Coin; amount: string; usd: string }[];
+}
+
+/** How a race pays: prizes in USD by rank for each period, to players who wagered at least the minimum. */
+export interface RaceRewardRule {
+  periodDays: number;
+  prizesUsd: string[];
+  minWagerUsd: string;
+}
+
+/** How a cashback pays: rate x the period's net loss of deposit money, at most maxUsd, from minLossUsd of loss. */
+export interface CashbackRewardRule {
+  periodDays: number;
+  rate: string;
+  maxUsd: string;
+  minLossUsd: string;
 }
 
 /** A deposit that qualifies for a match, and the match. */
@@ -211,4 +295,12 @@ export interface PromotionGame {
 }
 
 /** Ledger reasons of promotions (Transactions, "bonuses"). */
-export const PROMOTION_LEDGER_REASONS = ['bonus_credit', 'bonus_convert', 'bonus_forfeit', 'code_redeem', 'referral_commission'] as const;
+export const PROMOTION_LEDGER_REASONS = [
+  'bonus_credit',
+  'bonus_convert',
+  'bonus_forfeit',
+  'code_redeem',
+  'referral_commission',
+  'race_prize',
+  'cashback',
+] as const;

@@ -39,6 +39,8 @@ export const LEDGER_REASONS = [
   'bonus_forfeit',
   'code_redeem',
   'referral_commission',
+  'race_prize',
+  'cashback',
 ] as const;
 /** A ledger reason. */
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -73,6 +75,8 @@ export const REASON_CATEGORY: Record<LedgerReason, TxCategory> = {
   bonus_forfeit: 'bonuses',
   code_redeem: 'bonuses',
   referral_commission: 'bonuses',
+  race_prize: 'bonuses',
+  cashback: 'bonuses',
 };
 
 /** The category of a reason read from the ledger; null for a reason this table does not know. */
