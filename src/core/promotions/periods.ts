@@ -30,7 +30,9 @@ export function periodByIndex(startsAt: Date, endsAt: Date | null, periodDays: n
 export function periodAt(startsAt: Date, endsAt: Date | null, periodDays: number, at: Date): Period | null {
   const ms = at.getTime() - startsAt.getTime();
   if (ms < 0) return null;
-  return periodByIndex(startsAt, endsAt, periodDays, Math.floor(ms / (periodDays * DAY_MS)));
+  const period = periodByIndex(startsAt, endsAt, periodDays, Math.floor(ms / (periodDays * DAY_MS)));
+  // The last period, cut at the end, does not hold the times after it.
+  return period && at < period.end ? period : null;
 }
 
 /** The last period that has ended by `at`, or null when none has. */
