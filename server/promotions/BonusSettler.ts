@@ -5,7 +5,9 @@ import { withTx } from '../db/pool';
 import type { Fanout } from '../live/fanout';
 import type { Hub } from '../live/hub';
 import type { AppliedMovement } from '../money/moves';
+import type { BonusProgressFrame } from '../../src/core/promotions';
 import { lockCoin, lockOpenBonus, openBonuses, settleDue } from './bonusMoney';
+import { openFreeBets } from './freeBets';
 
 /** The channel the wager trigger notifies at commit: "<userId>", or "<userId>:done" when a bonus reached its wagering. */
 export const BONUS_CHANNEL = 'bonus_progress';
@@ -60,13 +62,19 @@ export class BonusSettler {
   /** A socket of the player opened here: their open bonuses at once (type 209), when they have any. */
   async connected(userId: number): Promise<void> {
     try {
-      const bonuses = await openBonuses(this.db, userId);
-      if (bonuses.length === 0) return;
-      this.lastSent.set(userId, JSON.stringify(bonuses));
-      this.hub.sendToLocalUser(userId, { type: MSG.BONUS_PROGRESS, data: { bonuses } });
+      const frame = await this.frame(userId);
+      if (frame.bonuses.length === 0 && frame.freeBets.length === 0) return;
+      this.lastSent.set(userId, JSON.stringify(frame));
+      this.hub.sendToLocalUser(userId, { type: MSG.BONUS_PROGRESS, data: frame });
     } catch (error) {
       this.options.log?.(`open bonuses of ${userId} not pushed: ${(error as Error).message}`);
     }
+  }
+
+  /** Type 209's data: the player's open bonuses and free bets. */
+  private async frame(userId: number): Promise<BonusProgressFrame> {
+    const [bonuses, freeBets] = await Promise.all([openBonuses(this.db, userId), openFreeBets(this.db, userId)]);
+    return { bonuses, freeBets };
   }
 
   /** A notification of the wager trigger. */
@@ -96,11 +104,11 @@ export class BonusSettler {
         continue;
       }
       try {
-        const bonuses = await openBonuses(this.db, userId);
-        const key = JSON.stringify(bonuses);
+        const frame = await this.frame(userId);
+        const key = JSON.stringify(frame);
         if (key === this.lastSent.get(userId)) continue;
         this.lastSent.set(userId, key);
-        this.hub.sendToLocalUser(userId, { type: MSG.BONUS_PROGRESS, data: { bonuses } });
+        this.hub.sendToLocalUser(userId, { type: MSG.BONUS_PROGRESS, data: frame });
         // Still moving: look again next interval (stakes within the trigger's 250 ms send no notification).
         this.mark(userId);
       } catch (error) {

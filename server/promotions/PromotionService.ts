@@ -39,6 +39,7 @@ import { redeemCode } from './codes';
 import { claimMatch, matchStanding, type MatchStanding } from './depositMatch';
 import { GENERAL_FAQ } from './faq';
 import { PERIODIC_KINDS, PeriodicService, type PeriodicStanding } from './PeriodicService';
+import { freeBetStanding, openFreeBets, takeFreeBets, type FreeBetStanding } from './freeBets';
 
 /** Flag bit (type 5 word) of a deposit match waiting to be claimed. */
 export const FLAG_MATCH = 1 << 5;
@@ -75,12 +76,17 @@ export class PromotionService {
   }
 
   /** Where a player stands in a promotion (deposit matches; races and cashback are joined). */
-  private async standing(p: PromotionRow, userId: number): Promise<MatchStanding | PeriodicStanding> {
+  private async standing(p: PromotionRow, userId: number): Promise<MatchStanding | PeriodicStanding | FreeBetStanding> {
     if (PERIODIC_KINDS.has(p.kind)) return this.periodic.standing(p, userId);
+    if (p.kind === 'free_bet') return freeBetStanding(this.db, p, userId, this.now());
     return matchStanding(this.db, await this.refs.get(), p, userId, this.now());
   }
 
-  private async player(p: PromotionRow, userId: number, standing?: MatchStanding | PeriodicStanding): Promise<PlayerPromotion> {
+  private async player(
+    p: PromotionRow,
+    userId: number,
+    standing?: MatchStanding | PeriodicStanding | FreeBetStanding,
+  ): Promise<PlayerPromotion> {
     const s = standing ?? (await this.standing(p, userId));
     const claimed = s.entries.find((e) => e.state === 'claimed' && e.bonus_id !== null);
     const bonus = claimed ? await bonusById(this.db, userId, Number(claimed.bonus_id)) : null;
@@ -95,6 +101,7 @@ export class PromotionService {
       bonus: s.state === 'claimable' ? null : bonus,
       race: p.kind === 'race' && periodic ? await this.periodic.raceMine(p, userId, periodic) : null,
       cashback: periodic?.cashback ?? null,
+      freeBets: p.kind === 'free_bet' ? (s as FreeBetStanding).freeBets : null,
     };
   }
 
@@ -175,6 +182,12 @@ export class PromotionService {
     const p = await this.promotion(id);
     const s = await this.standing(p, userId);
     if (!s.canJoin) throw badRequest(s.cannotJoin ?? 'You cannot join this promotion');
+    if (p.kind === 'free_bet') {
+      // Taking free bets: the entry and the free bets in one transaction, once.
+      await withTx(this.db, (client) => takeFreeBets(client, p, userId, this.now()));
+      await this.pushBonuses(userId);
+      return this.player(p, userId);
+    }
     await this.db.query(
       `INSERT INTO promotion_entries (promotion_id, user_id, period, state) VALUES ($1, $2, '', 'joined')
        ON CONFLICT (promotion_id, user_id, period) DO UPDATE SET state = 'joined', joined_at = now(), updated_at = now()
@@ -189,6 +202,7 @@ export class PromotionService {
   /** Leaves a promotion, or declines the first-deposit match waiting to be claimed. */
   async leave(id: number, userId: number): Promise<PlayerPromotion> {
     const p = await this.promotion(id);
+    if (p.kind === 'free_bet') throw badRequest('Free bets are yours until they expire: there is nothing to leave');
     const s = await this.standing(p, userId);
     if (p.kind === 'first_deposit') {
       if (s.state === 'claimed') throw badRequest('The bonus is claimed: cancel it from your bonuses instead');
@@ -200,6 +214,8 @@ export class PromotionService {
         [p.id, userId],
       );
     } else {
+      if (p.kind === 'cashback' && ((s as PeriodicStanding).cashback?.due.length ?? 0) > 0)
+        throw badRequest('Claim your cashback before leaving: it is paid to players in the promotion');
       const res = await this.db.query(
         `UPDATE promotion_entries SET state = 'cancelled', updated_at = now()
           WHERE promotion_id = $1 AND user_id = $2 AND period = '' AND state = 'joined'`,
@@ -467,9 +483,10 @@ export class PromotionService {
     await this.pushFlags(userId);
   }
 
-  /** The player's open bonuses (type 209) to their sockets in every process. */
+  /** The player's open bonuses and free bets (type 209) to their sockets in every process. */
   async pushBonuses(userId: number): Promise<void> {
-    this.hub.sendToUser(userId, { type: MSG.BONUS_PROGRESS, data: { bonuses: await openBonuses(this.db, userId) } });
+    const [bonuses, freeBets] = await Promise.all([openBonuses(this.db, userId), openFreeBets(this.db, userId)]);
+    this.hub.sendToUser(userId, { type: MSG.BONUS_PROGRESS, data: { bonuses, freeBets } });
   }
 
   /** Set by the app: pushes the player's whole flag word (VIP and bonus bits). */

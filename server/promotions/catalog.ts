@@ -4,6 +4,7 @@ import { ordinal } from '../../src/core/promotions/formulas';
 import type {
   CashbackRewardRule,
   EntryState,
+  FreeBetRewardRule,
   PromotionCard,
   PromotionKind,
   PromotionRule,
@@ -168,6 +169,7 @@ export function rulesOf(p: PromotionRow, titleOf: (name: string) => string): Pro
   }
   if (p.kind === 'race') rules.push(...raceRules(p, titleOf));
   if (p.kind === 'cashback') rules.push(...cashbackRules(p, titleOf));
+  if (p.kind === 'free_bet') rules.push(...freeBetRules(p, titleOf));
   rules.push({
     label: 'Runs',
     value: p.ends_at ? `${day(p.starts_at)} to ${day(p.ends_at)}` : `From ${day(p.starts_at)}, until further notice`,
@@ -218,6 +220,20 @@ function cashbackRules(p: PromotionRow, titleOf: (name: string) => string): Prom
       value: `After the period ends, within ${r.claimDays ?? 7} days, to your balance in the coin you choose: no wagering`,
     },
     { label: 'Bonus money', value: 'Stakes of bonus money do not count' },
+  ];
+}
+
+function freeBetRules(p: PromotionRow, titleOf: (name: string) => string): PromotionRule[] {
+  const r = p.reward as unknown as FreeBetRewardRule;
+  return [
+    { label: 'Free bets', value: `${r.bets} bets of ${trimZeros(r.amount)} ${r.coin} each, on the house` },
+    { label: 'Games', value: gamesText(p.games, titleOf) },
+    { label: 'Taking it', value: 'Once per player; the free bets are yours at once' },
+    { label: 'Use within', value: `${r.expiryDays} days of taking them` },
+    { label: 'A win pays', value: 'Its payout minus its stake, to your balance: no wagering' },
+    { label: 'A loss costs', value: 'Nothing' },
+    { label: 'Placing them', value: 'By hand from the bet panel, one press each (not on auto-bet)' },
+    { label: 'What they count for', value: 'No VIP level, rakeback, race or cashback: the stake is ours' },
   ];
 }
 

@@ -1,10 +1,14 @@
 import { z } from '../../src/core/zod';
 import { HOUSE_GAMES } from '../../src/core/games/catalog';
-import { DECIMAL_STRING } from '../../src/core/money';
+import { COIN_CODES, coinDecimals, type Coin } from '../../src/core/currency';
+import { DECIMAL_STRING, Decimal } from '../../src/core/money';
 import { describeZodError } from '../../src/core/schemas';
 
-/** Kinds an operator can create today (free_bet is reserved in the table for the kind still to come). */
-export const CREATABLE_KINDS = ['first_deposit', 'reload', 'race', 'cashback'] as const;
+/** Kinds an operator can create. */
+export const CREATABLE_KINDS = ['first_deposit', 'reload', 'race', 'cashback', 'free_bet'] as const;
+
+/** The games free bets can be placed on: the instant house games (a free bet is one press, one settled bet). */
+export const FREE_BET_GAMES = ['dice', 'limbo', 'plinko'];
 
 /** The most wagering an offer may ask: 10x the bonus (the UK's 2026 cap, ours by default). */
 export const MAX_WAGER_MULTIPLIER = 10;
@@ -75,11 +79,13 @@ export const promotionInputSchema = z.strictObject({
 });
 export type PromotionInput = z.output<typeof promotionInputSchema>;
 
-const periodDays = z
-  .number({ error: 'reward.periodDays must be a whole number of days' })
-  .int()
-  .min(1)
-  .max(31, { error: 'reward.periodDays must be 1 to 31' });
+const days = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number of days` })
+    .int({ error: `${field} must be a whole number of days` })
+    .min(1, { error: `${field} must be 1 to ${max}` })
+    .max(max, { error: `${field} must be 1 to ${max}` });
+const periodDays = days('reward.periodDays', 31);
 
 /** The reward of each kind. */
 const REWARDS = {
@@ -110,7 +116,17 @@ const REWARDS = {
     }),
     maxUsd: decimal('reward.maxUsd').refine((v) => Number(v) > 0, { error: 'reward.maxUsd must be above 0' }),
     minLossUsd: decimal('reward.minLossUsd'),
-    claimDays: z.number().int().min(1).max(60, { error: 'reward.claimDays must be 1 to 60' }),
+    claimDays: days('reward.claimDays', 60),
+  }),
+  free_bet: z.strictObject({
+    bets: z
+      .number({ error: 'reward.bets must be a whole number' })
+      .int({ error: 'reward.bets must be a whole number' })
+      .min(1, { error: 'reward.bets must be 1 to 100' })
+      .max(100, { error: 'reward.bets must be 1 to 100' }),
+    amount: decimal('reward.amount').refine((v) => Number(v) > 0, { error: 'reward.amount must be above 0' }),
+    coin: z.enum(COIN_CODES as readonly [string, ...string[]], { error: `reward.coin must be one of ${COIN_CODES.join(', ')}` }),
+    expiryDays: days('reward.expiryDays', 90),
   }),
 } as const;
 
@@ -127,6 +143,13 @@ export function parsePromotion(json: unknown): PromotionInput | string {
   if (match && !p.wagering) return `a ${p.kind} needs its wagering`;
   // Race prizes and cashback are withdrawable money: nothing to wager.
   if (!match && p.wagering) return `a ${p.kind} pays withdrawable money: wagering must be null`;
+  if (p.kind === 'free_bet') {
+    if (!p.games || p.games.some((g) => !FREE_BET_GAMES.includes(g)))
+      return `a free_bet names its games, from ${FREE_BET_GAMES.join(', ')}`;
+    const r = reward.data.reward as { amount: string; coin: string };
+    if (new Decimal(r.amount).decimalPlaces() > coinDecimals(r.coin as Coin))
+      return `reward.amount has more decimals than ${r.coin} allows (${coinDecimals(r.coin as Coin)})`;
+  }
   if (!match && (p.eligibility.minDepositUsd !== undefined || p.eligibility.weekday !== undefined))
     return `a ${p.kind} takes no eligibility.minDepositUsd or weekday`;
   return { ...p, reward: reward.data.reward };

@@ -198,8 +198,21 @@ const bonusViewSchema = z.object({
   cannotCancel: text('cannotCancel').nullable(),
 });
 
-/** Type 209: the player's open bonuses. */
-const bonusProgressSchema = z.object({ bonuses: z.array(bonusViewSchema, { error: 'bonuses must be a list' }) });
+/** A free bet the player holds. */
+const freeBetViewSchema = z.object({
+  id: int('id'),
+  promotionId: int('promotionId').nullable(),
+  title: text('title'),
+  coin,
+  amount: decimal('amount'),
+  games: z.array(text('games[]'), { error: 'games must be a list' }),
+  expiresAt: text('expiresAt'),
+});
+/** Type 209: the player's open bonuses and free bets. */
+const bonusProgressSchema = z.object({
+  bonuses: z.array(bonusViewSchema, { error: 'bonuses must be a list' }),
+  freeBets: z.array(freeBetViewSchema, { error: 'freeBets must be a list' }),
+});
 
 /** Type 207: the drag info, kept as sent (nothing reads its fields yet). */
 const dragInfoSchema = z.record(z.string(), z.unknown(), { error: 'data must be an object' });

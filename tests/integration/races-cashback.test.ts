@@ -301,8 +301,8 @@ describe('cashback', () => {
   });
 });
 
-describe('promo create for races and cashback', () => {
-  it('takes a valid race and cashback file, and names the first problem of a bad one', async () => {
+describe('promo create for races, cashback and free bets', () => {
+  it('takes a valid race, cashback and free-bet file, and names the first problem of a bad one', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'promo-'));
     const base = {
       titles: { en_US: 'Weekend race' },
@@ -349,6 +349,26 @@ describe('promo create for races and cashback', () => {
         })
       ).out,
     ).toBe('promo create: a cashback pays withdrawable money: wagering must be null');
-    expect((await create({ ...cashback, slug: 'c4', kind: 'free_bet' })).out).toMatch(/^promo create: kind must be one of/);
+    expect((await create({ ...cashback, slug: 'c4', kind: 'lottery' })).out).toMatch(/^promo create: kind must be one of/);
+    const freeBets = {
+      ...base,
+      kind: 'free_bet',
+      slug: `weekend-free-bets-${process.pid}`,
+      reward: { bets: 5, amount: '0.5', coin: 'USDT', expiryDays: 3 },
+      games: ['dice', 'plinko'],
+    };
+    expect((await create(freeBets)).code).toBe(0);
+    expect((await create({ ...freeBets, slug: 'f2', games: ['mines'] })).out).toBe(
+      'promo create: a free_bet names its games, from dice, limbo, plinko',
+    );
+    expect((await create({ ...freeBets, slug: 'f3', games: null })).out).toBe(
+      'promo create: a free_bet names its games, from dice, limbo, plinko',
+    );
+    expect((await create({ ...freeBets, slug: 'f4', reward: { ...freeBets.reward, amount: '0.1234567' } })).out).toBe(
+      'promo create: reward.amount has more decimals than USDT allows (6)',
+    );
+    expect((await create({ ...freeBets, slug: 'f5', reward: { ...freeBets.reward, bets: 0 } })).out).toBe(
+      'promo create: reward.bets must be 1 to 100',
+    );
   });
 });

@@ -4,11 +4,12 @@ import { coinDecimals } from '../../../src/core/currency';
 import { settlementPayout } from '../../../src/core/fairness';
 import { isPaid } from '../../../src/core/games';
 import { Decimal, toFixedDown } from '../../../src/core/money';
-import { ApiError, unauthorized } from '../../errors';
+import { ApiError, badRequest, unauthorized } from '../../errors';
 import { SERVER_GAMES, serverGame, settleBet, type ServerGames } from '../registry';
 import { replayBet } from './bets';
 import { BetWriter, type BetWriterOptions } from './betBatch';
-import { IDEMPOTENCY_CONSTRAINT } from './betStatement';
+import { IDEMPOTENCY_CONSTRAINT, type BetWrite } from './betStatement';
+import { freeBetById, freeBetProblem, writeFreeBet } from './freeBetStatement';
 import { freshRow, type BetRow } from './betView';
 import { toLive, toSettled } from './views';
 import { stakeRefusal, type AppliedMovement } from '../../money/moves';
@@ -64,7 +65,25 @@ export class BetService {
   /** Checks and settles one bet; a key already used answers its first bet (or 400 for a different bet). */
   async place<G extends InstantGame>(input: BetInput<G>, session: BetSession | null = null): Promise<BetOutcome> {
     const amount = await this.check(input);
+    if (input.freeBetId !== undefined) {
+      // A replayed key answers its bet; otherwise the free bet must be usable for this very bet.
+      const replay = await replayBet(this.pool, this.games, input);
+      if (replay) return replay;
+      const problem = freeBetProblem(await freeBetById(this.pool, input.userId, input.freeBetId), input, new Date());
+      if (problem) throw badRequest(problem);
+    }
     return this.settle(input, amount, session);
+  }
+
+  /** The bet statement of this bet: a free bet's own, unbatched, or the batching writer's. */
+  private async write(input: BetInput, w: BetWrite) {
+    if (input.freeBetId === undefined) return this.writer.write(w);
+    const written = await writeFreeBet(this.pool, w, input.freeBetId);
+    if (written) return written;
+    // Used or expired meanwhile (another tab): say so; otherwise the pair moved on and the bet is computed again.
+    const problem = freeBetProblem(await freeBetById(this.pool, input.userId, input.freeBetId), input, new Date());
+    if (problem) throw badRequest(problem);
+    return null;
   }
 
   /** Precision, params, the game's state, the coin and the USD limits (from the cached reference tables). */
@@ -123,7 +142,7 @@ export class BetService {
         const payout = settlementPayout(amount, settled, input.coin);
         let written;
         try {
-          written = await this.writer.write({
+          written = await this.write(input, {
             userId: input.userId,
             pairId: pair.id,
             nonce: pair.nonce,
@@ -197,12 +216,18 @@ export class BetService {
 }
 
 // The ledger rows the statement wrote, for the type 3 pushes: the debit first, then the payout (each row is written).
+// A free bet debits nothing and credits what it won beyond its stake.
 function movements(input: BetInput, stake: string, payout: string, balance: string, ledgerIds: number[]): AppliedMovement[] {
   const d = coinDecimals(input.coin);
   const rows: { delta: Decimal; after: Decimal; reason: string }[] = [];
   const after = new Decimal(balance);
-  if (!new Decimal(stake).isZero()) rows.push({ delta: new Decimal(stake).neg(), after: after.minus(payout), reason: 'bet' });
-  if (!new Decimal(payout).isZero()) rows.push({ delta: new Decimal(payout), after, reason: 'payout' });
+  if (input.freeBetId !== undefined) {
+    const won = Decimal.max(0, new Decimal(payout).minus(stake));
+    if (!won.isZero()) rows.push({ delta: won, after, reason: 'payout' });
+  } else {
+    if (!new Decimal(stake).isZero()) rows.push({ delta: new Decimal(stake).neg(), after: after.minus(payout), reason: 'bet' });
+    if (!new Decimal(payout).isZero()) rows.push({ delta: new Decimal(payout), after, reason: 'payout' });
+  }
   return rows.map((r, i) => ({
     userId: input.userId,
     ledgerId: ledgerIds[i]!,

@@ -53,6 +53,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     // Pushed only now, after the statement committed; a replayed key pushes nothing.
     app.hub.amountChanged(outcome.applied);
     if (outcome.live) app.hub.liveBet(outcome.live);
+    // A free bet was spent: the player's tabs see the free bets they have left (type 209).
+    if (input.freeBetId !== undefined && outcome.live) void app.promotions.pushBonuses(userId).catch(() => undefined);
     return ok(outcome.response);
   };
 

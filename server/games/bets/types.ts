@@ -12,6 +12,8 @@ export interface BetInput<G extends InstantGame = InstantGame> {
   balanceType: BalanceType;
   params: ParamsOf<G>;
   idempotencyKey?: string | undefined;
+  /** Placed with this free bet of the player (the house's stake). */
+  freeBetId?: number | undefined;
 }
 
 /** Result of a bet: the answer plus what to push once committed (nothing for a replayed key). */

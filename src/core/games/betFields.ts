@@ -13,6 +13,8 @@ export interface CommonBetFields {
   amount: string;
   balanceType: BalanceType;
   idempotencyKey?: string | undefined;
+  /** An instant bet placed with one of the player's free bets (the house's stake): its id. */
+  freeBetId?: number | undefined;
 }
 
 /** The zod shape of the common bet fields (games with their own request shapes build on it). */
@@ -21,4 +23,14 @@ export const COMMON_BET_SHAPE = {
   amount: amountSchema,
   balanceType: balanceTypeSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
+};
+
+/** The free-bet field of an instant bet request (stateful games take no free bets). */
+export const FREE_BET_SHAPE = {
+  freeBetId: z
+    .number({ error: 'freeBetId must be the id of one of your free bets' })
+    .int({ error: 'freeBetId must be the id of one of your free bets' })
+    .min(1, { error: 'freeBetId must be the id of one of your free bets' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'freeBetId must be the id of one of your free bets' })
+    .optional(),
 };

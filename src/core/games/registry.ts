@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { COMMON_BET_SHAPE, type CommonBetFields } from './betFields';
+import { COMMON_BET_SHAPE, FREE_BET_SHAPE, type CommonBetFields } from './betFields';
 import { diceGame, type DiceTypes } from './dice';
 import { limboGame, type LimboTypes } from './limbo';
 import { plinkoGame, type PlinkoTypes } from './plinko';
@@ -95,7 +95,9 @@ export function betRequestSchema<G extends InstantGame>(game: G): z.ZodType<BetR
  * the type is stated here once.
  */
 export function requestSchemaOf<T extends GameTypeSet>(def: GameRules<string, T>): z.ZodType<CommonBetFields & T['params']> {
-  return z.strictObject({ ...COMMON_BET_SHAPE, ...def.paramsSchema.shape }) as unknown as z.ZodType<CommonBetFields & T['params']>;
+  return z.strictObject({ ...COMMON_BET_SHAPE, ...FREE_BET_SHAPE, ...def.paramsSchema.shape }) as unknown as z.ZodType<
+    CommonBetFields & T['params']
+  >;
 }
 
 /**
@@ -107,6 +109,8 @@ export function splitBetRequest<G extends InstantGame>(
   request: BetRequestOf<G>,
   def: InstantGameDefinition<G> = INSTANT_GAMES[game],
 ): { common: CommonBetFields; params: ParamsOf<G> } {
-  const { coin, amount, balanceType, idempotencyKey, ...rest } = request;
-  return { common: { coin, amount, balanceType, idempotencyKey }, params: def.paramsSchema.parse(rest) };
+  const { coin, amount, balanceType, idempotencyKey, freeBetId, ...rest } = request;
+  const common: CommonBetFields = { coin, amount, balanceType, idempotencyKey };
+  if (freeBetId !== undefined) common.freeBetId = freeBetId;
+  return { common, params: def.paramsSchema.parse(rest) };
 }

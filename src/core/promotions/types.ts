@@ -77,6 +77,36 @@ export interface PlayerPromotion {
   race: RaceMine | null;
   /** A cashback: the net loss so far and the cashback due. */
   cashback: CashbackMine | null;
+  /** Free bets: those the player holds from it, and what the used ones did. */
+  freeBets: FreeBetsMine | null;
+}
+
+/** A free bet the player holds: a bet of `amount` on the house, on one of `games`, until `expiresAt`. */
+export interface FreeBetView {
+  id: number;
+  promotionId: number | null;
+  title: string;
+  coin: Coin;
+  amount: string;
+  games: string[];
+  expiresAt: string;
+}
+
+/** The player in a free-bet promotion. */
+export interface FreeBetsMine {
+  available: FreeBetView[];
+  used: number;
+  expired: number;
+  /** What the used ones paid (winnings beyond their stakes), in the promotion's coin. */
+  won: string;
+}
+
+/** How a free-bet promotion pays: `bets` free bets of `amount` `coin` each, usable for `expiryDays`. */
+export interface FreeBetRewardRule {
+  bets: number;
+  amount: string;
+  coin: Coin;
+  expiryDays: number;
 }
 
 /** A place on a race's leaderboard. */
@@ -274,6 +304,8 @@ export interface RedemptionResult {
 /** Socket type 209: the player's open bonuses, after stakes moved them or one ended. */
 export interface BonusProgressFrame {
   bonuses: BonusView[];
+  /** The free bets the player holds (unused, not expired), soonest to expire first. */
+  freeBets: FreeBetView[];
 }
 
 /** How bonuses work, or one promotion's rules (POST /v1/activity/getActivityIntroduceInfo). */
