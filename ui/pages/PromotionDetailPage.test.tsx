@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
@@ -11,13 +11,17 @@ import {
   fakeFirstCharge,
   fakeGames,
   fakeMatch,
+  fakeLeader,
   fakeMine,
+  fakeRaceBoard,
+  fakeRaceDetail,
+  fakeRaceMine,
   okEnv,
 } from '../../src/app/api/promotionFixtures.testing';
 
 vi.mock('../../src/app/api/activity', () => activityApiMock());
 const api = await import('../../src/app/api/activity');
-const { default: PromotionDetailPage } = await import('./PromotionDetailPage');
+const { default: PromotionDetailPage, BOARD_READ_MS } = await import('./PromotionDetailPage');
 
 const renderAt = (path = '/promotions/details/2') =>
   render(
@@ -107,5 +111,118 @@ describe('PromotionDetailPage', () => {
     // The page shows the rules already: the card does not repeat them, and there is no Join for an offer that needs none.
     expect(within(card).queryByTestId('first-rules')).toBeNull();
     expect(screen.queryByTestId('promo-join')).toBeNull();
+  });
+
+  describe('a race’s live board', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    const setVisibility = (v: DocumentVisibilityState) => {
+      visibility = v;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const reads = () => vi.mocked(api.selectPromotionBySourceId).mock.calls.length;
+
+    beforeEach(() => {
+      visibility = 'visible';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      // An hour before the race's end (2026-12-05T00:00Z).
+      vi.setSystemTime(Date.parse('2026-12-04T23:00:00.000Z'));
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(okEnv(fakeRaceDetail()));
+      getState().setSessionChecked(true);
+    });
+
+    it('reads the board again every 10 s while the page is visible, one read at a time, and stops when it closes', async () => {
+      const { unmount } = renderAt('/promotions/details/3');
+      await pass(0);
+      expect(screen.getByTestId('race-board')).toBeInTheDocument();
+      expect(reads()).toBe(1);
+      await pass(BOARD_READ_MS - 1);
+      expect(reads()).toBe(1);
+      // The next answer has a new leader: the board shows it.
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValueOnce(
+        okEnv(fakeRaceDetail({ race: fakeRaceBoard({ leaders: [fakeLeader({ name: 'NewLeader' })] }) })),
+      );
+      await pass(1);
+      expect(reads()).toBe(2);
+      expect(api.selectPromotionBySourceId).toHaveBeenLastCalledWith(3, { silent: true });
+      expect(screen.getByTestId('race-leaders')).toHaveTextContent('NewLeader');
+
+      // Hidden: nothing, however long; back in view, one read at once (one is due), then every 10 s again.
+      setVisibility('hidden');
+      await pass(60_000);
+      expect(reads()).toBe(2);
+      setVisibility('visible');
+      await pass(0);
+      expect(reads()).toBe(3);
+
+      // A slow answer: no second read while it is on its way; the next one 10 s after it lands.
+      let answer: (v: unknown) => void = () => {};
+      vi.mocked(api.selectPromotionBySourceId).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
+      await pass(BOARD_READ_MS);
+      expect(reads()).toBe(4);
+      await pass(45_000);
+      expect(reads()).toBe(4);
+      await act(async () => answer(okEnv(fakeRaceDetail())));
+      await pass(BOARD_READ_MS - 1);
+      expect(reads()).toBe(4);
+      await pass(1);
+      expect(reads()).toBe(5);
+
+      unmount();
+      await pass(60_000);
+      expect(reads()).toBe(5);
+    });
+
+    it('reads the next race at once when the countdown ends', async () => {
+      vi.setSystemTime(Date.parse('2026-12-04T23:59:57.000Z'));
+      renderAt('/promotions/details/3');
+      await pass(0);
+      expect(reads()).toBe(1);
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(
+        okEnv(
+          fakeRaceDetail({
+            race: fakeRaceBoard({
+              period: { start: '2026-12-05T00:00:00.000Z', end: '2026-12-06T00:00:00.000Z' },
+              leaders: [],
+              players: 0,
+            }),
+          }),
+        ),
+      );
+      await pass(3000);
+      expect(reads()).toBe(2);
+      expect(screen.getByTestId('race-empty')).toHaveTextContent('No one has wagered yet in this race');
+      expect(screen.getByTestId('race-countdown')).toHaveTextContent('1d 00h 00m 00s left');
+    });
+
+    it('keeps the standing a join answered when a board read sent before it lands', async () => {
+      getState().setUser(fakeUser());
+      const out = fakeMine({ promotionId: 3, kind: 'race' });
+      const joined = fakeMine({ promotionId: 3, kind: 'race', state: 'joined', canJoin: false, race: fakeRaceMine() });
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(okEnv(fakeRaceDetail({ mine: out })));
+      vi.mocked(api.activityJoin).mockResolvedValue(okEnv(joined));
+      renderAt('/promotions/details/3');
+      await pass(0);
+      expect(screen.getByTestId('promo-join')).toHaveTextContent('Join the race');
+      let answer: (v: unknown) => void = () => {};
+      vi.mocked(api.selectPromotionBySourceId).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
+      await pass(BOARD_READ_MS);
+      await act(async () => fireEvent.click(screen.getByTestId('promo-join')));
+      expect(screen.getByTestId('promo-joined')).toBeInTheDocument();
+      await act(async () => answer(okEnv(fakeRaceDetail({ mine: out }))));
+      expect(screen.getByTestId('promo-joined')).toBeInTheDocument();
+      expect(screen.getByTestId('promo-leave')).toHaveTextContent('Leave the race');
+    });
+
+    it('does not poll another kind', async () => {
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(okEnv(fakeDetail()));
+      renderAt();
+      await pass(0);
+      expect(screen.getByTestId('promotion-detail')).toHaveAttribute('data-id', '2');
+      vi.mocked(api.selectPromotionBySourceId).mockClear();
+      await pass(60_000);
+      expect(api.selectPromotionBySourceId).not.toHaveBeenCalled();
+    });
   });
 });

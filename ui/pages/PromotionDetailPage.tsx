@@ -12,28 +12,36 @@ import { isOpenBonus } from '../../src/app/store/bonusSlice';
 import { KIND_LABELS } from '../../src/app/promotions/labels';
 import { setPageMeta } from '../../src/app/routing/site';
 import { ActionArea } from '../promotions/ActionArea';
+import { CashbackPanel } from '../promotions/CashbackPanel';
 import { EntryChip, StatusChip } from '../promotions/chips';
 import { FaqList } from '../promotions/FaqList';
 import { FirstDepositCard } from '../promotions/FirstDepositCard';
 import { GameTiles } from '../promotions/GameTiles';
+import { RaceBoardSection } from '../promotions/RaceBoardSection';
 import { RulesTable } from '../promotions/RulesTable';
+import { useLiveRead } from '../promotions/useLiveRead';
 import { useLoad } from '../promotions/useLoad';
 import { gamesText } from '../promotions/promoFormat';
 import '../promotions/promotions.css';
 
 /** Fewest milliseconds between two reads of the player's standing. */
 const STANDING_READ_MS = 1000;
+/** A race's board is read again this long after the last read, while the page is visible (the server keeps it 3 s). */
+export const BOARD_READ_MS = 10_000;
 
 /**
  * One promotion (/promotions/details/{id}): its art, title and summary; every rule as a table before the way in; how
  * it works; the games it counts on (with their house edge and how much of a stake counts); the FAQ; and the action
  * area, driven by the player's standing. The standing is read again when the bonus area of the flag word changes (a
- * deposit made a match claimable), when the bonus it gave ends, and after an action that got no answer.
+ * deposit made a match claimable, a cashback came due), when the bonus it gave ends, and after an action that got no
+ * answer. A race shows its board, read again every 10 s while the page is visible and at once when its countdown ends;
+ * a cashback shows the player's net loss, the cashback due with Claim, and what it paid.
  */
 export default function PromotionDetailPage() {
   const id = Number(useParams().id);
   const { loggedIn, checked } = useStore(useShallow((s) => ({ loggedIn: s.loggedIn, checked: s.sessionChecked })));
-  const detail = useLoad(() => activityApi.selectPromotionBySourceId(id), checked ? `${id}:${loggedIn ? 'player' : 'guest'}` : null);
+  const detailKey = checked ? `${id}:${loggedIn ? 'player' : 'guest'}` : null;
+  const detail = useLoad(() => activityApi.selectPromotionBySourceId(id), detailKey);
   const games = useLoad(() => activityApi.selectActivityGames(id), `${id}`);
   const { update } = detail;
   // The welcome offer is driven by its own calls (deposit, where it is played, claim, decline) in its action area.
@@ -41,7 +49,32 @@ export default function PromotionDetailPage() {
   const first = useLoad(activityApi.queryFirstChargeInfo, isFirst && loggedIn ? 'first' : null);
   const reloadFirst = first.reload;
 
-  const setMine = useCallback((mine: PlayerPromotion) => update((d) => ({ ...d, mine })), [update]);
+  // Each standing set from an action or a standing read counts, so a board read sent before it keeps it.
+  const mineSeq = useRef(0);
+  const setMine = useCallback(
+    (mine: PlayerPromotion) => {
+      mineSeq.current++;
+      update((d) => ({ ...d, mine }));
+    },
+    [update],
+  );
+
+  // A race's board stays live: the whole detail read again (the board and the player's place in it), silently, one
+  // read at a time. An answer for another session (a sign-in or out while it was on its way) is dropped.
+  const keyRef = useRef(detailKey);
+  useEffect(() => {
+    keyRef.current = detailKey;
+  });
+  const readBoard = useCallback(async () => {
+    const key = keyRef.current;
+    const seq = mineSeq.current;
+    const env = await activityApi.selectPromotionBySourceId(id, { silent: true });
+    if (env.code !== CODE.OK || !env.data || keyRef.current !== key) return;
+    const fresh = env.data;
+    update((d) => (d.id !== fresh.id ? d : { ...fresh, mine: mineSeq.current === seq ? fresh.mine : d.mine }));
+  }, [id, update]);
+  const isRace = detail.state.status === 'ok' && detail.state.data.kind === 'race';
+  const readBoardNow = useLiveRead(readBoard, BOARD_READ_MS, isRace);
   // The standing's re-reads (and the welcome offer's, when it shows): one at a time, at most one a second, always one
   // after the last ask.
   const readMine = useRef<ReturnType<typeof coalesce> | null>(null);
@@ -126,7 +159,7 @@ export default function PromotionDetailPage() {
         <div className="promo-detail-hero__text">
           <div className="promo-card__chips">
             <StatusChip card={p} testId="promo-detail-status" />
-            {p.entry && <EntryChip entry={p.entry} />}
+            {p.entry && <EntryChip entry={p.entry} kind={p.kind} />}
           </div>
           <span className="eyebrow">{KIND_LABELS[p.kind]}</span>
           <h1 id="promo-detail-title">{p.title}</h1>
@@ -134,7 +167,13 @@ export default function PromotionDetailPage() {
         </div>
       </section>
 
-      <div className="promo-detail">
+      <div className={`promo-detail${p.kind === 'race' || p.kind === 'cashback' ? ' promo-detail--periodic' : ''}`}>
+        {p.kind === 'race' && p.race && (
+          <RaceBoardSection board={p.race} mine={p.mine} loggedIn={loggedIn} checked={checked} onPeriodEnd={readBoardNow} />
+        )}
+        {p.kind === 'cashback' && (
+          <CashbackPanel promotion={p} mine={p.mine} loggedIn={loggedIn} checked={checked} onMine={setMine} onStale={stale} />
+        )}
         <section className="promo-detail__rules card" aria-labelledby="promo-rules-title">
           <h2 id="promo-rules-title" className="promo-section__title">
             <ListChecks size={18} aria-hidden="true" /> The rules

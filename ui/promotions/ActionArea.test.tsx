@@ -4,7 +4,18 @@ import { MemoryRouter } from 'react-router';
 import type { PlayerPromotion } from '../../src/core/promotions/types';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
-import { activityApiMock, failEnv, fakeBonus, fakeDetail, fakeMatch, fakeMine, okEnv } from '../../src/app/api/promotionFixtures.testing';
+import {
+  activityApiMock,
+  failEnv,
+  fakeBonus,
+  fakeCashbackDetail,
+  fakeCashbackMine,
+  fakeDetail,
+  fakeMatch,
+  fakeMine,
+  fakeRaceDetail,
+  okEnv,
+} from '../../src/app/api/promotionFixtures.testing';
 
 vi.mock('../../src/app/api/activity', () => activityApiMock());
 const api = await import('../../src/app/api/activity');
@@ -153,5 +164,54 @@ describe('the action area of a promotion', () => {
     renderArea(fakeMine({ state }));
     expect(screen.getByTestId(`promo-${state}`)).toHaveTextContent(text);
     expect(screen.getByTestId('promo-join')).toHaveTextContent('Join again');
+  });
+
+  it('joins and leaves a race in its own words, with no deposit to make', async () => {
+    const race = fakeRaceDetail();
+    const joined = fakeMine({ promotionId: 3, kind: 'race', state: 'joined', canJoin: false });
+    vi.mocked(api.activityJoin).mockResolvedValue(okEnv(joined));
+    const { rerender } = renderArea(fakeMine({ promotionId: 3, kind: 'race' }), { promotion: race });
+    expect(screen.getByTestId('promo-join')).toHaveTextContent('Join the race');
+    await act(async () => fireEvent.click(screen.getByTestId('promo-join')));
+    expect(api.activityJoin).toHaveBeenCalledWith(3);
+    rerender(
+      <MemoryRouter>
+        <ActionArea promotion={race} mine={joined} loggedIn checked onMine={onMine} onStale={onStale} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('promo-joined')).toHaveTextContent('You’re in the race');
+    expect(screen.queryByTestId('promo-deposit')).toBeNull();
+    expect(screen.getByTestId('promo-leave')).toHaveTextContent('Leave the race');
+    fireEvent.click(screen.getByTestId('promo-leave'));
+    const dialog = screen.getByTestId('promo-leave-dialog');
+    expect(dialog).toHaveTextContent('Leave the race?');
+    expect(dialog).toHaveTextContent('what you wager while out does not count');
+  });
+
+  it('asks a guest to log in to join the race', () => {
+    resetStore();
+    renderArea(null, { loggedIn: false, promotion: fakeRaceDetail() });
+    expect(screen.getByTestId('promo-signin')).toHaveTextContent('Log in to join the race');
+  });
+
+  it('joins cashback, and with cashback due points to the claim and leaves (not declines) after a confirm', async () => {
+    const promotion = fakeCashbackDetail();
+    renderArea(fakeMine({ promotionId: 4, kind: 'cashback' }), { promotion });
+    expect(screen.getByTestId('promo-join')).toHaveTextContent('Join cashback');
+    cleanup();
+    vi.mocked(api.cancelActivity).mockResolvedValue(okEnv(fakeMine({ promotionId: 4, kind: 'cashback', state: 'cancelled' })));
+    renderArea(fakeMine({ promotionId: 4, kind: 'cashback', state: 'claimable', canJoin: false, cashback: fakeCashbackMine() }), {
+      promotion,
+    });
+    expect(screen.getByTestId('promo-claimable')).toHaveTextContent('Your cashback is ready');
+    expect(screen.queryByTestId('promo-offer')).toBeNull();
+    expect(screen.getByTestId('promo-leave')).toHaveTextContent('Leave cashback');
+    fireEvent.click(screen.getByTestId('promo-leave'));
+    const dialog = screen.getByTestId('promo-leave-dialog');
+    expect(dialog).toHaveTextContent('Leave cashback?');
+    expect(dialog).toHaveTextContent('cashback you have not claimed yet can no longer be claimed');
+    await act(async () => fireEvent.click(within(dialog).getByTestId('promo-leave-dialog-confirm')));
+    expect(api.cancelActivity).toHaveBeenCalledWith(4);
+    expect(toasts()).toEqual(['success: You left the promotion']);
   });
 });

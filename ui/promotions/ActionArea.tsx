@@ -4,6 +4,7 @@ import { ArrowDownToLine, ArrowRight, CircleCheck, Clock, LoaderCircle, LogOut, 
 import type { PlayerPromotion, PromotionDetail } from '../../src/core/promotions/types';
 import { claimAward, joinPromotion, leavePromotion, type PromoOutcome } from '../../src/app/actions/promotions';
 import { openWallet } from '../../src/app/actions/walletDialog';
+import { joinWords, PERIODIC_KINDS } from '../../src/app/promotions/joinWords';
 import { msUntil, shortDuration } from '../../src/app/promotions/timing';
 import { formatDateTime } from '../../src/core/time';
 import { SteadyButton } from '../common/SteadyButton';
@@ -74,12 +75,16 @@ function ActionButton({
 /**
  * The detail page's action area, driven by the player's standing: a guest signs in; a player joins (or reads why not),
  * deposits once joined, claims a waiting deposit match (deposit → bonus, claim-by time), declines it or leaves (after a
- * confirm), and once claimed follows the bonus (its card, with Cancel bonus).
+ * confirm), and once claimed follows the bonus (its card, with Cancel bonus). A race or a cashback is joined and left
+ * in its own words (src/app/promotions/joinWords.ts), with no deposit to make; its board or panel shows the rest.
  */
 export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale }: ActionAreaProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const ended = promotion.status === 'ended';
+  // Races and cashback are joined and left in their own words, with no deposit to make and no match to decline.
+  const words = joinWords(promotion.kind);
+  const periodic = PERIODIC_KINDS.has(promotion.kind);
 
   const run = async <T,>(kind: Exclude<Busy, null>, call: () => Promise<PromoOutcome<T>>, take: (data: T) => PlayerPromotion) => {
     setBusy(kind);
@@ -93,8 +98,8 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
   let body: ReactNode;
   if (!loggedIn || !mine) {
     body = checked ? (
-      <SignInPrompt title={ended ? 'This promotion has ended' : 'Sign in to take part'} testId="promo-signin">
-        {ended ? 'Sign in to see your bonuses.' : 'Log in or create an account to join, claim and follow your bonus here.'}
+      <SignInPrompt title={ended ? 'This promotion has ended' : words.signIn} testId="promo-signin">
+        {ended ? 'Sign in to see your bonuses.' : words.signInBody}
       </SignInPrompt>
     ) : (
       <span className="skeleton promo-action__skeleton" aria-hidden="true" />
@@ -107,11 +112,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
         {mine.state === 'none' && (
           <>
             <p className="promo-action__lead">
-              {ended
-                ? 'This promotion has ended.'
-                : promotion.status === 'upcoming'
-                  ? 'This promotion has not started yet.'
-                  : 'Read the rules, then join in one tap.'}
+              {ended ? 'This promotion has ended.' : promotion.status === 'upcoming' ? 'This promotion has not started yet.' : words.lead}
             </p>
             <ActionButton
               busy={busy === 'join'}
@@ -125,7 +126,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
               }
               testId="promo-join"
             >
-              <Sparkles size={18} aria-hidden="true" /> Join promotion
+              <Sparkles size={18} aria-hidden="true" /> {words.join}
             </ActionButton>
             {!mine.canJoin && mine.cannotJoin && (
               <p className="promo-note" data-testid="promo-cannot-join">
@@ -137,17 +138,24 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
         {mine.state === 'joined' && (
           <>
             <p className="promo-action__state" data-testid="promo-joined">
-              <CircleCheck size={18} aria-hidden="true" /> You’re in. Make a qualifying deposit and your match waits here to be claimed.
+              <CircleCheck size={18} aria-hidden="true" /> {words.joined}
             </p>
-            <button
-              type="button"
-              className="btn btn--primary btn--lg btn--block"
-              data-testid="promo-deposit"
-              onClick={() => openWallet('deposit')}
-            >
-              <ArrowDownToLine size={18} aria-hidden="true" /> Deposit
-            </button>
+            {!periodic && (
+              <button
+                type="button"
+                className="btn btn--primary btn--lg btn--block"
+                data-testid="promo-deposit"
+                onClick={() => openWallet('deposit')}
+              >
+                <ArrowDownToLine size={18} aria-hidden="true" /> Deposit
+              </button>
+            )}
           </>
+        )}
+        {mine.state === 'claimable' && periodic && words.claimable && (
+          <p className="promo-action__state" data-testid="promo-claimable">
+            <CircleCheck size={18} aria-hidden="true" /> {words.claimable}
+          </p>
         )}
         {mine.state === 'claimable' && offer && (
           <div className="promo-offer" data-testid="promo-offer">
@@ -195,8 +203,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
         {(mine.state === 'declined' || mine.state === 'cancelled') && (
           <>
             <p className="promo-action__state" data-testid={`promo-${mine.state}`}>
-              <Undo2 size={18} aria-hidden="true" />{' '}
-              {mine.state === 'declined' ? 'You declined this deposit match.' : 'You left this promotion.'}
+              <Undo2 size={18} aria-hidden="true" /> {mine.state === 'declined' ? 'You declined this deposit match.' : words.left}
             </p>
             {mine.canJoin && (
               <ActionButton
@@ -211,7 +218,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
                 }
                 testId="promo-join"
               >
-                <Sparkles size={18} aria-hidden="true" /> Join again
+                <Sparkles size={18} aria-hidden="true" /> {words.joinAgain}
               </ActionButton>
             )}
             {!mine.canJoin && mine.cannotJoin && <p className="promo-note">{mine.cannotJoin}</p>}
@@ -225,7 +232,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
             disabled={busy !== null}
             onClick={() => setConfirmLeave(true)}
           >
-            <LogOut size={16} aria-hidden="true" /> {mine.state === 'claimable' ? 'Decline this match' : 'Leave promotion'}
+            <LogOut size={16} aria-hidden="true" /> {mine.state === 'claimable' && !periodic ? 'Decline this match' : words.leave}
           </button>
         )}
         {promotion.kind === 'first_deposit' && (
@@ -237,14 +244,14 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
     );
   }
 
-  const declining = mine?.state === 'claimable';
+  const declining = mine?.state === 'claimable' && !periodic;
   return (
     <section className="promo-action card" data-testid="promo-action" data-state={mine?.state ?? 'guest'} aria-label="Take part">
       {body}
       {confirmLeave && mine && (
         <ConfirmDialog
-          title={declining ? 'Decline this deposit match?' : 'Leave this promotion?'}
-          confirmLabel={declining ? 'Decline match' : 'Leave'}
+          title={declining ? 'Decline this deposit match?' : words.leaveTitle}
+          confirmLabel={declining ? 'Decline match' : words.leaveConfirm}
           cancelLabel="Stay"
           busy={busy === 'leave'}
           onClose={() => busy !== 'leave' && setConfirmLeave(false)}
@@ -263,7 +270,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
               {coinText(mine.offer.deposit, mine.offer.coin)} stays yours.
             </p>
           ) : (
-            <p>You will no longer qualify for its deposit match. Your balances are not touched.</p>
+            <p>{words.leaveBody}</p>
           )}
         </ConfirmDialog>
       )}

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { LoaderCircle, PartyPopper } from 'lucide-react';
 import type { CollectableReward, PromotionKind } from '../../src/core/promotions/types';
-import { claimAward } from '../../src/app/actions/promotions';
+import { claimAward, claimCashback } from '../../src/app/actions/promotions';
 import { KIND_LABELS } from '../../src/app/promotions/labels';
+import { periodKeyLabel } from '../../src/app/promotions/timing';
 import { SteadyButton } from '../common/SteadyButton';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { coinText, usdText } from './promoFormat';
 
-// A deposit match is claimed (it opens a bonus with its wagering); a prize or cashback is collected.
-const MATCH_KINDS: ReadonlySet<PromotionKind> = new Set<PromotionKind>(['first_deposit', 'reload']);
+// A deposit match (it opens a bonus with its wagering) and a cashback (to the deposit balance) are claimed; a prize is
+// collected.
+const CLAIM_KINDS: ReadonlySet<PromotionKind> = new Set<PromotionKind>(['first_deposit', 'reload', 'cashback']);
 
-/** What waits to be claimed or collected (a deposit match, a race prize, cashback): each with its button. */
+/** A reward's period as players read it: a cashback's key is its period's start ("Period from Mon 30 Nov"). */
+const periodText = (r: CollectableReward) => (r.kind === 'cashback' ? periodKeyLabel(r.period, null) : r.period);
+
+/** What waits to be claimed or collected (a deposit match, cashback due, a prize): each with its button. */
 export function CollectableList({
   rewards,
   onCollected,
@@ -23,7 +28,11 @@ export function CollectableList({
   const keyOf = (r: CollectableReward) => `${r.promotionId}:${r.period}`;
   const collect = async (r: CollectableReward) => {
     setBusy(keyOf(r));
-    const outcome = await claimAward(r.promotionId, r.period);
+    // A cashback is claimed for its period, in the coin it is shown in (the player's selected coin, the default).
+    const outcome =
+      r.kind === 'cashback'
+        ? await claimCashback(r.promotionId, { period: r.period, expect: [r.period] })
+        : await claimAward(r.promotionId, r.period);
     setBusy(null);
     onCollected(r, outcome.ok);
   };
@@ -40,7 +49,7 @@ export function CollectableList({
               <strong>{r.title}</strong>
               <small>
                 {KIND_LABELS[r.kind]}
-                {r.period ? ` · ${r.period}` : ''}
+                {r.period ? ` · ${periodText(r)}` : ''}
               </small>
             </span>
             <span className="promo-collect__amount num">
@@ -55,7 +64,7 @@ export function CollectableList({
               data-testid="collect-btn"
             >
               {busy === keyOf(r) && <LoaderCircle size={16} className="spin" aria-hidden="true" />}
-              {MATCH_KINDS.has(r.kind) ? 'Claim' : 'Collect'}
+              {CLAIM_KINDS.has(r.kind) ? 'Claim' : 'Collect'}
             </SteadyButton>
           </li>
         ))}

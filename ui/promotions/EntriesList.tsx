@@ -22,7 +22,7 @@ export function EntriesList({ entries }: { entries: MyPromotions['entries'] }) {
                 <img src={e.image} alt="" loading="lazy" />
                 <span className="promo-entries__text">
                   <strong>{e.title}</strong>
-                  {e.entry && <EntryChip entry={e.entry} />}
+                  {e.entry && <EntryChip entry={e.entry} kind={e.kind} />}
                 </span>
                 <ChevronRight size={16} aria-hidden="true" />
               </Link>

@@ -45,7 +45,7 @@ export function PromoBanners({ banners }: { banners: readonly PromotionCard[] })
               <span className="promo-banner__text">
                 <span className="promo-card__chips">
                   <StatusChip card={b} />
-                  {b.entry && <EntryChip entry={b.entry} />}
+                  {b.entry && <EntryChip entry={b.entry} kind={b.kind} />}
                 </span>
                 <span className="eyebrow">{KIND_LABELS[b.kind]}</span>
                 <strong>{b.title}</strong>

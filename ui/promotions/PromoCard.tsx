@@ -6,7 +6,8 @@ import { EntryChip, StatusChip } from './chips';
 
 /** The call to action of a card: what opening it leads to. */
 function actionText(card: PromotionCard): string {
-  if (card.entry === 'claimable') return 'Claim your bonus';
+  if (card.entry === 'claimable') return card.kind === 'cashback' ? 'Claim your cashback' : 'Claim your bonus';
+  if (card.entry === 'joined' && card.kind === 'race') return 'See your place';
   if (card.entry === 'joined' || card.entry === 'claimed') return 'View your progress';
   if (card.status === 'ended') return 'See the rules';
   return card.available ? 'Join now' : 'View offer';
@@ -25,7 +26,7 @@ export function PromoCard({ card, headingLevel = 3 }: { card: PromotionCard; hea
         <img src={card.image} alt="" loading="lazy" decoding="async" width={1200} height={400} />
         <span className="promo-card__chips">
           <StatusChip card={card} testId={`promo-status-${card.id}`} />
-          {card.entry && <EntryChip entry={card.entry} testId={`promo-entry-${card.id}`} />}
+          {card.entry && <EntryChip entry={card.entry} kind={card.kind} testId={`promo-entry-${card.id}`} />}
         </span>
       </span>
       <span className="promo-card__body">

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import type { BonusStatus, EntryState, PromotionCard } from '../../src/core/promotions/types';
-import { BONUS_STATUS_LABELS, ENTRY_LABELS } from '../../src/app/promotions/labels';
+import type { BonusStatus, EntryState, PromotionCard, PromotionKind } from '../../src/core/promotions/types';
+import { BONUS_STATUS_LABELS, entryLabel } from '../../src/app/promotions/labels';
 import { timingText } from '../../src/app/promotions/timing';
 import { useNow } from '../vip/useNow';
 import './chips.css';
@@ -21,11 +21,11 @@ export function StatusChip({ card, testId }: { card: Pick<PromotionCard, 'status
   );
 }
 
-/** The player's entry state in a promotion. */
-export function EntryChip({ entry, testId }: { entry: EntryState; testId?: string }) {
+/** The player's entry state in a promotion (worded for its kind: a cashback waiting is not a bonus). */
+export function EntryChip({ entry, kind, testId }: { entry: EntryState; kind?: PromotionKind; testId?: string }) {
   return (
     <span className={`promo-chip promo-chip--entry promo-chip--${entry}`} data-testid={testId} data-entry={entry}>
-      {ENTRY_LABELS[entry]}
+      {entryLabel(entry, kind)}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { CODE, type Envelope } from '../../core/api';
+import type { Coin } from '../../core/currency';
 import { formatCoin } from '../../core/format';
+import { Decimal } from '../../core/money';
 import type { BonusView, FirstChargeInfo, MyPromotions, PlayerPromotion, RedemptionResult } from '../../core/promotions/types';
 import { redemptionSchema } from '../../core/promotions/schemas';
 import * as activityApi from '../api/activity';
@@ -62,6 +64,33 @@ export async function claimAward(id: number, period?: string): Promise<PromoOutc
     const { bonus } = outcome.data;
     if (bonus) getState().applyBonus(bonus);
     toastSuccess(bonus ? creditedMessage(bonus) : 'Reward collected', bonus ? 'Bonus claimed' : undefined);
+  }
+  return outcome;
+}
+
+/**
+ * Claims the cashback due in a promotion (every period, or the one named) into the deposit balance of `coin` (the
+ * player's selected coin when none). The toast says what came in: the answer's paid periods among `expect` (the keys
+ * the screen showed as due). `toastErrors` false leaves a refusal's message to the screen (shown by the claim button).
+ */
+export async function claimCashback(
+  id: number,
+  opts: { coin?: Coin; period?: string; expect: readonly string[] },
+  toastErrors = true,
+): Promise<PromoOutcome<activityApi.ReceiveAwardResult>> {
+  const body: { id: number; coin?: Coin; period?: string } = { id };
+  if (opts.coin) body.coin = opts.coin;
+  if (opts.period) body.period = opts.period;
+  const outcome = await acted(activityApi.receiveAward(body), toastErrors);
+  if (outcome.ok) {
+    const paid = (outcome.data.promotion.cashback?.paid ?? []).filter((p) => opts.expect.includes(p.period));
+    const byCoin = new Map<string, Decimal>();
+    for (const p of paid) byCoin.set(p.coin, (byCoin.get(p.coin) ?? new Decimal(0)).plus(p.amount));
+    const amounts = [...byCoin].map(([coin, amount]) => coinText(amount.toFixed(), coin));
+    toastSuccess(
+      amounts.length > 0 ? `${amounts.join(' and ')} of cashback added to your balance` : 'Cashback added to your balance',
+      'Cashback claimed',
+    );
   }
   return outcome;
 }

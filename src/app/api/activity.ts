@@ -41,7 +41,8 @@ export const selectPromotion = (body: { tab?: PromotionTab; lang?: string } = {}
   post<{ list: PromotionCard[] }>('/v1/home/selectPromotion', body);
 
 /** GET /v1/activity/selectPromotionBySourceId: one promotion in full (public; `mine` is null for a guest). */
-export const selectPromotionBySourceId = (id: number) => get<PromotionDetail>('/v1/activity/selectPromotionBySourceId', { id });
+export const selectPromotionBySourceId = (id: number, options?: CallOptions) =>
+  get<PromotionDetail>('/v1/activity/selectPromotionBySourceId', { id }, options);
 
 /** POST /v1/activity/getActivityIntroduceInfo: one promotion's rules and FAQ, or (no id) how bonuses and wagering work. */
 export const getActivityIntroduceInfo = (body: { id?: number } = {}) => post<IntroduceInfo>('/v1/activity/getActivityIntroduceInfo', body);
@@ -55,8 +56,12 @@ export const activityJoin = (id: number) => post<PlayerPromotion>('/v1/activity/
 /** POST /v1/activity/cancel: leaves a promotion, or declines the deposit match waiting in it. */
 export const cancelActivity = (id: number) => post<PlayerPromotion>('/v1/activity/cancel', { id }, ACTS);
 
-/** POST /v1/activity/receiveAward: claims a waiting deposit match (or a period's reward), crediting its bonus. */
-export const receiveAward = (body: { id: number; period?: string }) => post<ReceiveAwardResult>('/v1/activity/receiveAward', body, ACTS);
+/**
+ * POST /v1/activity/receiveAward: claims a waiting deposit match (crediting its bonus), or the cashback due (every
+ * period, or the one named) to the deposit balance of `coin` (default: the player's selected coin).
+ */
+export const receiveAward = (body: { id: number; period?: string; coin?: Coin }) =>
+  post<ReceiveAwardResult>('/v1/activity/receiveAward', body, ACTS);
 
 /** POST /v1/activity/cancelActivityReward: cancels an open bonus (its bonus balance is removed, the deposit stays). */
 export const cancelActivityReward = (bonusId: number) => post<BonusView>('/v1/activity/cancelActivityReward', { bonusId }, ACTS);

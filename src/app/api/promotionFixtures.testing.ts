@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 import { BONUS_VIEW } from '../../core/socketFrames.testing';
 import type {
   BonusView,
+  CashbackMine,
+  CashbackPeriod,
   CollectableReward,
   DepositMatch,
   FirstChargeInfo,
@@ -11,6 +13,9 @@ import type {
   PromotionCard,
   PromotionDetail,
   PromotionGame,
+  RaceBoard,
+  RaceLeader,
+  RaceMine,
   RechargeActivityInfo,
 } from '../../core/promotions/types';
 
@@ -91,7 +96,19 @@ export function fakeMatch(patch: Partial<DepositMatch> = {}): DepositMatch {
 
 /** The player's standing in the reload (not joined, may join). */
 export function fakeMine(patch: Partial<PlayerPromotion> = {}): PlayerPromotion {
-  return { promotionId: 2, kind: 'reload', state: 'none', canJoin: true, cannotJoin: null, offer: null, bonus: null, ...patch };
+  return {
+    promotionId: 2,
+    kind: 'reload',
+    state: 'none',
+    canJoin: true,
+    cannotJoin: null,
+    offer: null,
+    bonus: null,
+    race: null,
+    cashback: null,
+    freeBets: null,
+    ...patch,
+  };
 }
 
 /** The reload in full. */
@@ -108,6 +125,7 @@ export function fakeDetail(patch: Partial<PromotionDetail> = {}): PromotionDetai
     faq: [{ q: 'Which deposit counts?', a: 'The first deposit credited on the Friday after you joined.' }],
     games: null,
     mine: null,
+    race: null,
     ...patch,
   };
 }
@@ -194,6 +212,111 @@ export function fakeRechargeInfo(): RechargeActivityInfo {
       },
     ],
   };
+}
+
+/** A place on a race's board (rank 1 by default, someone else). */
+export function fakeLeader(patch: Partial<RaceLeader> = {}): RaceLeader {
+  return { rank: 1, name: 'Racer1', wageredUsd: '1520.40', prizeUsd: '60', me: false, ...patch };
+}
+
+/** The daily race's prizes (USD by rank). */
+export const RACE_PRIZES = ['60', '40', '30', '20', '15', '10', '10', '5', '5', '5'];
+
+/**
+ * The daily race's board: the period of 2026-12-04 (UTC), three leaders (the player third), 12 players, and the day
+ * before's two winners, paid.
+ */
+export function fakeRaceBoard(patch: Partial<RaceBoard> = {}): RaceBoard {
+  return {
+    period: { start: '2026-12-04T00:00:00.000Z', end: '2026-12-05T00:00:00.000Z' },
+    prizesUsd: RACE_PRIZES,
+    minWagerUsd: '100',
+    periodDays: 1,
+    leaders: [
+      fakeLeader(),
+      fakeLeader({ rank: 2, name: 'Hidden', wageredUsd: '880', prizeUsd: '40' }),
+      fakeLeader({ rank: 3, name: 'tester', wageredUsd: '152.30', prizeUsd: '30', me: true }),
+    ],
+    players: 12,
+    last: {
+      start: '2026-12-03T00:00:00.000Z',
+      end: '2026-12-04T00:00:00.000Z',
+      winners: [
+        fakeLeader({ name: 'Winner1', wageredUsd: '2400' }),
+        fakeLeader({ rank: 2, name: 'Winner2', wageredUsd: '900', prizeUsd: '40' }),
+      ],
+      paid: true,
+    },
+    ...patch,
+  };
+}
+
+/** The player's place in the running race (third, holding 30 USD). */
+export function fakeRaceMine(patch: Partial<RaceMine> = {}): RaceMine {
+  return { rank: 3, wageredUsd: '152.30', prizeUsd: '30', toPrizeUsd: null, ...patch };
+}
+
+/** The daily race in full (id 3), with its board; `mine` as given. */
+export function fakeRaceDetail(patch: Partial<PromotionDetail> = {}): PromotionDetail {
+  return fakeDetail({
+    id: 3,
+    kind: 'race',
+    slug: 'daily-race',
+    title: 'Daily wager race: 200 USD every day',
+    summary: 'Join once and every day’s wagering puts you on the board.',
+    image: '/promotions/daily-race.svg',
+    rules: [
+      { label: 'Prizes', value: '1st 60 USD, 2nd 40 USD: 200 USD in all, each period' },
+      { label: 'To win a prize', value: 'Wager at least 100 USD in the period' },
+    ],
+    race: fakeRaceBoard(),
+    ...patch,
+  });
+}
+
+/** A cashback period (the week of 2026-11-23, ended, 12.50 USD to claim by 2026-12-07). */
+export function fakeCashbackPeriod(patch: Partial<CashbackPeriod> = {}): CashbackPeriod {
+  return {
+    start: '2026-11-23T00:00:00.000Z',
+    end: '2026-11-30T00:00:00.000Z',
+    netLossUsd: '125.00',
+    cashbackUsd: '12.50',
+    claimBy: '2026-12-07T00:00:00.000Z',
+    ...patch,
+  };
+}
+
+/** The player in the weekly cashback: this week so far (42.80 USD lost), one week due, one paid. */
+export function fakeCashbackMine(patch: Partial<CashbackMine> = {}): CashbackMine {
+  return {
+    current: fakeCashbackPeriod({
+      start: '2026-11-30T00:00:00.000Z',
+      end: '2026-12-07T00:00:00.000Z',
+      netLossUsd: '42.80',
+      cashbackUsd: '4.28',
+      claimBy: null,
+    }),
+    due: [fakeCashbackPeriod()],
+    paid: [{ period: '2026-11-16T00:00Z', coin: 'USDT', amount: '8', usd: '8.00' }],
+    ...patch,
+  };
+}
+
+/** The weekly cashback in full (id 4); `mine` as given. */
+export function fakeCashbackDetail(patch: Partial<PromotionDetail> = {}): PromotionDetail {
+  return fakeDetail({
+    id: 4,
+    kind: 'cashback',
+    slug: 'weekly-cashback',
+    title: 'Weekly cashback: 10% of your net loss',
+    summary: 'Lost more than you won this week? Get 10% of the difference back.',
+    image: '/promotions/weekly-cashback.svg',
+    rules: [
+      { label: 'Cashback', value: '10% of your net loss, up to 200 USD per period' },
+      { label: 'Minimum loss', value: '10 USD' },
+    ],
+    ...patch,
+  });
 }
 
 /** Every promotions call as a mock, for `vi.mock('…/api/activity', () => activityApiMock())`. */

@@ -38,7 +38,13 @@ export const SOURCE_LABELS: Record<BonusSource, string> = {
 export const KIND_LABELS: Record<PromotionKind, string> = {
   first_deposit: 'Welcome offer',
   reload: 'Reload',
-  race: 'Race',
+  race: 'Wager race',
   cashback: 'Cashback',
   free_bet: 'Free bets',
 };
+
+/** A player's entry state as its chip says it for a kind: a cashback waiting is "Cashback to claim", not a bonus. */
+export function entryLabel(entry: EntryState, kind?: PromotionKind): string {
+  if (entry === 'claimable' && kind === 'cashback') return 'Cashback to claim';
+  return ENTRY_LABELS[entry];
+}

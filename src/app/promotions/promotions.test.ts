@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCard } from '../api/promotionFixtures.testing';
 import { localDay, markPopupShown, popupCards, popupShownToday } from './popup';
 import { tabOf } from './tabs';
-import { shortDuration, timingText } from './timing';
+import { entryLabel, KIND_LABELS } from './labels';
+import { countdownText, countdownWords, daysBetween, periodKeyLabel, periodLabel, shortDuration, timingText } from './timing';
 
 const NOW = new Date(2026, 11, 4, 12, 0, 0).getTime();
 
@@ -22,6 +23,42 @@ describe('timing', () => {
     expect(timingText({ status: 'live', startsAt: iso(NOW - 1), endsAt: null }, NOW)).toBe('Always on');
     expect(timingText({ status: 'live', startsAt: iso(NOW - 1), endsAt: iso(NOW - 1) }, NOW)).toBe('Ending now');
     expect(timingText({ status: 'ended', startsAt: iso(NOW - 9), endsAt: iso(NOW - 1) }, NOW)).toBe('Ended');
+  });
+});
+
+describe('period countdowns and labels', () => {
+  const H = 3_600_000;
+  it('counts down to the second, the leading unit unpadded', () => {
+    expect(countdownText(5 * H + 12 * 60_000 + 8_000)).toBe('5h 12m 08s left');
+    expect(countdownText(5 * H + 12 * 60_000 + 8_999)).toBe('5h 12m 08s left');
+    expect(countdownText(2 * 24 * H + 5 * H + 7_000)).toBe('2d 05h 00m 07s left');
+    expect(countdownText(24 * H)).toBe('1d 00h 00m 00s left');
+    expect(countdownText(59 * 60_000 + 1_000)).toBe('59m 01s left');
+    expect(countdownText(8_500)).toBe('8s left');
+    expect(countdownText(999)).toBe('Ending now');
+    expect(countdownText(-5_000)).toBe('Ending now');
+  });
+
+  it('says the countdown in words for a screen reader', () => {
+    expect(countdownWords(5 * H + 12 * 60_000 + 8_000)).toBe('5 hours, 12 minutes, and 8 seconds left');
+    expect(countdownWords(24 * H + 60_000)).toBe('1 day and 1 minute left');
+    expect(countdownWords(0)).toBe('Ending now');
+  });
+
+  it('names a period by its days in UTC (its end is the next one’s start)', () => {
+    expect(periodLabel('2026-12-04T00:00:00.000Z', '2026-12-05T00:00:00.000Z')).toBe('Fri 4 Dec');
+    expect(periodLabel('2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z')).toBe('Mon 23 Nov – Sun 29 Nov');
+    expect(periodKeyLabel('2026-11-30T00:00Z', 7)).toBe('Mon 30 Nov – Sun 6 Dec');
+    expect(periodKeyLabel('2026-11-30T00:00Z', null)).toBe('Period from Mon 30 Nov');
+    expect(daysBetween('2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z')).toBe(7);
+  });
+
+  it('words a race and a cashback on their cards', () => {
+    expect(KIND_LABELS.race).toBe('Wager race');
+    expect(KIND_LABELS.cashback).toBe('Cashback');
+    expect(entryLabel('claimable', 'cashback')).toBe('Cashback to claim');
+    expect(entryLabel('claimable', 'reload')).toBe('Bonus to claim');
+    expect(entryLabel('joined', 'race')).toBe('Joined');
   });
 });
 

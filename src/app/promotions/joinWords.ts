@@ -1,0 +1,77 @@
+import type { PromotionKind } from '../../core/promotions/types';
+
+/** What a promotion's action area says about joining and leaving it. */
+export interface JoinWords {
+  /** The guest's sign-in prompt, and what signing in gives. */
+  signIn: string;
+  signInBody: string;
+  /** Above Join, while the promotion runs. */
+  lead: string;
+  join: string;
+  joinAgain: string;
+  /** Once joined. */
+  joined: string;
+  /** Once joined with something waiting (a cashback due). */
+  claimable: string | null;
+  left: string;
+  leave: string;
+  leaveTitle: string;
+  /** What leaving does, in the confirm. */
+  leaveBody: string;
+  leaveConfirm: string;
+}
+
+const MATCH: JoinWords = {
+  signIn: 'Sign in to take part',
+  signInBody: 'Log in or create an account to join, claim and follow your bonus here.',
+  lead: 'Read the rules, then join in one tap.',
+  join: 'Join promotion',
+  joinAgain: 'Join again',
+  joined: 'You’re in. Make a qualifying deposit and your match waits here to be claimed.',
+  claimable: null,
+  left: 'You left this promotion.',
+  leave: 'Leave promotion',
+  leaveTitle: 'Leave this promotion?',
+  leaveBody: 'You will no longer qualify for its deposit match. Your balances are not touched.',
+  leaveConfirm: 'Leave',
+};
+
+const RACE: JoinWords = {
+  signIn: 'Log in to join the race',
+  signInBody: 'Log in or create an account to join the race and see your place on the board.',
+  lead: 'Join once: from then on every period is a new race, and every stake moves you up the board.',
+  join: 'Join the race',
+  joinAgain: 'Join the race again',
+  joined: 'You’re in the race. Every stake on the games it counts moves you up the board; prizes are paid by themselves.',
+  claimable: null,
+  left: 'You left the race.',
+  leave: 'Leave the race',
+  leaveTitle: 'Leave the race?',
+  leaveBody: 'You leave the board now, and what you wager while out does not count. Prizes already paid stay yours.',
+  leaveConfirm: 'Leave the race',
+};
+
+const CASHBACK: JoinWords = {
+  signIn: 'Log in to get cashback',
+  signInBody: 'Log in or create an account to join and follow your net loss and cashback here.',
+  lead: 'Join once: your net loss counts from the moment you join, and each period’s cashback is yours to claim after it ends.',
+  join: 'Join cashback',
+  joinAgain: 'Join cashback again',
+  joined: 'You’re in. Your net loss counts as you play; claim its cashback once the period ends.',
+  claimable: 'Your cashback is ready: claim it under Your cashback.',
+  left: 'You left cashback.',
+  leave: 'Leave cashback',
+  leaveTitle: 'Leave cashback?',
+  leaveBody: 'Your net loss stops counting, and cashback you have not claimed yet can no longer be claimed. Your balances are not touched.',
+  leaveConfirm: 'Leave cashback',
+};
+
+/** The words of a kind's action area: races and cashback are joined and left in their own words. */
+export function joinWords(kind: PromotionKind): JoinWords {
+  if (kind === 'race') return RACE;
+  if (kind === 'cashback') return CASHBACK;
+  return MATCH;
+}
+
+/** Kinds joined once and run in periods (a race, a cashback): no deposit to make, nothing of theirs is declined. */
+export const PERIODIC_KINDS: ReadonlySet<PromotionKind> = new Set<PromotionKind>(['race', 'cashback']);
