@@ -4,9 +4,12 @@ import { countdownText, countdownWords, msUntil } from '../../src/app/promotions
 import { formatDateTime } from '../../src/core/time';
 import { useNow } from '../vip/useNow';
 
+/** The second read after a period's end, for a browser clock ahead of the server's. */
+export const END_REREAD_MS = 5000;
+
 /**
- * The time left in a period, to the second, from this browser's clock ("5h 12m 08s left"); `onEnd` is called once when
- * it reaches the end (the screen reads the next period). A timer role with the time in words as its label; it does not
+ * The time left in a period, to the second, from this browser's clock ("5h 12m 08s left"); `onEnd` is called when it
+ * has passed the end (the screen reads the next period), and again END_REREAD_MS later. A timer role with the time in words as its label; it does not
  * announce each second.
  */
 export function PeriodCountdown({
@@ -29,12 +32,17 @@ export function PeriodCountdown({
   useEffect(() => {
     onEndRef.current = onEnd;
   });
+  // Once the end has passed on this clock, the screen reads again, and once more a few seconds later in case this
+  // clock ran ahead of the server's (the first read then still finds the period running).
+  const passed = left <= 0;
   const firedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!over || firedFor.current === end) return;
+    if (!passed || firedFor.current === end) return;
     firedFor.current = end;
     onEndRef.current?.();
-  }, [over, end]);
+    const again = setTimeout(() => onEndRef.current?.(), END_REREAD_MS);
+    return () => clearTimeout(again);
+  }, [passed, end]);
 
   return (
     <span

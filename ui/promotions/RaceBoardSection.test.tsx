@@ -122,7 +122,7 @@ describe('the race board', () => {
     );
   });
 
-  it('counts down every second and asks for the next race once, when it ends', async () => {
+  it('counts down every second and asks for the next race when it ends, and once more 5 s later', async () => {
     renderBoard();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByTestId('race-countdown')).toHaveTextContent('5h 12m 07s left');
@@ -131,7 +131,9 @@ describe('the race board', () => {
     expect(screen.getByTestId('race-countdown')).toHaveTextContent('Ending now');
     expect(onPeriodEnd).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(onPeriodEnd).toHaveBeenCalledTimes(1);
+    expect(onPeriodEnd).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(onPeriodEnd).toHaveBeenCalledTimes(2);
   });
 
   it('says when no race runs, with the last one’s winners', () => {
