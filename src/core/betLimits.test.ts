@@ -15,7 +15,7 @@ describe('betLimitsInCoin', () => {
     expect(() => betLimitsInCoin({ minUsd: '0.01', maxUsd: '1' }, 'ETH', '0')).toThrow(/price/);
   });
 
-  it('a zero stake is a free bet; others must lie inside the limits', () => {
+  it('a zero stake is always allowed; others must lie inside the limits', () => {
     const l = betLimitsInCoin({ minUsd: '0.01', maxUsd: '100' }, 'USDT', '1');
     expect(stakeOutsideLimits('0', l)).toBeNull();
     expect(stakeOutsideLimits('0.009', l)).toBe('min');

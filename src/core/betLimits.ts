@@ -31,7 +31,7 @@ export function betLimitsInCoin(limits: UsdLimits, coin: Coin, usdPrice: Decimal
   };
 }
 
-/** Why a nonzero stake is outside the limits ('min' or 'max'), or null. A zero stake is a free bet and always allowed. */
+/** Why a nonzero stake is outside the limits ('min' or 'max'), or null. A zero stake is always allowed. */
 export function stakeOutsideLimits(amount: Decimal.Value, limits: CoinLimits): 'min' | 'max' | null {
   const a = new Decimal(amount);
   if (a.isZero()) return null;

@@ -19,7 +19,7 @@ export interface BetResponse<G extends InstantGame = InstantGame> {
   bet: { [K in G]: SettledBetOf<K> }[G];
   balance: string;
   /**
-   * The id of the bet's last ledger row (null for a free bet, which moves no money). Ledger ids only grow, so the
+   * The id of the bet's last ledger row (null for a bet that moved no money: a zero stake, a lost free bet). Ledger ids only grow, so the
    * browser keeps the balance written at the highest id and drops an older write that arrives late.
    */
   ledgerId: number | null;

@@ -40,7 +40,7 @@ export interface BetWritten extends BetWrittenBase {
  *   a moved nonce or a rotated pair matches nothing: the statement writes nothing and returns no row (retry).
  * - bet: the bets row. A reused idempotency key violates bets_idempotency_key and aborts everything.
  * - mv: the money move (move_money, server/money/moves.ts): the conditional debit of the stake and the credit of the
- *   payout in one UPDATE, and the 'bet' and 'payout' ledger rows (ref 'bet:<id>'), skipped for a free bet. A debit the
+ *   payout in one UPDATE, and the 'bet' and 'payout' ledger rows (ref 'bet:<id>'), skipped for a zero-stake bet. A debit the
  *   balance does not cover raises a violation of ledger_balance_after_check: the statement aborts as a whole, so an
  *   overdraw can never leave a bet or a taken nonce behind.
  * - the bets row's trigger writes its wager (the wager stream), in this same statement.

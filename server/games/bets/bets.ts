@@ -13,7 +13,7 @@ import { BET_COLUMNS, BET_JOINS, BET_SELECT, listedGames, toHouseBet, toLiveHous
 
 /**
  * The answer of an earlier bet with the same idempotency key (null when the key is new), or a 400 when the key was
- * used for a different bet. The balance and ledger id are those its last ledger row wrote (a free bet: the balance now).
+ * used for a different bet. The balance and ledger id are those its last ledger row wrote (a bet that moved no money: the balance now).
  */
 export async function replayBet(db: Queryable, games: ServerGames, input: BetInput): Promise<BetOutcome | null> {
   if (!input.idempotencyKey) return null;

@@ -201,7 +201,7 @@ export async function placeBet(
   return rows[0]!;
 }
 
-/** A cash-out as written: the bet after it, the balance and the payout's ledger row (null for a free bet). */
+/** A cash-out as written: the bet after it, the balance and the payout's ledger row (null for a zero-stake bet). */
 export interface CashedRow {
   balance: string;
   ledger_id: string | null;
