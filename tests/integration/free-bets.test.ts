@@ -69,8 +69,9 @@ describe('free bets', () => {
         game === 'dice'
           ? diceBody('0.1', { freeBetId: fb.id })
           : { coin: 'USDT', amount: '0.1', balanceType: 'DEPOSIT', target: '1.98', freeBetId: fb.id };
-      const res = await client.post<{ bet: { payout: string; win: boolean } }>(`/api/games/${game}/bet`, body);
+      const res = await client.post<{ bet: { payout: string; win: boolean; freeBet?: true } }>(`/api/games/${game}/bet`, body);
       expect(res.body.code, res.body.msg).toBe(200);
+      expect(res.body.data!.bet.freeBet).toBe(true);
       const { bet } = res.body.data!;
       const gain = Decimal.max(0, new Decimal(bet.payout).minus('0.1'));
       won = won.plus(gain);
@@ -83,6 +84,9 @@ describe('free bets', () => {
       [user.id],
     );
     expect(rows[0]).toEqual({ bets: 10, free: 10, wagers: 0, debits: 0 });
+    // The player's bet list marks them.
+    const listed = await client.get<{ freeBet?: true }[]>('/api/games/bets');
+    expect(listed.body.data!.map((b) => b.freeBet)).toEqual(Array(10).fill(true));
     const after = await client.get<PlayerPromotion>(`/v1/user/selectByActivityAndUser?id=${FREE_BETS}`);
     expect(after.body.data!.freeBets).toEqual({ available: [], used: 10, expired: 0, won: won.toFixed() === '0' ? '0' : won.toFixed() });
     expect(await ledgerMismatches(t.db)).toEqual([]);

@@ -184,6 +184,7 @@ export class BetService {
           idempotencyKey: input.idempotencyKey ?? null,
           pair,
           written,
+          freeBetId: input.freeBetId,
         });
         const applied = movements(input, stake, payout, written.balance, written.ledger_ids.map(Number));
         const ledgerId = applied.at(-1)?.ledgerId ?? null;

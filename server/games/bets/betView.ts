@@ -24,6 +24,8 @@ export interface BetRowOf<G extends string> extends SettlementColumns {
   pair_state: string;
   nick_name: string;
   privacy: number;
+  /** The free bet it was placed with (the house's stake), when it was. */
+  free_bet_id?: string | null;
 }
 
 /** A bet just settled, before any read: its stake and settlement, its (active) pair and what its write returned. */
@@ -41,6 +43,8 @@ export interface FreshBet<G extends string> {
   idempotencyKey: string | null;
   pair: { clientSeed: string; serverSeedHash: string; serverSeed: string };
   written: { id: string; created_at: Date; nick_name: string; privacy: number };
+  /** Placed with this free bet. */
+  freeBetId?: number | undefined;
 }
 
 /** The row a read of a bet just settled would return (its pair is the active one), shown without reading it. */
@@ -67,6 +71,7 @@ export function freshRow<G extends string>(b: FreshBet<G>): BetRowOf<G> {
     pair_state: 'active',
     nick_name: b.written.nick_name,
     privacy: b.written.privacy,
+    free_bet_id: b.freeBetId === undefined ? null : String(b.freeBetId),
   };
 }
 
@@ -109,6 +114,8 @@ export function settledView<G extends string>(row: BetRowOf<G>, viewerId: number
     createdAt: row.created_at.toISOString(),
   };
   if (row.pair_state === 'revealed') bet.serverSeed = row.server_seed;
+  // The stake was the house's: the lists and the panel say so (its profit is what it paid beyond the stake).
+  if (row.free_bet_id) bet.freeBet = true;
   return bet;
 }
 

@@ -90,6 +90,8 @@ export interface SettledBetBase {
   /** Only once the seed pair has been rotated. */
   serverSeed?: string;
   createdAt: string;
+  /** Placed with a free bet (the house's stake: a loss cost the player nothing, a win paid beyond the stake). */
+  freeBet?: true;
 }
 
 /** A settled bet of a game named N with type set T: the common fields plus the game's own parameters and outcome. */
