@@ -140,8 +140,8 @@ export const SERVER_FRAMES: Record<ServerFrameType, { valid: SocketFrame; malfor
     malformed: { type: MSG.LIVE_BETS, data: { list: [LIVE_BET, { junk: true }] } },
   },
   [MSG.BONUS_PROGRESS]: {
-    valid: { type: MSG.BONUS_PROGRESS, data: { bonuses: [BONUS_VIEW] } },
-    malformed: { type: MSG.BONUS_PROGRESS, data: { bonuses: [{ ...BONUS_VIEW, progress: 2 }] } },
+    valid: { type: MSG.BONUS_PROGRESS, data: { bonuses: [BONUS_VIEW], freeBets: [] } },
+    malformed: { type: MSG.BONUS_PROGRESS, data: { bonuses: [{ ...BONUS_VIEW, progress: 2 }], freeBets: [] } },
   },
   [MSG.FORCED_LOGOUT]: { valid: { type: MSG.FORCED_LOGOUT }, malformed: [MSG.FORCED_LOGOUT] },
   [MSG.FORCED_LOGOUT_BANNED]: { valid: { type: MSG.FORCED_LOGOUT_BANNED }, malformed: { type: null } },

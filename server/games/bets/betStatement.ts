@@ -72,27 +72,28 @@ export const IDEMPOTENCY_CONSTRAINT = 'bets_idempotency_key';
  * or the session given is no longer live.
  */
 export async function writeBet(db: Queryable, w: BetWrite): Promise<BetWritten | null> {
-  const { rows } = await db.query<BetWritten>({
-    name: 'bet-write',
-    text: BET_SQL,
-    values: [
-      w.userId,
-      w.pairId,
-      w.nonce,
-      w.game,
-      w.coin,
-      w.kind,
-      w.stake,
-      w.multiplier,
-      w.payout,
-      w.win,
-      JSON.stringify(w.params),
-      JSON.stringify(w.outcome),
-      w.idempotencyKey,
-      w.session?.id ?? null,
-      w.session?.idleMs ?? 0,
-      w.paid,
-    ],
-  });
+  const { rows } = await db.query<BetWritten>({ name: 'bet-write', text: BET_SQL, values: betValues(w) });
   return rows[0] ?? null;
+}
+
+/** The parameters $1..$16 of a bet statement (this one, and the free bet's, which adds its own after them). */
+export function betValues(w: BetWrite): unknown[] {
+  return [
+    w.userId,
+    w.pairId,
+    w.nonce,
+    w.game,
+    w.coin,
+    w.kind,
+    w.stake,
+    w.multiplier,
+    w.payout,
+    w.win,
+    JSON.stringify(w.params),
+    JSON.stringify(w.outcome),
+    w.idempotencyKey,
+    w.session?.id ?? null,
+    w.session?.idleMs ?? 0,
+    w.paid,
+  ];
 }

@@ -2,7 +2,7 @@ import type { Coin } from '../../../src/core/currency';
 import { coinDecimals } from '../../../src/core/currency';
 import { Decimal, trimZeros } from '../../../src/core/money';
 import type { Queryable } from '../../db/pool';
-import type { BetWrite, BetWritten } from './betStatement';
+import { betValues, type BetWrite, type BetWritten } from './betStatement';
 
 /**
  * An instant bet on one of the player's free bets, in one autocommit statement (the bet statement's shape, without the
@@ -18,14 +18,14 @@ import type { BetWrite, BetWritten } from './betStatement';
  */
 const FREE_BET_SQL = `WITH fb_lock AS MATERIALIZED (
   SELECT id FROM free_bets
-   WHERE id = $16 AND user_id = $1 AND used_at IS NULL AND expires_at > now() AND coin = $5 AND amount = $6::numeric
-     AND $4 = ANY (games)
+   WHERE id = $17 AND user_id = $1 AND used_at IS NULL AND expires_at > now() AND coin = $5 AND amount = $7::numeric
+     AND $4 = ANY (games) AND $6 = 'DEPOSIT'
      FOR UPDATE
 ), pair AS (
   UPDATE seed_pairs SET nonce = nonce + 1
    WHERE id = $2 AND user_id = $1 AND state = 'active' AND nonce = $3 AND EXISTS (SELECT 1 FROM fb_lock)
-     AND ($13::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $13 AND s.user_id = $1 AND s.revoked_at IS NULL
-                                        AND s.last_seen >= now() - $14::bigint * interval '1 millisecond'))
+     AND ($14::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $14 AND s.user_id = $1 AND s.revoked_at IS NULL
+                                        AND s.last_seen >= now() - $15::bigint * interval '1 millisecond'))
   RETURNING id
 ), fb AS (
   UPDATE free_bets SET used_at = now() WHERE id = (SELECT id FROM fb_lock) AND EXISTS (SELECT 1 FROM pair)
@@ -33,41 +33,21 @@ const FREE_BET_SQL = `WITH fb_lock AS MATERIALIZED (
 ), bet AS (
   INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, seed_pair_id, nonce,
                     idempotency_key, free_bet_id)
-  SELECT $1, $4, $5, 'DEPOSIT', $6, $7, $8, $9, $15, $10, $11, pair.id, $3, $12, fb.id FROM pair CROSS JOIN fb
+  SELECT $1, $4, $5, $6, $7, $8, $9, $10, $16, $11, $12, pair.id, $3, $13, fb.id FROM pair CROSS JOIN fb
   RETURNING id, created_at
 ), mv AS MATERIALIZED (
   SELECT m.balance, m.credit_id FROM bet
-   CROSS JOIN LATERAL move_money(p_user => $1, p_coin => $5, p_kind => 'DEPOSIT', p_product => 'originals',
-                                 p_credit => GREATEST($8::numeric - $6::numeric, 0), p_game => $4, p_ref => 'bet:' || bet.id) AS m
+   CROSS JOIN LATERAL move_money(p_user => $1, p_coin => $5, p_kind => $6, p_product => 'originals',
+                                 p_credit => GREATEST($9::numeric - $7::numeric, 0), p_game => $4, p_ref => 'bet:' || bet.id) AS m
 )
 SELECT bet.id, bet.created_at, mv.balance, array_remove(ARRAY[mv.credit_id], NULL) AS ledger_ids, u.nick_name, u.privacy
   FROM bet JOIN mv ON true
   JOIN users u ON u.id = $1`;
 
-/** Runs the free-bet statement; null when the free bet was not usable or the pair moved on. */
+/** Runs the free-bet statement (the bet statement's parameters, then the free bet's id); null when the free bet was not
+ * usable or the pair moved on. */
 export async function writeFreeBet(db: Queryable, w: BetWrite, freeBetId: number): Promise<BetWritten | null> {
-  const { rows } = await db.query<BetWritten>({
-    name: 'free-bet-write',
-    text: FREE_BET_SQL,
-    values: [
-      w.userId,
-      w.pairId,
-      w.nonce,
-      w.game,
-      w.coin,
-      w.stake,
-      w.multiplier,
-      w.payout,
-      w.win,
-      JSON.stringify(w.params),
-      JSON.stringify(w.outcome),
-      w.idempotencyKey,
-      w.session?.id ?? null,
-      w.session?.idleMs ?? 0,
-      w.paid,
-      freeBetId,
-    ],
-  });
+  const { rows } = await db.query<BetWritten>({ name: 'free-bet-write', text: FREE_BET_SQL, values: [...betValues(w), freeBetId] });
   return rows[0] ?? null;
 }
 

@@ -180,8 +180,10 @@ function applyFrame(frame: ServerFrame): void {
       getState().showRefreshButton();
       break;
     case MSG.BONUS_PROGRESS:
-      // The player's open bonuses as a whole list: it replaces the one shown (the bet panel's rollover bar, My bonuses).
+      // The player's open bonuses and free bets as whole lists: they replace the ones shown (the bet panel's rollover
+      // bar and free-bet strip, My bonuses).
       getState().setOpenBonuses(frame.data.bonuses);
+      getState().setFreeBets(frame.data.freeBets);
       break;
     case MSG.LIVE_BETS:
       // One bet or {list} (LiveBetsPayload), decoded as {list}, oldest first.

@@ -8,6 +8,7 @@ import { AutoFields } from './AutoFields';
 import type { GameContent, UiGameModule } from './types';
 import type { useBetRunner } from './useBetRunner';
 import { SteadyButton } from '../../common/SteadyButton';
+import { FreeBetStrip, type FreeBetStripProps } from './FreeBetStrip';
 
 /** What the panel shows of the bet runner. */
 export type PanelRunner = Pick<
@@ -50,6 +51,8 @@ export interface BetPanelProps<G extends InstantGame> {
   profitLabel?: string;
   /** Replaces the manual Bet button (mines: Cash out while a game is in play). */
   manualAction?: ReactNode;
+  /** The free-bet strip under the manual Bet button (instant pages); it shows only while free bets are usable. */
+  freeBet?: FreeBetStripProps;
 }
 
 /** The bet panel: manual/auto tabs, amount, the game's own fields, profit on win, the bet or auto buttons, status. */
@@ -115,6 +118,8 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
           {!p.loggedIn ? 'Log in to bet' : 'Start auto-bet'}
         </button>
       )}
+      {/* Placed by hand only: hidden on the Auto tab and while auto-bet runs or stops. */}
+      {p.tab === 'manual' && machine.auto === 'off' && p.freeBet && <FreeBetStrip {...p.freeBet} />}
       {p.runner.error && (
         <p className="bp-error" role="alert" data-testid="bet-error">
           {p.runner.error}

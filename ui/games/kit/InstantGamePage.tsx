@@ -1,4 +1,4 @@
-import { anyBet, type InstantGame } from '../../../src/core/games';
+import type { InstantGame } from '../../../src/core/games';
 import { BetDetailDialog } from './BetDetailDialog';
 import { BetPanel } from './BetPanel';
 import { BetTables } from './BetTables';
@@ -19,17 +19,22 @@ export default function InstantGamePage<G extends InstantGame>({ module }: { mod
   const { ui, runner, limits } = page;
   useGameHotkeys(page.hotkeys, page.hotkeysOpen || page.detailId !== null, page.hotkeyHandlers);
 
-  const last = runner.lastBet;
-  const chip = <ResultChip bet={last ? anyBet(last) : null} />;
+  // The last round that landed, placed by the runner or with a free bet (the chip then says it was free).
+  const last = page.recent[0] ?? null;
+  const chip = <ResultChip bet={last} free={last !== null && page.freeBetIds.includes(last.id)} />;
+  const { freePlay } = page;
   return (
     <div className="game-page ig" data-testid="game-page" data-game={game}>
       <GamePageBar title={page.info.title} />
       <div className="ig-table">
-        <BetPanel {...page.panelProps} />
+        <BetPanel {...page.panelProps} freeBet={page.freeBet} />
         <EngineHost<G>
           load={ui.loadEngine}
           onEngine={page.bridge.onEngine}
-          onEvent={page.bridge.eventHandler(runner.land)}
+          onEvent={page.bridge.eventHandler((id) => {
+            runner.land(id);
+            freePlay.land(id);
+          })}
           className={`ig-stage game-card--${game}`}
           below={ui.resultInStage ? undefined : chip}
         >

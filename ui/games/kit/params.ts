@@ -57,3 +57,15 @@ export const betVerdict = (bet: { win: boolean; multiplier: string }): string =>
 /** A bet's parameters as the bet detail states them ("Roll over 50.50", "Target 2.00×"). */
 export const betParamsSentence = (bet: SettledBet, moduleOf: UiModuleOf): string =>
   withDefinition(bet, (b) => moduleOf(b.game).paramsSentence(b.params));
+
+/**
+ * What a free bet added to the balance: its payout beyond its stake (the stake was the house's), never below zero. A
+ * free bet that paid its stake or less added nothing and cost nothing.
+ */
+export const freeBetWon = (bet: { amount: string; payout: string }): Decimal => Decimal.max(0, new Decimal(bet.payout).minus(bet.amount));
+
+/** The result line of a free bet: "Free bet won 0.9 USDT (10×)", or that it cost the player nothing. */
+export function freeBetResultText(bet: { amount: string; payout: string; coin: string; multiplier: string }): string {
+  const won = freeBetWon(bet);
+  return won.gt(0) ? `Free bet won ${formatCoin(won)} ${bet.coin} (${bet.multiplier}×)` : 'Free bet lost — it cost you nothing';
+}

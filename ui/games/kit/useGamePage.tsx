@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CODE } from '../../../src/core/api';
 import type { SettledBet } from '../../../src/core/bets';
 import {
@@ -13,9 +13,12 @@ import {
 import type { CallOptions } from '../../../src/app/network/http';
 import { placeBet } from '../../../src/app/api/bets';
 import { getState, useStore } from '../../../src/app/store';
+import { nextFreeBet, selectFreeBetsFor } from '../../../src/app/store/bonusSlice';
 import { DEFAULT_AUTO_CONFIG, type AutoConfig } from '../../../src/app/games/autoBet';
 import { profitOnWin } from '../../../src/app/games/fieldLinks';
 import type { AmountScale, BetPanelProps } from './BetPanel';
+import { FreeBetPlay } from './FreeBetPlay';
+import type { FreeBetStripProps } from './FreeBetStrip';
 import { PanelSettings } from './PanelSettings';
 import { paramsProblem, requestParams } from './params';
 import type { UiGameModule } from './types';
@@ -92,6 +95,19 @@ export function useGamePage<G extends InstantGame>(ui: UiGameModule<G>, options:
   });
   const { controls } = runner;
 
+  // Free bets (the house's stake): placed by hand from the strip, with the panel's parameters.
+  const [freePlay] = useState(() => new FreeBetPlay<G>(game, { present: async () => {}, onSettled: () => {}, setError: () => {} }));
+  useLayoutEffect(() => {
+    freePlay.setHost({ present: bridge.present, onSettled: addRecent, setError: runner.setError });
+  });
+  useEffect(() => {
+    freePlay.mount();
+    return () => freePlay.dispose();
+  }, [freePlay]);
+  const freeView = useSyncExternalStore(freePlay.subscribe, freePlay.getView);
+  const selectUsable = useMemo(() => selectFreeBetsFor(game), [game]);
+  const freeBets = useStore(selectUsable);
+
   const problem = wallet.amountProblem;
   const fieldProblem = paramsProblem(ui, params, content);
   const multiplier = read ? ui.winMultiplier(read) : null;
@@ -110,6 +126,21 @@ export function useGamePage<G extends InstantGame>(ui: UiGameModule<G>, options:
     if (!getState().loggedIn) return getState().openDialog('login');
     if (!controls.canStartAuto || !canSubmit) return;
     void runner.startAuto(autoConfig, amount, readBalance);
+  };
+  const playFreeBet = () => {
+    const s = getState();
+    if (!s.loggedIn || !controls.canBet || fieldProblem) return;
+    const wire = requestParams(ui, params);
+    if (!wire) return;
+    const freeBet = nextFreeBet(selectUsable(s), Date.now());
+    if (!freeBet) return runner.setError('Your free bets for this game have expired');
+    void freePlay.use(freeBet, wire);
+  };
+  const freeBet: FreeBetStripProps = {
+    freeBets,
+    sending: freeView.sending,
+    inactive: !controls.canBet || runner.machine.auto !== 'off' || fieldProblem !== null,
+    onUse: playFreeBet,
   };
   /** The common hotkey handlers: Space bets (or starts / stops auto-bet), S/A/D change the amount. */
   const hotkeyHandlers = {
@@ -191,5 +222,10 @@ export function useGamePage<G extends InstantGame>(ui: UiGameModule<G>, options:
     canSubmit,
     hotkeyHandlers,
     panelProps,
+    /** The free-bet strip's props (an instant page hands them to its BetPanel). */
+    freeBet,
+    /** Ids of the bets this page placed with free bets, newest first. */
+    freeBetIds: freeView.betIds,
+    freePlay,
   };
 }
