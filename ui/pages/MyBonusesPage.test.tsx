@@ -69,7 +69,7 @@ describe('MyBonusesPage', () => {
     expect(api.queryFirstChargeInfo).toHaveBeenCalledTimes(1);
 
     // Stakes move the bonus: the card follows type 209 with no request.
-    act(() => handleFrame({ type: MSG.BONUS_PROGRESS, data: { bonuses: [fakeBonus({ wagered: '250', progress: 0.5 })] } }));
+    act(() => handleFrame({ type: MSG.BONUS_PROGRESS, data: { bonuses: [fakeBonus({ wagered: '250', progress: 0.5 })], freeBets: [] } }));
     expect(within(open).getByTestId('bonus-wagered')).toHaveTextContent('250 USDT of 500 USDT');
     expect(api.selectPromotionByUserId).toHaveBeenCalledTimes(1);
   });
@@ -81,7 +81,7 @@ describe('MyBonusesPage', () => {
     vi.mocked(api.selectPromotionByUserId).mockResolvedValue(
       okEnv(fakeMyPromotions({ bonuses: [fakeBonus({ status: 'converted', converted: '48.5', endedAt: '2026-12-02T10:00:00.000Z' })] })),
     );
-    act(() => handleFrame({ type: MSG.BONUS_PROGRESS, data: { bonuses: [] } }));
+    act(() => handleFrame({ type: MSG.BONUS_PROGRESS, data: { bonuses: [], freeBets: [] } }));
     expect(await screen.findByTestId('open-empty')).toBeInTheDocument();
     expect(await screen.findByTestId('history-7')).toHaveTextContent('48.5 USDT became withdrawable');
     expect(api.selectPromotionByUserId).toHaveBeenCalledTimes(2);

@@ -9,6 +9,9 @@ import {
   fakeCard,
   fakeDetail,
   fakeFirstCharge,
+  fakeFreeBetDetail,
+  fakeFreeBetsMine,
+  fakeFreeBetStanding,
   fakeGames,
   fakeMatch,
   fakeLeader,
@@ -223,6 +226,99 @@ describe('PromotionDetailPage', () => {
       vi.mocked(api.selectPromotionBySourceId).mockClear();
       await pass(60_000);
       expect(api.selectPromotionBySourceId).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('free bets', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const standingReads = () => vi.mocked(api.selectByActivityAndUser).mock.calls.length;
+    const detailReads = () => vi.mocked(api.selectPromotionBySourceId).mock.calls.length;
+    const taken = fakeFreeBetStanding({
+      state: 'claimed',
+      canJoin: false,
+      cannotJoin: 'You have already taken these free bets',
+      freeBets: fakeFreeBetsMine(),
+    });
+
+    beforeEach(() => {
+      visibility = 'visible';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      vi.setSystemTime(Date.parse('2026-12-01T13:00:00.000Z'));
+      getState().setUser(fakeUser());
+      getState().setSessionChecked(true);
+    });
+
+    it('takes them: Take with the offer’s count, then the panel, the entry chip and no Leave; the promotion is read again', async () => {
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(
+        okEnv(fakeFreeBetDetail({ mine: fakeFreeBetStanding(), available: true })),
+      );
+      vi.mocked(api.activityJoin).mockResolvedValue(okEnv(taken));
+      renderAt('/promotions/details/5');
+      await pass(0);
+      expect(screen.getByTestId('promo-take-free-bets')).toHaveTextContent('Take 10 free bets');
+      expect(screen.queryByTestId('free-bets-panel')).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Where to use them' })).toBeInTheDocument();
+      expect(screen.queryByText(/Counts 100%/)).toBeNull();
+
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(okEnv(fakeFreeBetDetail({ mine: taken, entry: 'claimed' })));
+      await act(async () => fireEvent.click(screen.getByTestId('promo-take-free-bets')));
+      await pass(0);
+      expect(api.activityJoin).toHaveBeenCalledTimes(1);
+      expect(detailReads()).toBe(2);
+      expect(api.selectPromotionBySourceId).toHaveBeenLastCalledWith(5, { silent: true });
+      expect(screen.getByTestId('free-bets-panel')).toHaveAttribute('data-left', '7');
+      expect(screen.getByTestId('free-bets-summary')).toHaveTextContent('Used 3 · Won 0.45 USDT · Expired 0');
+      expect(screen.getByTestId('promo-free-bets-taken')).toHaveTextContent('7 of 10 free bets left');
+      expect(screen.getByTestId('promotion-detail').querySelector('.promo-chip--claimed')).toHaveTextContent('Taken');
+      expect(screen.queryByTestId('promo-take-free-bets')).toBeNull();
+      expect(screen.queryByTestId('promo-leave')).toBeNull();
+    });
+
+    it('reads the standing again when the page regains focus, once per return, and never on a timer', async () => {
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(okEnv(fakeFreeBetDetail({ mine: taken, entry: 'claimed' })));
+      vi.mocked(api.selectByActivityAndUser).mockResolvedValue(
+        okEnv({ ...taken, freeBets: fakeFreeBetsMine({ available: [], used: 10 }) }),
+      );
+      renderAt('/promotions/details/5');
+      await pass(0);
+      expect(screen.getByTestId('free-bets-panel')).toHaveAttribute('data-left', '7');
+      await pass(10 * 60_000);
+      expect(standingReads()).toBe(0);
+      expect(detailReads()).toBe(1);
+
+      // Back to the tab: its visibility change and the window's focus are one return.
+      visibility = 'hidden';
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await pass(5_000);
+      expect(standingReads()).toBe(0);
+      visibility = 'visible';
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        window.dispatchEvent(new Event('focus'));
+      });
+      await pass(0);
+      expect(standingReads()).toBe(1);
+      expect(api.selectByActivityAndUser).toHaveBeenCalledWith(5);
+      expect(screen.getByTestId('free-bets-panel')).toHaveAttribute('data-left', '0');
+      await pass(60_000);
+      expect(standingReads()).toBe(1);
+      act(() => void window.dispatchEvent(new Event('focus')));
+      await pass(0);
+      expect(standingReads()).toBe(2);
+    });
+
+    it('reads nothing on focus for a guest, who is asked to log in', async () => {
+      resetStore();
+      getState().setSessionChecked(true);
+      vi.mocked(api.selectPromotionBySourceId).mockResolvedValue(okEnv(fakeFreeBetDetail()));
+      renderAt('/promotions/details/5');
+      await pass(0);
+      expect(screen.getByTestId('promo-signin')).toHaveTextContent('Log in to take your free bets');
+      act(() => void window.dispatchEvent(new Event('focus')));
+      await pass(2_000);
+      expect(standingReads()).toBe(0);
     });
   });
 });

@@ -16,6 +16,7 @@ import { CashbackPanel } from '../promotions/CashbackPanel';
 import { EntryChip, StatusChip } from '../promotions/chips';
 import { FaqList } from '../promotions/FaqList';
 import { FirstDepositCard } from '../promotions/FirstDepositCard';
+import { FreeBetsPanel } from '../promotions/FreeBetsPanel';
 import { GameTiles } from '../promotions/GameTiles';
 import { RaceBoardSection } from '../promotions/RaceBoardSection';
 import { RulesTable } from '../promotions/RulesTable';
@@ -26,6 +27,8 @@ import '../promotions/promotions.css';
 
 /** Fewest milliseconds between two reads of the player's standing. */
 const STANDING_READ_MS = 1000;
+/** A focus and a visibility change this close together are one return to the page (one standing read). */
+const FOCUS_READ_MS = 1000;
 /** A race's board is read again this long after the last read, while the page is visible (the server keeps it 3 s). */
 export const BOARD_READ_MS = 10_000;
 
@@ -35,7 +38,9 @@ export const BOARD_READ_MS = 10_000;
  * area, driven by the player's standing. The standing is read again when the bonus area of the flag word changes (a
  * deposit made a match claimable, a cashback came due), when the bonus it gave ends, and after an action that got no
  * answer. A race shows its board, read again every 10 s while the page is visible and at once when its countdown ends;
- * a cashback shows the player's net loss, the cashback due with Claim, and what it paid.
+ * a cashback shows the player's net loss, the cashback due with Claim, and what it paid. Free bets, once taken, show
+ * how many are left, their expiry, their games and what they won; their standing is read again after taking them and
+ * when the page regains focus.
  */
 export default function PromotionDetailPage() {
   const id = Number(useParams().id);
@@ -59,13 +64,14 @@ export default function PromotionDetailPage() {
     [update],
   );
 
-  // A race's board stays live: the whole detail read again (the board and the player's place in it), silently, one
-  // read at a time. An answer for another session (a sign-in or out while it was on its way) is dropped.
+  // The whole detail read again, silently: a race's board stays live by it (the board and the player's place in it,
+  // one read at a time), and taken free bets show in the entry chip. An answer for another session (a sign-in or out
+  // while it was on its way) is dropped.
   const keyRef = useRef(detailKey);
   useEffect(() => {
     keyRef.current = detailKey;
   });
-  const readBoard = useCallback(async () => {
+  const readDetail = useCallback(async () => {
     const key = keyRef.current;
     const seq = mineSeq.current;
     const env = await activityApi.selectPromotionBySourceId(id, { silent: true });
@@ -74,7 +80,7 @@ export default function PromotionDetailPage() {
     update((d) => (d.id !== fresh.id ? d : { ...fresh, mine: mineSeq.current === seq ? fresh.mine : d.mine }));
   }, [id, update]);
   const isRace = detail.state.status === 'ok' && detail.state.data.kind === 'race';
-  const readBoardNow = useLiveRead(readBoard, BOARD_READ_MS, isRace);
+  const readBoardNow = useLiveRead(readDetail, BOARD_READ_MS, isRace);
   // The standing's re-reads (and the welcome offer's, when it shows): one at a time, at most one a second, always one
   // after the last ask.
   const readMine = useRef<ReturnType<typeof coalesce> | null>(null);
@@ -95,6 +101,26 @@ export default function PromotionDetailPage() {
     return () => reader.cancel();
   }, [id, setMine]);
   const stale = useCallback(() => readMine.current?.(), []);
+
+  // Free bets: the standing is read again when the page regains focus (they may have been used in another tab or
+  // window), never on a timer. A focus and a visibility change of one return count once.
+  const isFreeBet = detail.state.status === 'ok' && detail.state.data.kind === 'free_bet';
+  useEffect(() => {
+    if (!isFreeBet || !loggedIn) return;
+    let last = 0;
+    const regained = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < FOCUS_READ_MS) return;
+      last = Date.now();
+      stale();
+    };
+    window.addEventListener('focus', regained);
+    document.addEventListener('visibilitychange', regained);
+    return () => {
+      window.removeEventListener('focus', regained);
+      document.removeEventListener('visibilitychange', regained);
+    };
+  }, [isFreeBet, loggedIn, stale]);
+  const taken = useCallback(() => void readDetail(), [readDetail]);
 
   // A changed bonus bit of the flag word (a deposit made a match claimable, a reward came due).
   const bonusFlags = useStore((s) => s.vipFlags & BONUS_FLAG_MASK);
@@ -149,6 +175,8 @@ export default function PromotionDetailPage() {
     );
   }
   const p = detail.state.data;
+  const freeBets = p.kind === 'free_bet' && loggedIn ? (p.mine?.freeBets ?? null) : null;
+  const boardLed = p.kind === 'race' || p.kind === 'cashback' || freeBets !== null;
   return (
     <div className="promo-page" data-testid="promotion-detail" data-id={p.id}>
       <Link to="/promotions" className="promo-back">
@@ -167,13 +195,14 @@ export default function PromotionDetailPage() {
         </div>
       </section>
 
-      <div className={`promo-detail${p.kind === 'race' || p.kind === 'cashback' ? ' promo-detail--periodic' : ''}`}>
+      <div className={`promo-detail${boardLed ? ' promo-detail--periodic' : ''}`}>
         {p.kind === 'race' && p.race && (
           <RaceBoardSection board={p.race} mine={p.mine} loggedIn={loggedIn} checked={checked} onPeriodEnd={readBoardNow} />
         )}
         {p.kind === 'cashback' && (
           <CashbackPanel promotion={p} mine={p.mine} loggedIn={loggedIn} checked={checked} onMine={setMine} onStale={stale} />
         )}
+        {freeBets && <FreeBetsPanel promotion={p} freeBets={freeBets} />}
         <section className="promo-detail__rules card" aria-labelledby="promo-rules-title">
           <h2 id="promo-rules-title" className="promo-section__title">
             <ListChecks size={18} aria-hidden="true" /> The rules
@@ -193,7 +222,15 @@ export default function PromotionDetailPage() {
               <span className="skeleton promo-action__skeleton" aria-hidden="true" />
             )
           ) : (
-            <ActionArea promotion={p} mine={p.mine} loggedIn={loggedIn} checked={checked} onMine={setMine} onStale={stale} />
+            <ActionArea
+              promotion={p}
+              mine={p.mine}
+              loggedIn={loggedIn}
+              checked={checked}
+              onMine={setMine}
+              onStale={stale}
+              onTaken={taken}
+            />
           )}
         </div>
 
@@ -210,14 +247,15 @@ export default function PromotionDetailPage() {
 
         <section className="promo-detail__games card" aria-labelledby="promo-games-title">
           <h2 id="promo-games-title" className="promo-section__title">
-            <Gamepad2 size={18} aria-hidden="true" /> Where it counts
+            <Gamepad2 size={18} aria-hidden="true" /> {p.kind === 'free_bet' ? 'Where to use them' : 'Where it counts'}
           </h2>
           <p className="promo-section__lead">
-            Wagering counts on {gamesText(p.games)}: each stake counts its amount times its house edge against the reference edge, never
-            more than the stake.
+            {p.kind === 'free_bet'
+              ? `The free bets are placed from the bet panel of ${gamesText(p.games)}. They are no wager: they count toward no wagering.`
+              : `Wagering counts on ${gamesText(p.games)}: each stake counts its amount times its house edge against the reference edge, never more than the stake.`}
           </p>
           {games.state.status === 'ok' ? (
-            <GameTiles games={games.state.data.games} />
+            <GameTiles games={games.state.data.games} counts={p.kind !== 'free_bet'} />
           ) : games.state.status === 'error' ? (
             <p className="promo-empty-line">
               Couldn’t load the games.{' '}

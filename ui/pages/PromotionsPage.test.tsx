@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { getState, resetStore } from '../../src/app/store';
+import { getState, resetStore, useStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
-import { activityApiMock, fakeCard, fakeReloadCard, okEnv } from '../../src/app/api/promotionFixtures.testing';
+import { activityApiMock, fakeCard, fakeFreeBet, fakeReloadCard, okEnv } from '../../src/app/api/promotionFixtures.testing';
 
 vi.mock('../../src/app/api/activity', () => activityApiMock());
 const api = await import('../../src/app/api/activity');
@@ -117,5 +117,40 @@ describe('PromotionsPage for a player', () => {
     const card = await screen.findByTestId('promo-card-2');
     expect(screen.getByTestId('promo-entry-2')).toHaveTextContent('Bonus to claim');
     expect(card).toHaveTextContent('Claim your bonus');
+  });
+
+  it('shows taken free bets as Taken, with how many are left once the socket has listed the ones held', async () => {
+    const freeBetCard = fakeCard({
+      id: 5,
+      kind: 'free_bet',
+      title: '10 free bets on dice and limbo',
+      image: '/promotions/free-bets.svg',
+      entry: 'claimed',
+      available: false,
+    });
+    vi.mocked(api.selectPromotion).mockResolvedValue(okEnv({ list: [freeBetCard] }));
+    renderAt('/promotions');
+    const card = await screen.findByTestId('promo-card-5');
+    expect(screen.getByTestId('promo-entry-5')).toHaveTextContent(/^Taken$/);
+    expect(card).toHaveTextContent('Free bets');
+    expect(card).toHaveTextContent('See your free bets');
+
+    // A type 209 frame listed the free bets held: three of this promotion's, one of another.
+    act(() =>
+      useStore.setState({
+        freeBets: [fakeFreeBet({ id: 1 }), fakeFreeBet({ id: 2 }), fakeFreeBet({ id: 3 }), fakeFreeBet({ id: 4, promotionId: 9 })],
+      }),
+    );
+    expect(screen.getByTestId('promo-entry-5')).toHaveTextContent('Taken · 3 free bets left');
+    act(() => useStore.setState({ freeBets: [] }));
+    expect(screen.getByTestId('promo-entry-5')).toHaveTextContent('Taken · none left');
+  });
+
+  it('offers free bets not taken yet to take', async () => {
+    vi.mocked(api.selectPromotion).mockResolvedValue(okEnv({ list: [fakeCard({ id: 5, kind: 'free_bet', available: true })] }));
+    renderAt('/promotions?tab=available');
+    const card = await screen.findByTestId('promo-card-5');
+    expect(screen.queryByTestId('promo-entry-5')).toBeNull();
+    expect(card).toHaveTextContent('Take the free bets');
   });
 });

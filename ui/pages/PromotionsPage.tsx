@@ -55,8 +55,8 @@ export default function PromotionsPage() {
           <span className="eyebrow">Promotions</span>
           <h1 id="promo-title">Bonuses that play fair</h1>
           <p>
-            Deposit matches, reloads, wager races, cashback and codes with every rule on the table before you join. Wagering counts by house
-            edge, and your deposit always stays yours.
+            Deposit matches, reloads, wager races, cashback, free bets and codes with every rule on the table before you join. Wagering
+            counts by house edge, and your deposit always stays yours.
           </p>
         </div>
         <div className="promo-hero__links">

@@ -11,6 +11,9 @@ import {
   fakeCashbackDetail,
   fakeCashbackMine,
   fakeDetail,
+  fakeFreeBetDetail,
+  fakeFreeBetsMine,
+  fakeFreeBetStanding,
   fakeMatch,
   fakeMine,
   fakeRaceDetail,
@@ -213,5 +216,88 @@ describe('the action area of a promotion', () => {
     await act(async () => fireEvent.click(within(dialog).getByTestId('promo-leave-dialog-confirm')));
     expect(api.cancelActivity).toHaveBeenCalledWith(4);
     expect(toasts()).toEqual(['success: You left the promotion']);
+  });
+});
+
+describe('the action area of free bets', () => {
+  const promotion = fakeFreeBetDetail();
+  const taken = fakeFreeBetStanding({
+    state: 'claimed',
+    canJoin: false,
+    cannotJoin: 'You have already taken these free bets',
+    freeBets: fakeFreeBetsMine(),
+  });
+  const renderFree = (mine: PlayerPromotion | null, onTaken = vi.fn(), loggedIn = true) => {
+    render(
+      <MemoryRouter>
+        <ActionArea promotion={promotion} mine={mine} loggedIn={loggedIn} checked onMine={onMine} onStale={onStale} onTaken={onTaken} />
+      </MemoryRouter>,
+    );
+    return onTaken;
+  };
+
+  it('asks a guest to log in to take them', () => {
+    resetStore();
+    renderFree(null, vi.fn(), false);
+    expect(screen.getByTestId('promo-signin')).toHaveTextContent('Log in to take your free bets');
+    expect(screen.queryByTestId('promo-take-free-bets')).toBeNull();
+  });
+
+  it('takes them once, busy while on its way: the answer becomes the standing, then the page reads it again', async () => {
+    let answer: (value: ReturnType<typeof okEnv<PlayerPromotion>>) => void = () => undefined;
+    vi.mocked(api.activityJoin).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const onTaken = renderFree(fakeFreeBetStanding());
+    expect(screen.getByTestId('free-bets-offer')).toHaveTextContent('10 free bets of 0.1 USDT each on Dice and Limbo, yours for 7 days');
+    const take = screen.getByTestId('promo-take-free-bets');
+    expect(take).toHaveTextContent('Take 10 free bets');
+    expect(screen.queryByTestId('promo-leave')).toBeNull();
+
+    fireEvent.click(take);
+    fireEvent.click(take);
+    expect(take).toHaveAttribute('aria-busy', 'true');
+    expect(take).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(take);
+    expect(api.activityJoin).toHaveBeenCalledTimes(1);
+    expect(api.activityJoin).toHaveBeenCalledWith(5);
+
+    await act(async () => answer(okEnv(taken)));
+    expect(api.activityJoin).toHaveBeenCalledTimes(1);
+    expect(onMine).toHaveBeenCalledWith(taken);
+    expect(onTaken).toHaveBeenCalledTimes(1);
+    expect(onStale).not.toHaveBeenCalled();
+    expect(toasts()).toEqual(['success: 7 free bets of 0.1 USDT are yours: use them from the bet panel']);
+  });
+
+  it('toasts a refused take as the server words it and reads the standing again', async () => {
+    vi.mocked(api.activityJoin).mockResolvedValue(failEnv(400, 'You have already taken these free bets'));
+    const onTaken = renderFree(fakeFreeBetStanding());
+    await act(async () => fireEvent.click(screen.getByTestId('promo-take-free-bets')));
+    expect(toasts()).toEqual(['error: You have already taken these free bets']);
+    expect(onMine).not.toHaveBeenCalled();
+    expect(onTaken).not.toHaveBeenCalled();
+    expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why they cannot be taken, with Take inactive', () => {
+    renderFree(fakeFreeBetStanding({ canJoin: false, cannotJoin: 'This promotion is not running' }));
+    expect(screen.getByTestId('promo-take-free-bets')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('promo-cannot-join')).toHaveTextContent('This promotion is not running');
+    fireEvent.click(screen.getByTestId('promo-take-free-bets'));
+    expect(api.activityJoin).not.toHaveBeenCalled();
+  });
+
+  it('once taken, says how many are left and where, with no Take and never a Leave', () => {
+    renderFree(taken);
+    expect(area()).toHaveAttribute('data-state', 'claimed');
+    expect(screen.getByTestId('promo-free-bets-taken')).toHaveTextContent(
+      'Taken. 7 of 10 free bets left: use them from the bet panel of Dice and Limbo.',
+    );
+    expect(screen.queryByTestId('promo-take-free-bets')).toBeNull();
+    expect(screen.queryByTestId('promo-leave')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    renderFree({ ...taken, freeBets: fakeFreeBetsMine({ available: [], used: 10 }) });
+    expect(screen.getByTestId('promo-free-bets-taken')).toHaveTextContent('Taken. No free bets left: they are all used or expired.');
+    expect(screen.queryByTestId('promo-leave')).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownToLine, ArrowRight, CircleCheck, Clock, LoaderCircle, LogOut, Sparkles, Undo2 } from 'lucide-react';
+import { ArrowDownToLine, ArrowRight, CircleCheck, Clock, LogOut, Sparkles, Undo2 } from 'lucide-react';
 import type { PlayerPromotion, PromotionDetail } from '../../src/core/promotions/types';
 import { claimAward, joinPromotion, leavePromotion, type PromoOutcome } from '../../src/app/actions/promotions';
 import { openWallet } from '../../src/app/actions/walletDialog';
-import { joinWords, PERIODIC_KINDS } from '../../src/app/promotions/joinWords';
+import { joinWords, PERIODIC_KINDS, TAKE_ONCE_KINDS } from '../../src/app/promotions/joinWords';
 import { msUntil, shortDuration } from '../../src/app/promotions/timing';
 import { formatDateTime } from '../../src/core/time';
-import { SteadyButton } from '../common/SteadyButton';
 import { useNow } from '../vip/useNow';
+import { ActionButton } from './ActionButton';
 import { BonusCard } from './BonusCard';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FreeBetAction } from './FreeBetAction';
 import { SignInPrompt } from './SignInPrompt';
 import { coinText, usdText } from './promoFormat';
 
@@ -26,6 +27,8 @@ export interface ActionAreaProps {
   onMine(mine: PlayerPromotion): void;
   /** Read the standing again (an action got no answer, or its bonus ended). */
   onStale(): void;
+  /** Free bets were taken: the page reads the promotion again (its entry, the standing). */
+  onTaken?(): void;
 }
 
 type Busy = 'join' | 'claim' | 'leave' | null;
@@ -42,43 +45,14 @@ function ClaimBy({ at }: { at: string }) {
   );
 }
 
-/** A primary action button with its spinner while on its way. */
-function ActionButton({
-  busy,
-  inactive,
-  onClick,
-  testId,
-  children,
-  variant = 'primary',
-}: {
-  busy: boolean;
-  inactive: boolean;
-  onClick(): void;
-  testId: string;
-  children: ReactNode;
-  variant?: 'primary' | 'outline' | 'ghost';
-}) {
-  return (
-    <SteadyButton
-      className={`btn btn--${variant} btn--lg btn--block`}
-      data-testid={testId}
-      inactive={inactive || busy}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-    >
-      {busy && <LoaderCircle size={16} className="spin" aria-hidden="true" />}
-      {children}
-    </SteadyButton>
-  );
-}
-
 /**
  * The detail page's action area, driven by the player's standing: a guest signs in; a player joins (or reads why not),
  * deposits once joined, claims a waiting deposit match (deposit → bonus, claim-by time), declines it or leaves (after a
  * confirm), and once claimed follows the bonus (its card, with Cancel bonus). A race or a cashback is joined and left
  * in its own words (src/app/promotions/joinWords.ts), with no deposit to make; its board or panel shows the rest.
+ * Free bets are taken once and never left (FreeBetAction).
  */
-export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale }: ActionAreaProps) {
+export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale, onTaken }: ActionAreaProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const ended = promotion.status === 'ended';
@@ -104,6 +78,8 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
     ) : (
       <span className="skeleton promo-action__skeleton" aria-hidden="true" />
     );
+  } else if (TAKE_ONCE_KINDS.has(promotion.kind)) {
+    body = <FreeBetAction promotion={promotion} mine={mine} onMine={onMine} onStale={onStale} onTaken={onTaken} />;
   } else {
     const offer = mine.offer;
     const claimed = mine.state === 'claimed';

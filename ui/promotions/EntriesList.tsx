@@ -1,7 +1,24 @@
 import { Link } from 'react-router';
 import { ChevronRight, Sparkles } from 'lucide-react';
 import type { MyPromotions } from '../../src/core/promotions/types';
+import { freeBetsLeftText } from '../../src/app/promotions/freeBets';
 import { EntryChip } from './chips';
+import { useFreeBetsLeft } from './useFreeBetsLeft';
+
+/** One entry: its art, title and state (taken free bets with how many are left, when known). */
+function EntryRow({ entry: e }: { entry: MyPromotions['entries'][number] }) {
+  const left = useFreeBetsLeft(e.id, e.kind === 'free_bet' && e.entry === 'claimed');
+  return (
+    <Link to={`/promotions/details/${e.id}`} className="promo-entries__row" data-testid={`entry-${e.id}`}>
+      <img src={e.image} alt="" loading="lazy" />
+      <span className="promo-entries__text">
+        <strong>{e.title}</strong>
+        {e.entry && <EntryChip entry={e.entry} kind={e.kind} left={left === null ? null : freeBetsLeftText(left)} />}
+      </span>
+      <ChevronRight size={16} aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** The promotions the player takes part in, each linking to its page. */
 export function EntriesList({ entries }: { entries: MyPromotions['entries'] }) {
@@ -18,14 +35,7 @@ export function EntriesList({ entries }: { entries: MyPromotions['entries'] }) {
         <ul className="promo-entries">
           {entries.map((e) => (
             <li key={`${e.id}-${e.period}`}>
-              <Link to={`/promotions/details/${e.id}`} className="promo-entries__row" data-testid={`entry-${e.id}`}>
-                <img src={e.image} alt="" loading="lazy" />
-                <span className="promo-entries__text">
-                  <strong>{e.title}</strong>
-                  {e.entry && <EntryChip entry={e.entry} kind={e.kind} />}
-                </span>
-                <ChevronRight size={16} aria-hidden="true" />
-              </Link>
+              <EntryRow entry={e} />
             </li>
           ))}
         </ul>

@@ -4,8 +4,11 @@ import { isHouseGame } from '../../src/app/routing/routes';
 import { GameArt } from '../lobby/GameArt';
 import { sharePercent } from './promoFormat';
 
-/** The games a promotion counts on: each with its art, house edge and how much of a stake counts toward wagering. */
-export function GameTiles({ games }: { games: readonly PromotionGame[] }) {
+/**
+ * The games a promotion counts on: each with its art, house edge and how much of a stake counts toward wagering
+ * (`counts` false: not said, for free bets, which are no wager).
+ */
+export function GameTiles({ games, counts = true }: { games: readonly PromotionGame[]; counts?: boolean }) {
   return (
     <ul className="promo-games" data-testid="promo-games">
       {games.map((g) => (
@@ -17,7 +20,7 @@ export function GameTiles({ games }: { games: readonly PromotionGame[] }) {
             <span className="promo-game__body">
               <strong>{g.title}</strong>
               <small>House edge {sharePercent(g.houseEdge)}</small>
-              <span className="promo-game__counts">Counts {sharePercent(g.counts)}</span>
+              {counts && <span className="promo-game__counts">Counts {sharePercent(g.counts)}</span>}
             </span>
           </Link>
         </li>

@@ -1,21 +1,16 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { PromotionCard } from '../../src/core/promotions/types';
-import { KIND_LABELS } from '../../src/app/promotions/labels';
+import { cardActionText, KIND_LABELS } from '../../src/app/promotions/labels';
+import { freeBetsLeftText } from '../../src/app/promotions/freeBets';
 import { EntryChip, StatusChip } from './chips';
-
-/** The call to action of a card: what opening it leads to. */
-function actionText(card: PromotionCard): string {
-  if (card.entry === 'claimable') return card.kind === 'cashback' ? 'Claim your cashback' : 'Claim your bonus';
-  if (card.entry === 'joined' && card.kind === 'race') return 'See your place';
-  if (card.entry === 'joined' || card.entry === 'claimed') return 'View your progress';
-  if (card.status === 'ended') return 'See the rules';
-  return card.available ? 'Join now' : 'View offer';
-}
+import { useFreeBetsLeft } from './useFreeBetsLeft';
 
 /** A promotion's card: its art, kind, title and summary, its status with the time left and the player's entry. */
 export function PromoCard({ card, headingLevel = 3 }: { card: PromotionCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Taken free bets say how many are left, when the socket has listed the ones held.
+  const left = useFreeBetsLeft(card.id, card.kind === 'free_bet' && card.entry === 'claimed');
   return (
     <Link
       to={`/promotions/details/${card.id}`}
@@ -26,7 +21,14 @@ export function PromoCard({ card, headingLevel = 3 }: { card: PromotionCard; hea
         <img src={card.image} alt="" loading="lazy" decoding="async" width={1200} height={400} />
         <span className="promo-card__chips">
           <StatusChip card={card} testId={`promo-status-${card.id}`} />
-          {card.entry && <EntryChip entry={card.entry} kind={card.kind} testId={`promo-entry-${card.id}`} />}
+          {card.entry && (
+            <EntryChip
+              entry={card.entry}
+              kind={card.kind}
+              left={left === null ? null : freeBetsLeftText(left)}
+              testId={`promo-entry-${card.id}`}
+            />
+          )}
         </span>
       </span>
       <span className="promo-card__body">
@@ -34,7 +36,7 @@ export function PromoCard({ card, headingLevel = 3 }: { card: PromotionCard; hea
         <Heading className="promo-card__title">{card.title}</Heading>
         <span className="promo-card__summary">{card.summary}</span>
         <span className={`promo-card__go${card.entry === 'claimable' ? ' is-hot' : ''}`}>
-          {actionText(card)} <ArrowRight size={16} aria-hidden="true" />
+          {cardActionText(card)} <ArrowRight size={16} aria-hidden="true" />
         </span>
       </span>
     </Link>

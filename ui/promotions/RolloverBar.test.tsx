@@ -38,7 +38,7 @@ const renderPanel = () =>
       <Panel />
     </MemoryRouter>,
   );
-const frame = (bonuses: unknown[]) => act(() => handleFrame({ type: MSG.BONUS_PROGRESS, data: { bonuses } }));
+const frame = (bonuses: unknown[]) => act(() => handleFrame({ type: MSG.BONUS_PROGRESS, data: { bonuses, freeBets: [] } }));
 const bar = () => screen.queryByTestId('rollover-bar');
 
 beforeEach(() => {

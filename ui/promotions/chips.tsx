@@ -21,11 +21,25 @@ export function StatusChip({ card, testId }: { card: Pick<PromotionCard, 'status
   );
 }
 
-/** The player's entry state in a promotion (worded for its kind: a cashback waiting is not a bonus). */
-export function EntryChip({ entry, kind, testId }: { entry: EntryState; kind?: PromotionKind; testId?: string }) {
+/**
+ * The player's entry state in a promotion (worded for its kind: a cashback waiting is not a bonus), with what is left
+ * of it when known (`left`: "Taken · 3 free bets left").
+ */
+export function EntryChip({
+  entry,
+  kind,
+  left,
+  testId,
+}: {
+  entry: EntryState;
+  kind?: PromotionKind;
+  left?: string | null;
+  testId?: string;
+}) {
   return (
     <span className={`promo-chip promo-chip--entry promo-chip--${entry}`} data-testid={testId} data-entry={entry}>
       {entryLabel(entry, kind)}
+      {left && ` · ${left}`}
     </span>
   );
 }

@@ -9,9 +9,9 @@ import { NETWORK_FAILURE } from '../network/http';
 import { getState, useStore } from '../store';
 import { toastError, toastSuccess, toastWarning } from './toast';
 
-// The promotions' actions: join, leave, claim, cancel, collect and redeem (each sent once, never retried, its refusal
-// toasted as the server words it, except a code's, which its form shows under the field), the open bonuses' first
-// read after a sign-in, and the one shared read of the player's promotions.
+// The promotions' actions: join, take free bets, leave, claim, cancel, collect and redeem (each sent once, never
+// retried, its refusal toasted as the server words it, except a code's, which its form shows under the field), the
+// open bonuses' first read after a sign-in, and the one shared read of the player's promotions.
 
 /** An action's outcome: what the server answered, or why it did not act. */
 export type PromoOutcome<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
@@ -47,6 +47,27 @@ export function creditedMessage(bonus: BonusView): string {
 export async function joinPromotion(id: number): Promise<PromoOutcome<PlayerPromotion>> {
   const outcome = await acted(activityApi.activityJoin(id));
   if (outcome.ok) toastSuccess('You joined the promotion', 'Joined');
+  return outcome;
+}
+
+/**
+ * Takes a free-bet promotion (joining it, once): the toast says what came in ("10 free bets of 0.1 USDT are yours")
+ * from the answer's free bets. The bet panels learn of them from the type 209 frame the server sends after.
+ */
+export async function takeFreeBets(id: number): Promise<PromoOutcome<PlayerPromotion>> {
+  const outcome = await acted(activityApi.activityJoin(id));
+  if (outcome.ok) {
+    const held = outcome.data.freeBets?.available ?? [];
+    const first = held[0];
+    const alike = first !== undefined && held.every((f) => f.coin === first.coin && f.amount === first.amount);
+    const what = `${held.length} free bet${held.length === 1 ? '' : 's'}`;
+    toastSuccess(
+      first
+        ? `${what}${alike ? ` of ${coinText(first.amount, first.coin)}` : ''} ${held.length === 1 ? 'is' : 'are'} yours: use them from the bet panel`
+        : 'The free bets are yours: use them from the bet panel',
+      'Free bets taken',
+    );
+  }
   return outcome;
 }
 

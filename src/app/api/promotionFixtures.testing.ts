@@ -7,6 +7,8 @@ import type {
   CollectableReward,
   DepositMatch,
   FirstChargeInfo,
+  FreeBetsMine,
+  FreeBetView,
   IntroduceInfo,
   MyPromotions,
   PlayerPromotion,
@@ -315,6 +317,60 @@ export function fakeCashbackDetail(patch: Partial<PromotionDetail> = {}): Promot
       { label: 'Cashback', value: '10% of your net loss, up to 200 USD per period' },
       { label: 'Minimum loss', value: '10 USD' },
     ],
+    ...patch,
+  });
+}
+
+/** The free bets' expiry in the fixtures: 7 days after 2026-12-01T12:00Z, when they were taken. */
+export const FREE_BET_EXPIRY = '2026-12-08T12:00:00.000Z';
+
+/** A free bet of the seeded offer (id 5): 0.1 USDT on dice or limbo, until FREE_BET_EXPIRY. */
+export function fakeFreeBet(patch: Partial<FreeBetView> = {}): FreeBetView {
+  return {
+    id: 101,
+    promotionId: 5,
+    title: '10 free bets on dice and limbo',
+    coin: 'USDT',
+    amount: '0.1',
+    games: ['dice', 'limbo'],
+    expiresAt: FREE_BET_EXPIRY,
+    ...patch,
+  };
+}
+
+/** The player's free bets of the offer: 7 of 10 left (ids 104-110), 3 used that won 0.45 USDT, none expired. */
+export function fakeFreeBetsMine(patch: Partial<FreeBetsMine> = {}): FreeBetsMine {
+  return {
+    available: Array.from({ length: 7 }, (_, i) => fakeFreeBet({ id: 104 + i })),
+    used: 3,
+    expired: 0,
+    won: '0.45',
+    ...patch,
+  };
+}
+
+/** The player's standing in the free-bet offer: not taken (may take it) by default. */
+export const fakeFreeBetStanding = (patch: Partial<PlayerPromotion> = {}): PlayerPromotion =>
+  fakeMine({ promotionId: 5, kind: 'free_bet', ...patch });
+
+/** The seeded free-bet offer in full (id 5), its rules as the server words them; `mine` as given. */
+export function fakeFreeBetDetail(patch: Partial<PromotionDetail> = {}): PromotionDetail {
+  return fakeDetail({
+    id: 5,
+    kind: 'free_bet',
+    slug: 'free-bets',
+    title: '10 free bets on dice and limbo',
+    summary: 'Take ten 0.10 USDT bets on the house. Keep everything they win beyond the stake, with no wagering.',
+    image: '/promotions/free-bets.svg',
+    body: ['Take the offer once and ten free bets of 0.10 USDT each are yours for 7 days.'],
+    rules: [
+      { label: 'Free bets', value: '10 bets of 0.1 USDT each, on the house' },
+      { label: 'Games', value: 'Dice, Limbo' },
+      { label: 'Taking it', value: 'Once per player; the free bets are yours at once' },
+      { label: 'Use within', value: '7 days of taking them' },
+    ],
+    faq: [],
+    games: ['dice', 'limbo'],
     ...patch,
   });
 }

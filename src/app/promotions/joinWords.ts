@@ -66,12 +66,33 @@ const CASHBACK: JoinWords = {
   leaveConfirm: 'Leave cashback',
 };
 
-/** The words of a kind's action area: races and cashback are joined and left in their own words. */
+// Free bets are taken once and kept until they expire: the server refuses to "leave" them, so no Leave is ever shown
+// and its words below are never used.
+const FREE_BET: JoinWords = {
+  signIn: 'Log in to take your free bets',
+  signInBody: 'Log in or create an account to take the free bets and follow what they win here.',
+  lead: 'Take them once: they are yours at once, for bets on the house from the bet panel of their games.',
+  join: 'Take the free bets',
+  joinAgain: 'Take the free bets',
+  joined: 'Taken: your free bets wait in the bet panel of their games.',
+  claimable: null,
+  left: 'You took these free bets.',
+  leave: 'Free bets cannot be left',
+  leaveTitle: 'Free bets cannot be left',
+  leaveBody: 'Free bets are yours until they expire.',
+  leaveConfirm: 'OK',
+};
+
+/** The words of a kind's action area: races, cashback and free bets are joined (or taken) in their own words. */
 export function joinWords(kind: PromotionKind): JoinWords {
   if (kind === 'race') return RACE;
   if (kind === 'cashback') return CASHBACK;
+  if (kind === 'free_bet') return FREE_BET;
   return MATCH;
 }
+
+/** Kinds taken once and kept (free bets): taking is joining, and there is nothing to leave. */
+export const TAKE_ONCE_KINDS: ReadonlySet<PromotionKind> = new Set<PromotionKind>(['free_bet']);
 
 /** Kinds joined once and run in periods (a race, a cashback): no deposit to make, nothing of theirs is declined. */
 export const PERIODIC_KINDS: ReadonlySet<PromotionKind> = new Set<PromotionKind>(['race', 'cashback']);

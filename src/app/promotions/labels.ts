@@ -1,4 +1,4 @@
-import type { BonusSource, BonusStatus, EntryState, PromotionKind, PromotionTab } from '../../core/promotions/types';
+import type { BonusSource, BonusStatus, EntryState, PromotionCard, PromotionKind, PromotionTab } from '../../core/promotions/types';
 
 /** The list tabs of /promotions, as their buttons say. */
 export const TAB_LABELS: Record<PromotionTab, string> = { all: 'All', joined: 'Joined', available: 'Available' };
@@ -43,8 +43,25 @@ export const KIND_LABELS: Record<PromotionKind, string> = {
   free_bet: 'Free bets',
 };
 
-/** A player's entry state as its chip says it for a kind: a cashback waiting is "Cashback to claim", not a bonus. */
+/**
+ * A player's entry state as its chip says it for a kind: a cashback waiting is "Cashback to claim", not a bonus; free
+ * bets are taken, not claimed.
+ */
 export function entryLabel(entry: EntryState, kind?: PromotionKind): string {
   if (entry === 'claimable' && kind === 'cashback') return 'Cashback to claim';
+  if (entry === 'claimed' && kind === 'free_bet') return 'Taken';
   return ENTRY_LABELS[entry];
+}
+
+/** A card's call to action for the player's entry: what opening it leads to. */
+export function cardActionText(card: Pick<PromotionCard, 'kind' | 'entry' | 'status' | 'available'>): string {
+  if (card.kind === 'free_bet') {
+    if (card.entry === 'claimed') return 'See your free bets';
+    if (card.status !== 'ended' && card.available) return 'Take the free bets';
+  }
+  if (card.entry === 'claimable') return card.kind === 'cashback' ? 'Claim your cashback' : 'Claim your bonus';
+  if (card.entry === 'joined' && card.kind === 'race') return 'See your place';
+  if (card.entry === 'joined' || card.entry === 'claimed') return 'View your progress';
+  if (card.status === 'ended') return 'See the rules';
+  return card.available ? 'Join now' : 'View offer';
 }

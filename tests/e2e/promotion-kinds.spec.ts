@@ -4,16 +4,18 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { Envelope } from '../../src/core/api';
+import { Decimal } from '../../src/core/money';
 import type { PlayerPromotion } from '../../src/core/promotions';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
 import { admin } from './servers';
 
-test.use(freshBrowser('races'));
+test.use(freshBrowser('promotion-kinds'));
 test.describe.configure({ mode: 'parallel' });
 
-// Races and cashback as players meet them: a player joins a running race on its page and watches their bets put them
-// on the board; another loses a few bets in a cashback period and claims its cashback on the page once it ends.
+// Races, cashback and free bets as players meet them: a player joins a running race on its page and watches their bets
+// put them on the board; another loses a few bets in a cashback period and claims its cashback on the page once it
+// ends; a third takes the free bets and plays one from the dice panel.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -104,4 +106,31 @@ test('a player loses in a cashback period and claims the cashback on the page wh
   await expect(due).toHaveCount(0);
   const after = await api<PlayerPromotion>(page, `/v1/user/selectByActivityAndUser?id=${id}`);
   expect(after.cashback!.paid).toEqual([expect.objectContaining({ coin: 'USDT', amount: '0.3', usd: '0.30' })]);
+});
+
+test('a player takes the free bets on their page and plays one from the dice panel; it costs nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await registerThroughApi(page, uniqueName('freebet'));
+  // The seeded offer: 10 free bets of 0.1 USDT on dice and limbo.
+  await page.goto('/promotions/details/5');
+  await page.getByTestId('promo-take-free-bets').click();
+  await expect(page.getByTestId('free-bets-left')).toContainText('10');
+  await shot(page, 'free-bets-taken-desktop');
+
+  const balance = async () => {
+    const data = await api<{ list: { coin: string; amount: string }[] }>(page, '/v1/account/findBalance');
+    return new Decimal(data.list.find((b) => b.coin === 'USDT')!.amount);
+  };
+  const before = await balance();
+  await page.goto('/game/dice');
+  const strip = page.getByTestId('free-bet-strip');
+  await expect(strip.getByTestId('free-bet-text')).toContainText('10 free bets');
+  await strip.getByTestId('free-bet-use').click();
+  await expect(page.getByTestId('last-result')).toContainText('Free bet');
+  await expect(strip.getByTestId('free-bet-text')).toContainText('9 free bets');
+  await shot(page, 'free-bet-played-desktop');
+  expect((await balance()).gte(before)).toBe(true);
+
+  await page.goto('/promotions/details/5');
+  await expect(page.getByTestId('free-bets-summary')).toContainText('Used 1');
 });
