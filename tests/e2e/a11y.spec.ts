@@ -125,6 +125,15 @@ for (const viewport of VIEWPORTS) {
       await go(page, '/promotions/details/2', '[data-testid="promotion-detail"]');
       await expect(page.getByTestId('promo-action')).toBeVisible();
       await check('a promotion of a player');
+      for (const [id, ready, what] of [
+        [3, 'race-board', 'a race'],
+        [4, 'cashback-panel', 'a cashback'],
+        [5, 'promo-action', 'free bets'],
+      ] as const) {
+        await go(page, `/promotions/details/${id}`, '[data-testid="promotion-detail"]');
+        await expect(page.getByTestId(ready)).toBeVisible();
+        await check(`${what} of a player`);
+      }
       if (phone) {
         await page.getByTestId('balance-pill').click();
         await page.getByTestId('wallet-panel-deposit').click();
