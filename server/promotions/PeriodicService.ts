@@ -185,10 +185,20 @@ export class PeriodicService {
       const rule = raceRule(p);
       const last = endedPeriod(p, rule.periodDays, now);
       if (!last) continue;
+      // A period that ended before anyone joined has no one to pay: it needs no settling.
+      const { rows: first } = await this.db.query<{ at: Date | null }>(
+        `SELECT min(joined_at) AS at FROM promotion_entries WHERE promotion_id = $1 AND period = ''`,
+        [p.id],
+      );
+      const firstJoined = first[0]?.at;
+      if (!firstJoined) continue;
       const periods: Period[] = [];
       for (let i = last.index; i >= Math.max(0, last.index - SETTLE_LOOKBACK); i--) {
-        periods.unshift(i === last.index ? last : periodByIndex(p.starts_at, stopOf(p), rule.periodDays, i)!);
+        const period = i === last.index ? last : periodByIndex(p.starts_at, stopOf(p), rule.periodDays, i)!;
+        if (period.end <= firstJoined) break;
+        periods.unshift(period);
       }
+      if (periods.length === 0) continue;
       const { rows } = await this.db.query<{ period: string }>(
         'SELECT period FROM promotion_periods WHERE promotion_id = $1 AND period = ANY ($2)',
         [p.id, periods.map((x) => x.key)],

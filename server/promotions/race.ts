@@ -144,7 +144,8 @@ export async function raceBoard(
           .slice(0, rule.prizesUsd.length)
           .map((r, i) => leaderOf(rule, r, i + 1, viewerId))
           .filter((l) => l.prizeUsd !== null);
-    lastBoard = { start: last.start.toISOString(), end: last.end.toISOString(), winners, paid };
+    // A period with no winner owes nothing: it reads as paid before its settlement ran.
+    lastBoard = { start: last.start.toISOString(), end: last.end.toISOString(), winners, paid: paid || winners.length === 0 };
   }
   return {
     period: current && { start: current.period.start.toISOString(), end: current.period.end.toISOString() },

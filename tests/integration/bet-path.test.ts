@@ -13,6 +13,9 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp({ BET_RATE_LIMIT_MAX: '1000' });
   base = await listen(t.app);
+  // The sweeps on timers of their own (bonus ends, race prizes) would be counted as a bet's statements.
+  await t.app.promotions.periodic.stop();
+  await t.app.bonusSettler.stop();
 });
 
 afterAll(async () => {
