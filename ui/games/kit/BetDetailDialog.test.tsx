@@ -110,3 +110,22 @@ describe('bet detail replay', () => {
     await waitFor(() => expect(again).toHaveTextContent('Replay again'));
   });
 });
+
+describe('a free bet in the bet detail', () => {
+  it('says the stake was the house’s and shows a lost one as costing nothing', async () => {
+    vi.mocked(api.betDetail).mockResolvedValue({
+      code: 200,
+      msg: '',
+      data: { ...bet, amount: '0.1', payout: '0', win: false, multiplier: '0', freeBet: true },
+    });
+    render(
+      <MemoryRouter>
+        <GameModules moduleOf={uiModuleOf}>
+          <BetDetailDialog id={42} onClose={() => {}} />
+        </GameModules>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('bet-detail-free')).toHaveTextContent('A free bet: the house’s stake');
+    expect(screen.getByTestId('bet-detail-profit')).toHaveTextContent(/^0 /);
+  });
+});

@@ -60,6 +60,12 @@ export function BetDetailDialog({ id, onClose }: BetDetailDialogProps) {
             <dd className="num" data-testid="bet-detail-profit">
               {betProfitText(bet)} {bet.coin}
             </dd>
+            {bet.freeBet && (
+              <>
+                <dt>Stake</dt>
+                <dd data-testid="bet-detail-free">A free bet: the house’s stake</dd>
+              </>
+            )}
             {betOutcomeFacts(bet, moduleOf).map((f) => (
               <Fragment key={f.label}>
                 <dt>{f.label}</dt>

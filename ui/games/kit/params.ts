@@ -44,8 +44,10 @@ export const betPaid = (bet: { win: boolean; multiplier: string }): boolean => b
  * A bet's net result, signed: "+0.98" for a profit, "−0.5" for a paid loss, "0" when it broke even. A "+" only ever
  * marks a net profit; a gross amount is labelled "Payout" and carries no sign.
  */
-export function betProfitText(bet: { amount: string; payout: string }): string {
-  const net = new Decimal(bet.payout).minus(bet.amount);
+export function betProfitText(bet: { amount: string; payout: string; freeBet?: true }): string {
+  // A free bet's stake was the house's: it made what it paid beyond the stake, and a loss cost nothing.
+  const gross = new Decimal(bet.payout).minus(bet.amount);
+  const net = bet.freeBet ? Decimal.max(0, gross) : gross;
   if (net.isZero()) return '0';
   return net.gt(0) ? `+${formatCoin(net)}` : `−${formatCoin(net.abs())}`;
 }
