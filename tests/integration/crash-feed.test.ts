@@ -10,7 +10,7 @@ import { buildOn, Client, createDatabase, listen, register, TestSocket, type Tes
 
 // Crash bets in the live feeds: each settled bet (cashed out: a win; crashed: a loss) reaches socket 208 once, in the
 // batches of the other games' bets, when its round ends; the home feeds list it; a voided round's refunds never do.
-const LOOP = { CRASH_LOOP: '1', CRASH_BETTING_MS: '700', CRASH_CRASHED_MS: '150', CRASH_TICK_MS: '50', FEEDS_CACHE_SEC: '0' };
+const LOOP = { CRASH_LOOP: '1', CRASH_BETTING_MS: '2000', CRASH_CRASHED_MS: '150', CRASH_TICK_MS: '50', FEEDS_CACHE_SEC: '0' };
 const LENGTH = 200;
 
 let t: TestApp;
@@ -35,8 +35,10 @@ afterAll(async () => {
 });
 
 const state = async () => (await t.app.inject({ method: 'GET', url: '/api/games/crash/state' })).json().data as CrashState | null;
+// A round taking bets for at least 1.5 s more: the bets of a step land in it even on a loaded machine (a request can
+// take hundreds of milliseconds there).
 const bettingRound = async (): Promise<CrashState> =>
-  (await until(state, (s) => s?.phase === 'betting' && s.bettingEndsAt - s.serverTime > 300, 20_000))!;
+  (await until(state, (s) => s?.phase === 'betting' && s.bettingEndsAt - s.serverTime > 1500, 20_000))!;
 const bet = (amount: string, autoCashout: string) => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', autoCashout });
 const guest = () => new Client(t.app);
 const read = async <T>(client: Client, url: string) => {

@@ -17,7 +17,7 @@ import { buildOn, createDatabase, ledgerMismatches, moneySnapshot, register, typ
 
 // The crash server on a real PostgreSQL: the chain, a loop with short phases, bets, cash-outs by hand and at the auto
 // target, the crash, and a round left running by a stopped loop voided and refunded by the next one.
-const LOOP = { CRASH_LOOP: '1', CRASH_BETTING_MS: '700', CRASH_CRASHED_MS: '150', CRASH_TICK_MS: '50', BET_RATE_LIMIT_MAX: '1000' };
+const LOOP = { CRASH_LOOP: '1', CRASH_BETTING_MS: '2000', CRASH_CRASHED_MS: '150', CRASH_TICK_MS: '50', BET_RATE_LIMIT_MAX: '1000' };
 
 const SALT = 'highstakes-crash-salt-v1';
 const LENGTH = 1000;
@@ -67,8 +67,10 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20
 }
 
 const state = async () => (await t.app.inject({ method: 'GET', url: '/api/games/crash/state' })).json().data as CrashState | null;
+// A round taking bets for at least 1.5 s more: the bets of a step land in it even on a loaded machine (a request can
+// take hundreds of milliseconds there).
 const bettingRound = async (): Promise<CrashState> =>
-  (await until(state, (s) => s?.phase === 'betting' && s.bettingEndsAt - s.serverTime > 300))!;
+  (await until(state, (s) => s?.phase === 'betting' && s.bettingEndsAt - s.serverTime > 1500))!;
 const bet = (amount: string, extra: Record<string, unknown> = {}) => ({ coin: 'USDT', amount, balanceType: 'DEPOSIT', ...extra });
 
 describe('crash chain', () => {
