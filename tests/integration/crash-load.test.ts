@@ -172,14 +172,25 @@ describe('crash under load: 200 players, sockets on two processes', () => {
       const plans = new Map<string, Plan>();
       let placed = 0;
       let attempts = 0;
+      // The round whose players drop their socket mid-round: the first one taken part in that runs to 3x or more.
+      let reconnectRound: number | null = null;
+      let skipped = 0;
       for (let round = 1; round <= ROUNDS; round++) {
-        await until(
+        // A round is played when the test gets to it while it takes bets; one that already ran while the last round's
+        // checks went on (a loaded machine) is skipped, not waited for.
+        const now = await until(
           () => phase(round),
-          (p) => p === 'betting',
+          (p) => p !== null,
           120_000,
         );
+        if (now !== 'betting') {
+          skipped++;
+          continue;
+        }
         for (const p of players) p.socket.reset();
-        const reconnecting = round === RECONNECT_ROUND ? players.slice(0, RECONNECTING) : [];
+        const reconnects = reconnectRound === null && round >= RECONNECT_ROUND && points[round - 1]! >= 3;
+        if (reconnects) reconnectRound = round;
+        const reconnecting = reconnects ? players.slice(0, RECONNECTING) : [];
         const bettors = players.filter((p, i) => reconnecting.includes(p) || (i + round) % 5 !== 0);
         const bets = await Promise.all(
           bettors.map(async (p) => {
@@ -248,6 +259,8 @@ describe('crash under load: 200 players, sockets on two processes', () => {
         60_000,
       );
       expect(placed).toBeGreaterThan(attempts / 2);
+      expect(skipped).toBeLessThanOrEqual(ROUNDS / 4);
+      expect(reconnectRound).not.toBeNull();
 
       // Nothing secret before the crash: the frames that carried a hash were all crashes (every socket saw each crash).
       for (const p of players) {
@@ -291,7 +304,7 @@ describe('crash under load: 200 players, sockets on two processes', () => {
           if (target < r.crash_point) expect([r.state, r.cashout_at]).toEqual(['cashed', target]);
           else expect(r.state).toBe('lost');
         }
-        if (plan.kind === 'ride' && r.round_id !== RECONNECT_ROUND) expect(r.state).toBe('lost');
+        if (plan.kind === 'ride' && r.round_id !== reconnectRound) expect(r.state).toBe('lost');
       }
       // Each answer of a cash-out by hand is what was written: paid at or above its target, below the crash point.
       for (const t of tries) {
