@@ -130,9 +130,10 @@ export class PeriodicService {
   /** Claims the cashback due in a promotion (one period of it, when named), in `coin` or the player's selected one. */
   async claim(p: PromotionRow, userId: number, opts: { coin?: string; period?: string }): Promise<AppliedMovement[]> {
     if (p.kind === 'race') throw badRequest('Race prizes are paid by themselves when the period ends');
-    const s = await this.standing(p, userId);
+    // Only when the player joined is needed: the claim reads what is due itself, under its lock.
+    const main = (await entryRows(this.db, p.id, userId)).find((e) => e.period === '' && e.state === 'joined');
     const refs = await this.refs.get();
-    const applied = await withTx(this.db, (client) => claimCashback(client, refs, p, userId, s.joinedAt, opts, this.clock()));
+    const applied = await withTx(this.db, (client) => claimCashback(client, refs, p, userId, main?.joined_at ?? null, opts, this.clock()));
     this.due.delete(userId);
     return applied;
   }
