@@ -70,6 +70,7 @@ export default defineConfig({
         PORT: String(server.port),
         HOST: '127.0.0.1',
         PG_PORT: String(server.pgPort),
+        STUDIO_PORT: String(server.studioPort),
         E2E_DATA_DIR: server.dataDir,
         ...E2E_CRASH_ENV,
       },

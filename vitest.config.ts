@@ -36,6 +36,7 @@ export default defineConfig({
           include: [
             'src/core/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'studio/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/stats/**/*.test.ts',
             'tests/lint/**/*.test.ts',

@@ -187,6 +187,14 @@ export const LAYERS = {
     node: true,
     packages: SERVER_PACKAGES,
   },
+  // The demo game studio: an outside party's stand-in (its own process, port and origin), so it shares no code of ours;
+  // it reaches the casino only through the wallet protocol. Its game pages are its own Pixi client.
+  studio: {
+    label: 'studio (the demo game studio)',
+    layers: ['studio'],
+    node: true,
+    packages: ['fastify', 'zod', ...ENGINE_PACKAGES],
+  },
   'server-root': {
     label: 'the server composition root (server/app.ts, server/main.ts)',
     layers: ['server-root', 'server', 'server-money', 'server-base', 'core'],
@@ -226,6 +234,7 @@ export function layerOf(rel, asTarget = false) {
   if (p === 'server/money' || p.startsWith('server/money/')) return { layer: 'server-money' };
   if (p === 'server/errors' || /^server\/(db|lib)(\/|$)/.test(p)) return { layer: 'server-base' };
   if (p === 'server' || p.startsWith('server/')) return { layer: 'server' };
+  if (p === 'studio' || p.startsWith('studio/')) return { layer: 'studio' };
   const engine = /^game-engine\/([^/]+)(\/.*)?$/.exec(p);
   if (p === 'game-engine') return { layer: 'engine-other' };
   if (engine) {

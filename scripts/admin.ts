@@ -7,6 +7,7 @@
  *   npm run -s admin -- deposits list [--status …] [--user …] | show <id> | approve <id> | reject <id> <reason…>
  *   npm run -s admin -- vip levels | set <levelId> <field>=<value>… | show | lock | unlock | grant (see the usage)
  *   npm run -s admin -- promo list | create <file.json> | end <id|slug> | code create|list|end (see the usage)
+ *   npm run -s admin -- games sync [<aggregator>] | list [<search>] | maintenance <code> on|off
  * Exit codes: 0 done, 1 refused (unknown player, withdrawal or deposit, one already decided), 2 bad arguments.
  */
 import { readFile } from 'node:fs/promises';
@@ -15,9 +16,10 @@ import pg from 'pg';
 import { runAdmin } from '../server/admin/cli';
 import { loadConfig } from '../server/config';
 import { startEmbedded, type EmbeddedDb } from '../server/db/embedded';
+import { withStudioSecret } from './lib/studio.mjs';
 
 async function connect(): Promise<{ pool: pg.Pool; embedded?: EmbeddedDb }> {
-  const config = loadConfig();
+  const config = loadConfig(withStudioSecret(process.env));
   if (config.databaseUrl) return { pool: new pg.Pool({ connectionString: config.databaseUrl, max: 2 }) };
   const dir = path.join(config.dataDir, 'pg');
   const password = (await readFile(`${dir}.password`, 'utf8').catch(() => '')).trim();
@@ -41,7 +43,7 @@ async function connect(): Promise<{ pool: pg.Pool; embedded?: EmbeddedDb }> {
 async function main(): Promise<number> {
   const { pool, embedded } = await connect();
   try {
-    const { code, out } = await runAdmin(pool, process.argv.slice(2));
+    const { code, out } = await runAdmin(pool, process.argv.slice(2), loadConfig(withStudioSecret(process.env)).aggregators);
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

@@ -71,6 +71,10 @@ import { BonusSettler } from './promotions/BonusSettler';
 import { PromotionService } from './promotions/PromotionService';
 import { promotionRoutes } from './promotions/routes';
 import { referralRoutes } from './promotions/referralRoutes';
+import { ProviderWallet } from './aggregators/ProviderWallet';
+import { walletRoutes } from './aggregators/walletRoutes';
+import { catalogueRoutes } from './catalogue/routes';
+import { CatalogueSweeper } from './catalogue/CatalogueSweeper';
 
 /** Options of build(). */
 export interface BuildOptions {
@@ -182,6 +186,10 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.addHook('onReady', async () => app.rates.start());
   app.addHook('preClose', async () => app.rates.stop());
   app.decorate('bets', new BetService(db, app.refs, games));
+  app.decorate('providerWallet', new ProviderWallet(db));
+  const sweeper = new CatalogueSweeper(db, config.aggregators, { log: (msg) => app.log.info(msg) });
+  if (config.catalogueSweep) app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', async () => sweeper.stop());
   app.decorate('mines', new MinesService(db, app.refs, app.bets));
   // Crash: the chain (made at the first start), bets and cash-outs here, the round loop where the election puts it.
   app.decorate('crashChain', await ensureChain(db, { length: config.crash.chainLength, salt: config.crash.salt, seed: config.crash.seed }));
@@ -296,6 +304,8 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(vipRoutes);
   await app.register(promotionRoutes);
   await app.register(referralRoutes);
+  await app.register(walletRoutes);
+  await app.register(catalogueRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

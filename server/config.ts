@@ -8,6 +8,8 @@ import { WITHDRAW_DAILY_USD } from '../src/core/wallet/chains';
 import { DEV_AES_IV, DEV_AES_KEY } from '../src/core/aesConfig';
 import { PAYMENT_PROVIDER_NAMES, isProviderName, type ProviderName } from './wallet/payments/registry';
 import { loadWalletKeys, type WalletKeys } from './wallet/derive';
+import { AggregatorConfigError, loadAggregators } from './aggregators/config';
+import type { AggregatorConfig } from './aggregators/types';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */
 export interface WindowLimit {
@@ -94,6 +96,10 @@ export interface Config {
   wallet: WalletKeys;
   /** Live exchange rates from a market-data provider, or the seeded fixed ones. */
   rates: RatesConfig;
+  /** Game aggregators: their wallet protocols, URLs and keys (the demo studio in demo mode). */
+  aggregators: AggregatorConfig[];
+  /** Whether this process syncs aggregators without games at start and recounts plays every 10 minutes. */
+  catalogueSweep: boolean;
 }
 
 /** Where exchange rates come from and how old they may be. */
@@ -390,6 +396,15 @@ function walletKeys(env: NodeJS.ProcessEnv, demoMode: boolean): WalletKeys {
 }
 
 /** Reads the configuration from an environment (process.env by default). */
+function aggregators(env: NodeJS.ProcessEnv, demoMode: boolean): AggregatorConfig[] {
+  try {
+    return loadAggregators(env, demoMode);
+  } catch (error) {
+    if (error instanceof AggregatorConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const demoMode = bool(env, 'DEMO_MODE', databaseUrl === undefined);
@@ -401,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .map((o) => normaliseOrigin(o, 'ALLOWED_ORIGINS'));
   if (publicOrigin && !allowedOrigins.includes(publicOrigin)) allowedOrigins.push(publicOrigin);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  const aggregatorList = aggregators(env, demoMode);
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }
@@ -448,7 +464,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       script: parseCspSources(env, 'CSP_SCRIPT_SRC'),
       connect: parseCspSources(env, 'CSP_CONNECT_SRC'),
       img: parseCspSources(env, 'CSP_IMG_SRC'),
-      frame: parseCspSources(env, 'CSP_FRAME_SRC'),
+      // The configured aggregators' game frames, and nobody else's.
+      frame: [...new Set([...parseCspSources(env, 'CSP_FRAME_SRC'), ...aggregatorList.flatMap((a) => a.frameOrigins)])],
     },
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
@@ -459,6 +476,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env, demoMode),
     wallet: walletKeys(env, demoMode),
     rates: ratesConfig(env),
+    aggregators: aggregatorList,
+    catalogueSweep: bool(env, 'CATALOGUE_SWEEP', true),
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),

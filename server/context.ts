@@ -21,6 +21,7 @@ import type { ReferenceCache } from './reference/ReferenceCache';
 import type { RatesService } from './rates/RatesService';
 import type { VipService } from './vip/VipService';
 import type { VipPusher } from './vip/VipPusher';
+import type { ProviderWallet } from './aggregators/ProviderWallet';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,8 @@ declare module 'fastify' {
     vipPusher: VipPusher;
     promotions: PromotionService;
     bonusSettler: BonusSettler;
+    /** The wallet the game aggregators' calls end in. */
+    providerWallet: ProviderWallet;
   }
 }
 

@@ -8,7 +8,8 @@
 // `-- --frames [--write]` the JS per frame of every game scene beside its plain Pixi scene, with the bound's verdict
 // (Frames section), from the fixture page alone: no database, no app server; `-- --vip [--write]` the cost of the VIP
 // accounting per bet (VIP accounting section); `-- --bonus [--write]` the cost of open bonuses' wagering per bet (Bonus
-// wagering section).
+// wagering section); `-- --wallet [--write]` an aggregator's wallet callbacks beside raw ledger credits (Wallet
+// callbacks section).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -49,6 +50,14 @@ import {
   webhookDeposits,
   type DepositFigures,
 } from './deposits';
+import {
+  BENCH_AGGREGATOR_ENV,
+  closeWalletClient,
+  prepareWallet,
+  renderWalletSection,
+  walletCallbacks,
+  type WalletFigures,
+} from './walletCallbacks';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
@@ -73,7 +82,9 @@ const ONLY = process.argv.includes('--first-paint')
             ? 'bonus'
             : process.argv.includes('--deposits')
               ? 'deposits'
-              : null;
+              : process.argv.includes('--wallet')
+                ? 'wallet'
+                : null;
 /**
  * Crash: sockets watching, players betting, and how long they play: until `cashouts` hand cash-outs are timed (enough
  * for a p99 that is not just the largest one or two), or `seconds` at most. The chain deals the rounds' lengths, so a
@@ -97,7 +108,7 @@ const WRITE = process.argv.includes('--write');
 const SERVER_ONLY = process.argv.includes('--server-only');
 
 /** The line a section written alone carries: when and on what it was measured. */
-function runNote(what: 'chat' | 'deposits' | 'crash' | 'vip' | 'bonus'): string {
+function runNote(what: 'chat' | 'deposits' | 'crash' | 'vip' | 'bonus' | 'wallet'): string {
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const load = os.loadavg()[0]!.toFixed(1);
   return `Measured alone by \`npm run bench -- --${what} --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${load} as it ended).`;
@@ -175,7 +186,7 @@ async function main(): Promise<void> {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     // The instant-game figures are taken without the crash round loop (it has its own figures).
-    const started = await startServer(dbUrl, { CRASH_LOOP: '0', PAYMENT_IPN_SECRET: BENCH_IPN_SECRET }, nodeArgs);
+    const started = await startServer(dbUrl, { CRASH_LOOP: '0', PAYMENT_IPN_SECRET: BENCH_IPN_SECRET, ...BENCH_AGGREGATOR_ENV }, nodeArgs);
     server = started.child;
     const base = started.base;
     if (VITALS_ONLY) {
@@ -230,6 +241,17 @@ async function main(): Promise<void> {
         const doc = await readFile('docs/benchmarks.md', 'utf8');
         await writeFile('docs/benchmarks.md', replaceSection(doc, 'Deposits', section, runNote('deposits')));
         console.log('[bench] wrote the Deposits section of docs/benchmarks.md');
+      }
+      return;
+    }
+    if (ONLY === 'wallet') {
+      const players = await Promise.all(Array.from({ length: 8 }, (_, i) => registerPlayer(base, `w${i}`)));
+      const section = renderWalletSection(await walletFigures(base, dbUrl, players, (m) => console.log(`[bench] ${m}`)));
+      console.log(section);
+      if (WRITE) {
+        const doc = await readFile('docs/benchmarks.md', 'utf8');
+        await writeFile('docs/benchmarks.md', replaceSection(doc, 'Wallet callbacks', section, runNote('wallet')));
+        console.log('[bench] wrote the Wallet callbacks section of docs/benchmarks.md');
       }
       return;
     }
@@ -338,6 +360,12 @@ async function main(): Promise<void> {
     } catch (error) {
       deposits = { error: error instanceof Error ? error.message : String(error) };
     }
+    let wallet: WalletFigures | { error: string };
+    try {
+      wallet = await walletFigures(base, dbUrl, eight, say);
+    } catch (error) {
+      wallet = { error: error instanceof Error ? error.message : String(error) };
+    }
 
     let browser: BrowserFigures | { error: string } = { error: 'not measured (--server-only)' };
     if (!SERVER_ONLY) {
@@ -423,7 +451,12 @@ async function main(): Promise<void> {
     const same = 'Measured in the same run as the sections above.';
     const full = replaceSection(
       replaceSection(
-        replaceSection(report, 'Deposits', renderDepositSection(deposits), same),
+        replaceSection(
+          replaceSection(report, 'Deposits', renderDepositSection(deposits), same),
+          'Wallet callbacks',
+          renderWalletSection(wallet),
+          same,
+        ),
         'VIP accounting',
         renderVipSection(vip),
         same,
@@ -477,6 +510,31 @@ async function depositFigures(
     say(`  round ${r}: raw ${perSecond(raw[r - 1]!).toFixed(0)}/s, webhooks ${perSecond(hooks[r - 1]!).toFixed(0)}/s`);
   }
   return { raw: pooled(raw), hooks: pooled(hooks), workers: WORKERS, seconds: SECONDS, repeats: REPEATS };
+}
+
+/** Raw ledger credits and wallet callbacks on 8 players, in turn REPEATS times, each pooled over its turns. */
+async function walletFigures(
+  base: string,
+  dbUrl: string,
+  players: readonly BenchPlayer[],
+  say: (m: string) => void,
+): Promise<WalletFigures> {
+  const userIds = await prepareWallet(dbUrl, players);
+  say(
+    `raw ledger credits (${WORKERS} connections, 8 rows) and wallet callbacks (${WORKERS} loops, 8 players) in turn, ${REPEATS} × ${SECONDS} s each`,
+  );
+  const raw: LoadResult[] = [];
+  const calls: LoadResult[] = [];
+  try {
+    for (let r = 1; r <= REPEATS; r++) {
+      raw.push(await rawLedgerCredits(dbUrl, WORKERS, 8, SECONDS));
+      calls.push(await walletCallbacks(base, userIds, WORKERS, SECONDS));
+      say(`  round ${r}: raw ${perSecond(raw[r - 1]!).toFixed(0)}/s, wallet callbacks ${perSecond(calls[r - 1]!).toFixed(0)}/s`);
+    }
+  } finally {
+    closeWalletClient();
+  }
+  return { raw: pooled(raw), calls: pooled(calls), workers: WORKERS, seconds: SECONDS, repeats: REPEATS };
 }
 
 main().catch((error) => {

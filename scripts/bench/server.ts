@@ -24,6 +24,8 @@ export const BENCH_LIMITS = {
   BET_RATE_LIMIT_MAX: '100000000',
   REGISTER_IP_LIMIT_MAX: '1000',
   DEMO_FUNDS_IP_DAILY_MAX: '1000',
+  // No demo studio process beside the bench's servers (the wallet figures configure an aggregator of their own).
+  AGGREGATORS: '',
 };
 
 /**

@@ -29,6 +29,7 @@ export async function hotGames(db: Queryable): Promise<GameActivity[]> {
   const { rows } = await db.query<Row>(
     `SELECT g.code, g.name, g.title, g.img_url, count(a.at) AS bets, count(DISTINCT a.user_id) AS players, max(a.at) AS last_at
        FROM games g LEFT JOIN (${ALL_BETS}) a ON a.game = g.name
+      WHERE g.aggregator IS NULL
       GROUP BY g.code ORDER BY bets DESC, players DESC, g.sort, g.code`,
     [new Date(Date.now() - 24 * 3600_000)],
   );

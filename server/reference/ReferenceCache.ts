@@ -10,7 +10,7 @@ export type GameRef = Omit<GameEntry, 'gameCode' | 'gameName'> & { code: number;
 
 /** The reference tables a bet is checked against, as one snapshot. */
 export interface ReferenceData {
-  /** Games in catalogue order. */
+  /** The house games (no aggregator), in catalogue order. */
   games: GameRef[];
   gameByName: ReadonlyMap<string, GameRef>;
   coinEnabled: ReadonlyMap<string, boolean>;
@@ -70,6 +70,7 @@ export class ReferenceCache {
       `SELECT 'game' AS kind, name AS key, json_build_object('code', code, 'name', name, 'title', title, 'channel', channel,
               'imgUrl', img_url, 'minBetAmount', min_bet_amount::text, 'maxBetAmount', max_bet_amount::text,
               'houseEdge', house_edge::text, 'maintainState', maintain_state, 'sort', sort) AS doc FROM games
+        WHERE aggregator IS NULL
        UNION ALL SELECT 'coin', code, json_build_object('enabled', enabled) FROM coins
        UNION ALL SELECT 'rate', kind || ':' || code,
               json_build_object('rate', usd_rate::text, 'at', (extract(epoch FROM updated_at) * 1000)::float8) FROM rates`,

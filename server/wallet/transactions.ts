@@ -151,6 +151,8 @@ interface LinkedRow extends LedgerRow {
   deposit_tx: string | null;
   order_id: string | null;
   withdraw_tx: string | null;
+  game_code: number | null;
+  game_title: string | null;
 }
 
 // What each kind of ref links to. A bet's money links to its bet (of the row's game). A game that books a stake
@@ -169,6 +171,16 @@ function betLink(id: string, row: LinkedRow): LedgerLink | null {
 }
 
 function linkOf(row: LinkedRow): LedgerLink | null {
+  // A third-party game's round: linked by game (its bets row once the round closed).
+  if (row.game_code !== null && row.ref?.startsWith('round:')) {
+    return {
+      kind: 'round',
+      id: row.ref.slice('round:'.length),
+      betId: row.stake_bet,
+      gameCode: row.game_code,
+      title: row.game_title ?? '',
+    };
+  }
   if (row.stake_bet !== null) return betLink(row.stake_bet, row);
   const m = /^([a-z]+):(\d{1,18})$/.exec(row.ref ?? '');
   const link = m && Object.hasOwn(LINKS, m[1]!) ? LINKS[m[1]!] : undefined;
@@ -183,8 +195,10 @@ export function ledgerPageQuery(userId: number, f: HistoryFilter): { text: strin
     userId,
     f,
     f.type ? [f.type] : null,
-    `, sb.bet_id AS stake_bet, d.tx_hash AS deposit_tx, po.public_id::text AS order_id, w.txid AS withdraw_tx`,
+    `, sb.bet_id AS stake_bet, d.tx_hash AS deposit_tx, po.public_id::text AS order_id, w.txid AS withdraw_tx,
+       gm.code AS game_code, gm.title AS game_title`,
     `LEFT JOIN stake_bets sb ON sb.kind = split_part(page.ref, ':', 1) AND sb.id = ${ANY_REF_ID} AND sb.user_id = $1
+     LEFT JOIN games gm ON gm.name = page.game AND gm.aggregator IS NOT NULL
      LEFT JOIN deposits d ON d.id = ${refId('deposit')} AND d.user_id = $1
      LEFT JOIN payment_orders po ON po.id = d.order_id
      LEFT JOIN withdrawals w ON w.id = ${refId('withdraw')} AND w.user_id = $1`,

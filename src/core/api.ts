@@ -1,3 +1,4 @@
+import type { CatalogueGame } from './catalogue';
 import type { BalanceType, Coin, CurrencyType, Fiat } from './currency';
 
 /** Body codes of the response envelope. */
@@ -173,12 +174,16 @@ export interface GameEntry {
   houseEdge: string;
   /** 0 open, 1 under maintenance. */
   maintainState: number;
+  /** A third-party game's catalogue entry (provider, thumbnails, RTP…). */
+  catalogue?: CatalogueGame;
 }
 
-/** GET /v1/home/gameTypeAll: game types, each with its games. */
+/** GET /v1/home/gameTypeAll: game types, each with its games (third-party rows: the most played first). */
 export interface GameType {
   id: number;
   code: string;
   name: string;
+  /** Games of the type in all (listGame pages through them). */
+  total: number;
   games: GameEntry[];
 }

@@ -6,11 +6,14 @@ export interface E2eServer {
   baseURL: string;
   port: number;
   pgPort: number;
+  /** Its demo studio (the third-party games' provider, a process of its own). */
+  studioPort: number;
   dataDir: string;
 }
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
 const FIRST_PG_PORT = Number(process.env.PG_PORT ?? 25439);
+const FIRST_STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 3260);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 /**
@@ -26,6 +29,7 @@ export function e2eServer(slot: number): E2eServer {
     baseURL: `http://127.0.0.1:${port}`,
     port,
     pgPort: FIRST_PG_PORT + slot,
+    studioPort: FIRST_STUDIO_PORT + slot,
     dataDir: slot === 0 ? DATA_DIR : `${DATA_DIR}-${slot}`,
   };
 }
@@ -40,7 +44,12 @@ const run = promisify(execFile);
 /** Runs the admin CLI (`npm run -s admin -- <args>`) against the database of this worker's server. */
 export async function admin(...args: string[]): Promise<string> {
   const server = workerServer();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir, PG_PORT: String(server.pgPort) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: server.dataDir,
+    PG_PORT: String(server.pgPort),
+    STUDIO_PORT: String(server.studioPort),
+  };
   delete env.DATABASE_URL;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env, timeout: 60_000 });
   return stdout.trim();

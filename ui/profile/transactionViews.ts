@@ -59,6 +59,7 @@ const REASON_LABELS: Record<LedgerReason, string> = {
   bet: 'Bet',
   payout: 'Win',
   refund: 'Bet refunded',
+  win_rollback: 'Win taken back',
   tip_out: 'Tip sent',
   tip_in: 'Tip received',
   rain_out: 'Rain sent',
@@ -122,6 +123,14 @@ function ledgerRow(r: LedgerRecord): TxRow {
       return { ...base, label, note, link: { to: 'bet', id: Number(l.id), game: l.game, text: `Bet #${l.id}` }, ref: `bet ${l.id}` };
     case 'order':
       return { ...base, label, note, link: { to: 'order', id: l.id, text: 'Order' }, ref: `order ${l.id}` };
+    case 'round':
+      return {
+        ...base,
+        label,
+        note: l.title,
+        link: { to: 'none', text: `${l.title} round` },
+        ref: l.betId ? `bet ${l.betId}` : `round ${l.id}`,
+      };
     case 'deposit':
     case 'withdraw':
       return { ...base, label, note, link: l.txHash ? explorer(r.coin, l.txHash) : null, ref: l.txHash ?? `${l.kind} ${l.id}` };

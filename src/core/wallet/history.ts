@@ -16,6 +16,8 @@ export const LEDGER_REASONS = [
   'bet',
   'payout',
   'refund',
+  // A third-party game's win its aggregator took back (a rollback of the win).
+  'win_rollback',
   'tip_out',
   'tip_in',
   'rain_out',
@@ -51,6 +53,7 @@ export const REASON_CATEGORY: Record<LedgerReason, TxCategory> = {
   payout: 'bets',
   // A crash bet voided with its round.
   refund: 'bets',
+  win_rollback: 'bets',
   tip_out: 'tips',
   tip_in: 'tips',
   rain_out: 'rain',
@@ -219,6 +222,8 @@ export interface HistoryQuery {
  */
 export type LedgerLink =
   | { kind: 'bet'; id: string; game: HouseGame }
+  /** A third-party game's round (its bets row once closed): the game's catalogue code and title. */
+  | { kind: 'round'; id: string; betId: string | null; gameCode: number; title: string }
   | { kind: 'tip' | 'rain'; id: string }
   /** A deposit that paid a buy-crypto order: the order's public id (the OrderDialog). */
   | { kind: 'order'; id: string }
