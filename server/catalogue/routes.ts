@@ -10,6 +10,7 @@ import {
   isLaunchCoin,
   likeCollectSchema,
   listGameSchema,
+  webLobbyLoginSchema,
   type GameLaunchAnswer,
   type Operation,
 } from '../../src/core/catalogue';
@@ -164,9 +165,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.post('/v1/user/game/goToGame', async (request) => {
-    const { userId } = await requireAuth(request);
-    const body = parse(goToGameSchema, request.body ?? {});
+  const realLaunch = async (
+    request: FastifyRequest,
+    userId: number,
+    body: { gameCode: number; currency?: string; country?: string; device?: 'pc' | 'tablet' | 'mobile' },
+  ) => {
     const { config, externalCode } = await thirdParty(body.gameCode);
     const { rows } = await app.db.query<{ selected_coin: Coin; nick_name: string }>(
       'SELECT selected_coin, nick_name FROM users WHERE id = $1',
@@ -189,7 +192,22 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         ...urls(request),
       }),
     );
-    return ok(answer(config, url, 'real', body.gameCode, coin));
+    return answer(config, url, 'real', body.gameCode, coin);
+  };
+
+  app.post('/v1/user/game/goToGame', async (request) => {
+    const { userId } = await requireAuth(request);
+    return ok(await realLaunch(request, userId, parse(goToGameSchema, request.body ?? {})));
+  });
+
+  // The same launch on the game-API base path (a GET that opens a session: refused when another site's page sends it).
+  app.get('/api/web-lobby/login', async (request) => {
+    refuseCrossSite(request);
+    const { userId } = await requireAuth(request);
+    const q = parse(webLobbyLoginSchema, request.query);
+    return ok(
+      await realLaunch(request, userId, { gameCode: q.gameId, currency: q.currency, device: q.horizontal === '1' ? 'pc' : 'mobile' }),
+    );
   });
 
   app.post<{ Params: { aggregator: string } }>('/v1/game/:aggregator/DemoUrl', async (request) => {

@@ -13,6 +13,23 @@ import { resetStartupFailure, runStartup } from './boot/startup';
 // The game pages get no engine (their stage then shows the result chip only).
 vi.mock('../../game-engine/dice', () => ({ createEngine: null }));
 vi.mock('../../game-engine/limbo', () => ({ createEngine: null }));
+// The catalogue pages read the catalogue: answered here (empty lists; a game's page stays loading), so no test of the
+// routes waits on a network this DOM does not have.
+vi.mock('./api/games', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./api/games')>();
+  const answer = <T,>(data: T) => Promise.resolve({ code: 200, msg: 'success', data });
+  const page = { list: [], total: 0, page: 1, size: 24 };
+  return {
+    ...real,
+    listGame: vi.fn(() => answer(page)),
+    collectList: vi.fn(() => answer(page)),
+    listProviderGameCount: vi.fn(() => answer([])),
+    gameTypeAll: vi.fn(() => answer([])),
+    queryAllOperation: vi.fn(() => answer([])),
+    getGameByCode: vi.fn(() => new Promise(() => {})),
+    selectH5GameInfo: vi.fn(() => new Promise(() => {})),
+  };
+});
 
 /** Every route path of the site with the route id it must resolve to. */
 const SPEC_PATHS: [string, string][] = [
@@ -236,9 +253,49 @@ describe('casino token route', { timeout: PAGE_LOAD_TEST }, () => {
     expect(screen.getByTestId('not-found-path')).toHaveTextContent(`${path}?x=1#top`);
   });
 
-  it('keeps /casino/gameInfo (query id) as its own page', async () => {
+  it('keeps /casino/gameInfo (query id) as its own page: the phone game page', async () => {
     renderAt('/casino/gameInfo?id=7');
-    expect(await screen.findByTestId('coming-soon', undefined, WAIT)).toHaveAttribute('data-route', 'casinoGameInfo');
+    expect(await screen.findByTestId('casino-game-info', undefined, WAIT)).toHaveAttribute('data-game-code', '7');
+  });
+});
+
+describe('casino catalogue routes', { timeout: PAGE_LOAD_TEST }, () => {
+  it.each([
+    ['/gameList', 'all', 'All games | HighStakes'],
+    ['/gameList/slots', 'category', 'Slots | HighStakes'],
+    ['/gameList/nova', 'provider', 'Games | HighStakes'],
+    ['/gameList/favorites', 'favorites', 'Favourites | HighStakes'],
+  ])('shows the game list at %s (scope %s)', async (path, scope, title) => {
+    renderAt(path);
+    expect(await screen.findByTestId('game-list', undefined, WAIT)).toHaveAttribute('data-scope', scope);
+    await waitFor(() => expect(document.title).toBe(title), WAIT);
+  });
+
+  it('makes an id that is no category, provider or favourites key a fatal 404', async () => {
+    renderAt('/gameList/Not%20A%20Provider');
+    expect(await screen.findByTestId('not-found', undefined, WAIT)).toHaveAttribute('data-fatal', 'true');
+  });
+
+  it.each([
+    ['/searchGame', 'page'],
+    ['/searchGame/h5', 'h5'],
+  ])('shows the search at %s', async (path, variant) => {
+    renderAt(path);
+    expect(await screen.findByTestId('search-page', undefined, WAIT)).toHaveAttribute('data-variant', variant);
+  });
+
+  it('shows the categories and providers to browse, the SEO page with its canonical link, and the favourites', async () => {
+    const history = renderAt('/searchGame/catgory');
+    expect(await screen.findByTestId('search-category', undefined, WAIT)).toBeInTheDocument();
+    act(() => history.push('/SeoCasinoGame'));
+    expect(await screen.findByTestId('seo-casino', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(
+      () => expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/SeoCasinoGame`),
+      WAIT,
+    );
+    act(() => history.push('/game/FavoriteDndLike/FavoriteIndex'));
+    expect(await screen.findByTestId('favorites-page', undefined, WAIT)).toBeInTheDocument();
   });
 });
 

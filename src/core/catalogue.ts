@@ -184,6 +184,23 @@ export const demoUrlSchema = z.object({
   device: z.enum(['pc', 'tablet', 'mobile']).optional(),
 });
 
+/**
+ * GET /api/web-lobby/login: the third-party game login of the game-API base path (the mobile game page's launch): the
+ * game, the language, a domain flag (1: answer an absolute URL of the provider's domain, 0 the same) and a horizontal
+ * flag (1: a landscape client, launched as desktop).
+ */
+export const webLobbyLoginSchema = z.strictObject({
+  gameId: gameCodeField,
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { error: 'lang must be a language code such as en or en_US' })
+    .optional(),
+  domain: z.enum(['0', '1'], { error: 'domain must be 0 or 1' }).optional(),
+  horizontal: z.enum(['0', '1'], { error: 'horizontal must be 0 or 1' }).optional(),
+  currency: z.string().max(16).optional(),
+  t,
+});
+
 /** Whether a launch's currency names a coin to play. */
 export const isLaunchCoin = (currency: string | undefined): boolean =>
   currency !== undefined && (COIN_CODES as readonly string[]).includes(currency);

@@ -202,6 +202,17 @@ describe('the demo studio through the catalogue and the wallet', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' http:\/\/127\.0\.0\.1:\d+/);
   });
 
+  it("launches through the game API's lobby login too (GET, refused cross-site)", async () => {
+    const { client } = await register(t.app, 'sw');
+    const code = await gameCode(client, 'Cosmic Keno');
+    const res = await client.get<GameLaunchAnswer>(`/api/web-lobby/login?gameId=${code}&lang=en_US&domain=1&horizontal=0&currency=USDT`);
+    expect(res.body.data).toMatchObject({ mode: 'real', coin: 'USDT', origin: studioUrl });
+    const bad = await client.get(`/api/web-lobby/login?gameId=${code}&horizontal=2`);
+    expect(bad.body.msg).toMatch(/horizontal/);
+    const cross = await client.request('GET', `/api/web-lobby/login?gameId=${code}`, undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(cross.body.code).toBe(403);
+  });
+
   it('asks for a login before real money, and refuses a house game or an unknown one', async () => {
     const { client } = await register(t.app, 'sx');
     const code = await gameCode(client, 'Neon Reels');

@@ -3,6 +3,7 @@ import { Flame, History } from 'lucide-react';
 import type { GameActivity } from '../../src/core/feeds';
 import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/games/catalog';
 import { GameArt } from '../lobby/GameArt';
+import { GameRow } from '../lobby/GameRow';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 const isHouseGame = (name: string): name is HouseGame => (HOUSE_GAMES as readonly string[]).includes(name);
@@ -47,21 +48,19 @@ export function HotGames({ games }: { games: readonly GameActivity[] }) {
   );
 }
 
-/** Recently played (pageUserPlayedGames): the player's games, the last played first. */
+/** Recently played (pageUserPlayedGames): the player's games of every kind, the last played first. */
 export function RecentlyPlayed({ games }: { games: readonly GameActivity[] }) {
-  if (games.length === 0) return null;
   return (
-    <section className="lobby__section" aria-labelledby="recent-title">
-      <div className="section-head">
-        <h2 id="recent-title">
+    <GameRow
+      id="recent"
+      testId="recent-games"
+      tileTestId="recent-game"
+      title={
+        <>
           <History size={20} aria-hidden="true" /> Recently played
-        </h2>
-      </div>
-      <ul className="mini-games" data-testid="recent-games">
-        {games.map((g) => (
-          <GameTile key={g.gameCode} game={g} testId="recent-game" note={plural(g.bets, 'bet')} />
-        ))}
-      </ul>
-    </section>
+        </>
+      }
+      games={games}
+    />
   );
 }

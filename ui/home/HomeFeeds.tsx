@@ -7,6 +7,7 @@ import { LIVE_LOBBY } from '../games/cards';
 import { ActivityPopup } from '../promotions/ActivityPopup';
 import { PromoBanners } from '../promotions/PromoBanners';
 import { usePromoBanners } from '../promotions/usePromoBanners';
+import { CategoryRows } from '../lobby/CategoryRows';
 import { Banners } from './Banners';
 import { HotGames, RecentlyPlayed } from './GameStrips';
 import { LiveWinsTicker } from './LiveWinsTicker';
@@ -17,7 +18,8 @@ import './home.css';
 
 /**
  * The live part of the lobby: live wins, each live game's card (its round live) beside the site figures, the
- * promotion banners and the house banners, recently played, hot games and the win tables; and the activity pop-up.
+ * promotion banners and the house banners, recently played, the third-party categories' rows, hot games and the win
+ * tables; and the activity pop-up.
  */
 export default function HomeFeeds() {
   const feeds = useHomeFeeds();
@@ -40,6 +42,7 @@ export default function HomeFeeds() {
       <PromoBanners banners={promoBanners} />
       <Banners banners={feeds.banners} />
       <RecentlyPlayed games={feeds.recent} />
+      <CategoryRows />
       <HotGames games={feeds.hot} />
       <section className="lobby__section" aria-labelledby="wins-title">
         <div className="section-head">

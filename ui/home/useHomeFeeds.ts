@@ -21,6 +21,9 @@ export interface HomeFeeds {
   latest: LiveBet[];
 }
 
+/** Games of the lobby's recently played row. */
+export const RECENT_ROW = 12;
+
 /** Rows of the lobby's big and lucky win tables. */
 export const HOME_WIN_ROWS = 10;
 
@@ -94,7 +97,7 @@ export function useHomeFeeds(): HomeFeeds {
   useEffect(() => {
     if (!loggedIn) return;
     let on = true;
-    void feeds.playedGames(1, 6).then((env) => {
+    void feeds.playedGames(1, RECENT_ROW).then((env) => {
       if (on) setState((s) => ({ ...s, recent: dataOf(env)?.list ?? [] }));
     });
     return () => {

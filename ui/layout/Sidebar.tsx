@@ -49,7 +49,7 @@ export function Sidebar() {
                       <li key={item.to}>
                         <NavLink
                           to={item.to}
-                          end={item.to === '/'}
+                          end={item.to === '/' || item.end}
                           className="nav-link"
                           title={item.label}
                           aria-label={

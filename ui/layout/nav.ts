@@ -7,6 +7,10 @@ import {
   Heart,
   House,
   LayoutGrid,
+  Search,
+  Spade,
+  Dices,
+  Tv,
   ShieldCheck,
   Trophy,
   Volleyball,
@@ -20,6 +24,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Active only on this exact path (a list whose sub-lists have links of their own). */
+  end?: boolean;
   /** Shown as a small tag (e.g. "Soon"). */
   tag?: string;
   /**
@@ -46,7 +52,11 @@ export const NAV: NavGroup[] = [
   {
     title: 'Casino',
     items: [
-      { to: '/gameList', label: 'All games', icon: LayoutGrid },
+      { to: '/searchGame', label: 'Search', icon: Search },
+      { to: '/gameList', label: 'All games', icon: LayoutGrid, end: true },
+      { to: '/gameList/slots', label: 'Slots', icon: Dices },
+      { to: '/gameList/live', label: 'Live casino', icon: Tv },
+      { to: '/gameList/table', label: 'Table games', icon: Spade },
       { to: '/game/FavoriteDndLike/FavoriteIndex', label: 'Favourites', icon: Heart },
       { to: '/MainPage/WinTable', label: 'Win table', icon: Trophy },
       { to: '/sportsbook', label: 'Sportsbook', icon: Volleyball, tag: 'Soon' },

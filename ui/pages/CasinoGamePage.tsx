@@ -1,43 +1,43 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Gamepad2 } from 'lucide-react';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CODE, type Envelope } from '../../src/core/api';
 import { decodeCasinoToken } from '../../src/core/casinoToken';
+import type { GameDetail } from '../../src/core/catalogue';
+import { getGameByCode, selectH5GameInfo } from '../../src/app/api/games';
+import type { LaunchMode } from '../../src/app/actions/casinoLaunch';
+import { casinoTokenPath } from '../../src/app/casino/gameLinks';
+import { CasinoGameScreen } from '../casino/CasinoGameScreen';
 
 /**
- * Third-party game page on desktop (/casino/{token}). The route already validated the token; the page decodes it into
- * game code, second argument and demo flag. Provider launches are not built yet, and the page says so.
+ * Third-party game page on desktop (/casino/{token}). The route validated the token: game code (the catalogue's),
+ * second argument (the aggregator) and demo flag. The flag is the mode played: a switch rewrites the token in place
+ * (replace, not push), and the game relaunches.
  */
 export default function CasinoGamePage() {
   const launch = decodeCasinoToken(useParams().gameName);
+  const navigate = useNavigate();
+  const code = Number(launch?.gameCode);
+  const arg = launch?.arg ?? '';
+  const load = useCallback((): Promise<Envelope<GameDetail>> => {
+    // A token may carry a provider's own id rather than a catalogue code: no such game here.
+    if (!Number.isSafeInteger(code) || code < 1) return Promise.resolve({ code: CODE.NOT_FOUND, msg: 'Game not found', data: null });
+    return arg ? getGameByCode(arg, { gameCode: code }, { silent: true }) : selectH5GameInfo({ id: code }, { silent: true });
+  }, [arg, code]);
+  const onMode = useCallback(
+    (mode: LaunchMode) => navigate(casinoTokenPath(code, arg, mode === 'demo'), { replace: true }),
+    [navigate, code, arg],
+  );
   return (
     <section
-      className="placeholder"
+      className="cpage"
       data-testid="casino-game"
       data-game-code={launch?.gameCode}
       data-arg={launch?.arg}
       data-demo={launch ? String(launch.demo) : undefined}
     >
-      <div className="placeholder__glow" aria-hidden="true" />
-      <div className="placeholder__icon" aria-hidden="true">
-        <Gamepad2 size={34} />
-      </div>
-      <span className="badge badge--amber">{launch?.demo ? 'Demo mode' : 'Real money'}</span>
-      <h1 className="placeholder__title">Casino game</h1>
-      <p className="placeholder__text">
-        Third-party slots and live tables are coming soon. This link will open game{' '}
-        <code className="path-chip" data-testid="casino-game-code">
-          {launch?.gameCode}
-        </code>
-        {launch?.arg ? (
-          <>
-            {' '}
-            from <code className="path-chip">{launch.arg}</code>
-          </>
-        ) : null}
-        {launch?.demo ? ' in demo mode.' : '.'}
-      </p>
-      <Link to="/" className="btn btn--primary btn--lg">
-        <ArrowLeft size={18} aria-hidden="true" /> Back to the lobby
-      </Link>
+      {launch && (
+        <CasinoGameScreen load={load} loadKey={`${arg}:${launch.gameCode}`} mode={launch.demo ? 'demo' : 'real'} onMode={onMode} />
+      )}
     </section>
   );
 }

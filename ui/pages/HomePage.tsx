@@ -130,7 +130,7 @@ export default function HomePage() {
 
       <section className="lobby__section" aria-labelledby="soon-title">
         <div className="section-head">
-          <h2 id="soon-title">Coming soon</h2>
+          <h2 id="soon-title">More to play</h2>
         </div>
         <div className="soon-grid">
           <Link to="/sportsbook" className="soon-card soon-card--sports">
@@ -149,9 +149,9 @@ export default function HomePage() {
               <Tv size={26} aria-hidden="true" />
             </span>
             <span className="soon-card__text">
-              <span className="badge badge--amber">Coming soon</span>
+              <span className="badge badge--accent">Now open</span>
               <strong>Live casino &amp; slots</strong>
-              <span>Live dealer tables and hundreds of slots from leading studios.</span>
+              <span>Live dealer tables, slots and table games from leading studios, each with a demo.</span>
             </span>
             <ArrowRight size={20} className="soon-card__go" aria-hidden="true" />
           </Link>

@@ -90,6 +90,7 @@ export function endSession(): void {
   getState().clearVip();
   getState().clearBonuses();
   getState().clearNotifications();
+  getState().clearFavorites();
   clearSessionStorage();
   removeThirdLoginEntries();
   setLoginStatus(false);

@@ -13,6 +13,3 @@ export const changeFairness = (body: Fields = {}, options?: CallOptions) =>
 
 /** POST /api/fairness/history: past seed pairs. */
 export const fairnessHistory = (body: Fields = {}) => post<SeedPairRecord[]>('/api/fairness/history', body);
-
-/** GET /api/web-lobby/login: the game lobby login. */
-export const webLobbyLogin = (query?: Fields) => get<unknown>('/api/web-lobby/login', query);

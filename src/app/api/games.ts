@@ -3,11 +3,23 @@ import type { GameRule, GameType } from '../../core/api';
 import type { selectGameRuleSchema } from '../../core/schemas';
 import type { clientLogSchema } from '../../core/accountSessions';
 import type { GameStatistics, gameStatisticsSchema, LiveStats, liveStatsSchema } from '../../core/history';
+import type {
+  collectListSchema,
+  GameDetail,
+  GameLaunchAnswer,
+  GameMarks,
+  GamePage,
+  likeCollectSchema,
+  listGameSchema,
+  Operation,
+  ProviderCount,
+} from '../../core/catalogue';
+import type { DeviceClass } from '../../core/device';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 import { getLanguage } from '../storage/storage';
 
-// Games and home calls; the game-API calls are in fairness.ts, the home feeds in feeds.ts. One small
-// function per call; answers the server does not serve yet are typed `unknown` until their issue defines them.
+// Games and home calls; the game-API calls are in fairness.ts, the home feeds in feeds.ts. One small function per
+// call, typed with the catalogue's answers (src/core/catalogue.ts).
 
 /** Game launch record; currency defaults to the selected balance type, else USD (the caller's). */
 export interface GameLaunch {
@@ -17,6 +29,19 @@ export interface GameLaunch {
   id: number;
   imgUrl: string;
   currency: string;
+  /** The device class the game is laid out for (the aggregator picks its mobile or desktop client). */
+  device?: DeviceClass;
+}
+/** Body of POST /v1/home/center/listGame. */
+export type ListGameBody = z.input<typeof listGameSchema>;
+/** Body of POST /v1/game/likeCollect/collectList. */
+export type CollectListBody = z.input<typeof collectListSchema>;
+/** Body of /v1/game/likeCollect/likeCollect. */
+export type LikeCollectBody = z.input<typeof likeCollectSchema>;
+/** Body of POST /v1/game/{aggregator}/DemoUrl (the country is added from the language). */
+export interface DemoLaunch {
+  gameCode: number;
+  device?: DeviceClass;
 }
 /** Body of POST /v1/home/selectGameRule. */
 export type SelectGameRuleBody = z.input<typeof selectGameRuleSchema>;
@@ -25,43 +50,62 @@ export function languageCountry(): string {
   return getLanguage().split('_')[1] ?? '';
 }
 
+/**
+ * GET /api/web-lobby/login (game-API base path): the third-party game login of the phone page: game id, language,
+ * the domain flag (1: the provider's absolute URL) and the horizontal flag (1: a landscape client).
+ */
+export const webLobbyLogin = (query: { gameId: number; currency: string; horizontal: 0 | 1 }, options?: CallOptions) =>
+  get<GameLaunchAnswer>(
+    '/api/web-lobby/login',
+    { gameId: query.gameId, currency: query.currency, lang: getLanguage(), domain: 1, horizontal: query.horizontal },
+    options,
+  );
+
 /** POST /v1/user/game/goToGame: launches a game; the payload gets the language's country. */
 export const goToGame = (body: GameLaunch, options?: CallOptions) =>
-  post<unknown>('/v1/user/game/goToGame', { ...body, country: languageCountry() }, options);
+  post<GameLaunchAnswer>('/v1/user/game/goToGame', { ...body, country: languageCountry() }, options);
 
-/** POST /v1/game/{aggregator}/DemoUrl: a demo launch. */
-export const demoUrl = (aggregator: string, body: Fields, options?: CallOptions) =>
-  post<unknown>(`/v1/game/${aggregator}/DemoUrl`, body, options);
+/** POST /v1/game/{aggregator}/DemoUrl: a demo launch (no login needed); the payload gets the language's country. */
+export const demoUrl = (aggregator: string, body: DemoLaunch, options?: CallOptions) =>
+  post<GameLaunchAnswer>(`/v1/game/${encodeURIComponent(aggregator)}/DemoUrl`, { ...body, country: languageCountry() }, options);
 
-/** POST /v1/game/{aggregator}/getGameByCode. */
-export const getGameByCode = (aggregator: string, body: Fields) => post<unknown>(`/v1/game/${aggregator}/getGameByCode`, body);
+/** POST /v1/game/{aggregator}/getGameByCode: a game's page of an aggregator's game. */
+export const getGameByCode = (aggregator: string, body: { gameCode: number }, options?: CallOptions) =>
+  post<GameDetail>(`/v1/game/${encodeURIComponent(aggregator)}/getGameByCode`, body, options);
 
-/** GET /v1/userApi/queryAllOperation. */
-export const queryAllOperation = (query?: Fields) => get<unknown>('/v1/userApi/queryAllOperation', query);
+/** GET /v1/userApi/queryAllOperation: the aggregators and what each brings. */
+export const queryAllOperation = (query?: Fields, options?: CallOptions) =>
+  get<Operation[]>('/v1/userApi/queryAllOperation', query, options);
 
 /** GET /v1/home/gameTypeAll: game types with their games; query t (cache-buster, a timestamp by default). */
-export const gameTypeAll = (t: string = String(Date.now())) => get<GameType[]>('/v1/home/gameTypeAll', { t });
+export const gameTypeAll = (t: string = String(Date.now()), options?: CallOptions) =>
+  get<GameType[]>('/v1/home/gameTypeAll', { t }, options);
 
-/** POST /v1/home/center/listGame: a page of games. */
-export const listGame = (body: Fields) => post<unknown>('/v1/home/center/listGame', body);
+/** POST /v1/home/center/listGame: a page of games (category, provider, search text, order). */
+export const listGame = (body: ListGameBody, options?: CallOptions) => post<GamePage>('/v1/home/center/listGame', body, options);
 
-/** POST /v1/game/likeCollect/collectList: the player's favorites. */
-export const collectList = (body: Fields = {}) => post<unknown>('/v1/game/likeCollect/collectList', body);
+/** POST /v1/game/likeCollect/collectList: a page of the player's favorites, newest first (login). */
+export const collectList = (body: CollectListBody = {}, options?: CallOptions) =>
+  post<GamePage>('/v1/game/likeCollect/collectList', body, options);
 
-/** GET /v1/game/likeCollect/gameLikeCollectCount. */
-export const gameLikeCollectCount = (query: Fields) => get<unknown>('/v1/game/likeCollect/gameLikeCollectCount', query);
+/** GET /v1/game/likeCollect/gameLikeCollectCount: a game's likes and favourites, and the player's own. */
+export const gameLikeCollectCount = (query: { gameCode: number }, options?: CallOptions) =>
+  get<GameMarks>('/v1/game/likeCollect/gameLikeCollectCount', query, options);
 
 /** /v1/game/likeCollect/likeCollect (method not shown; sent as POST since it changes state): like or favorite. */
-export const likeCollect = (body: Fields, options?: CallOptions) => post<unknown>('/v1/game/likeCollect/likeCollect', body, options);
+export const likeCollect = (body: LikeCollectBody, options?: CallOptions) =>
+  post<GameMarks>('/v1/game/likeCollect/likeCollect', body, options);
 
 /** POST /v1/home/selectGameRule: game configs per type code (body t; content is a JSON string). */
 export const selectGameRule = (body: SelectGameRuleBody = {}) => post<GameRule[]>('/v1/home/selectGameRule', body);
 
-/** GET /v1/home/header/listProviderGameCount. */
-export const listProviderGameCount = (query?: Fields) => get<unknown>('/v1/home/header/listProviderGameCount', query);
+/** GET /v1/home/header/listProviderGameCount: the providers with their number of listed games. */
+export const listProviderGameCount = (query?: Fields, options?: CallOptions) =>
+  get<ProviderCount[]>('/v1/home/header/listProviderGameCount', query, options);
 
-/** GET /v1/home/selectH5GameInfo. */
-export const selectH5GameInfo = (query?: Fields) => get<unknown>('/v1/home/selectH5GameInfo', query);
+/** GET /v1/home/selectH5GameInfo: a game's page by its code (the phone page's call). */
+export const selectH5GameInfo = (query: { id: number }, options?: CallOptions) =>
+  get<GameDetail>('/v1/home/selectH5GameInfo', query, options);
 
 /** GET /v1/user/selectLiveStatsByUser: the player's latest bets (one game or all) as counts and a running profit. */
 export const selectLiveStatsByUser = (query?: LiveStatsQuery) => get<LiveStats>('/v1/user/selectLiveStatsByUser', query, { silent: true });

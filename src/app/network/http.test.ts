@@ -163,7 +163,7 @@ describe('game-API base path', () => {
     await fairnessApi.fairness();
     await fairnessApi.changeFairness();
     await fairnessApi.fairnessHistory();
-    await fairnessApi.webLobbyLogin();
+    await gamesApi.webLobbyLogin({ gameId: 1, currency: 'USDT', horizontal: 0 });
     await userApi.userInfo();
     await get('/api/games/dice/bet');
     expect(calls.map((c) => c.url)).toEqual([
@@ -479,23 +479,24 @@ describe('endpoint functions', () => {
       '/v1/user/game/goToGame',
       () => gamesApi.goToGame({ gameCode: 1, channel: 'c', gameName: 'g', id: 1, imgUrl: '', currency: 'USD' }),
     ],
-    ['demoUrl', 'post', '/v1/game/pragmatic/DemoUrl', () => gamesApi.demoUrl('pragmatic', q)],
-    ['getGameByCode', 'post', '/v1/game/pragmatic/getGameByCode', () => gamesApi.getGameByCode('pragmatic', q)],
+    ['demoUrl', 'post', '/v1/game/pragmatic/DemoUrl', () => gamesApi.demoUrl('pragmatic', { gameCode: 1 })],
+    ['getGameByCode', 'post', '/v1/game/pragmatic/getGameByCode', () => gamesApi.getGameByCode('pragmatic', { gameCode: 1 })],
     ['queryAllOperation', 'get', '/v1/userApi/queryAllOperation', () => gamesApi.queryAllOperation()],
+    ['webLobbyLogin', 'get', '/api/web-lobby/login', () => gamesApi.webLobbyLogin({ gameId: 1, currency: 'USDT', horizontal: 0 })],
     ['bigWins', 'get', '/v1/home/center/gamewin', () => feedsApi.bigWins()],
     ['luckyWins', 'get', '/v1/home/center/getPlayersVictory', () => feedsApi.luckyWins()],
     ['hotGames', 'get', '/v1/home/main/hgame', () => feedsApi.hotGames()],
     ['playedGames', 'get', '/v1/home/center/pageUserPlayedGames', () => feedsApi.playedGames()],
     ['gameTypeAll', 'get', '/v1/home/gameTypeAll', () => gamesApi.gameTypeAll('1')],
-    ['listGame', 'post', '/v1/home/center/listGame', () => gamesApi.listGame(q)],
+    ['listGame', 'post', '/v1/home/center/listGame', () => gamesApi.listGame({ page: 1 })],
     ['collectList', 'post', '/v1/game/likeCollect/collectList', () => gamesApi.collectList()],
-    ['gameLikeCollectCount', 'get', '/v1/game/likeCollect/gameLikeCollectCount', () => gamesApi.gameLikeCollectCount(q)],
-    ['likeCollect', 'post', '/v1/game/likeCollect/likeCollect', () => gamesApi.likeCollect(q)],
+    ['gameLikeCollectCount', 'get', '/v1/game/likeCollect/gameLikeCollectCount', () => gamesApi.gameLikeCollectCount({ gameCode: 1 })],
+    ['likeCollect', 'post', '/v1/game/likeCollect/likeCollect', () => gamesApi.likeCollect({ gameCode: 1, type: 'like' })],
     ['selectGameRule', 'post', '/v1/home/selectGameRule', () => gamesApi.selectGameRule({ t: 1 })],
     ['listProviderGameCount', 'get', '/v1/home/header/listProviderGameCount', () => gamesApi.listProviderGameCount()],
     ['betInfo', 'get', '/v1/home/selectBetInfo', () => feedsApi.betInfo()],
     ['siteUserInfo', 'get', '/v1/home/selectUserInfo', () => feedsApi.siteUserInfo()],
-    ['selectH5GameInfo', 'get', '/v1/home/selectH5GameInfo', () => gamesApi.selectH5GameInfo()],
+    ['selectH5GameInfo', 'get', '/v1/home/selectH5GameInfo', () => gamesApi.selectH5GameInfo(q)],
     ['banners', 'get', '/v1/home/listAdvertis', () => feedsApi.banners()],
     ['latestBets', 'get', '/api/games/bets/live', () => feedsApi.latestBets()],
     ['selectLiveStatsByUser', 'get', '/v1/user/selectLiveStatsByUser', () => gamesApi.selectLiveStatsByUser()],
@@ -505,7 +506,6 @@ describe('endpoint functions', () => {
     ['fairness', 'get', '/api/fairness', () => fairnessApi.fairness()],
     ['changeFairness', 'post', '/api/fairness/change', () => fairnessApi.changeFairness()],
     ['fairnessHistory', 'post', '/api/fairness/history', () => fairnessApi.fairnessHistory()],
-    ['webLobbyLogin', 'get', '/api/web-lobby/login', () => fairnessApi.webLobbyLogin()],
     // Social and content
     ['getChatList', 'post', '/v1/user/userChat/getChatList', () => chatApi.getChatList()],
     ['getAtUsers', 'get', '/v1/user/userChat/atUsers', () => chatApi.getAtUsers('bo')],

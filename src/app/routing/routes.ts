@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { decodeCasinoToken } from '../../core/casinoToken';
 import { HOUSE_GAMES, HOUSE_GAME_INFO, type HouseGame } from '../../core/games/catalog';
+import { gameListTitle, listScope } from '../casino/labels';
 
 /** Page modules a route can show (each one a lazily loaded module in ui/pages). */
 export type PageKey =
@@ -10,6 +11,12 @@ export type PageKey =
   | 'fairness'
   | 'winTable'
   | 'casino'
+  | 'casinoInfo'
+  | 'gameList'
+  | 'search'
+  | 'searchCategory'
+  | 'seoCasino'
+  | 'favorites'
   | 'sportsbook'
   | 'login'
   | 'register'
@@ -102,23 +109,26 @@ export const ROUTES: readonly RouteEntry[] = [
     validate: (p) => PROMOTION_ID.test(p.id ?? ''),
   },
   { id: 'fairness', path: '/fairness', page: 'fairness', title: 'Provably Fair' },
-  { id: 'gameList', path: '/gameList', page: 'comingSoon', title: 'Games' },
+  { id: 'gameList', path: '/gameList', page: 'gameList', title: 'All games' },
   {
     id: 'gameListId',
     path: '/gameList/:id',
-    page: 'comingSoon',
-    title: (p) => (p.id === 'favorites' ? 'Favourites' : 'Games'),
+    page: 'gameList',
+    title: (p) => gameListTitle(p.id),
+    // A category code, a provider code, or the favourites key (the spec's /gameList/favorites); anything else is a
+    // fatal 404.
+    validate: (p) => listScope(p.id) !== null,
   },
-  { id: 'searchGame', path: '/searchGame', page: 'comingSoon', title: 'Search games' },
-  { id: 'searchGameH5', path: '/searchGame/h5', page: 'comingSoon', title: 'Search games' },
-  { id: 'searchGameCategory', path: '/searchGame/catgory', page: 'comingSoon', title: 'Game categories' },
+  { id: 'searchGame', path: '/searchGame', page: 'search', title: 'Search games' },
+  { id: 'searchGameH5', path: '/searchGame/h5', page: 'search', title: 'Search games' },
+  { id: 'searchGameCategory', path: '/searchGame/catgory', page: 'searchCategory', title: 'Categories and providers' },
   {
     id: 'seoCasino',
     path: '/SeoCasinoGame',
-    page: 'comingSoon',
+    page: 'seoCasino',
     title: 'Online Crypto Casino',
   },
-  { id: 'casinoGameInfo', path: '/casino/gameInfo', page: 'comingSoon', title: 'Casino game' },
+  { id: 'casinoGameInfo', path: '/casino/gameInfo', page: 'casinoInfo', title: 'Casino game' },
   { id: 'casinoExit', path: '/casino/exit_iframe', page: 'home', title: 'Lobby', redirectTo: '/' },
   {
     id: 'casinoGame',
@@ -131,7 +141,7 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'favorites',
     path: '/game/FavoriteDndLike/FavoriteIndex',
-    page: 'comingSoon',
+    page: 'favorites',
     title: 'Favourites',
   },
   {

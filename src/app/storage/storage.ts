@@ -17,6 +17,11 @@ export const FLAG_KEYS = {
   thirdLogin: 'thirdLogin',
   /** The local day (YYYY-MM-DD) the home page's activity pop-up was last shown on this device. */
   promoPopup: 'promoPopupDay',
+  /**
+   * The spec's favorites key: the player's own order of their favourite games (codes, JSON), kept on this device. Not
+   * one of the six long-lived keys clearing removes: an arrangement outlives a logout, like the other flags.
+   */
+  favorites: 'favorites',
 } as const;
 
 /** The language when none is stored: en_US. */

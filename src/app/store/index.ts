@@ -10,6 +10,7 @@ import { createBonusSlice } from './bonusSlice';
 import { createNotificationsSlice } from './notificationsSlice';
 import { createGamesSlice } from './gamesSlice';
 import { createBetSlice } from './betSlice';
+import { createFavoritesSlice } from './favoritesSlice';
 import { createGameSlices } from '../games/registry';
 import type { Store } from './types';
 
@@ -32,6 +33,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createNotificationsSlice(...a),
   ...createGamesSlice(...a),
   ...createBetSlice(...a),
+  ...createFavoritesSlice(...a),
   ...createGameSlices(...a),
 }));
 

@@ -10,6 +10,7 @@ import type { BonusSlice } from './bonusSlice';
 import type { NotificationsSlice } from './notificationsSlice';
 import type { GamesSlice } from './gamesSlice';
 import type { BetSlice } from './betSlice';
+import type { FavoritesSlice } from './favoritesSlice';
 import type { GameSlices } from '../games/registry';
 
 /** The one store of the app: the union of its slices (the shell's, and the games' own from their folders). */
@@ -24,6 +25,7 @@ export type Store = SessionSlice &
   NotificationsSlice &
   GamesSlice &
   BetSlice &
+  FavoritesSlice &
   GameSlices;
 
 /** A slice creator over the whole store (zustand slices pattern). */
