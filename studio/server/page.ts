@@ -16,6 +16,7 @@ export function gamePage(session: { id: string; name: string } | null): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${title}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/client/studio.css">
 <style>html,body{margin:0;height:100%;background:#0b0d1a;color:#e8ecff;font-family:system-ui,sans-serif}.ended{display:grid;place-content:center;height:100%;text-align:center;padding:24px}</style>
 </head>
