@@ -24,7 +24,7 @@ describe('transaction categories', () => {
   it('place every ledger reason in exactly one category, and every category has reasons', () => {
     for (const c of TX_CATEGORIES) expect(reasonsOf(c).length, c).toBeGreaterThan(0);
     expect(TX_CATEGORIES.flatMap(reasonsOf).sort()).toEqual([...LEDGER_REASONS].sort());
-    expect(reasonsOf('bets')).toEqual(['bet', 'payout', 'refund']);
+    expect(reasonsOf('bets')).toEqual(['bet', 'payout', 'refund', 'win_rollback']);
     expect(reasonsOf('withdrawals')).toEqual(['withdraw', 'withdraw_refund']);
     expect(categoryOf('tip_in')).toBe('tips');
     expect(categoryOf('demo_credit')).toBe('bonuses');
