@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CODE } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
+import { ApiError } from '../errors';
 import { isCoin } from '../../src/core/currency';
 import type { z } from '../../src/core/zod';
 import { checkCallback } from './signing';
@@ -152,7 +154,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
         async (request, reply) => {
           const config = byCode.get(request.params.aggregator);
           const handler = config ? routes[config.protocol][path] : undefined;
-          if (!config || !handler) return reply.code(404).send({ code: 404, message: 'Unknown wallet route' });
+          // No such aggregator: the site's own envelope (a configured one answers in its protocol's shape).
+          if (!config || !handler) throw new ApiError(CODE.NOT_FOUND, 'Unknown wallet route');
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const refusal = checkCallback(config, raw, request.headers, request.ip);
           if (refusal) {

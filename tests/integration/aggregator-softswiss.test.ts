@@ -250,6 +250,6 @@ describe('softswiss-style wallet', () => {
       payload: '{}',
       headers: { 'content-type': 'application/json' },
     });
-    expect(raw.statusCode).toBe(404);
+    expect(raw.json()).toMatchObject({ code: 404, msg: 'Unknown wallet route' });
   });
 });

@@ -58,6 +58,20 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   // Posted as printed (no such provider: 404); deposits-input.test.ts sends the real provider's route signed hostile bodies.
   '/v1/hooks/payments/:provider': () => ({ payment_id: 1, payment_status: 'finished' }),
   '/v1/home/selectGameRule': () => ({ t: '1' }),
+  // The catalogue: a house game cannot be launched here, likes and favourites move no money.
+  '/v1/home/center/listGame': () => ({ category: 'HS-GAME', name: 'dice', page: 1 }),
+  '/v1/game/likeCollect/collectList': () => ({ page: 1 }),
+  '/v1/game/likeCollect/likeCollect': () => ({ gameCode: 10003, type: 'like' }),
+  '/v1/user/game/goToGame': () => ({ gameCode: 10003, currency: 'USDT' }),
+  '/v1/game/:aggregator/DemoUrl': () => ({ gameCode: 10003 }),
+  '/v1/game/:aggregator/getGameByCode': () => ({ gameCode: 10003 }),
+  // Aggregators' wallet calls, posted as printed (no such aggregator: 404); the aggregator tests sign hostile ones.
+  '/v1/wallet/:aggregator/play': () => ({ user_id: '1', currency: 'USDT', game: 'x' }),
+  '/v1/wallet/:aggregator/rollback': () => ({ user_id: '1', currency: 'USDT', game: 'x', actions: [] }),
+  '/v1/wallet/:aggregator/user/balance': () => ({ user: '1', request_uuid: 'r', token: 't', game_code: 'x' }),
+  '/v1/wallet/:aggregator/transaction/bet': () => ({ user: '1', request_uuid: 'r', token: 't', game_code: 'x', amount: 1 }),
+  '/v1/wallet/:aggregator/transaction/win': () => ({ user: '1', request_uuid: 'r', token: 't', game_code: 'x', amount: 1 }),
+  '/v1/wallet/:aggregator/transaction/rollback': () => ({ user: '1', request_uuid: 'r', token: 't', game_code: 'x' }),
   // Promotions (the seeded welcome match is 1, the Friday reload 2). The fuzzing player has made no deposit: claims are
   // refused after validation; joining, choosing and declining move no money.
   '/v1/home/selectPromotion': () => ({ tab: 'all' }),

@@ -169,19 +169,21 @@ ALTER TABLE bets
   ADD CONSTRAINT bets_multiplier_check CHECK (multiplier > 0 OR (multiplier = 0 AND provider_round_id IS NOT NULL));
 ALTER TABLE provider_rounds ADD CONSTRAINT provider_rounds_bet_fkey FOREIGN KEY (bet_id) REFERENCES bets (id);
 
--- A stake is a wager of its game's category's product (house games: 'originals'), at the game's edge.
+-- A stake is a wager of its game's category's product (house games: 'originals'), at the game's edge; the balance kind
+-- that funded it and its payout in USD are kept as before (migration 030).
 CREATE OR REPLACE FUNCTION bets_wager() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  v_rate NUMERIC := COALESCE((SELECT r.usd_rate FROM rates r WHERE r.code = NEW.coin AND r.kind = 'COIN'), 0);
   v_product TEXT;
   v_edge NUMERIC;
 BEGIN
   SELECT c.product, g.house_edge INTO v_product, v_edge
     FROM games g JOIN game_categories c ON c.id = g.category_id WHERE g.name = NEW.game;
-  INSERT INTO wagers (user_id, product, game, ref_id, coin, amount, usd, house_edge, weight, created_at)
-  SELECT NEW.user_id, COALESCE(v_product, 'originals'), NEW.game, NEW.id, NEW.coin, NEW.amount,
-         NEW.amount * COALESCE((SELECT r.usd_rate FROM rates r WHERE r.code = NEW.coin AND r.kind = 'COIN'), 0),
-         COALESCE(v_edge, 0),
-         (SELECT p.wager_weight FROM products p WHERE p.code = COALESCE(v_product, 'originals')),
+  v_product := COALESCE(v_product, 'originals');
+  INSERT INTO wagers (user_id, product, game, ref_id, coin, kind, amount, usd, payout_usd, house_edge, weight, created_at)
+  SELECT NEW.user_id, v_product, NEW.game, NEW.id, NEW.coin, NEW.balance_type, NEW.amount, NEW.amount * v_rate,
+         NEW.payout * v_rate, COALESCE(v_edge, 0),
+         (SELECT p.wager_weight FROM products p WHERE p.code = v_product),
          NEW.created_at;
   RETURN NULL;
 END
