@@ -132,14 +132,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       maintain_state: number;
       listed: boolean;
       has_demo: boolean;
-    }>('SELECT aggregator, external_code, maintain_state, listed, has_demo FROM games WHERE code = $1', [code]);
+      blocked_countries: string[];
+    }>('SELECT aggregator, external_code, maintain_state, listed, has_demo, blocked_countries FROM games WHERE code = $1', [code]);
     const game = rows[0];
     if (!game || !game.listed) throw new ApiError(CODE.NOT_FOUND, 'Game not found');
     if (!game.aggregator || !game.external_code) throw badRequest('This is a house game: open it from its own page');
     const config = aggregators.get(game.aggregator);
     if (!config) throw new ApiError(CODE.ERROR, 'This game is not available right now');
     if (game.maintain_state !== 0) throw new ApiError(CODE.ERROR, 'This game is under maintenance, try again later');
-    return { config, externalCode: game.external_code, hasDemo: game.has_demo };
+    return { config, externalCode: game.external_code, hasDemo: game.has_demo, blocked: game.blocked_countries };
+  };
+  // A provider may not offer a game in some countries (its list says which): the launch's country is the language's.
+  const refuseBlocked = (blocked: readonly string[], country: string | undefined) => {
+    if (country && blocked.includes(country.toUpperCase())) throw badRequest('This game is not available in your country');
   };
   const urls = (request: FastifyRequest) => {
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
@@ -170,7 +175,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     userId: number,
     body: { gameCode: number; currency?: string; country?: string; device?: 'pc' | 'tablet' | 'mobile' },
   ) => {
-    const { config, externalCode } = await thirdParty(body.gameCode);
+    const { config, externalCode, blocked } = await thirdParty(body.gameCode);
+    refuseBlocked(blocked, body.country);
     const { rows } = await app.db.query<{ selected_coin: Coin; nick_name: string }>(
       'SELECT selected_coin, nick_name FROM users WHERE id = $1',
       [userId],
@@ -206,13 +212,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await requireAuth(request);
     const q = parse(webLobbyLoginSchema, request.query);
     return ok(
-      await realLaunch(request, userId, { gameCode: q.gameId, currency: q.currency, device: q.horizontal === '1' ? 'pc' : 'mobile' }),
+      await realLaunch(request, userId, {
+        gameCode: q.gameId,
+        currency: q.currency,
+        country: q.lang?.split('_')[1],
+        device: q.horizontal === '1' ? 'pc' : 'mobile',
+      }),
     );
   });
 
   app.post<{ Params: { aggregator: string } }>('/v1/game/:aggregator/DemoUrl', async (request) => {
     const body = parse(demoUrlSchema, request.body ?? {});
-    const { config, externalCode, hasDemo } = await thirdParty(body.gameCode);
+    const { config, externalCode, hasDemo, blocked } = await thirdParty(body.gameCode);
+    refuseBlocked(blocked, body.country);
     if (config.code !== request.params.aggregator) throw new ApiError(CODE.NOT_FOUND, 'Game not found');
     if (!hasDemo) throw badRequest('This game has no demo');
     const url = await call(() =>

@@ -107,6 +107,19 @@ describe('catalogue', () => {
     expect(cross.body.code).toBe(403);
   });
 
+  it("refuses a launch in a country the game's provider may not serve", async () => {
+    const code = codes['Lightning Roulette']!;
+    await t.db.query(`UPDATE games SET blocked_countries = '{US,GB}' WHERE code = $1`, [code]);
+    const { client } = await register(t.app, 'bc');
+    for (const res of [
+      await client.post('/v1/user/game/goToGame', { gameCode: code, country: 'US' }),
+      await client.post('/v1/game/acme/DemoUrl', { gameCode: code, country: 'gb' }),
+      await client.get(`/api/web-lobby/login?gameId=${code}&lang=en_US`),
+    ]) {
+      expect(res.body).toMatchObject({ code: 400, msg: 'This game is not available in your country' });
+    }
+  });
+
   it('lists what it must from 20,000 games through indexes', async () => {
     await t.db.query(`INSERT INTO providers (code, name) SELECT 'bulk-' || p, 'Bulk ' || p FROM generate_series(0, 49) p`);
     await t.db.query(`

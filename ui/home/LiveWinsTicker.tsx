@@ -55,6 +55,11 @@ function NoWinsYet() {
  * A strip of the latest wins across the site, fed by socket 208 (one store update per batch). Each win shows its net
  * profit with a "+" (the payout minus the stake) and its multiplier.
  */
+/** A win's game as players know it: the win tables' rows carry its title (a third-party game's name is `<aggregator>:<id>`). */
+function gameLabel(w: LiveBet): string {
+  return 'title' in w && typeof w.title === 'string' ? w.title : w.gameName;
+}
+
 export function LiveWinsTicker({ initial }: { initial: readonly LiveBet[] }) {
   const live = useStore((s) => s.liveBets);
   const wins = useMemo(() => liveWins(live, initial), [live, initial]);
@@ -70,7 +75,7 @@ export function LiveWinsTicker({ initial }: { initial: readonly LiveBet[] }) {
         <ul className="live-wins__list" tabIndex={0} aria-label="Latest wins">
           {wins.map((w) => (
             <li key={`${w.gameName}:${w.id}`} className="live-wins__item" data-testid="live-win">
-              <span className="live-wins__game">{w.gameName}</span>
+              <span className="live-wins__game">{gameLabel(w)}</span>
               <span className="live-wins__user">{w.userName}</span>
               <span className="live-wins__payout" title="Profit: the payout minus the stake">
                 +{formatCoin(profitOf(w))} {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
