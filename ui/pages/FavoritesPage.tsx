@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Heart, LayoutGrid, LogIn, RotateCw, AlertTriangle } from 'lucide-react';
+import { LayoutGrid, LogIn, RotateCw, AlertTriangle } from 'lucide-react';
 import type { CatalogueGame } from '../../src/core/catalogue';
 import { orderFavorites, writeFavoriteOrder } from '../../src/app/casino/favoriteOrder';
 import { getState } from '../../src/app/store';
 import { FavoriteArranger } from '../casino/FavoriteArranger';
 import { SkeletonTiles } from '../casino/GameGrid';
 import { StatePanel } from '../casino/StatePanel';
+import { NoFavorites } from '../casino/NoFavorites';
 import { useFavoriteGames } from '../casino/useFavoriteGames';
 import '../casino/lists.css';
 import '../casino/favorites.css';
@@ -71,18 +72,7 @@ export default function FavoritesPage() {
           }
         />
       ) : games.length === 0 ? (
-        <StatePanel
-          icon={Heart}
-          title="No favourites yet"
-          testId="favorites-empty"
-          actions={
-            <Link to="/gameList" className="btn btn--primary">
-              Browse the games
-            </Link>
-          }
-        >
-          Tap the heart on any game to keep it here.
-        </StatePanel>
+        <NoFavorites testId="favorites-empty" />
       ) : (
         <FavoriteArranger games={games} onMove={onMove} />
       )}

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowUpDown, Heart, LayoutGrid, LogIn, Search, SearchX } from 'lucide-react';
+import { ArrowUpDown, LayoutGrid, LogIn, Search, SearchX } from 'lucide-react';
 import { GAME_PAGE_SIZE } from '../../src/core/catalogue';
 import { listGame } from '../../src/app/api/games';
 import { CATEGORY_LABELS, listScope, type ListScope } from '../../src/app/casino/labels';
@@ -9,6 +9,7 @@ import { getState } from '../../src/app/store';
 import { GameFilters } from '../casino/GameFilters';
 import { GameGrid } from '../casino/GameGrid';
 import { StatePanel } from '../casino/StatePanel';
+import { NoFavorites } from '../casino/NoFavorites';
 import { useProviders } from '../casino/useCatalogueMeta';
 import { useFavoriteGames } from '../casino/useFavoriteGames';
 import { useGamePages } from '../casino/useGamePages';
@@ -125,20 +126,7 @@ function FavoritesList() {
           total={games.length}
           status={favorites.status}
           onRetry={favorites.retry}
-          empty={
-            <StatePanel
-              icon={Heart}
-              title="No favourites yet"
-              testId="grid-empty"
-              actions={
-                <Link to="/gameList" className="btn btn--primary">
-                  Browse the games
-                </Link>
-              }
-            >
-              Tap the heart on any game to keep it here.
-            </StatePanel>
-          }
+          empty={<NoFavorites testId="grid-empty" />}
         />
       )}
     </div>
