@@ -53,7 +53,7 @@ export default function SearchCategoryPage() {
                     <Icon size={26} aria-hidden="true" className="ccard__icon" />
                     <span className="ccard__text">
                       <strong>{t.name}</strong>
-                      <small>{t.total.toLocaleString('en-US')} games</small>
+                      <small>{gameCount(t.total)}</small>
                     </span>
                     <ChevronRight size={18} aria-hidden="true" className="ccard__go" />
                   </Link>
@@ -78,7 +78,7 @@ export default function SearchCategoryPage() {
                   <ProviderMark name={p.name} logoUrl={p.logoUrl} />
                   <span className="pcard__text">
                     <strong>{p.name}</strong>
-                    <small>{p.games.toLocaleString('en-US')} games</small>
+                    <small>{gameCount(p.games)}</small>
                   </span>
                 </Link>
               </li>
@@ -95,7 +95,7 @@ export default function SearchCategoryPage() {
               <li key={o.code} className="opcard">
                 <strong>{o.name}</strong>
                 <small>
-                  {o.games.toLocaleString('en-US')} games from {o.providers.length} {o.providers.length === 1 ? 'studio' : 'studios'}
+                  {gameCount(o.games)} from {o.providers.length} {o.providers.length === 1 ? 'studio' : 'studios'}
                 </small>
               </li>
             ))}
@@ -104,4 +104,9 @@ export default function SearchCategoryPage() {
       )}
     </div>
   );
+}
+
+/** "1 game", "2,400 games". */
+function gameCount(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'game' : 'games'}`;
 }
