@@ -15,8 +15,8 @@ const SOURCES = [
   'assets',
 ];
 
-/** Newest modification time under a path, in ms. */
-function newest(path) {
+/** Newest modification time under a path, in ms (node_modules and test files aside). */
+export function newest(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;

@@ -2,7 +2,8 @@
 // on its own port and origin, sharing a secret with the server that is made once and kept in the data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { newest } from './clientBuild.mjs';
 import { dirname, join, resolve } from 'node:path';
 
 /** Whether this environment runs in demo mode (the server's own rule: on by default with the embedded database). */
@@ -39,18 +40,6 @@ export function withStudioSecret(env) {
     chmodSync(file, 0o600);
   }
   return { ...env, STUDIO_SECRET: secret };
-}
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry.endsWith('.test.ts')) continue;
-    max = Math.max(max, newest(join(path, entry)));
-  }
-  return max;
 }
 
 /** Builds the studio's game client (dist/studio) when its sources are newer than the build. */

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { Decimal } from '../../src/core/money';
+import { withTx } from '../db/pool';
 
 /** A provider round once closed: its bets row (none when nothing stayed staked: every bet rolled back, or none made). */
 export interface ClosedRound {
@@ -71,7 +72,7 @@ export async function closeRound(client: pg.PoolClient, roundId: string, game: s
   return closed;
 }
 
-/** Closes every round idle past STALE_ROUND_MS, each in its own transaction; answers how many. */
+/** Closes every round idle past STALE_ROUND_MS, each in its own transaction; answers the rounds closed. */
 export async function closeStaleRounds(pool: pg.Pool, now = new Date(), staleMs = STALE_ROUND_MS): Promise<ClosedRound[]> {
   const { rows } = await pool.query<{ id: string }>(
     `SELECT id FROM provider_rounds WHERE closed_at IS NULL AND updated_at < $1 ORDER BY updated_at LIMIT 500`,
@@ -79,22 +80,15 @@ export async function closeStaleRounds(pool: pg.Pool, now = new Date(), staleMs 
   );
   const closed: ClosedRound[] = [];
   for (const { id } of rows) {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    const done = await withTx(pool, async (client) => {
       const { rows: locked } = await client.query<{ name: string }>(
         `SELECT g.name FROM provider_rounds r JOIN games g ON g.code = r.game_code
           WHERE r.id = $1 AND r.closed_at IS NULL AND r.updated_at < $2 FOR UPDATE OF r SKIP LOCKED`,
         [id, new Date(now.getTime() - staleMs)],
       );
-      if (locked[0]) closed.push(await closeRound(client, id, locked[0].name));
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return locked[0] ? closeRound(client, id, locked[0].name) : null;
+    });
+    if (done) closed.push(done);
   }
   return closed;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ledgerMismatches, register, type TestApp } from './helpers';
 import { addGame, aggregatorEnv, session, softswiss, usdt } from './aggregatorFixtures';
+import { closeStaleRounds } from '../../server/aggregators/rounds';
 
 // Conformance of the softswiss-style wallet, modelled on the aggregator's own suite: balance, bet, win, rollback,
 // duplicates, rollback before bet, refund cap, insufficient funds, bad signature, unknown player, closed round,
@@ -235,6 +236,28 @@ describe('softswiss-style wallet', () => {
     const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM ledger WHERE user_id = $1 AND product = 'slots'`, [userId]);
     expect(rows[0].n).toBe(2);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('closes a round its game left open for a day into a bets row, and leaves a fresh one open', async () => {
+    const userId = await player();
+    await softswiss(
+      t.app,
+      '/play',
+      call(userId, { game_id: 'r-stale', actions: [{ action: 'bet', amount: 2 * USDT, action_id: 'st-b' }] }),
+    );
+    await softswiss(t.app, '/play', call(userId, { game_id: 'r-fresh', actions: [{ action: 'bet', amount: USDT, action_id: 'fr-b' }] }));
+    await t.db.query(`UPDATE provider_rounds SET updated_at = now() - interval '25 hours' WHERE round_ref = 'r-stale'`);
+    const closed = await closeStaleRounds(t.app.db);
+    expect(closed.map((c) => [c.userId, c.stake, c.payout])).toEqual([[userId, '2', '0']]);
+    const { rows } = await t.db.query(
+      `SELECT round_ref, closed_at IS NOT NULL AS closed, bet_id IS NOT NULL AS bet FROM provider_rounds
+      WHERE user_id = $1 ORDER BY round_ref`,
+      [userId],
+    );
+    expect(rows).toEqual([
+      { round_ref: 'r-fresh', closed: false, bet: false },
+      { round_ref: 'r-stale', closed: true, bet: true },
+    ]);
   });
 
   it('refuses malformed bodies with 400 and a message naming the field', async () => {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LayoutGrid, LogIn, RotateCw, AlertTriangle } from 'lucide-react';
+import { LayoutGrid, RotateCw, AlertTriangle } from 'lucide-react';
 import type { CatalogueGame } from '../../src/core/catalogue';
 import { orderFavorites, writeFavoriteOrder } from '../../src/app/casino/favoriteOrder';
-import { getState } from '../../src/app/store';
 import { FavoriteArranger } from '../casino/FavoriteArranger';
 import { SkeletonTiles } from '../casino/GameGrid';
 import { StatePanel } from '../casino/StatePanel';
-import { NoFavorites } from '../casino/NoFavorites';
+import { FavoritesSignIn, NoFavorites } from '../casino/NoFavorites';
 import { useFavoriteGames } from '../casino/useFavoriteGames';
 import '../casino/lists.css';
 import '../casino/favorites.css';
@@ -44,18 +43,7 @@ export default function FavoritesPage() {
         </div>
       </header>
       {favorites.status === 'guest' ? (
-        <StatePanel
-          icon={LogIn}
-          title="Log in to see your favourites"
-          testId="favorites-signin"
-          actions={
-            <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
-              <LogIn size={18} aria-hidden="true" /> Log in
-            </button>
-          }
-        >
-          Tap the heart on any game to keep it here, in the order you like.
-        </StatePanel>
+        <FavoritesSignIn>Tap the heart on any game to keep it here, in the order you like.</FavoritesSignIn>
       ) : favorites.status === 'loading' ? (
         <div role="status" aria-label="Loading your favourites">
           <SkeletonTiles count={4} />

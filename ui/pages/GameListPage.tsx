@@ -1,15 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ArrowUpDown, LayoutGrid, LogIn, Search, SearchX } from 'lucide-react';
+import { ArrowUpDown, LayoutGrid, Search, SearchX } from 'lucide-react';
 import { GAME_PAGE_SIZE } from '../../src/core/catalogue';
 import { listGame } from '../../src/app/api/games';
 import { CATEGORY_LABELS, listScope, type ListScope } from '../../src/app/casino/labels';
 import { listBody, readFilters, writeFilters, type ListFilters } from '../../src/app/casino/listQuery';
-import { getState } from '../../src/app/store';
 import { GameFilters } from '../casino/GameFilters';
 import { GameGrid } from '../casino/GameGrid';
 import { StatePanel } from '../casino/StatePanel';
-import { NoFavorites } from '../casino/NoFavorites';
+import { FavoritesSignIn, NoFavorites } from '../casino/NoFavorites';
 import { useProviders } from '../casino/useCatalogueMeta';
 import { useFavoriteGames } from '../casino/useFavoriteGames';
 import { useGamePages } from '../casino/useGamePages';
@@ -107,18 +106,7 @@ function FavoritesList() {
         )}
       </ListHead>
       {favorites.status === 'guest' ? (
-        <StatePanel
-          icon={LogIn}
-          title="Log in to see your favourites"
-          testId="favorites-signin"
-          actions={
-            <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
-              <LogIn size={18} aria-hidden="true" /> Log in
-            </button>
-          }
-        >
-          Tap the heart on any game to keep it here.
-        </StatePanel>
+        <FavoritesSignIn>Tap the heart on any game to keep it here.</FavoritesSignIn>
       ) : (
         <GameGrid
           label="Favourite games"
