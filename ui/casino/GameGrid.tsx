@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countOf } from '../../src/app/casino/labels';
 import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
 import { GameTile } from './GameTile';
 import type { TileGame } from './GameThumb';
@@ -91,7 +92,7 @@ export function GameGrid({
       {showCount && (
         <div className="ggrid__foot">
           <p className="ggrid__count" data-testid="grid-count" aria-live="polite">
-            Showing <strong>{games.length.toLocaleString('en-US')}</strong> of {total.toLocaleString('en-US')} games
+            Showing <strong>{games.length.toLocaleString('en-US')}</strong> of {countOf(total, 'game')}
           </p>
           <span className="ggrid__bar" aria-hidden="true">
             <span style={{ width: `${total > 0 ? Math.min(100, (games.length / total) * 100) : 100}%` }} />

@@ -73,7 +73,7 @@ describe('SearchGamePage', () => {
     await wait(300);
     expect(searches()).toEqual(['neon r']);
     await settle();
-    expect(screen.getByRole('heading', { name: '1 results for “neon r”' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 result for “neon r”' })).toBeInTheDocument();
     expect(screen.getByTestId('game-tile')).toHaveTextContent('Result for neon r');
     expect(screen.getByTestId('where')).toHaveTextContent('/searchGame?q=neon+r');
   });

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowUpDown, LayoutGrid, Search, SearchX } from 'lucide-react';
 import { GAME_PAGE_SIZE } from '../../src/core/catalogue';
 import { listGame } from '../../src/app/api/games';
-import { CATEGORY_LABELS, listScope, type ListScope } from '../../src/app/casino/labels';
+import { CATEGORY_LABELS, countOf, listScope, type ListScope } from '../../src/app/casino/labels';
 import { listBody, readFilters, writeFilters, type ListFilters } from '../../src/app/casino/listQuery';
 import { GameFilters } from '../casino/GameFilters';
 import { GameGrid } from '../casino/GameGrid';
@@ -44,7 +44,7 @@ function CatalogueList({ scope }: { scope: Exclude<ListScope, { kind: 'favorites
       : scope.kind === 'provider'
         ? (provider?.name ?? scope.provider)
         : 'All games';
-  const note = pages.status === 'loading' ? undefined : `${pages.total.toLocaleString('en-US')} games`;
+  const note = pages.status === 'loading' ? undefined : countOf(pages.total, 'game');
   const filtered = filters.category !== null || filters.provider !== null;
   return (
     <div className="glist" data-testid="game-list" data-scope={scope.kind}>
@@ -98,7 +98,7 @@ function FavoritesList() {
   const games = favorites.games;
   return (
     <div className="glist" data-testid="game-list" data-scope="favorites">
-      <ListHead title="Favourites" note={favorites.status === 'ok' ? `${games.length} games` : undefined}>
+      <ListHead title="Favourites" note={favorites.status === 'ok' ? countOf(games.length, 'game') : undefined}>
         {favorites.status === 'ok' && games.length > 1 && (
           <Link to="/game/FavoriteDndLike/FavoriteIndex" className="btn btn--ghost" data-testid="arrange-link">
             <ArrowUpDown size={16} aria-hidden="true" /> Arrange

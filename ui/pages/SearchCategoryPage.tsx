@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AlertTriangle, ChevronRight, Dices, Layers, Search, Tv, Spade, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { isCategory } from '../../src/app/casino/labels';
+import { countOf, isCategory } from '../../src/app/casino/labels';
 import { StatePanel } from '../casino/StatePanel';
 import { useGameTypes, useOperations, useProviders } from '../casino/useCatalogueMeta';
 import '../casino/lists.css';
@@ -53,7 +53,7 @@ export default function SearchCategoryPage() {
                     <Icon size={26} aria-hidden="true" className="ccard__icon" />
                     <span className="ccard__text">
                       <strong>{t.name}</strong>
-                      <small>{gameCount(t.total)}</small>
+                      <small>{countOf(t.total, 'game')}</small>
                     </span>
                     <ChevronRight size={18} aria-hidden="true" className="ccard__go" />
                   </Link>
@@ -78,7 +78,7 @@ export default function SearchCategoryPage() {
                   <ProviderMark name={p.name} logoUrl={p.logoUrl} />
                   <span className="pcard__text">
                     <strong>{p.name}</strong>
-                    <small>{gameCount(p.games)}</small>
+                    <small>{countOf(p.games, 'game')}</small>
                   </span>
                 </Link>
               </li>
@@ -95,7 +95,7 @@ export default function SearchCategoryPage() {
               <li key={o.code} className="opcard">
                 <strong>{o.name}</strong>
                 <small>
-                  {gameCount(o.games)} from {o.providers.length} {o.providers.length === 1 ? 'studio' : 'studios'}
+                  {countOf(o.games, 'game')} from {o.providers.length} {o.providers.length === 1 ? 'studio' : 'studios'}
                 </small>
               </li>
             ))}
@@ -104,9 +104,4 @@ export default function SearchCategoryPage() {
       )}
     </div>
   );
-}
-
-/** "1 game", "2,400 games". */
-function gameCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'game' : 'games'}`;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { countOf } from '../../src/app/casino/labels';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Search, SearchX, X } from 'lucide-react';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../src/app/casino/recentSearches';
@@ -115,7 +116,7 @@ export default function SearchGamePage() {
       ) : (
         <section className="gsearch__results" aria-labelledby="search-results" aria-busy={search.status === 'searching'}>
           <h2 id="search-results" className="gsearch__results-head" aria-live="polite">
-            {search.status === 'ok' && results ? `${results.total.toLocaleString('en-US')} results for “${search.answered}”` : 'Searching…'}
+            {search.status === 'ok' && results ? `${countOf(results.total, 'result')} for “${search.answered}”` : 'Searching…'}
           </h2>
           <div className={search.status === 'searching' && results ? 'is-stale' : undefined}>
             <GameGrid

@@ -45,3 +45,8 @@ export function listScope(id: string | undefined): ListScope | null {
   if (isCategory(id)) return { kind: 'category', category: id };
   return PROVIDER_CODE.test(id) ? { kind: 'provider', provider: id } : null;
 }
+
+/** A count with its noun: "1 game", "2,400 games", "1 result". */
+export function countOf(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : `${noun}s`}`;
+}
