@@ -22,6 +22,8 @@ interface GameRow {
   name: string;
   product: Product;
   maintain_state: number;
+  /** USD: the operator's limit of one stake on the game. */
+  max_bet_amount: string;
 }
 
 interface RoundRow {
@@ -165,6 +167,12 @@ export class ProviderWallet {
       await this.liveSession(client, call);
       ctx.sessionChecked = true;
     }
+    // The game's own limit, in USD at the coin's rate, as the house games' stakes are checked.
+    const { rows: over } = await client.query<{ over: boolean }>(
+      `SELECT $1::numeric * r.usd_rate > $2::numeric AS over FROM rates r WHERE r.code = $3 AND r.kind = 'COIN'`,
+      [amount.toFixed(), game.max_bet_amount, call.coin],
+    );
+    if (over[0]?.over) throw new WalletError('limit_exceeded', `A stake on this game can be worth at most ${game.max_bet_amount} USD`);
     const moved = await this.move(ctx, { delta: amount.neg(), reason: 'bet' });
     await client.query(`UPDATE provider_rounds SET staked = staked + $2 WHERE id = $1`, [round.id, amount.toFixed()]);
     return moved;
@@ -263,7 +271,8 @@ export class ProviderWallet {
 
   private async game(db: pg.Pool | pg.PoolClient, aggregator: string, code: number): Promise<GameRow> {
     const { rows } = await db.query<GameRow>(
-      `SELECT g.code, g.name, c.product, g.maintain_state FROM games g JOIN game_categories c ON c.id = g.category_id
+      `SELECT g.code, g.name, c.product, g.maintain_state, trim_scale(g.max_bet_amount)::text AS max_bet_amount
+         FROM games g JOIN game_categories c ON c.id = g.category_id
         WHERE g.code = $1 AND g.aggregator = $2`,
       [code, aggregator],
     );

@@ -157,6 +157,27 @@ describe('softswiss-style wallet', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it("refuses a stake over the game's USD limit with code 105, and takes one at it", async () => {
+    const userId = await player();
+    await t.db.query('UPDATE games SET max_bet_amount = 5 WHERE code = $1', [game]);
+    try {
+      const over = await softswiss(
+        t.app,
+        '/play',
+        call(userId, { game_id: 'r-max', actions: [{ action: 'bet', amount: 6 * USDT, action_id: 'max-1' }] }),
+      );
+      expect(over).toMatchObject({ status: 412, body: { code: 105, message: 'A stake on this game can be worth at most 5 USD' } });
+      const at = await softswiss(
+        t.app,
+        '/play',
+        call(userId, { game_id: 'r-max', actions: [{ action: 'bet', amount: 5 * USDT, action_id: 'max-2' }] }),
+      );
+      expect(at.status).toBe(200);
+    } finally {
+      await t.db.query('UPDATE games SET max_bet_amount = 10000 WHERE code = $1', [game]);
+    }
+  });
+
   it('refuses a bad signature with 403 before reading the body', async () => {
     const userId = await player();
     const body = call(userId, { game_id: 'r-sig', actions: [{ action: 'bet', amount: USDT, action_id: 'sig-b' }] });
