@@ -3,9 +3,11 @@ import { trimZeros } from '../../src/core/money';
 import type { Queryable } from '../db/pool';
 import { thumbPath } from './sync';
 
-/** The columns of a catalogue entry (games g, providers p, game_categories c). */
+/** The columns of a catalogue entry (games g, providers p, game_categories c); a closed category closes its games. */
 const GAME_COLUMNS = `g.code, g.name, g.title, g.channel, g.img_url, g.provider, p.name AS provider_name, c.code AS category,
-  g.aggregator, g.rtp::text, g.volatility, g.has_demo, g.maintain_state, g.platforms, g.released_at::text, g.plays_7d,
+  g.aggregator, g.rtp::text, g.volatility, g.has_demo, GREATEST(g.maintain_state, c.maintain_state) AS maintain_state,
+  g.platforms, g.released_at::text, g.plays_7d, g.min_bet_amount::text,
+  LEAST(g.max_bet_amount, c.max_bet_amount)::text AS max_bet_amount,
   EXISTS (SELECT 1 FROM game_thumbnails t WHERE t.game_code = g.code AND t.width = 240) AS small`;
 const GAME_FROM = `games g JOIN providers p ON p.code = g.provider JOIN game_categories c ON c.id = g.category_id`;
 
@@ -26,6 +28,8 @@ interface GameRow {
   platforms: CatalogueGame['platforms'];
   released_at: string | null;
   plays_7d: number;
+  min_bet_amount: string;
+  max_bet_amount: string;
   small: boolean;
 }
 
@@ -47,6 +51,8 @@ const toGame = (r: GameRow): CatalogueGame => ({
   platforms: r.platforms,
   releasedAt: r.released_at,
   plays: r.plays_7d,
+  minBetAmount: trimZeros(r.min_bet_amount),
+  maxBetAmount: trimZeros(r.max_bet_amount),
 });
 
 const ORDER: Record<GameSort, string> = {
@@ -113,10 +119,8 @@ export async function providerCounts(db: Queryable): Promise<ProviderCount[]> {
 
 /** One game (listed or not: an old bet may link to it), with the player's marks; null when unknown. */
 export async function gameDetail(db: Queryable, code: number, userId: number | null): Promise<GameDetail | null> {
-  const { rows } = await db.query<
-    GameRow & { description: string | null; blocked_countries: string[]; min_bet_amount: string; max_bet_amount: string }
-  >(
-    `SELECT ${GAME_COLUMNS}, g.description, g.blocked_countries, g.min_bet_amount::text, g.max_bet_amount::text
+  const { rows } = await db.query<GameRow & { description: string | null; blocked_countries: string[] }>(
+    `SELECT ${GAME_COLUMNS}, g.description, g.blocked_countries
        FROM ${GAME_FROM} WHERE g.code = $1`,
     [code],
   );
@@ -126,8 +130,6 @@ export async function gameDetail(db: Queryable, code: number, userId: number | n
     ...toGame(r),
     description: r.description,
     blockedCountries: r.blocked_countries,
-    minBetAmount: trimZeros(r.min_bet_amount),
-    maxBetAmount: trimZeros(r.max_bet_amount),
     marks: await gameMarks(db, code, userId),
   };
 }

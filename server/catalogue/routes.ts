@@ -133,7 +133,12 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       listed: boolean;
       has_demo: boolean;
       blocked_countries: string[];
-    }>('SELECT aggregator, external_code, maintain_state, listed, has_demo, blocked_countries FROM games WHERE code = $1', [code]);
+    }>(
+      `SELECT g.aggregator, g.external_code, GREATEST(g.maintain_state, c.maintain_state) AS maintain_state, g.listed, g.has_demo,
+              g.blocked_countries
+         FROM games g JOIN game_categories c ON c.id = g.category_id WHERE g.code = $1`,
+      [code],
+    );
     const game = rows[0];
     if (!game || !game.listed) throw new ApiError(CODE.NOT_FOUND, 'Game not found');
     if (!game.aggregator || !game.external_code) throw badRequest('This is a house game: open it from its own page');

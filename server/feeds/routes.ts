@@ -10,7 +10,8 @@ import {
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
 import { hotGames, playedGames } from './games';
-import { banners, betInfo, Cached, CachedByKey, userInfo } from './stats';
+import { banners, betInfo, userInfo } from './stats';
+import { Cached, CachedByKey } from '../lib/cached';
 import { winTable, type WinOrder } from './wins';
 import { gameStatistics, liveStats } from './history';
 import { gameStatisticsSchema, liveStatsSchema } from '../../src/core/history';

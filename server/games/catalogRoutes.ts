@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameEntry, GameRule, GameType } from '../../src/core/api';
+import type { CatalogueGame, CategoryCode } from '../../src/core/catalogue';
 import { HOUSE_CHANNEL, HOUSE_EDGE } from '../../src/core/games';
-import { trimZeros } from '../../src/core/money';
+import { Decimal, trimZeros } from '../../src/core/money';
 import { gameTypeAllSchema, selectGameRuleSchema } from '../../src/core/schemas';
-import { isGameOf } from './registry';
 import { listGames } from '../catalogue/queries';
-import type { CategoryCode } from '../../src/core/catalogue';
-import { Decimal } from '../../src/core/money';
+import { Cached } from '../lib/cached';
+import { ok, parse } from '../plugins/envelope';
+import { isGameOf } from './registry';
 
 /** Games per third-party category row of gameTypeAll. */
 const LOBBY_ROW = 24;
-import { ok, parse } from '../plugins/envelope';
 
 /** The config answer of one game as the bet panel reads it (selectGameRule content). */
 export interface GameRuleContent {
@@ -24,7 +24,46 @@ export interface GameRuleContent {
   [limit: string]: string;
 }
 
-/** Lobby configuration of the in-house games. */
+/** The config answer of a third-party category (selectGameRule content): its games' limits and return range. */
+export interface CategoryRuleContent {
+  /** USD: the lowest stake any of its games takes. */
+  minBetAmount: string;
+  /** USD: the most one stake on any of its games may be worth (the category's cap, or its games' when lower). */
+  maxBetAmount: string;
+  betLimitCurrency: 'USD';
+  /** Percent returned to players, lowest and highest of its games ('' when none states it). */
+  rtpMin: string;
+  rtpMax: string;
+  /** Its listed games. */
+  games: string;
+}
+
+interface CategoryRow {
+  id: number;
+  code: string;
+  name: string;
+  maintain_state: number;
+  games: string;
+  min_bet: string;
+  max_bet: string;
+  rtp_min: string | null;
+  rtp_max: string | null;
+}
+
+const toEntry = (g: CatalogueGame): GameEntry => ({
+  gameCode: g.gameCode,
+  gameName: g.gameName,
+  title: g.title,
+  channel: g.channel,
+  imgUrl: g.imgUrl,
+  minBetAmount: g.minBetAmount,
+  maxBetAmount: g.maxBetAmount,
+  houseEdge: g.rtp === null ? '0' : new Decimal(1).minus(new Decimal(g.rtp).div(100)).toFixed(),
+  maintainState: g.maintainState,
+  catalogue: g,
+});
+
+/** The house games' config and the lobby's rows (selectGameRule, gameTypeAll). */
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const games = async (): Promise<GameEntry[]> =>
     (await app.refs.get()).games.map((g) => ({
@@ -39,6 +78,30 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
       houseEdge: HOUSE_EDGE,
       maintainState: g.maintainState,
     }));
+
+  // Every visitor reads both at start: one read per process serves them for FEEDS_CACHE_SEC, as the home feeds.
+  const ttl = app.config.feedsCacheMs;
+  const categories = new Cached(ttl, async () => {
+    // A category is closed by the operator, or when every one of its games is.
+    const { rows } = await app.db.query<CategoryRow>(
+      `SELECT c.id, c.code, c.name, GREATEST(c.maintain_state, min(g.maintain_state)) AS maintain_state, count(*) AS games,
+              trim_scale(min(g.min_bet_amount))::text AS min_bet,
+              trim_scale(LEAST(c.max_bet_amount, max(g.max_bet_amount)))::text AS max_bet,
+              trim_scale(min(g.rtp))::text AS rtp_min, trim_scale(max(g.rtp))::text AS rtp_max
+         FROM game_categories c JOIN games g ON g.category_id = c.id AND g.listed
+        WHERE c.id <> 1 GROUP BY c.id ORDER BY c.sort, c.id`,
+    );
+    return rows;
+  });
+  const lobbyRows = new Cached(ttl, async (): Promise<GameType[]> => {
+    const types: GameType[] = [];
+    for (const c of await categories.get()) {
+      const page = await listGames(app.db, { page: 1, size: LOBBY_ROW, category: c.code as CategoryCode, sort: 'popular' });
+      if (page.total === 0) continue;
+      types.push({ id: c.id, code: c.code, name: c.name, total: page.total, games: page.list.map(toEntry) });
+    }
+    return types;
+  });
 
   app.post('/v1/home/selectGameRule', async (request) => {
     parse(selectGameRuleSchema, request.body);
@@ -60,6 +123,18 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         maintainState: g.maintainState,
       };
     });
+    // Then one entry per third-party category with games, its type code the category's id.
+    for (const c of await categories.get()) {
+      const content: CategoryRuleContent = {
+        minBetAmount: c.min_bet,
+        maxBetAmount: c.max_bet,
+        betLimitCurrency: 'USD',
+        rtpMin: c.rtp_min ?? '',
+        rtpMax: c.rtp_max ?? '',
+        games: c.games,
+      };
+      rules.push({ typeCode: c.id, name: c.code, imgUrl: '', content: JSON.stringify(content), inter: 0, maintainState: c.maintain_state });
+    }
     return ok(rules);
   });
 
@@ -67,32 +142,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/home/gameTypeAll', async (request) => {
     parse(gameTypeAllSchema, request.query);
     const house = await games();
-    const { rows } = await app.db.query<{ id: number; code: string; name: string }>(
-      `SELECT id, code, name FROM game_categories WHERE id <> 1 ORDER BY sort, id`,
-    );
-    const types: GameType[] = [{ id: 1, code: HOUSE_CHANNEL, name: 'Originals', total: house.length, games: house }];
-    for (const c of rows) {
-      const page = await listGames(app.db, { page: 1, size: LOBBY_ROW, category: c.code as CategoryCode, sort: 'popular' });
-      if (page.total === 0) continue;
-      types.push({
-        id: c.id,
-        code: c.code,
-        name: c.name,
-        total: page.total,
-        games: page.list.map((g) => ({
-          gameCode: g.gameCode,
-          gameName: g.gameName,
-          title: g.title,
-          channel: g.channel,
-          imgUrl: g.imgUrl,
-          minBetAmount: '0.01',
-          maxBetAmount: '10000',
-          houseEdge: g.rtp === null ? '0' : new Decimal(1).minus(new Decimal(g.rtp).div(100)).toFixed(),
-          maintainState: g.maintainState,
-          catalogue: g,
-        })),
-      });
-    }
-    return ok(types);
+    const head: GameType = { id: 1, code: HOUSE_CHANNEL, name: 'Originals', total: house.length, games: house };
+    return ok([head, ...(await lobbyRows.get())]);
   });
 }

@@ -46,15 +46,15 @@ export interface CatalogueGame {
   releasedAt: string | null;
   /** Bets of the last 7 days (the "popular" order). */
   plays: number;
+  /** USD limits of one stake set by the house (the lower of the game's and its category's cap); a studio may have its own. */
+  minBetAmount: string;
+  maxBetAmount: string;
 }
 
 /** A game's page: the list fields and the rest. */
 export interface GameDetail extends CatalogueGame {
   description: string | null;
   blockedCountries: string[];
-  /** USD bet limits of the house; a studio may have its own in the game. */
-  minBetAmount: string;
-  maxBetAmount: string;
   marks: GameMarks;
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDetail, GameMarks, GamePage, ProviderCount } from '../../src/core/catalogue';
-import type { GameType } from '../../src/core/api';
+import type { GameRule, GameType } from '../../src/core/api';
 import { Client, createTestApp, register, type TestApp } from './helpers';
 import { addGame, aggregatorEnv } from './aggregatorFixtures';
+import { runAdmin } from '../../server/admin/cli';
 
 // The catalogue: lists by category, provider and typo-tolerant search, the orders, providers, one game's page,
 // likes and favourites, and the plans of the list and search statements on 20,000 games.
@@ -11,7 +12,7 @@ let t: TestApp;
 const codes: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp(aggregatorEnv());
+  t = await createTestApp({ ...aggregatorEnv(), FEEDS_CACHE_SEC: '0' });
   for (const [name, category] of [
     ['Starburst Nights', 2],
     ['Book of Pharaohs', 2],
@@ -118,6 +119,63 @@ describe('catalogue', () => {
     ]) {
       expect(res.body).toMatchObject({ code: 400, msg: 'This game is not available in your country' });
     }
+  });
+
+  it('states each category in selectGameRule; the operator closes or caps a category with the admin CLI', async () => {
+    const admin = (...args: string[]) => runAdmin(t.db, ['games', ...args]);
+    const rules = async () => (await guest().post<GameRule[]>('/v1/home/selectGameRule', {})).body.data!;
+    const slotsRule = async () => {
+      const rule = (await rules()).find((r) => r.name === 'slots')!;
+      return { ...rule, content: JSON.parse(rule.content) as Record<string, string> };
+    };
+    expect((await rules()).map((r) => r.typeCode)).toEqual([10001, 10002, 10003, 10004, 10005, 2, 3, 4]);
+    expect(await slotsRule()).toMatchObject({
+      typeCode: 2,
+      maintainState: 0,
+      content: { minBetAmount: '0.01', maxBetAmount: '10000', betLimitCurrency: 'USD', rtpMin: '96', rtpMax: '96', games: '2' },
+    });
+
+    const code = codes['Book of Pharaohs']!;
+    const { client } = await register(t.app, 'cr');
+    try {
+      expect((await admin('category', 'slots', 'max', '250')).code).toBe(0);
+      expect((await slotsRule()).content.maxBetAmount).toBe('250');
+      expect((await guest().get<GameDetail>(`/v1/home/selectH5GameInfo?id=${code}`)).body.data!.maxBetAmount).toBe('250');
+      expect((await admin('categories')).out).toMatch(/^slots\s+Slots\s+2 games\s+open\s+cap 250 USD$/m);
+
+      expect((await admin('category', 'slots', 'maintenance', 'on')).code).toBe(0);
+      expect((await slotsRule()).maintainState).toBe(1);
+      expect((await list({ category: 'slots' })).data!.list.map((g) => g.maintainState)).toEqual([1, 1]);
+      expect((await list({ category: 'live' })).data!.list.map((g) => g.maintainState)).toEqual([0]);
+      const refused = await client.post('/v1/user/game/goToGame', { gameCode: code });
+      expect(refused.body).toMatchObject({ code: 500, msg: 'This game is under maintenance, try again later' });
+    } finally {
+      await admin('category', 'slots', 'maintenance', 'off');
+      await admin('category', 'slots', 'max', 'none');
+    }
+    expect(await slotsRule()).toMatchObject({ maintainState: 0, content: { maxBetAmount: '10000' } });
+    // A category is closed as well when every one of its games is.
+    await t.db.query('UPDATE games SET maintain_state = 1 WHERE code = $1', [codes['Classic Blackjack']]);
+    try {
+      expect((await rules()).find((r) => r.name === 'table')!.maintainState).toBe(1);
+    } finally {
+      await t.db.query('UPDATE games SET maintain_state = 0 WHERE code = $1', [codes['Classic Blackjack']]);
+    }
+
+    // Bad commands change nothing and say why.
+    for (const [args, msg] of [
+      [['category', 'poker', 'maintenance', 'on'], /no category poker/],
+      [['category', 'HS-GAME', 'maintenance', 'on'], /house games/],
+      [['category', 'slots', 'max', '-3'], /a USD amount above 0/],
+      [['category', 'slots', 'max', '0'], /a USD amount above 0/],
+      [['category', 'slots', 'maintenance', 'maybe'], /usage/],
+      [['category', 'slots'], /usage/],
+    ] as const) {
+      const r = await admin(...args);
+      expect(r.code, args.join(' ')).not.toBe(0);
+      expect(r.out, args.join(' ')).toMatch(msg);
+    }
+    expect(await slotsRule()).toMatchObject({ maintainState: 0, content: { maxBetAmount: '10000' } });
   });
 
   it('lists what it must from 20,000 games through indexes', async () => {

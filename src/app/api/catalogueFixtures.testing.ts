@@ -28,6 +28,8 @@ export function fakeGame(patch: Partial<CatalogueGame> = {}): CatalogueGame {
     platforms: ['desktop', 'mobile'],
     releasedAt: '2026-03-01',
     plays: 120,
+    minBetAmount: '0.01',
+    maxBetAmount: '10000',
     ...patch,
   };
 }
