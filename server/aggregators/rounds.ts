@@ -1,6 +1,9 @@
 import type pg from 'pg';
-import { Decimal } from '../../src/core/money';
-import { withTx } from '../db/pool';
+import { coinDecimals, type Coin } from '../../src/core/currency';
+import { toFixedDown } from '../../src/core/money';
+import type { LiveBet } from '../../src/core/socket';
+import { withTx, type Queryable } from '../db/pool';
+import { nameFor } from '../games/bets/betView';
 
 /** A provider round once closed: its bets row (none when nothing stayed staked: every bet rolled back, or none made). */
 export interface ClosedRound {
@@ -19,57 +22,29 @@ export const STALE_ROUND_MS = 24 * 3600_000;
 /**
  * Closes a round (the caller holds its row's lock): the money it kept, stakes less refunds, becomes one bets row of
  * the game, paid what its wins came to; the bets trigger writes the wager. The multiplier is payout over stake,
- * rounded down to 4 places.
+ * rounded down to 4 places. One statement: the round takes its bet's id from the bets sequence as it closes.
  */
 export async function closeRound(client: pg.PoolClient, roundId: string, game: string): Promise<ClosedRound> {
-  const { rows } = await client.query<{
-    user_id: number;
-    coin: string;
-    staked: string;
-    won: string;
-    refunded: string;
-    round_ref: string;
-    aggregator: string;
-  }>(
-    `UPDATE provider_rounds SET closed_at = now(), updated_at = now() WHERE id = $1
-     RETURNING user_id, coin, staked::text, won::text, refunded::text, round_ref, aggregator`,
-    [roundId],
-  );
+  const { rows } = await client.query<{ user_id: number; coin: string; stake: string; payout: string; bet_id: string | null }>({
+    name: 'wallet-close',
+    text: `WITH r AS (
+       UPDATE provider_rounds SET closed_at = now(), updated_at = now(),
+              bet_id = CASE WHEN staked > refunded THEN nextval(pg_get_serial_sequence('bets', 'id')) END
+        WHERE id = $1
+        RETURNING id, user_id, coin, staked - refunded AS stake, won, round_ref, aggregator, bet_id
+     ), b AS (
+       INSERT INTO bets (id, user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome,
+                         provider_round_id)
+       OVERRIDING SYSTEM VALUE
+       SELECT bet_id, user_id, $2, coin, 'DEPOSIT', stake, trunc(won / stake, 4), won, won > stake, won > 0, '{}'::jsonb,
+              jsonb_build_object('aggregator', aggregator, 'round', round_ref), id
+         FROM r WHERE bet_id IS NOT NULL
+     )
+     SELECT user_id, coin, trim_scale(stake)::text AS stake, trim_scale(won)::text AS payout, bet_id::text FROM r`,
+    values: [roundId, game],
+  });
   const r = rows[0]!;
-  const stake = new Decimal(r.staked).minus(r.refunded);
-  const payout = new Decimal(r.won);
-  const closed: ClosedRound = {
-    roundId,
-    userId: r.user_id,
-    betId: null,
-    game,
-    coin: r.coin,
-    stake: stake.toFixed(),
-    payout: payout.toFixed(),
-  };
-  if (stake.lte(0)) return closed;
-  const multiplier = payout.div(stake).toDecimalPlaces(4, Decimal.ROUND_DOWN);
-  const { rows: bet } = await client.query<{ id: string }>(
-    `INSERT INTO bets (user_id, game, coin, balance_type, amount, multiplier, payout, win, paid, params, outcome, provider_round_id)
-     VALUES ($1, $2, $3, 'DEPOSIT', $4, $5, $6, $7, $8, '{}'::jsonb, jsonb_build_object('aggregator', $9::text, 'round', $10::text), $11)
-     RETURNING id`,
-    [
-      r.user_id,
-      game,
-      r.coin,
-      stake.toFixed(),
-      multiplier.toFixed(),
-      payout.toFixed(),
-      payout.gt(stake),
-      payout.gt(0),
-      r.aggregator,
-      r.round_ref,
-      roundId,
-    ],
-  );
-  closed.betId = bet[0]!.id;
-  await client.query(`UPDATE provider_rounds SET bet_id = $2 WHERE id = $1`, [roundId, closed.betId]);
-  return closed;
+  return { roundId, userId: r.user_id, betId: r.bet_id, game, coin: r.coin, stake: r.stake, payout: r.payout };
 }
 
 /** Closes every round idle past STALE_ROUND_MS, each in its own transaction; answers the rounds closed. */
@@ -91,4 +66,46 @@ export async function closeStaleRounds(pool: pg.Pool, now = new Date(), staleMs 
     if (done) closed.push(done);
   }
   return closed;
+}
+
+/**
+ * A closed round's bets row as the live feed (type 208) shows it: the game's title beside its name (the browser knows
+ * only the house games' titles), the player's name hidden when private; null when the row is gone.
+ */
+export async function liveRound(db: Queryable, betId: string): Promise<LiveBet | null> {
+  const { rows } = await db.query<{
+    id: string;
+    user_id: number;
+    nick_name: string;
+    privacy: number;
+    code: number;
+    game: string;
+    title: string;
+    coin: Coin;
+    amount: string;
+    multiplier: string;
+    payout: string;
+    created_at: Date;
+  }>(
+    `SELECT b.id, b.user_id, u.nick_name, u.privacy, g.code, b.game, g.title, b.coin, b.amount::text, b.multiplier::text,
+            b.payout::text, b.created_at
+       FROM bets b JOIN users u ON u.id = b.user_id JOIN games g ON g.name = b.game
+      WHERE b.id = $1 AND b.provider_round_id IS NOT NULL`,
+    [betId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const d = coinDecimals(r.coin);
+  return {
+    id: Number(r.id),
+    userName: nameFor(r, null),
+    gameCode: r.code,
+    gameName: r.game,
+    title: r.title,
+    coin: r.coin,
+    amount: toFixedDown(r.amount, d),
+    multiplier: toFixedDown(r.multiplier, 2),
+    payout: toFixedDown(r.payout, d),
+    time: r.created_at.getTime(),
+  };
 }

@@ -132,6 +132,8 @@ export interface LiveBet {
   userName: string;
   gameCode: number;
   gameName: string;
+  /** A third-party game's title (the browser knows the house games' own). */
+  title?: string;
   coin: string;
   amount: string;
   multiplier: string;

@@ -226,6 +226,7 @@ const liveBetObject = z.object({
   userName: text('userName'),
   gameCode: int('gameCode'),
   gameName: text('gameName'),
+  title: text('title').optional(),
   coin: coinCode,
   amount: decimal('amount'),
   multiplier: decimal('multiplier'),
@@ -239,6 +240,7 @@ const multiplierText = (name: string) =>
 const roundId = int('roundId').min(1, { error: 'roundId must be positive' });
 /** A settled crash bet of type 208, strict: the crash page's All bets shows every field of it. */
 const liveCrashBetSchema = liveBetObject
+  .omit({ title: true })
   .extend({
     id: int('id').min(1, { error: 'id must be a bet id' }),
     game: z.literal('crash', { error: 'game must be crash' }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ledgerMismatches, register, type TestApp } from './helpers';
+import { createTestApp, ledgerMismatches, listen, register, TestSocket, type TestApp } from './helpers';
+import { MSG, type LiveBet } from '../../src/core/socket';
 import { addGame, aggregatorEnv, session, softswiss, usdt } from './aggregatorFixtures';
 import { closeStaleRounds } from '../../server/aggregators/rounds';
 
@@ -8,12 +9,14 @@ import { closeStaleRounds } from '../../server/aggregators/rounds';
 // closed account, expired session, and a hundred concurrent deliveries of one call.
 
 let t: TestApp;
+let base: string;
 let game: number;
 const USDT = 1_000_000; // subunits per USDT (6 decimals)
 
 beforeAll(async () => {
   t = await createTestApp(aggregatorEnv());
   game = await addGame(t.db, 'acme', 'fruit-party');
+  base = await listen(t.app);
 });
 afterAll(async () => t?.close());
 
@@ -37,8 +40,9 @@ describe('softswiss-style wallet', () => {
     expect(res).toEqual({ status: 200, body: { balance: 1000 * USDT, transactions: [] } });
   });
 
-  it('takes a bet and pays a win in one finished call: one bets row, one wager of the slots product', async () => {
+  it('takes a bet and pays a win in one finished call: one bets row, one wager of the slots product, a live feed entry', async () => {
     const userId = await player();
+    const guest = await TestSocket.open(base, { origin: base });
     const res = await softswiss(
       t.app,
       '/play',
@@ -69,6 +73,18 @@ describe('softswiss-style wallet', () => {
     );
     expect(wagers).toEqual([{ product: 'slots', amount: '2', edge: 0.04 }]);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+    // The closed round reaches everyone's all-bets feed with its game's title.
+    const listOf = (f: { data?: unknown }) => (f.data as { list: LiveBet[] }).list;
+    const frame = await guest.next((f) => f.type === MSG.LIVE_BETS && listOf(f).some((b) => b.gameName === 'acme:fruit-party'));
+    expect(listOf(frame).find((b) => b.gameName === 'acme:fruit-party')).toMatchObject({
+      gameCode: game,
+      title: 'fruit-party',
+      coin: 'USDT',
+      amount: '2.000000',
+      multiplier: '2.50',
+      payout: '5.000000',
+    });
+    guest.close();
   });
 
   it('answers a repeated call with its first result and moves nothing again', async () => {

@@ -103,6 +103,9 @@ describe('winRowOf', () => {
       id: 'b6',
       title: 'Crash',
     });
+    // A third-party round names its title (the browser knows only the house games').
+    const round = live(7, '1', '3', '3', { gameName: 'demostudio:neon-reels', gameCode: 200001, title: 'Neon Reels' });
+    expect(winRowOf(round, rates)).toMatchObject({ id: 'b7', title: 'Neon Reels', gameName: 'demostudio:neon-reels' });
   });
 
   it('is null for a loss, a push, a malformed entry or a coin without a rate', () => {

@@ -33,7 +33,7 @@ export function winRowOf(bet: LiveBet, rates: RatesData | null): WinRow | null {
       userName: bet.userName,
       gameCode: bet.gameCode,
       gameName: bet.gameName,
-      title: HOUSE_GAMES[bet.gameName]?.title ?? bet.gameName,
+      title: bet.title ?? HOUSE_GAMES[bet.gameName]?.title ?? bet.gameName,
       coin: bet.coin,
       amount: bet.amount,
       multiplier: toFixedDown(bet.multiplier, 2),
