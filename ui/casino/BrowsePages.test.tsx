@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '../layout/routerHarness.testing';
 import { getState, resetStore } from '../../src/app/store';
 import {
   fakeDetail,
+  fakeGame,
   fakeGameTypes,
   fakeLaunch,
   fakeMarks,
+  fakePage,
   fakeProviders,
   gamesApiMock,
   okEnv,
@@ -21,19 +23,7 @@ const { default: CasinoGameInfoPage } = await import('../pages/CasinoGameInfoPag
 const { CategoryRows } = await import('../lobby/CategoryRows');
 const { forgetCatalogueMeta } = await import('./useCatalogueMeta');
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="where">{`${pathname}${search}`}</span>;
-}
-const renderAt = (path: string, element: ReactNode, route = path.split('?')[0]!) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={route} element={element} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string, element: ReactNode, route = path.split('?')[0]!) => renderRoutes({ [route]: element }, path);
 const settle = () => act(async () => {});
 
 beforeEach(() => {
@@ -72,7 +62,7 @@ describe('SeoCasinoPage', () => {
     const sections = screen.getAllByTestId('seo-section');
     expect(sections).toHaveLength(3);
     expect(within(sections[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('Slots');
-    expect(within(sections[1]!).getByRole('link', { name: /All 1 slots games/ })).toHaveAttribute('href', '/gameList/slots');
+    expect(within(sections[1]!).getByRole('link', { name: /The one game in Slots/ })).toHaveAttribute('href', '/gameList/slots');
     expect(
       within(sections[1]!)
         .getByRole('link', { name: /Neon Reels/ })
@@ -83,13 +73,27 @@ describe('SeoCasinoPage', () => {
 });
 
 describe('lobby category rows', () => {
-  it('shows a row per third-party category with "See all", the Originals row left to the lobby', async () => {
+  it('shows the popular row, a row per third-party category with "See all", then the new releases', async () => {
+    vi.mocked(api.listGame).mockImplementation(async (body) =>
+      okEnv(fakePage(body.sort === 'new' ? [fakeGame({ gameCode: 20009, title: 'Fresh Fruits' })] : [fakeGame()], 1)),
+    );
     renderAt('/', <CategoryRows />);
     await settle();
     const rows = screen.getAllByTestId('category-row');
     expect(rows.map((r) => within(r).getByRole('heading', { level: 2 }).textContent)).toEqual(['Slots', 'Live casino']);
     expect(within(rows[0]!).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/gameList/slots');
     expect(within(rows[1]!).getByTestId('game-tile')).toHaveTextContent('Velvet Blackjack');
+    // Two pages across every category, read once for the page's life.
+    const picks = screen.getAllByTestId('pick-row');
+    expect(picks.map((r) => within(r).getByRole('heading', { level: 2 }).textContent)).toEqual(['Popular this week', 'New releases']);
+    expect(within(picks[0]!).getByTestId('game-tile')).toHaveTextContent('Neon Reels');
+    expect(within(picks[1]!).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/gameList?sort=new');
+    expect(within(picks[1]!).getByTestId('game-tile')).toHaveTextContent('Fresh Fruits');
+    expect(vi.mocked(api.listGame).mock.calls.map((c) => c[0].sort)).toEqual(['popular', 'new']);
+    cleanup();
+    renderAt('/', <CategoryRows />);
+    await settle();
+    expect(api.listGame).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CODE, type GameType } from '../../src/core/api';
-import type { Operation, ProviderCount } from '../../src/core/catalogue';
-import { gameTypeAll, listProviderGameCount, queryAllOperation } from '../../src/app/api/games';
+import type { CatalogueGame, Operation, ProviderCount } from '../../src/core/catalogue';
+import { gameTypeAll, listGame, listProviderGameCount, queryAllOperation } from '../../src/app/api/games';
 
 // The catalogue's lists of lists (providers, categories with their games, aggregators) change with a catalogue sync,
 // not while a player browses: each is read once per page life and shared by every screen that shows it.
@@ -42,6 +42,23 @@ const operations = cached<Operation[]>(async () => {
   return env.code === CODE.OK && env.data ? env.data : null;
 });
 
+/** Games a lobby pick row shows. */
+export const PICK_ROW_GAMES = 12;
+
+/** The lobby's rows across every category: the most played of the week, and the newest releases. */
+export interface LobbyPicks {
+  popular: CatalogueGame[];
+  fresh: CatalogueGame[];
+}
+
+const picks = cached<LobbyPicks>(async () => {
+  const [popular, fresh] = await Promise.all(
+    (['popular', 'new'] as const).map((sort) => listGame({ sort, page: 1, size: PICK_ROW_GAMES }, { silent: true })),
+  );
+  if (popular!.code !== CODE.OK || fresh!.code !== CODE.OK) return null;
+  return { popular: popular!.data?.list ?? [], fresh: fresh!.data?.list ?? [] };
+});
+
 /** A shared read on screen: its value, or null while loading; `failed` once it answered nothing. */
 export interface MetaRead<T> {
   data: T | null;
@@ -67,10 +84,12 @@ function useCached<T>(source: { get: Read<T>; peek(): T | null }): MetaRead<T> {
 export const useProviders = (): MetaRead<ProviderCount[]> => useCached(providers);
 /** The lobby's categories with their most played games (gameTypeAll). */
 export const useGameTypes = (): MetaRead<GameType[]> => useCached(types);
+/** The lobby's popular and new rows (two listGame pages). */
+export const useLobbyPicks = (): MetaRead<LobbyPicks> => useCached(picks);
 /** The aggregators (queryAllOperation). */
 export const useOperations = (): MetaRead<Operation[]> => useCached(operations);
 
 /** Forgets the shared reads (tests; a catalogue sync would be seen on the next page load anyway). */
 export function forgetCatalogueMeta(): void {
-  for (const source of [providers, types, operations]) source.forget();
+  for (const source of [providers, types, operations, picks]) source.forget();
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { GameEntry, GameType } from '../../src/core/api';
 import { gameHref } from '../../src/app/casino/gameLinks';
+import { countOf } from '../../src/app/casino/labels';
 import { useStore } from '../../src/app/store';
 import { useGameTypes } from '../casino/useCatalogueMeta';
 import '../casino/lists.css';
@@ -29,7 +30,8 @@ function CategorySection({ type }: { type: GameType }) {
       <div className="seo__section-head">
         <h2 id={headingId}>{type.name}</h2>
         <Link to={`/gameList/${type.code}`} className="seo__all">
-          All {type.total.toLocaleString('en-US')} {type.name.toLowerCase()} games <ArrowRight size={16} aria-hidden="true" />
+          {type.total === 1 ? 'The one game' : `All ${countOf(type.total, 'game')}`} in {type.name}{' '}
+          <ArrowRight size={16} aria-hidden="true" />
         </Link>
       </div>
       {SECTION_TEXT[type.code] && <p className="seo__text">{SECTION_TEXT[type.code]}</p>}
