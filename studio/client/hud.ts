@@ -49,7 +49,7 @@ export class Hud {
     this.bottom = el('div', 'hud-bottom');
 
     const left = el('div', 'hud-left');
-    if (state.returnUrl) left.append(button('Home', 'hud-icon-button', () => this.goHome(), 'home'));
+    if (state.returnUrl) left.append(button('Home', 'hud-icon-button hud-home', () => this.goHome(), 'home'));
     const title = el('div', 'hud-title');
     title.append(el('h1', 'hud-name', state.game.name));
     const badge = state.mode === 'demo' ? el('span', 'hud-badge hud-badge-demo', 'DEMO') : el('span', 'hud-badge', state.currency);
@@ -66,7 +66,10 @@ export class Hud {
     balance.append(amount);
     right.append(balance);
     if (state.mode === 'real' && state.depositUrl) {
-      const deposit = el('a', 'hud-deposit', 'Deposit');
+      // The word on a wide frame, a plus on a phone's (where the game's name needs the room).
+      const deposit = el('a', 'hud-deposit');
+      deposit.append(svgIcon('plus'), el('span', 'hud-deposit-text', 'Deposit'));
+      deposit.setAttribute('aria-label', 'Deposit');
       deposit.href = state.depositUrl;
       deposit.target = '_top';
       deposit.rel = 'noopener';
