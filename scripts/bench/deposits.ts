@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { PAY_CURRENCIES, SIGNATURE_HEADER, signIpn } from '../../server/wallet/payments/ipn';
-import type { BenchPlayer } from './http';
+import { request, type BenchPlayer } from './http';
 import { withTx } from '../../server/db/pool';
 import { closedLoop, type LoadResult } from './load';
 
@@ -18,24 +18,9 @@ const CONFIRMATIONS = 12;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16, maxFreeSockets: 16 });
 
-function request(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<string> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      res.setEncoding('utf8');
-      let text = '';
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve(text));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** The player's USDT deposit address, asked for once as the wallet's Deposit tab does. */
 async function depositAddress(base: string, player: BenchPlayer): Promise<string> {
-  const text = await request(base, 'GET', `/api/wallet/deposit?coin=${COIN}`, { cookie: player.cookie });
+  const { body: text } = await request(base, 'GET', `/api/wallet/deposit?coin=${COIN}`, { cookie: player.cookie }, undefined, agent);
   const body = JSON.parse(text) as { code: number; msg: string; data?: { address: string } };
   if (body.code !== 200 || !body.data) throw new Error(`deposit address refused: ${body.msg}`);
   return body.data.address;
@@ -70,7 +55,7 @@ export async function webhookDeposits(
       updated_at: new Date().toISOString(),
     };
     const json = JSON.stringify(body);
-    const text = await request(
+    const { body: text } = await request(
       base,
       'POST',
       '/v1/hooks/payments/demo',
@@ -80,6 +65,7 @@ export async function webhookDeposits(
         [SIGNATURE_HEADER]: signIpn(BENCH_IPN_SECRET, body),
       },
       json,
+      agent,
     );
     const answer = JSON.parse(text) as { code: number; data?: { outcome: string } };
     return answer.code === 200 && answer.data?.outcome === 'credited';

@@ -14,39 +14,52 @@ export interface BenchPlayer {
 // throughput loads run on autocannon (instantLoad), cheaper still.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 });
 
-interface Answer {
+/** A whole answer of one of the bench's own requests. */
+export interface Answer {
+  status: number;
   body: string;
   setCookie: string[];
 }
 
-/** One POST of a JSON body on the bench's keep-alive agent; the whole answer body as text. */
-function post(base: string, path: string, body: string, cookie?: string): Promise<Answer> {
+/** One request on a keep-alive agent (the bench's own, or a load's with its socket count); the whole answer. */
+export function request(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+  body?: string,
+  via: http.Agent = agent,
+): Promise<Answer> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
+      { agent: via, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
       (res) => {
         res.setEncoding('utf8');
         let text = '';
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ body: text, setCookie: res.headers['set-cookie'] ?? [] }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, setCookie: res.headers['set-cookie'] ?? [] }));
         res.on('error', reject);
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** One POST of a JSON body on the bench's keep-alive agent. */
+function post(base: string, path: string, body: string, cookie?: string): Promise<Answer> {
+  return request(
+    base,
+    'POST',
+    path,
+    {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+  );
 }
 
 /** Registers a player over HTTP (demo funds credit it) and keeps its session cookie. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import type { BenchPlayer } from './http';
+import { request, type BenchPlayer } from './http';
 import { closedLoop, type LoadResult } from './load';
 
 // An aggregator's wallet callbacks (softswiss-style POST /play: a bet and its win in one finished round, signed),
@@ -24,19 +24,6 @@ export const BENCH_AGGREGATOR_ENV: Record<string, string> = {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16, maxFreeSockets: 16 });
-
-function post(base: string, path: string, body: string, headers: Record<string, string>): Promise<number> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** Adds the bench's game and opens a launch session for each player (as goToGame would); answers their user ids. */
 export async function prepareWallet(dbUrl: string, players: readonly BenchPlayer[]): Promise<number[]> {
@@ -85,11 +72,12 @@ export async function walletCallbacks(base: string, userIds: readonly number[], 
         { action: 'win', amount: WIN, action_id: `${id}-w` },
       ],
     });
-    const status = await post(base, `/v1/wallet/${AGGREGATOR}/play`, body, {
+    const headers = {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
       'x-request-sign': createHmac('sha256', SECRET).update(body).digest('hex'),
-    });
+    };
+    const { status } = await request(base, 'POST', `/v1/wallet/${AGGREGATOR}/play`, headers, body, agent);
     return status === 200;
   });
 }
