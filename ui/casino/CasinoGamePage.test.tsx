@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes, where } from '../layout/routerHarness.testing';
 import { decodeCasinoToken, encodeCasinoToken } from '../../src/core/casinoToken';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
@@ -15,23 +15,9 @@ const { default: CasinoGamePage } = await import('../pages/CasinoGamePage');
 const { FRAME_SANDBOX } = await import('./GameStage');
 
 const STUDIO = 'http://127.0.0.1:4100';
-function Where() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="where">{`${pathname}${search}`}</span>;
-}
 const tokenPath = (demo: boolean) => `/casino/${encodeCasinoToken({ gameCode: '20001', arg: 'demostudio', demo })}`;
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={['/gameList', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/casino/:gameName" element={<CasinoGamePage />} />
-        <Route path="/" element={<p>lobby</p>} />
-        <Route path="/gameList" element={<p>list</p>} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-const where = () => screen.getByTestId('where').textContent!;
+  renderRoutes({ '/casino/:gameName': <CasinoGamePage />, '/': <p>lobby</p>, '/gameList': <p>list</p> }, '/gameList', path);
 const settle = () => act(async () => {});
 const post = (origin: string, data: unknown) => act(() => window.dispatchEvent(new MessageEvent('message', { origin, data })));
 

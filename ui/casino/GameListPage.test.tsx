@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes, where } from '../layout/routerHarness.testing';
 import { getState, resetStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
 import {
@@ -19,23 +19,7 @@ const api = await import('../../src/app/api/games');
 const { default: GameListPage } = await import('../pages/GameListPage');
 const { forgetCatalogueMeta } = await import('./useCatalogueMeta');
 
-/** Shows where the router is, so a test can read the query string the page wrote. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="where">{`${pathname}${search}`}</span>;
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/gameList" element={<GameListPage />} />
-        <Route path="/gameList/:id" element={<GameListPage />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-const where = () => screen.getByTestId('where').textContent;
+const renderAt = (path: string) => renderRoutes({ '/gameList': <GameListPage />, '/gameList/:id': <GameListPage /> }, path);
 const lastBody = () => vi.mocked(api.listGame).mock.calls.at(-1)![0];
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderRoutes } from '../layout/routerHarness.testing';
 import type { Envelope } from '../../src/core/api';
 import type { GamePage } from '../../src/core/catalogue';
 import { resetStore } from '../../src/app/store';
@@ -10,20 +10,7 @@ vi.mock('../../src/app/api/games', () => gamesApiMock());
 const api = await import('../../src/app/api/games');
 const { default: SearchGamePage } = await import('../pages/SearchGamePage');
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="where">{`${pathname}${search}`}</span>;
-}
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/searchGame" element={<SearchGamePage />} />
-        <Route path="/searchGame/h5" element={<SearchGamePage />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRoutes({ '/searchGame': <SearchGamePage />, '/searchGame/h5': <SearchGamePage /> }, path);
 /** The search requests (listGame with a text), not the popular suggestions. */
 const searches = () =>
   vi

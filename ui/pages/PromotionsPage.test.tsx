@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes, where } from '../layout/routerHarness.testing';
 import { getState, resetStore, useStore } from '../../src/app/store';
 import { fakeUser } from '../../src/app/api/fixtures.testing';
 import { activityApiMock, fakeCard, fakeFreeBet, fakeReloadCard, okEnv } from '../../src/app/api/promotionFixtures.testing';
@@ -10,20 +10,8 @@ const api = await import('../../src/app/api/activity');
 const { default: PromotionsPage } = await import('./PromotionsPage');
 
 /** Shows where the router is, so a test can read the query string the page wrote. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="where">{`${pathname}${search}`}</span>;
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <PromotionsPage />
-      <Where />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRoutes({ '*': <PromotionsPage /> }, path);
 const tab = (name: string) => screen.getByRole('tab', { name });
-const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {
   resetStore();
