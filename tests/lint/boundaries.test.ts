@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The project's real eslint.config.js, so this pins the configuration the lint step runs, not a copy of it.
 const cwd = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +22,12 @@ async function allErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 }
+
+// ESLint loads its configuration and plugins at the first lint: seconds on a loaded machine, paid here once rather
+// than inside whichever test runs first.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'src/core/warm.ts' });
+}, 60_000);
 
 describe('layer boundaries: refused', () => {
   it.each([

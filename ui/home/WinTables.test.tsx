@@ -88,7 +88,8 @@ describe('LiveWinsTicker', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('live-wins-empty')).toHaveTextContent('No wins yet: the next one lands here live.');
-    expect(await screen.findByRole('link', { name: 'Play a round' })).toHaveAttribute('href', '/game/crash');
+    // The invitation is the crash module's, imported on demand: a loaded machine takes seconds to compile it.
+    expect(await screen.findByRole('link', { name: 'Play a round' }, { timeout: 15_000 })).toHaveAttribute('href', '/game/crash');
     expect(screen.queryByTestId('live-wins-busts')).toBeNull();
     act(() =>
       getState().setCrash({
@@ -102,7 +103,7 @@ describe('LiveWinsTicker', () => {
       }),
     );
     expect((await screen.findByTestId('live-wins-busts')).textContent).toBe('crash #8busted 1.50×crash #7busted 23.00×');
-  });
+  }, 20_000);
 
   it('a 208 batch lands at once in the strip', () => {
     render(<LiveWinsTicker initial={[bet(1, '1', '3')]} />);

@@ -147,9 +147,10 @@ describe('plinko page', () => {
     fireEvent.click(el('tab-auto'));
     fireEvent.change(el('auto-count'), { target: { value: '20' } });
     fireEvent.click(el('auto-start'));
-    await waitFor(() => expect(el('auto-status')).toHaveTextContent('Stopped: 20 bets done'), { timeout: 5000 });
+    // Each ball waits for its answer and its drop's start: seconds on a loaded machine.
+    await waitFor(() => expect(el('auto-status')).toHaveTextContent('Stopped: 20 bets done'), { timeout: 20_000 });
     expect(api.placeBet).toHaveBeenCalledTimes(20);
     for (const [game, body] of vi.mocked(api.placeBet).mock.calls)
       expect([game, body]).toMatchObject(['plinko', { rows: 16, risk: 'medium' }]);
-  });
+  }, 30_000);
 });
