@@ -120,5 +120,12 @@ export function renderWalletSection(d: WalletFigures | { error: string }): strin
     `Wallet callbacks / raw ledger credits: ${(d.calls.ops / d.calls.seconds / (d.raw.ops / d.raw.seconds)).toFixed(2)} (a callback moves`,
     `money twice and writes a round, a bets row and a wager besides).`,
     '',
+    'Where the time goes (profiled on 2026-12-02 in-process, 8 loops, 155 calls/s): the machine is CPU-bound, PostgreSQL',
+    "about one core and the server about 0.6; of PostgreSQL's 6.5 ms of CPU per call, 2 ms are the functions the",
+    'money rules run (`move_money` twice 0.8 ms, the VIP wager trigger 0.65 ms, the bonus wager trigger 0.2 ms, from',
+    '`pg_stat_user_functions`), the rest the 9 rows written with their foreign-key checks. Folding the call from 20',
+    'statements into 12 left the rate unchanged here (171 before, 164 after, a run of this bench each): it saves round trips,',
+    'which count on a database across a network, not CPU.',
+    '',
   ].join('\n');
 }
