@@ -7,6 +7,7 @@ import {
   fakeDetail,
   fakeGame,
   fakeGameTypes,
+  fakeHouseGame,
   fakeLaunch,
   fakeMarks,
   fakePage,
@@ -75,7 +76,12 @@ describe('SeoCasinoPage', () => {
 describe('lobby category rows', () => {
   it('shows the popular row, a row per third-party category with "See all", then the new releases', async () => {
     vi.mocked(api.listGame).mockImplementation(async (body) =>
-      okEnv(fakePage(body.sort === 'new' ? [fakeGame({ gameCode: 20009, title: 'Fresh Fruits' })] : [fakeGame()], 1)),
+      okEnv(
+        fakePage(
+          body.sort === 'new' ? [fakeGame({ gameCode: 20009, title: 'Fresh Fruits' }), fakeHouseGame({ releasedAt: null })] : [fakeGame()],
+          2,
+        ),
+      ),
     );
     renderAt('/', <CategoryRows />);
     await settle();
@@ -88,6 +94,7 @@ describe('lobby category rows', () => {
     expect(picks.map((r) => within(r).getByRole('heading', { level: 2 }).textContent)).toEqual(['Popular this week', 'New releases']);
     expect(within(picks[0]!).getByTestId('game-tile')).toHaveTextContent('Neon Reels');
     expect(within(picks[1]!).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/gameList?sort=new');
+    // The house's originals have no release date: not in the new releases.
     expect(within(picks[1]!).getByTestId('game-tile')).toHaveTextContent('Fresh Fruits');
     expect(vi.mocked(api.listGame).mock.calls.map((c) => c[0].sort)).toEqual(['popular', 'new']);
     cleanup();

@@ -30,7 +30,16 @@ export function CategoryRows() {
             games={t.games.flatMap((g) => (g.catalogue ? [g.catalogue] : [])).slice(0, LOBBY_ROW_GAMES)}
           />
         ))}
-      {picks && <GameRow id="new" testId="pick-row" title="New releases" seeAll="/gameList?sort=new" games={picks.fresh} />}
+      {picks && (
+        // Games with a release date only: the house's originals have none and are not news.
+        <GameRow
+          id="new"
+          testId="pick-row"
+          title="New releases"
+          seeAll="/gameList?sort=new"
+          games={picks.fresh.filter((g) => g.releasedAt !== null)}
+        />
+      )}
     </>
   );
 }
