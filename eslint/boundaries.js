@@ -63,6 +63,8 @@ const SERVER_PACKAGES = [
   '@noble/curves',
   // Market-data answers parsed with their numbers kept as written (rates are money: never through a float).
   'lossless-json',
+  // The sportsbook's signed tokens (ES256 JWTs) and the key set it checks them with.
+  'jose',
 ];
 
 /** Packages of the browser shell. */

@@ -74,6 +74,8 @@ import { referralRoutes } from './promotions/referralRoutes';
 import { ProviderWallet } from './aggregators/ProviderWallet';
 import { walletRoutes } from './aggregators/walletRoutes';
 import { catalogueRoutes } from './catalogue/routes';
+import { sportsbookRoutes } from './sportsbook/routes';
+import { SportsTokens } from './sportsbook/tokens';
 import { CatalogueSweeper } from './catalogue/CatalogueSweeper';
 
 /** Options of build(). */
@@ -187,6 +189,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.addHook('preClose', async () => app.rates.stop());
   app.decorate('bets', new BetService(db, app.refs, games));
   app.decorate('providerWallet', new ProviderWallet(db));
+  app.decorate('sportsTokens', new SportsTokens(db, config.sportsbook, config.demoMode, config.sessionIdleMs));
   const sweeper = new CatalogueSweeper(db, config.aggregators, { log: (msg) => app.log.info(msg) });
   if (config.catalogueSweep) app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());
@@ -306,6 +309,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(referralRoutes);
   await app.register(walletRoutes);
   await app.register(catalogueRoutes);
+  await app.register(sportsbookRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

@@ -9,6 +9,7 @@ import { DEV_AES_IV, DEV_AES_KEY } from '../src/core/aesConfig';
 import { PAYMENT_PROVIDER_NAMES, isProviderName, type ProviderName } from './wallet/payments/registry';
 import { loadWalletKeys, type WalletKeys } from './wallet/derive';
 import { AggregatorConfigError, loadAggregators } from './aggregators/config';
+import { SportsbookConfigError, sportsbookConfig, type SportsbookConfig } from './sportsbook/config';
 import type { AggregatorConfig } from './aggregators/types';
 
 /** Sliding-window limit: at most `max` events per `windowMs`. */
@@ -100,6 +101,8 @@ export interface Config {
   aggregators: AggregatorConfig[];
   /** Whether this process syncs aggregators without games at start and recounts plays every 10 minutes. */
   catalogueSweep: boolean;
+  /** The embedded sportsbook: its address, our brand to it, its token key and life. */
+  sportsbook: SportsbookConfig;
 }
 
 /** Where exchange rates come from and how old they may be. */
@@ -395,6 +398,15 @@ function walletKeys(env: NodeJS.ProcessEnv, demoMode: boolean): WalletKeys {
   }
 }
 
+function sportsbook(env: NodeJS.ProcessEnv, demoMode: boolean): SportsbookConfig {
+  try {
+    return sportsbookConfig(env, demoMode);
+  } catch (error) {
+    if (error instanceof SportsbookConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 function aggregators(env: NodeJS.ProcessEnv, demoMode: boolean): AggregatorConfig[] {
   try {
@@ -417,6 +429,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicOrigin && !allowedOrigins.includes(publicOrigin)) allowedOrigins.push(publicOrigin);
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   const aggregatorList = aggregators(env, demoMode);
+  const sportsbookSettings = sportsbook(env, demoMode);
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   }
@@ -462,10 +475,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     betRateLimit: { max: int(env, 'BET_RATE_LIMIT_MAX', 20, 1), windowMs: int(env, 'BET_RATE_LIMIT_WINDOW_SEC', 1, 1, 3600) * 1000 },
     cspExtra: {
       script: parseCspSources(env, 'CSP_SCRIPT_SRC'),
-      connect: parseCspSources(env, 'CSP_CONNECT_SRC'),
+      // The configured sportsbook's origin as well (its integration asks for it in connect-src and frame-src).
+      connect: [
+        ...new Set([...parseCspSources(env, 'CSP_CONNECT_SRC'), ...(sportsbookSettings.origin ? [sportsbookSettings.origin] : [])]),
+      ],
       img: parseCspSources(env, 'CSP_IMG_SRC'),
-      // The configured aggregators' game frames, and nobody else's.
-      frame: [...new Set([...parseCspSources(env, 'CSP_FRAME_SRC'), ...aggregatorList.flatMap((a) => a.frameOrigins)])],
+      // The configured aggregators' game frames and the sportsbook's, and nobody else's.
+      frame: [
+        ...new Set([
+          ...parseCspSources(env, 'CSP_FRAME_SRC'),
+          ...aggregatorList.flatMap((a) => a.frameOrigins),
+          ...(sportsbookSettings.origin ? [sportsbookSettings.origin] : []),
+        ]),
+      ],
     },
     logLevel,
     clientDir: path.resolve(env.CLIENT_DIR?.trim() || 'dist/client'),
@@ -478,6 +500,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rates: ratesConfig(env),
     aggregators: aggregatorList,
     catalogueSweep: bool(env, 'CATALOGUE_SWEEP', true),
+    sportsbook: sportsbookSettings,
     crash: {
       loop: bool(env, 'CRASH_LOOP', true),
       chainLength: int(env, 'CRASH_CHAIN_LENGTH', 1_000_000, 2, 100_000_000),

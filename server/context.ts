@@ -21,6 +21,7 @@ import type { ReferenceCache } from './reference/ReferenceCache';
 import type { RatesService } from './rates/RatesService';
 import type { VipService } from './vip/VipService';
 import type { VipPusher } from './vip/VipPusher';
+import type { SportsTokens } from './sportsbook/tokens';
 import type { ProviderWallet } from './aggregators/ProviderWallet';
 
 declare module 'fastify' {
@@ -71,6 +72,8 @@ declare module 'fastify' {
     bonusSettler: BonusSettler;
     /** The wallet the game aggregators' calls end in. */
     providerWallet: ProviderWallet;
+    /** The sportsbook's tokens: issued, verified, killed. */
+    sportsTokens: SportsTokens;
   }
 }
 

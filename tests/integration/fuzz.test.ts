@@ -63,6 +63,7 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/game/likeCollect/collectList': () => ({ page: 1 }),
   '/v1/game/likeCollect/likeCollect': () => ({ gameCode: 10003, type: 'like' }),
   '/v1/user/game/goToGame': () => ({ gameCode: 10003, currency: 'USDT' }),
+  '/v1/token/genToken': () => ({ currency: 'USDT', lang: 'en_US' }),
   '/v1/game/:aggregator/DemoUrl': () => ({ gameCode: 10003 }),
   '/v1/game/:aggregator/getGameByCode': () => ({ gameCode: 10003 }),
   // Aggregators' wallet calls, posted as printed (no such aggregator: 404); the aggregator tests sign hostile ones.
