@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readPem } from '../lib/pem';
 import type { AggregatorConfig, Protocol } from './types';
 
 /** The demo studio's code: the aggregator `npm start` runs beside the server in demo mode. */
@@ -27,10 +27,8 @@ function origin(value: string, name: string): string {
 
 /** A PEM key given inline or as @path of a file. */
 function pem(raw: string | undefined, name: string): string | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  const text = value.startsWith('@') ? readFileSync(value.slice(1), 'utf8') : value.replace(/\\n/g, '\n');
-  if (!/-----BEGIN [A-Z ]+-----/.test(text)) throw new AggregatorConfigError(`${name} must be a PEM key (inline or @file)`);
+  const text = readPem(raw);
+  if (text === null) throw new AggregatorConfigError(`${name} must be a PEM key (inline or @file)`);
   return text;
 }
 

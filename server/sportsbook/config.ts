@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readPem } from '../lib/pem';
 
 /** The sportsbook: where it runs, who we are to it, and the key its tokens are signed with. */
 export interface SportsbookConfig {
@@ -56,11 +56,7 @@ export function sportsbookConfig(env: NodeJS.ProcessEnv, demoMode: boolean): Spo
 }
 
 function pem(raw: string | undefined): string | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  const text = value.startsWith('@') ? readFileSync(value.slice(1), 'utf8') : value.replace(/\\n/g, '\n');
-  if (!/-----BEGIN PRIVATE KEY-----/.test(text)) {
-    throw new SportsbookConfigError('SPORTSBOOK_JWT_PRIVATE_KEY must be a PKCS #8 PEM key (inline or @file)');
-  }
+  const text = readPem(raw, 'PRIVATE KEY');
+  if (text === null) throw new SportsbookConfigError('SPORTSBOOK_JWT_PRIVATE_KEY must be a PKCS #8 PEM key (inline or @file)');
   return text;
 }
