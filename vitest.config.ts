@@ -37,6 +37,7 @@ export default defineConfig({
             'src/core/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'studio/**/*.test.ts',
+            'sportsbook/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/stats/**/*.test.ts',
             'tests/lint/**/*.test.ts',

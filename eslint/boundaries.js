@@ -197,6 +197,14 @@ export const LAYERS = {
     node: true,
     packages: ['fastify', 'zod', ...ENGINE_PACKAGES],
   },
+  // The demo sportsbook: an outside party's stand-in like the studio (its own process, port and origin); it reaches the
+  // casino only through the token and the signed wallet calls.
+  sportsbook: {
+    label: 'sportsbook (the demo sportsbook)',
+    layers: ['sportsbook'],
+    node: true,
+    packages: ['fastify', 'zod', 'jose', 'react', 'react-dom'],
+  },
   'server-root': {
     label: 'the server composition root (server/app.ts, server/main.ts)',
     layers: ['server-root', 'server', 'server-money', 'server-base', 'core'],
@@ -237,6 +245,7 @@ export function layerOf(rel, asTarget = false) {
   if (p === 'server/errors' || /^server\/(db|lib)(\/|$)/.test(p)) return { layer: 'server-base' };
   if (p === 'server' || p.startsWith('server/')) return { layer: 'server' };
   if (p === 'studio' || p.startsWith('studio/')) return { layer: 'studio' };
+  if (p === 'sportsbook' || p.startsWith('sportsbook/')) return { layer: 'sportsbook' };
   const engine = /^game-engine\/([^/]+)(\/.*)?$/.exec(p);
   if (p === 'game-engine') return { layer: 'engine-other' };
   if (engine) {
