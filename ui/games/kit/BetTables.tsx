@@ -46,6 +46,7 @@ export function settledRow(b: SettledBet): BetTableRow {
     result: betResultText(b),
     payout: b.payout,
     win: b.win,
+    ...(b.freeBet ? { free: true } : {}),
   };
 }
 
@@ -88,6 +89,11 @@ export function BetRows({
               <td className="is-num num">
                 <span className="bet-table__amount">
                   {formatCoin(b.amount)} {isCoin(b.coin) && <CoinIcon coin={b.coin} size={14} />}
+                  {b.free && (
+                    <span className="bet-table__free" title="A free bet: the house’s stake">
+                      Free
+                    </span>
+                  )}
                 </span>
               </td>
               <td className="is-num num">{b.target}</td>

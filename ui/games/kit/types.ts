@@ -156,4 +156,6 @@ export interface BetTableRow {
   result: string;
   payout: string;
   win: boolean;
+  /** A free bet: the house staked it (the row says so beside the amount). */
+  free?: boolean;
 }
