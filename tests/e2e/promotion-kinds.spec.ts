@@ -128,6 +128,8 @@ test('a player takes the free bets on their page and plays one from the dice pan
   await strip.getByTestId('free-bet-use').click();
   await expect(page.getByTestId('last-result')).toContainText('Free bet');
   await expect(strip.getByTestId('free-bet-text')).toContainText('9 free bets');
+  // My bets says the stake was the house's.
+  await expect(page.getByTestId('my-bet-row').first().getByTitle('A free bet: the house’s stake')).toHaveText('Free');
   await shot(page, 'free-bet-played-desktop');
   expect((await balance()).gte(before)).toBe(true);
 
