@@ -33,7 +33,7 @@ export function PanelSettings({ instant, speed, hotkeys, onInstant, onSpeed, onH
           <Toggle on={instant ?? false} onChange={onInstant} testId="instant-toggle">
             <Zap size={14} aria-hidden="true" /> Instant
           </Toggle>
-          <label className="bp-speed">
+          <label className="select-label">
             <span>Speed</span>
             <select
               className="select"
