@@ -74,7 +74,7 @@ export function CashbackDue({
         ))}
       </ul>
       <div className="cb-claim">
-        <label className="cb-claim__coin">
+        <label className="select-label">
           <CoinIcon coin={coin} size={20} />
           <span>Pay in</span>
           <select className="select" data-testid="cashback-coin" value={coin} onChange={(e) => setPayIn(e.target.value as Coin)}>
