@@ -1,12 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AlertTriangle, LogIn, RotateCw, Wrench, X } from 'lucide-react';
+import { AlertTriangle, RotateCw, Wrench, X } from 'lucide-react';
 import type { CatalogueGame } from '../../src/core/catalogue';
 import type { LaunchMode } from '../../src/app/actions/casinoLaunch';
 import { balanceHint } from '../../src/app/actions/wallet';
 import { openWallet } from '../../src/app/actions/walletDialog';
-import { getState, useStore } from '../../src/app/store';
-import { StatePanel } from './StatePanel';
+import { useStore } from '../../src/app/store';
+import { SignInPanel, StatePanel } from './StatePanel';
 import type { GameLaunch } from './useGameLaunch';
 import { useFrameMessages } from './useFrameMessages';
 import './stage.css';
@@ -104,25 +104,19 @@ export function GameStage({
           </div>
         )}
         {state.kind === 'login' && (
-          <StatePanel
-            icon={LogIn}
+          <SignInPanel
             title="Log in to play for real"
             testId="stage-login"
-            actions={
-              <>
-                <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
-                  <LogIn size={18} aria-hidden="true" /> Log in
+            more={
+              game.hasDemo && (
+                <button type="button" className="btn btn--outline btn--lg" onClick={() => onMode('demo')}>
+                  Try the demo
                 </button>
-                {game.hasDemo && (
-                  <button type="button" className="btn btn--outline btn--lg" onClick={() => onMode('demo')}>
-                    Try the demo
-                  </button>
-                )}
-              </>
+              )
             }
           >
             Real-money play uses the deposit balance of your selected coin.
-          </StatePanel>
+          </SignInPanel>
         )}
         {state.kind === 'maintenance' && (
           <StatePanel

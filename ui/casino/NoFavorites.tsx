@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { Heart, LogIn } from 'lucide-react';
-import { getState } from '../../src/app/store';
-import { StatePanel } from './StatePanel';
+import { Heart } from 'lucide-react';
+import { SignInPanel, StatePanel } from './StatePanel';
 
 /** The panel of a player without favourites (the favourites list and the favourites page). */
 export function NoFavorites({ testId }: { testId: string }) {
@@ -25,17 +24,8 @@ export function NoFavorites({ testId }: { testId: string }) {
 /** The panel a guest gets instead of favourites: a log-in button and a line of text. */
 export function FavoritesSignIn({ children }: { children: ReactNode }) {
   return (
-    <StatePanel
-      icon={LogIn}
-      title="Log in to see your favourites"
-      testId="favorites-signin"
-      actions={
-        <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
-          <LogIn size={18} aria-hidden="true" /> Log in
-        </button>
-      }
-    >
+    <SignInPanel title="Log in to see your favourites" testId="favorites-signin">
       {children}
-    </StatePanel>
+    </SignInPanel>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { LogIn, type LucideIcon } from 'lucide-react';
+import { getState } from '../../src/app/store';
 import './statePanel.css';
 
 /** A list's or a stage's message in place of its content: empty, failed, signed out, under maintenance. */
@@ -27,5 +28,26 @@ export function StatePanel({
       {children && <p className="state-panel__text">{children}</p>}
       {actions && <div className="state-panel__actions">{actions}</div>}
     </div>
+  );
+}
+
+/** A panel asking a guest to log in: the Log in button opens the dialog; `more` adds actions after it. */
+export function SignInPanel({ title, testId, more, children }: { title: string; testId: string; more?: ReactNode; children: ReactNode }) {
+  return (
+    <StatePanel
+      icon={LogIn}
+      title={title}
+      testId={testId}
+      actions={
+        <>
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
+            <LogIn size={18} aria-hidden="true" /> Log in
+          </button>
+          {more}
+        </>
+      }
+    >
+      {children}
+    </StatePanel>
   );
 }
