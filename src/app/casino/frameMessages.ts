@@ -1,3 +1,5 @@
+import { listenToMessages } from '../frameListener';
+
 /**
  * Messages a third-party game frame may post to the page. Only those from the launch answer's `origin` (the
  * provider's, never ours) are read, and only these shapes, as an object or its JSON text:
@@ -35,10 +37,5 @@ export function readFrameMessage(event: Pick<MessageEvent, 'origin' | 'data'>, o
 
 /** Listens to a window's messages from one origin; returns the stop. */
 export function listenToFrame(win: Window, origin: string, onMessage: (type: FrameMessageType) => void): () => void {
-  const listener = (event: MessageEvent) => {
-    const type = readFrameMessage(event, origin);
-    if (type) onMessage(type);
-  };
-  win.addEventListener('message', listener);
-  return () => win.removeEventListener('message', listener);
+  return listenToMessages(win, (event) => readFrameMessage(event, origin), onMessage);
 }

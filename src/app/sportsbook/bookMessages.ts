@@ -1,4 +1,5 @@
 import { z } from '../../core/zod';
+import { listenToMessages } from '../frameListener';
 
 /**
  * The message bus between our page (the host) and the sportsbook's frame (docs/sportsbook.md, Message bus). Every
@@ -77,10 +78,5 @@ export function postToBook(target: Pick<Window, 'postMessage'>, origin: string, 
 
 /** Listens to a window's messages from the book's origin; returns the stop. */
 export function listenToBook(win: Window, origin: string, onMessage: (message: BookMessage) => void): () => void {
-  const listener = (event: MessageEvent) => {
-    const message = readBookMessage(event, origin);
-    if (message) onMessage(message);
-  };
-  win.addEventListener('message', listener);
-  return () => win.removeEventListener('message', listener);
+  return listenToMessages(win, (event) => readBookMessage(event, origin), onMessage);
 }
