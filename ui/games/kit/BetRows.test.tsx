@@ -1,29 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SettledBet } from '../../../src/core/bets';
+import { fakeDiceBet } from '../../../src/app/api/fixtures.testing';
 import { BetRows, settledRow } from './BetTables';
 
 afterEach(() => cleanup());
 
-const bet = (id: number, freeBet: boolean) =>
-  ({
-    id,
-    game: 'dice',
-    userName: 'ann',
-    coin: 'USDT',
-    balanceType: 'DEPOSIT',
-    amount: '0.100000',
-    multiplier: '2.0000',
-    payout: '0.200000',
-    win: true,
-    params: { target: '50.5', condition: 'over' },
-    outcome: { roll: '83.21' },
-    nonce: 1,
-    clientSeed: 'c',
-    serverSeedHash: 'h',
-    createdAt: '2026-12-02T09:00:00Z',
-    ...(freeBet ? { freeBet: true } : {}),
-  }) as unknown as SettledBet;
+const bet = (id: number, freeBet: boolean) => fakeDiceBet({ id, ...(freeBet ? { freeBet: true } : {}) });
 
 describe('bet table rows', () => {
   it('mark a free bet beside its amount, and only a free bet', () => {
