@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { coinDecimals, type Coin } from '../../src/core/currency';
 import { toFixedDown } from '../../src/core/money';
 import type { LiveBet } from '../../src/core/socket';
-import { withTx, type Queryable } from '../db/pool';
+import { withTx } from '../db/pool';
 import { nameFor } from '../games/bets/betView';
 
 /** A provider round once closed: its bets row (none when nothing stayed staked: every bet rolled back, or none made). */
@@ -14,6 +14,8 @@ export interface ClosedRound {
   coin: string;
   stake: string;
   payout: string;
+  /** Its bets row as the live feed (type 208) shows it; null without a bets row. */
+  live: LiveBet | null;
 }
 
 /** Rounds idle this long are closed by the sweep (a game left mid-round; its studio never sent the close). */
@@ -25,7 +27,19 @@ export const STALE_ROUND_MS = 24 * 3600_000;
  * rounded down to 4 places. One statement: the round takes its bet's id from the bets sequence as it closes.
  */
 export async function closeRound(client: pg.PoolClient, roundId: string, game: string): Promise<ClosedRound> {
-  const { rows } = await client.query<{ user_id: number; coin: string; stake: string; payout: string; bet_id: string | null }>({
+  const { rows } = await client.query<{
+    user_id: number;
+    coin: Coin;
+    stake: string;
+    payout: string;
+    multiplier: string | null;
+    bet_id: string | null;
+    nick_name: string;
+    privacy: number;
+    game_code: number;
+    title: string;
+    at: Date;
+  }>({
     name: 'wallet-close',
     text: `WITH r AS (
        UPDATE provider_rounds SET closed_at = now(), updated_at = now(),
@@ -40,11 +54,32 @@ export async function closeRound(client: pg.PoolClient, roundId: string, game: s
               jsonb_build_object('aggregator', aggregator, 'round', round_ref), id
          FROM r WHERE bet_id IS NOT NULL
      )
-     SELECT user_id, coin, trim_scale(stake)::text AS stake, trim_scale(won)::text AS payout, bet_id::text FROM r`,
+     SELECT r.user_id, r.coin, trim_scale(r.stake)::text AS stake, trim_scale(r.won)::text AS payout,
+            CASE WHEN r.bet_id IS NOT NULL THEN trunc(r.won / r.stake, 4)::text END AS multiplier, r.bet_id::text,
+            u.nick_name, u.privacy, g.code AS game_code, g.title, now() AS at
+       FROM r JOIN users u ON u.id = r.user_id JOIN games g ON g.name = $2`,
     values: [roundId, game],
   });
   const r = rows[0]!;
-  return { roundId, userId: r.user_id, betId: r.bet_id, game, coin: r.coin, stake: r.stake, payout: r.payout };
+  // The feed's entry, as a house game's bet: the game's title beside its name (the browser knows only the house
+  // games' titles), the player's name hidden when private, amounts at the coin's decimals.
+  const d = coinDecimals(r.coin);
+  const live: LiveBet | null =
+    r.bet_id === null
+      ? null
+      : {
+          id: Number(r.bet_id),
+          userName: nameFor(r, null),
+          gameCode: r.game_code,
+          gameName: game,
+          title: r.title,
+          coin: r.coin,
+          amount: toFixedDown(r.stake, d),
+          multiplier: toFixedDown(r.multiplier!, 2),
+          payout: toFixedDown(r.payout, d),
+          time: r.at.getTime(),
+        };
+  return { roundId, userId: r.user_id, betId: r.bet_id, game, coin: r.coin, stake: r.stake, payout: r.payout, live };
 }
 
 /** Closes every round idle past STALE_ROUND_MS, each in its own transaction; answers the rounds closed. */
@@ -66,46 +101,4 @@ export async function closeStaleRounds(pool: pg.Pool, now = new Date(), staleMs 
     if (done) closed.push(done);
   }
   return closed;
-}
-
-/**
- * A closed round's bets row as the live feed (type 208) shows it: the game's title beside its name (the browser knows
- * only the house games' titles), the player's name hidden when private; null when the row is gone.
- */
-export async function liveRound(db: Queryable, betId: string): Promise<LiveBet | null> {
-  const { rows } = await db.query<{
-    id: string;
-    user_id: number;
-    nick_name: string;
-    privacy: number;
-    code: number;
-    game: string;
-    title: string;
-    coin: Coin;
-    amount: string;
-    multiplier: string;
-    payout: string;
-    created_at: Date;
-  }>(
-    `SELECT b.id, b.user_id, u.nick_name, u.privacy, g.code, b.game, g.title, b.coin, b.amount::text, b.multiplier::text,
-            b.payout::text, b.created_at
-       FROM bets b JOIN users u ON u.id = b.user_id JOIN games g ON g.name = b.game
-      WHERE b.id = $1 AND b.provider_round_id IS NOT NULL`,
-    [betId],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  const d = coinDecimals(r.coin);
-  return {
-    id: Number(r.id),
-    userName: nameFor(r, null),
-    gameCode: r.code,
-    gameName: r.game,
-    title: r.title,
-    coin: r.coin,
-    amount: toFixedDown(r.amount, d),
-    multiplier: toFixedDown(r.multiplier, 2),
-    payout: toFixedDown(r.payout, d),
-    time: r.created_at.getTime(),
-  };
 }

@@ -26,7 +26,6 @@ import {
 import { gameByExternalCode, sessionByToken } from './sessions';
 import { WalletError, type AggregatorConfig, type Protocol, type WalletCall } from './types';
 import type { WalletOutcome } from './ProviderWallet';
-import { liveRound } from './rounds';
 
 /** Where an aggregator's wallet calls arrive: /v1/wallet/{aggregator}/… (its protocol's paths under it). */
 export const WALLET_BASE = '/v1/wallet';
@@ -45,13 +44,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await app.providerWallet.apply(call);
     app.hub.amountChanged(outcome.applied);
     // A closed round is a settled bet: the all-bets feed and the live win tables show it, as a house game's bet.
-    const betId = outcome.closed?.betId;
-    if (betId) {
-      liveRound(app.db, betId).then(
-        (bet) => bet && app.hub.liveBet(bet),
-        (err: unknown) => app.log.warn({ err }, 'live feed entry of a closed round not read'),
-      );
-    }
+    if (outcome.closed?.live) app.hub.liveBet(outcome.closed.live);
     return outcome;
   };
 
