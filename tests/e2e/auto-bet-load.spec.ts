@@ -3,6 +3,7 @@ import type { BalanceData } from '../../src/core/api';
 import { formatCoin } from '../../src/core/format';
 import { registerThroughApi, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('auto-bet-load'));
@@ -67,7 +68,7 @@ test(`${BETS} instant auto-bets finish with at most one balance read a second an
   expect(during.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
 
   // With hints skipped, the header's balance rests on the versioned bet answers: it must end on the server's.
-  const res = await page.request.get('/v1/account/findBalance');
+  const res = await get(page, '/v1/account/findBalance');
   const server = ((await res.json()) as { data: BalanceData }).data.list.find((r) => r.coin === 'USDT')!.amount;
   await expect(page.getByTestId('balance-amount')).toHaveText(formatCoin(server, true));
 });

@@ -1,6 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import type { Envelope } from '../../src/core/api';
 import type { GamePage } from '../../src/core/catalogue';
 import type { LedgerRecord } from '../../src/core/wallet/history';
 import type { HistoryPage } from '../../src/core/wallet/api';
@@ -8,6 +7,7 @@ import { Decimal } from '../../src/core/money';
 import { formatCoin } from '../../src/core/format';
 import { encodeCasinoToken } from '../../src/core/casinoToken';
 import { registerThroughApi, shot, uniqueName } from './helpers';
+import { api } from './api';
 import { freshBrowser } from './launch';
 
 test.use(freshBrowser('casino'));
@@ -16,13 +16,6 @@ test.describe.configure({ mode: 'parallel' });
 // Third-party games as a player meets them, against the demo studio that `npm start` runs beside the app: search a
 // game, favourite it, play the demo, then ten real-money spins whose balance the studio, the header, the history and
 // the ledger agree on; and a blackjack hand played to its end on a phone.
-
-async function api<T>(page: Page, url: string, data?: object): Promise<T> {
-  const res = data === undefined ? await page.request.get(url) : await page.request.post(url, { data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
 
 /** The player's USDT deposit balance, as the server has it. */
 async function usdt(page: Page): Promise<string> {

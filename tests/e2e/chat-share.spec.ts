@@ -5,6 +5,7 @@ import type { ChatEntry, ChatPage } from '../../src/core/chat';
 import type { SettledCrashBet } from '../../src/core/games/crash';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('chat-share'));
@@ -46,7 +47,7 @@ test('a dice bet shared from its detail shows up in the chat history, for everyo
   const row = page.getByTestId('my-bets').getByTestId('my-bet-row').first();
   await expect(row).toBeVisible();
   const betId = Number(await row.getAttribute('data-bet-id'));
-  const bet = ((await (await page.request.get(`/api/games/bets/${betId}`)).json()) as { data: SettledBet }).data;
+  const bet = ((await (await get(page, `/api/games/bets/${betId}`)).json()) as { data: SettledBet }).data;
 
   await row.click();
   const detail = page.getByTestId('bet-detail');
@@ -89,7 +90,7 @@ test('a crash bet shared from the crash bet dialog carries game crash and its be
   await expect(page.getByTestId('crash-my-bet')).toHaveAttribute('data-state', /cashed|lost/, { timeout: ROUND_WAIT });
   await expect(game).toHaveAttribute('data-crash-phase', /crashed|betting/, { timeout: ROUND_WAIT });
 
-  const mine = ((await (await page.request.get('/api/games/bets?game=crash')).json()) as { data: SettledCrashBet[] }).data;
+  const mine = ((await (await get(page, '/api/games/bets?game=crash')).json()) as { data: SettledCrashBet[] }).data;
   const bet = mine[0]!;
   const row = page.getByTestId('my-bets').getByTestId('my-bet-row').first();
   await row.scrollIntoViewIfNeeded();
@@ -107,6 +108,6 @@ test('a crash bet shared from the crash bet dialog carries game crash and its be
   expect(entry!.share).toMatchObject({ coin: 'USDT', amount: '1.000000', win: bet.win });
   expect(Number(entry!.share!.multiplier)).toBe(Number(bet.multiplier));
   // What the card opens, for anyone.
-  const card = await request.get(`/api/games/bets/${bet.id}`);
+  const card = await get(request, `/api/games/bets/${bet.id}`);
   expect(((await card.json()) as { data: SettledCrashBet }).data).toMatchObject({ id: bet.id, game: 'crash' });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from './test';
-import { apiCall, apiChatter, sayInTurn, type ApiChatter } from './chatSeed';
+import { apiChatter, sayInTurn, type ApiChatter } from './chatSeed';
 import { shot } from './helpers';
 import { XSS_NAMES, XSS_PAYLOADS } from './xssCorpus';
 import { freshBrowser } from './launch';
+import { api } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('chat-xss'));
@@ -46,18 +47,18 @@ test('XSS payloads in chat text, nick names and shared bets render as text and n
   try {
     for (const [i, nickName] of XSS_NAMES.entries()) {
       const named = i === XSS_NAMES.length - 1 ? sharer : chatters[i]!;
-      await apiCall(named.api, 'post', '/v1/user/updateName', { nickName });
+      await api(named.api, '/v1/user/updateName', { nickName });
     }
     await sayInTurn(chatters.slice(0, 8), XSS_PAYLOADS);
     // Its card carries the name beside the bet.
-    const placed = await apiCall<{ bet: { id: number } }>(sharer.api, 'post', '/api/games/dice/bet', {
+    const placed = await api<{ bet: { id: number } }>(sharer.api, '/api/games/dice/bet', {
       coin: 'USDT',
       amount: '1',
       balanceType: 'DEPOSIT',
       target: '50.50',
       condition: 'over',
     });
-    await apiCall(sharer.api, 'post', '/v1/user/userChat/shareBet', { betId: String(placed.bet.id) });
+    await api(sharer.api, '/v1/user/userChat/shareBet', { betId: String(placed.bet.id) });
 
     const list = page.getByTestId('chat-list');
     await expect(list.locator(`[data-testid="shared-bet"][data-bet-id="${placed.bet.id}"]`)).toBeVisible();

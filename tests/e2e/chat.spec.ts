@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiCall, apiChatter, seedMessages } from './chatSeed';
+import { apiChatter, seedMessages } from './chatSeed';
 import { admin } from './servers';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { api } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('chat'));
@@ -108,7 +109,7 @@ test('two players chat, mention each other and see the badge; links to other sit
   await expect(mentioned).toHaveAttribute('data-mentioned', 'true');
   await expect(mentioned.locator('.chat-mention.is-me')).toHaveText(`@${bob.name}`);
   await expect(bob.page.getByTestId('chat-toggle').getByTestId('chat-mention-badge')).toHaveCount(0);
-  await expect.poll(async () => (await apiCall<{ unread: number }>(bob.page.request, 'get', '/v1/user/userChat/hasRead')).unread).toBe(0);
+  await expect.poll(async () => (await api<{ unread: number }>(bob.page.request, '/v1/user/userChat/hasRead')).unread).toBe(0);
 
   // Bob answers from Alice's card: her name opens it (her stats), Mention writes @alice into his composer.
   await rowWith(bob.page, 'nice one').getByTestId('chat-author').click();
@@ -245,13 +246,13 @@ test('a moderator deletes a message and it disappears live; a mute shows in the 
     const entry = await author.say('this will be removed');
     const row = rowWith(viewer.page, 'this will be removed');
     await expect(row).toBeVisible();
-    await apiCall(mod.api, 'post', '/v1/user/userChat/delete', { id: entry.id });
+    await api(mod.api, '/v1/user/userChat/delete', { id: entry.id });
     await expect(row).toHaveCount(0);
 
-    await apiCall(mod.api, 'post', '/v1/user/userChat/mute', { userName: viewer.name, minutes: 5 });
+    await api(mod.api, '/v1/user/userChat/mute', { userName: viewer.name, minutes: 5 });
     await expect(viewer.page.getByTestId('chat-mute')).toContainText(/You are muted .*until/);
     await expect(viewer.page.getByTestId('chat-input')).toBeDisabled();
-    await apiCall(mod.api, 'post', '/v1/user/userChat/mute', { userName: viewer.name, minutes: 0 });
+    await api(mod.api, '/v1/user/userChat/mute', { userName: viewer.name, minutes: 0 });
     await expect(viewer.page.getByTestId('chat-mute')).toHaveCount(0);
     await expect(viewer.page.getByTestId('chat-input')).toBeEnabled();
   } finally {

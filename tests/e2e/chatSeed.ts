@@ -2,6 +2,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
 import type { ChatEntry } from '../../src/core/chat/types';
 import { uniqueName } from './helpers';
+import { api as callApi } from './api';
 
 // Chat set-ups for the browser tests, through the server's own doors: players registered over http, messages sent on
 // their sockets (at the flood limit's pace: one a second per player, several players at once), moderators granted
@@ -15,19 +16,12 @@ export interface ApiChatter {
   close(): Promise<void>;
 }
 
-async function call<T>(api: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const res = method === 'get' ? await api.get(url) : await api.post(url, { data: data ?? {} });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
 /** Registers a player over http, accepts the chat rules and opens its socket. */
 export async function apiChatter(baseURL: string, prefix: string): Promise<ApiChatter> {
   const api = await request.newContext({ baseURL });
   const userName = uniqueName(prefix);
-  await call(api, 'post', '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123' });
-  await call(api, 'post', '/v1/user/updateIsFirstPopUp');
+  await callApi(api, '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123' });
+  await callApi(api, '/v1/user/updateIsFirstPopUp', {});
   const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/chat`, { headers: { cookie }, origin: baseURL });
   await new Promise<void>((resolve, reject) => {
@@ -58,9 +52,6 @@ export async function apiChatter(baseURL: string, prefix: string): Promise<ApiCh
     },
   };
 }
-
-/** Calls the server with a chatter's session; throws with the server's message on a refusal. */
-export const apiCall = call;
 
 /**
  * Sends `texts` in order from `chatters` in turn (text i from chatter i % n), each chatter keeping the flood limits (over

@@ -5,6 +5,7 @@ import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
 test.use(freshBrowser('dice-limbo'));
@@ -21,7 +22,7 @@ async function headerBalance(page: Page): Promise<Decimal> {
 async function myBets(page: Page, game: string): Promise<SettledBet[]> {
   const all: SettledBet[] = [];
   for (let p = 1; p < 20; p++) {
-    const res = await page.request.get(`/api/games/bets?game=${game}&page=${p}`);
+    const res = await get(page, `/api/games/bets?game=${game}&page=${p}`);
     const body = (await res.json()) as { code: number; data: SettledBet[] | { list: SettledBet[] } };
     expect(body.code).toBe(200);
     const list = Array.isArray(body.data) ? body.data : body.data.list;

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { api } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('feeds'));
@@ -14,13 +15,6 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function api<T>(request: APIRequestContext, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const res = method === 'get' ? await request.get(url) : await request.post(url, { data });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 async function newPlayer(browser: import('@playwright/test').Browser, prefix: string): Promise<{ page: Page; name: string }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -42,7 +36,7 @@ test('a tip lights the bell live; the menu reads it', async ({ browser }) => {
   await expect(bell).toBeVisible();
   await expect(bob.page.getByTestId('notify-badge')).toHaveCount(0);
 
-  await api(alice.page.request, 'post', '/v1/account/sendTip', { toUserName: bob.name, coin: 'USDT', amount: '5' });
+  await api(alice.page.request, '/v1/account/sendTip', { toUserName: bob.name, coin: 'USDT', amount: '5' });
   await expect(bob.page.getByTestId('notify-badge')).toHaveText('1');
   await bell.click();
   const item = bob.page.getByTestId('notify-item').first();
@@ -59,7 +53,7 @@ test('a tip lights the bell live; the menu reads it', async ({ browser }) => {
   await item.click();
   await expect(item).toHaveAttribute('data-read', 'true');
   await expect(bob.page.getByTestId('notify-badge')).toHaveCount(0);
-  const page1 = await api<{ unread: number; total: number }>(bob.page.request, 'get', '/v1/user/notification/getNotify');
+  const page1 = await api<{ unread: number; total: number }>(bob.page.request, '/v1/user/notification/getNotify');
   expect(page1).toMatchObject({ unread: 0, total: 1 });
   await bob.page.keyboard.press('Escape');
 });
@@ -73,14 +67,14 @@ test('bets reach the home page live (wins strip) and, after a reload, the win ta
   // Bets of Alice reach Bob's lobby live: limbo at 1.01 wins 98 % of the time.
   await expect(bob.page.getByTestId('home-feeds')).toBeVisible();
   for (let i = 0; i < 8; i++) {
-    await api(alice.page.request, 'post', '/api/games/limbo/bet', {
+    await api(alice.page.request, '/api/games/limbo/bet', {
       coin: 'USDT',
       amount: String(2 + i),
       balanceType: 'DEPOSIT',
       target: '1.01',
     });
   }
-  await api(alice.page.request, 'post', '/api/games/dice/bet', {
+  await api(alice.page.request, '/api/games/dice/bet', {
     coin: 'USDT',
     amount: '50',
     balanceType: 'DEPOSIT',
@@ -90,7 +84,7 @@ test('bets reach the home page live (wins strip) and, after a reload, the win ta
   await expect(bob.page.getByTestId('live-win').filter({ hasText: alice.name }).first()).toBeVisible();
 
   // Bob plays too, so his lobby lists a recently played game.
-  await api(bob.page.request, 'post', '/api/games/dice/bet', {
+  await api(bob.page.request, '/api/games/dice/bet', {
     coin: 'USDT',
     amount: '1',
     balanceType: 'DEPOSIT',
@@ -141,9 +135,9 @@ test('a private player shows as Hidden in the live wins and the tables', async (
   test.setTimeout(120_000);
   const shy = await newPlayer(browser, 'shy');
   const watcher = await newPlayer(browser, 'watch');
-  await api(shy.page.request, 'post', '/v1/user/updatePrivacy', { privacy: 1 });
+  await api(shy.page.request, '/v1/user/updatePrivacy', { privacy: 1 });
   for (let i = 0; i < 4; i++) {
-    await api(shy.page.request, 'post', '/api/games/limbo/bet', { coin: 'USDT', amount: '3', balanceType: 'DEPOSIT', target: '1.01' });
+    await api(shy.page.request, '/api/games/limbo/bet', { coin: 'USDT', amount: '3', balanceType: 'DEPOSIT', target: '1.01' });
   }
   await expect(watcher.page.getByTestId('live-win').filter({ hasText: 'Hidden' }).first()).toBeVisible();
   await expect(watcher.page.getByTestId('live-wins')).not.toContainText(shy.name);
@@ -157,7 +151,7 @@ test('a private player shows as Hidden in the live wins and the tables', async (
 /** Limbo bets at 1.01 (a win 98 % of the time) until one wins: its bet id and payout. */
 async function bigWin(request: APIRequestContext, amount: string): Promise<{ id: number; payout: string }> {
   for (let i = 0; i < 5; i++) {
-    const { bet } = await api<{ bet: { id: number; payout: string; win: boolean } }>(request, 'post', '/api/games/limbo/bet', {
+    const { bet } = await api<{ bet: { id: number; payout: string; win: boolean } }>(request, '/api/games/limbo/bet', {
       coin: 'USDT',
       amount,
       balanceType: 'DEPOSIT',

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { measureFirstPaintJs, type ScriptFile } from '../../scripts/bench/firstPaint';
 import { freshBrowser, WITHOUT_SERVICE_WORKER } from './launch';
+import { get } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('first-paint'));
@@ -46,7 +47,7 @@ test('after the first paint the dialogs and their zod are fetched while idle, be
   // Nobody clicked: the dialogs' chunk (with zod) arrives anyway, so the first Log in click does not wait for it.
   const withZod = async () => {
     for (const url of scripts) {
-      const map = await page.request.get(`${url}.map`);
+      const map = await get(page, `${url}.map`);
       if (map.ok() && ((await map.json()) as { sources: string[] }).sources.some((s) => s.includes('node_modules/zod/'))) return true;
     }
     return false;
@@ -58,7 +59,7 @@ test('after the first paint the dialogs and their zod are fetched while idle, be
   // crypto-js is only for links that carry stag or params: none here.
   const crypto = await Promise.all(
     scripts.map(async (url) => {
-      const map = await page.request.get(`${url}.map`);
+      const map = await get(page, `${url}.map`);
       return map.ok() && ((await map.json()) as { sources: string[] }).sources.some((s) => s.includes('node_modules/crypto-js/'));
     }),
   );

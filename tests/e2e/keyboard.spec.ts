@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { betOnCrashRound } from './crashRounds';
 import { registerThroughApi, shot, SHOTS_DIR, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
 test.use(freshBrowser('keyboard'));
@@ -29,7 +30,7 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 
 /** The player's settled bets of a game, through the API with the page's own session. */
 async function betCount(page: Page, game: string): Promise<number> {
-  const res = await page.request.get(`/api/games/bets?game=${game}&page=1`);
+  const res = await get(page, `/api/games/bets?game=${game}&page=1`);
   const body = (await res.json()) as { code: number; data: unknown[] | { list: unknown[] } };
   return (Array.isArray(body.data) ? body.data : body.data.list).length;
 }

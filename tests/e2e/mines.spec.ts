@@ -5,6 +5,7 @@ import type { SettledBet } from '../../src/core/bets';
 import { minesLayout } from '../../game-engine/mines/layout';
 import { hoverMinesTile, registerThroughApi, shot, tapMinesTile, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
 test.use(freshBrowser('mines'));
@@ -23,7 +24,7 @@ async function headerMatches(page: Page, expected: Decimal): Promise<string> {
 }
 
 async function myBets(page: Page): Promise<SettledBet[]> {
-  const res = await page.request.get('/api/games/bets?game=mines&page=1');
+  const res = await get(page, '/api/games/bets?game=mines&page=1');
   const body = (await res.json()) as { code: number; data: SettledBet[] | { list: SettledBet[] } };
   expect(body.code).toBe(200);
   return Array.isArray(body.data) ? body.data : body.data.list;

@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { formatCoin, formatCompactCoin } from '../../src/core/format';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('phone-shell'));
@@ -13,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** The player's USDT deposit balance as the server holds it. */
 async function serverBalance(page: Page): Promise<string> {
-  const res = await page.request.get('/v1/account/findBalance');
+  const res = await get(page, '/v1/account/findBalance');
   const body = (await res.json()) as { data: { list: { coin: string; amount: string }[] } };
   return body.data.list.find((r) => r.coin === 'USDT')!.amount;
 }

@@ -5,6 +5,7 @@ import type { SettledBet } from '../../src/core/bets';
 import { withDefinition } from '../../src/core/games';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // WebGL-heavy: a browser of its own (see launch.ts).
 test.use(freshBrowser('plinko'));
@@ -21,7 +22,7 @@ async function headerBalance(page: Page): Promise<Decimal> {
 async function plinkoBets(page: Page): Promise<SettledBet[]> {
   const all: SettledBet[] = [];
   for (let p = 1; p < 20; p++) {
-    const res = await page.request.get(`/api/games/bets?game=plinko&page=${p}`);
+    const res = await get(page, `/api/games/bets?game=plinko&page=${p}`);
     const body = (await res.json()) as { code: number; data: SettledBet[] };
     expect(body.code).toBe(200);
     all.push(...body.data);

@@ -1,13 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import type { Envelope } from '../../src/core/api';
 import { Decimal } from '../../src/core/money';
 import type { PlayerPromotion } from '../../src/core/promotions';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { api } from './api';
 import { admin } from './servers';
 
 test.use(freshBrowser('promotion-kinds'));
@@ -42,13 +41,6 @@ async function createPromotion(kind: 'race' | 'cashback', startsAt: Date, reward
   const id = /^created promotion (\d+) /.exec(out)?.[1];
   expect(id, out).toBeDefined();
   return Number(id);
-}
-
-async function api<T>(page: Page, url: string, data?: object): Promise<T> {
-  const res = data === undefined ? await page.request.get(url) : await page.request.post(url, { data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data!;
 }
 
 test('a player joins a running race on its page and their bets put them on the live board', async ({ page }) => {

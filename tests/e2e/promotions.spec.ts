@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import type { Envelope } from '../../src/core/api';
 import { Decimal } from '../../src/core/money';
 import type { MyPromotions } from '../../src/core/promotions';
 import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
+import { api } from './api';
 import { admin } from './servers';
 import { mailedCode, openWallet, registerVerified } from './walletSteps';
 
@@ -16,12 +15,6 @@ test.describe.configure({ mode: 'parallel' });
 // rules and joining the reload. Screenshots of every promotion screen.
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-async function json<T>(page: Page, url: string): Promise<T> {
-  const body = (await (await page.request.get(url)).json()) as Envelope<T>;
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data!;
-}
 
 for (const vp of VIEWPORTS) {
   test(`a new player deposits, takes the welcome match, wagers it at dice to conversion and withdraws (${vp.name})`, async ({
@@ -77,7 +70,7 @@ for (const vp of VIEWPORTS) {
     // The tenth reaches 100: the bonus converts, the bar goes.
     await page.getByTestId('bet-submit').click();
     await expect(bar).toBeHidden({ timeout: 15_000 });
-    const mine = await json<MyPromotions>(page, '/v1/activity/selectPromotionByUserId');
+    const mine = await api<MyPromotions>(page, '/v1/activity/selectPromotionByUserId');
     expect(mine.bonuses[0]).toMatchObject({ status: 'converted', source: 'first_deposit' });
     expect(mine.bonuses[0]!.endNote).toMatch(/^Wagering complete: [\d.]+ USDT of bonus money is now in your withdrawable balance\.$/);
     await page.goto('/promotions/details/bonus');
@@ -121,7 +114,7 @@ test('a player redeems a bonus code: a wrong code is told inline, the right one 
   await expect(card.getByTestId('bonus-remaining')).toContainText('10');
   await shot(page, `promo-redeemed-${vp.name}`);
   // The ledger row is in Transactions.
-  const rows = await json<{ list: { reason: string; delta: string }[] }>(page, '/v1/account/transaction?coin=USDT&size=20');
+  const rows = await api<{ list: { reason: string; delta: string }[] }>(page, '/v1/account/transaction?coin=USDT&size=20');
   expect(rows.list.filter((r) => r.reason === 'code_redeem').map((r) => new Decimal(r.delta).toFixed())).toEqual(['5']);
 });
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // The installable app: the manifest and its icons, the service worker's caches, the offline behaviour.
 // Service workers are on here only (the other specs run without them: playwright.config.ts).
@@ -21,7 +22,7 @@ function pngSize(body: Buffer): string {
 }
 
 async function expectPng(request: APIRequestContext, src: string, sizes: string): Promise<void> {
-  const res = await request.get(src);
+  const res = await get(request, src);
   expect(res.status(), src).toBe(200);
   expect(res.headers()['content-type'], src).toBe('image/png');
   expect(pngSize(await res.body()), src).toBe(sizes);
@@ -50,7 +51,7 @@ async function workerOffline(page: Page): Promise<void> {
 }
 
 test('the manifest names the app, its colours and its icons; the worker and manifest are never cached long', async ({ request }) => {
-  const res = await request.get('/manifest.webmanifest');
+  const res = await get(request, '/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   expect(res.headers()['cache-control']).toBe('no-cache');
@@ -69,14 +70,14 @@ test('the manifest names the app, its colours and its icons; the worker and mani
   const kinds = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
   expect(kinds).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
 
-  const page = await (await request.get('/')).text();
+  const page = await (await get(request, '/')).text();
   expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   expect(page).toMatch(/<meta name="viewport" content="[^"]*viewport-fit=cover/);
   const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(page)?.[1];
   expect(touchIcon).toBeDefined();
   await expectPng(request, touchIcon!, '180x180');
 
-  const sw = await request.get('/sw.js');
+  const sw = await get(request, '/sw.js');
   expect(sw.status()).toBe(200);
   expect(sw.headers()['content-type']).toMatch(/javascript/);
   expect(sw.headers()['cache-control']).toBe('no-cache');

@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('security'));
@@ -73,12 +74,12 @@ test('the app plays under its CSP without a single violation', async ({ page }) 
   for (const selector of ['link[rel="stylesheet"]', 'script[type="module"]']) {
     const element = page.locator(selector).first();
     const url = (await element.getAttribute('href')) ?? (await element.getAttribute('src'));
-    const asset = await page.request.get(String(url));
+    const asset = await get(page, String(url));
     expect(asset.status(), String(url)).toBe(200);
     expect(asset.headers()['content-security-policy']).toBe(headers['content-security-policy']);
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
   }
-  const api = await page.request.get('/v1/userApi/currency');
+  const api = await get(page, '/v1/userApi/currency');
   expect(api.headers()['content-security-policy']).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
   expect(api.headers()['x-frame-options']).toBe('DENY');
 

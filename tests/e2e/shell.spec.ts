@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { freshBrowser, WITHOUT_SERVICE_WORKER } from './launch';
+import { get } from './api';
 
 // Browser-shell housekeeping in the real build: a newer deploy reloads on the next navigation, a chunk that fails to
 // load reloads at most once per 10 s per path, and the click sound's audio library loads only after the first gesture.
@@ -34,7 +35,7 @@ test('a newer build id in latest.json makes the next navigation a full page load
 
 test('the same build id keeps in-app navigation', async ({ page }) => {
   await page.clock.install();
-  const current = (await (await page.request.get(`/latest.json?t=${Date.now()}`)).json()) as { buildId: string };
+  const current = (await (await get(page, `/latest.json?t=${Date.now()}`)).json()) as { buildId: string };
   let polls = 0;
   await page.route('**/latest.json?t=*', async (route) => {
     polls += 1;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
+import { get } from './api';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('toasts'));
@@ -104,7 +105,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test('latest.json carries the build id and is never cached', async ({ request }) => {
-  const res = await request.get(`/latest.json?t=${Date.now()}`);
+  const res = await get(request, `/latest.json?t=${Date.now()}`);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('no-cache');
   const body = (await res.json()) as { buildId: string };

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { Decimal } from '../../src/core/money';
-import type { BalanceData, Envelope } from '../../src/core/api';
+import type { BalanceData } from '../../src/core/api';
 import type { LedgerPage } from '../../src/core/wallet/history';
 import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
+import { api } from './api';
 
 test.use(freshBrowser('vip'));
 // Each test makes its own player: the workers split them.
@@ -14,18 +15,12 @@ test.describe.configure({ mode: 'parallel' });
 // third reaches Steel I with a toast, and on /vip the rakeback and the level-up reward are claimed once each; the
 // balances then equal the ledger's sums.
 
-async function json<T>(page: Page, url: string): Promise<T> {
-  const body = (await (await page.request.get(url)).json()) as Envelope<T>;
-  expect(body.code, `${url}: ${body.msg}`).toBe(200);
-  return body.data!;
-}
-
 /** Every USDT ledger row of the player, summed per balance. */
 async function ledgerSums(page: Page): Promise<{ DEPOSIT: Decimal; BONUS: Decimal }> {
   const sums = { DEPOSIT: new Decimal(0), BONUS: new Decimal(0) };
   let cursor: string | null = null;
   do {
-    const pageOf: LedgerPage = await json<LedgerPage>(
+    const pageOf: LedgerPage = await api<LedgerPage>(
       page,
       `/v1/account/transaction?coin=USDT&size=100${cursor ? `&cursor=${cursor}` : ''}`,
     );
@@ -87,13 +82,13 @@ for (const vp of VIEWPORTS) {
     await expect(page.getByTestId('claim-levelup')).toHaveText('Reach a new level to earn one');
     await expect(page.getByTestId('claim-levelup')).toHaveAttribute('aria-disabled', 'true');
 
-    const balances = await json<BalanceData>(page, '/v1/account/findBalance');
+    const balances = await api<BalanceData>(page, '/v1/account/findBalance');
     const usdt = balances.list.find((r) => r.coin === 'USDT')!;
     expect(usdt.bonusAmount).toBe('0.250000');
     const sums = await ledgerSums(page);
     expect(sums.DEPOSIT.eq(usdt.amount)).toBe(true);
     expect(sums.BONUS.eq(usdt.bonusAmount)).toBe(true);
-    const history = await json<LedgerPage>(page, '/v1/account/transaction?coin=USDT&size=10');
+    const history = await api<LedgerPage>(page, '/v1/account/transaction?coin=USDT&size=10');
     expect(
       history.list
         .map((r) => r.reason)

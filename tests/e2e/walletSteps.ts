@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { Decimal } from '../../src/core/money';
+import { get } from './api';
 
 // Wallet steps as a player takes them, shared by the specs that need a verified account, a deposit or a withdrawal.
 
@@ -33,7 +34,7 @@ export async function registerVerified(page: Page, userName: string): Promise<st
   await dialog.getByTestId('register-send-code').click();
   let code = '';
   await expect(async () => {
-    const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const res = await get(page, `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
     const body = (await res.json()) as { data: { list: { text: string }[] } };
     code = /\b(\d{6})\b/.exec(body.data.list[0]?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
@@ -55,7 +56,7 @@ export async function openWallet(page: Page, phone: boolean): Promise<void> {
 
 /** The player's DEPOSIT balance of a coin, as the server has it. */
 export async function depositBalance(page: Page, coin: string): Promise<Decimal> {
-  const res = await page.request.get('/v1/account/findBalance');
+  const res = await get(page, '/v1/account/findBalance');
   const body = (await res.json()) as { data: { list: { coin: string; amount: string }[] } };
   return new Decimal(body.data.list.find((r) => r.coin === coin)!.amount);
 }
