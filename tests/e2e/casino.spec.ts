@@ -129,14 +129,17 @@ for (const size of SIZES) {
     const frame = await studio(page);
     await expect(frame.locator('.hud-currency')).toHaveText('USDT');
     await frame.getByRole('button', { name: /^Deal/ }).click();
-    // Stand until the hand is over (a natural ends it at once); the Deal button comes back when it is.
+    // Stand until the hand is over (a natural ends it at once, with no Stand button ever shown); the Deal button comes
+    // back when it is. Each look answers at once: a locator's isEnabled waits for its element to exist.
     const deal = frame.getByRole('button', { name: /^Deal/ });
+    const stand = frame.getByRole('button', { name: /^Stand/ });
+    const enabled = async (button: typeof deal) =>
+      (await button.count()) === 1 && (await button.isEnabled({ timeout: 1_000 }).catch(() => false));
     await expect
       .poll(
         async () => {
-          if (await deal.isEnabled().catch(() => false)) return 'over';
-          const stand = frame.getByRole('button', { name: /^Stand/ });
-          if (await stand.isEnabled().catch(() => false)) await stand.click();
+          if (await enabled(deal)) return 'over';
+          if (await enabled(stand)) await stand.click({ timeout: 5_000 }).catch(() => undefined);
           return 'playing';
         },
         { timeout: 60_000, intervals: [500] },
