@@ -76,6 +76,8 @@ import { walletRoutes } from './aggregators/walletRoutes';
 import { catalogueRoutes } from './catalogue/routes';
 import { sportsbookRoutes } from './sportsbook/routes';
 import { SportsTokens } from './sportsbook/tokens';
+import { SportsWallet } from './sportsbook/SportsWallet';
+import { BookKey } from './sportsbook/walletProtocol';
 import { CatalogueSweeper } from './catalogue/CatalogueSweeper';
 
 /** Options of build(). */
@@ -189,7 +191,10 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.addHook('preClose', async () => app.rates.stop());
   app.decorate('bets', new BetService(db, app.refs, games));
   app.decorate('providerWallet', new ProviderWallet(db));
-  app.decorate('sportsTokens', new SportsTokens(db, config.sportsbook, config.demoMode, config.sessionIdleMs));
+  const sportsTokens = new SportsTokens(db, config.sportsbook, config.demoMode, config.sessionIdleMs);
+  app.decorate('sportsTokens', sportsTokens);
+  app.decorate('bookKey', new BookKey(config.sportsbook.bookPublicKey, config.sportsbook.bookId, config.sportsbook.brand));
+  app.decorate('sportsWallet', new SportsWallet(db, sportsTokens, config.sportsbook.bookId));
   const sweeper = new CatalogueSweeper(db, config.aggregators, { log: (msg) => app.log.info(msg) });
   if (config.catalogueSweep) app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());

@@ -22,6 +22,8 @@ import type { RatesService } from './rates/RatesService';
 import type { VipService } from './vip/VipService';
 import type { VipPusher } from './vip/VipPusher';
 import type { SportsTokens } from './sportsbook/tokens';
+import type { SportsWallet } from './sportsbook/SportsWallet';
+import type { BookKey } from './sportsbook/walletProtocol';
 import type { ProviderWallet } from './aggregators/ProviderWallet';
 
 declare module 'fastify' {
@@ -74,6 +76,9 @@ declare module 'fastify' {
     providerWallet: ProviderWallet;
     /** The sportsbook's tokens: issued, verified, killed. */
     sportsTokens: SportsTokens;
+    /** The book's signed wallet calls: checked with its key, applied by the sports wallet. */
+    bookKey: BookKey;
+    sportsWallet: SportsWallet;
   }
 }
 

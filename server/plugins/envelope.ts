@@ -34,7 +34,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /** The answer to a request whose database connection failed: retryable, and the process carries on. */
 export const DATABASE_UNAVAILABLE_MSG = 'The service is briefly unavailable, please try again in a moment';
 
-function toEnvelope(error: FastifyError | ApiError | ZodError | Error): { code: number; msg: string } {
+/** The envelope's code and message for an error: the caller's fault (400s) said plainly, ours never detailed. */
+export function toEnvelope(error: FastifyError | ApiError | ZodError | Error): { code: number; msg: string } {
   if (error instanceof ApiError) return { code: error.code, msg: error.message };
   if (isConnectionError(error)) return { code: CODE.ERROR, msg: DATABASE_UNAVAILABLE_MSG };
   if (error instanceof ZodError) return { code: CODE.BAD_REQUEST, msg: describeZodError(error) };

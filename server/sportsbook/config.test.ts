@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { sportsbookConfig } from './config';
 
 const PEM = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----\n';
+const PUBLIC_PEM = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----\n';
 
 describe('sportsbook configuration', () => {
   it('defaults to no sportsbook, our brand, a 5-minute token and a key made per database in demo mode', () => {
@@ -13,6 +14,8 @@ describe('sportsbook configuration', () => {
       privateKey: undefined,
       keyId: 'hs-1',
       tokenTtlSec: 300,
+      bookId: 'demo-book',
+      bookPublicKey: undefined,
     });
   });
 
@@ -24,6 +27,8 @@ describe('sportsbook configuration', () => {
         SPORTSBOOK_JWT_PRIVATE_KEY: PEM.replace(/\n/g, '\\n'),
         SPORTSBOOK_JWT_KID: 'k2026',
         SPORTSBOOK_TOKEN_TTL_SEC: '900',
+        SPORTSBOOK_BOOK_ID: 'book-7',
+        SPORTSBOOK_BOOK_PUBLIC_KEY: PUBLIC_PEM,
       },
       false,
     );
@@ -34,6 +39,8 @@ describe('sportsbook configuration', () => {
       privateKey: PEM,
       keyId: 'k2026',
       tokenTtlSec: 900,
+      bookId: 'book-7',
+      bookPublicKey: PUBLIC_PEM,
     });
   });
 
@@ -46,6 +53,8 @@ describe('sportsbook configuration', () => {
     expect(() => sportsbookConfig({ SPORTSBOOK_TOKEN_TTL_SEC: '5m' }, true)).toThrow(/from 60 to 3600/);
     expect(() => sportsbookConfig({ SPORTSBOOK_BRAND: 'a b' }, true)).toThrow(/SPORTSBOOK_BRAND/);
     expect(() => sportsbookConfig({ SPORTSBOOK_JWT_PRIVATE_KEY: 'secret' }, true)).toThrow(/PKCS #8 PEM/);
+    expect(() => sportsbookConfig({ SPORTSBOOK_BOOK_PUBLIC_KEY: PEM }, true)).toThrow(/SPKI PEM public key/);
+    expect(() => sportsbookConfig({ SPORTSBOOK_BOOK_ID: '../x' }, true)).toThrow(/SPORTSBOOK_BOOK_ID/);
   });
 
   it("lets the page frame and reach the sportsbook's origin and nobody else's", () => {

@@ -14,6 +14,10 @@ export interface SportsbookConfig {
   keyId: string;
   /** A token's life: the sportsbook asks for a fresh one before it ends. */
   tokenTtlSec: number;
+  /** The book's id: the issuer of its signed wallet calls. */
+  bookId: string;
+  /** The book's ES256 public key (SPKI PEM) its wallet calls are checked with; undefined: the wallet takes no calls. */
+  bookPublicKey: string | undefined;
 }
 
 /** A sportsbook setting the server cannot use; `loadConfig` reports it as a configuration error. */
@@ -23,8 +27,9 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /**
  * SPORTSBOOK_URL (its frame's address), SPORTSBOOK_BRAND, SPORTSBOOK_JWT_PRIVATE_KEY (PEM inline with \n, or @file),
- * SPORTSBOOK_JWT_KID and SPORTSBOOK_TOKEN_TTL_SEC (60 to 3600, default 300). Outside demo mode a configured sportsbook
- * needs its key.
+ * SPORTSBOOK_JWT_KID and SPORTSBOOK_TOKEN_TTL_SEC (60 to 3600, default 300); SPORTSBOOK_BOOK_ID (default demo-book)
+ * and SPORTSBOOK_BOOK_PUBLIC_KEY (SPKI PEM inline or @file), the book its wallet calls come from. Outside demo mode a
+ * configured sportsbook needs its key.
  */
 export function sportsbookConfig(env: NodeJS.ProcessEnv, demoMode: boolean): SportsbookConfig {
   const rawUrl = env.SPORTSBOOK_URL?.trim() || null;
@@ -52,7 +57,12 @@ export function sportsbookConfig(env: NodeJS.ProcessEnv, demoMode: boolean): Spo
   if (url && !privateKey && !demoMode) {
     throw new SportsbookConfigError('SPORTSBOOK_URL needs SPORTSBOOK_JWT_PRIVATE_KEY (an ES256 key in PKCS #8 PEM) outside demo mode');
   }
-  return { url: url?.href ?? null, origin: url?.origin ?? null, brand, privateKey, keyId, tokenTtlSec };
+  const bookId = env.SPORTSBOOK_BOOK_ID?.trim() || 'demo-book';
+  if (!ID.test(bookId)) throw new SportsbookConfigError(`SPORTSBOOK_BOOK_ID must be letters, digits, '.', '_' or '-', got "${bookId}"`);
+  const bookPublicKey = readPem(env.SPORTSBOOK_BOOK_PUBLIC_KEY, 'PUBLIC KEY');
+  if (bookPublicKey === null)
+    throw new SportsbookConfigError('SPORTSBOOK_BOOK_PUBLIC_KEY must be an SPKI PEM public key (inline or @file)');
+  return { url: url?.href ?? null, origin: url?.origin ?? null, brand, privateKey, keyId, tokenTtlSec, bookId, bookPublicKey };
 }
 
 function pem(raw: string | undefined): string | undefined {

@@ -37,7 +37,7 @@ export class SportsTokens {
   ) {}
 
   /** Signs a fresh token for the holder. */
-  async issue(holder: TokenHolder, lang: string, now = new Date()): Promise<SportsToken> {
+  async issue(holder: TokenHolder, lang: string, now = new Date()): Promise<Omit<SportsToken, 'url'>> {
     const { privateKey } = await this.signingKey();
     const jti = randomUUID();
     const iat = Math.floor(now.getTime() / 1000);

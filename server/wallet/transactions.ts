@@ -181,6 +181,7 @@ function linkOf(row: LinkedRow): LedgerLink | null {
       title: row.game_title ?? '',
     };
   }
+  if (row.ref?.startsWith('sports:')) return { kind: 'sports', id: row.ref.slice('sports:'.length), betId: row.stake_bet };
   if (row.stake_bet !== null) return betLink(row.stake_bet, row);
   const m = /^([a-z]+):(\d{1,18})$/.exec(row.ref ?? '');
   const link = m && Object.hasOwn(LINKS, m[1]!) ? LINKS[m[1]!] : undefined;

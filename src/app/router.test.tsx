@@ -27,6 +27,8 @@ vi.mock('./api/games', async (importOriginal) => {
     gameTypeAll: vi.fn(() => answer([])),
     queryAllOperation: vi.fn(() => answer([])),
     getGameByCode: vi.fn(() => new Promise(() => {})),
+    // The sportsbook's frame address comes with its token.
+    genToken: vi.fn(() => answer({ token: 't', expiresAt: Date.now() + 300_000, guest: true, url: 'https://book.example/' })),
     selectH5GameInfo: vi.fn(() => new Promise(() => {})),
   };
 });
@@ -215,15 +217,16 @@ describe('router behaviour', { timeout: PAGE_LOAD_TEST }, () => {
     await waitFor(() => expect(history.location.pathname).toBe('/'), WAIT);
   });
 
-  it('keeps the sportsbook page mounted when the slug changes', async () => {
-    const history = renderAt('/sportsbook/football');
-    const first = await screen.findByTestId('coming-soon', undefined, WAIT);
-    const instance = first.getAttribute('data-instance');
-    act(() => history.push('/sportsbook/tennis/live'));
-    const second = await screen.findByTestId('sportsbook-slug');
-    expect(second).toHaveTextContent('tennis/live');
-    expect(screen.getByTestId('coming-soon')).toBe(first);
-    expect(screen.getByTestId('coming-soon').getAttribute('data-instance')).toBe(instance);
+  it('keeps the sportsbook page and its frame when the slug changes: the frame opens at the first route only', async () => {
+    const history = renderAt('/sportsbook/soccer?live=1');
+    const frame = await screen.findByTestId('sportsbook-frame', undefined, WAIT);
+    expect(frame).toHaveAttribute('src', 'https://book.example/soccer?live=1');
+    const page = screen.getByTestId('sportsbook');
+    act(() => history.push('/sportsbook/ice-hockey'));
+    await waitFor(() => expect(history.location.pathname).toBe('/sportsbook/ice-hockey'));
+    expect(screen.getByTestId('sportsbook')).toBe(page);
+    expect(screen.getByTestId('sportsbook-frame')).toBe(frame);
+    expect(frame).toHaveAttribute('src', 'https://book.example/soccer?live=1');
   });
 });
 

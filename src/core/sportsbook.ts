@@ -18,6 +18,8 @@ export interface SportsToken {
   expiresAt: number;
   /** A guest's token: the book shows prices, and asks for a log-in before a bet. */
   guest: boolean;
+  /** The book's page: the frame's address (its origin is the only one the host talks to). */
+  url: string;
 }
 
 /**
@@ -34,4 +36,58 @@ export interface SportsTokenClaims {
   name: string | null;
   currency: string | null;
   lang: string;
+}
+
+/** The states of a sports bet in our wallet (docs/sportsbook.md). */
+export type SportsBetState = 'made' | 'open' | 'discarded' | 'rolled_back' | 'won' | 'cashed_out' | 'lost' | 'refunded';
+
+/** A leg of a sports bet, as the book made it; `result` once its settlement said. */
+export interface SportsBetLeg {
+  selectionId: string;
+  eventId: string;
+  eventName: string;
+  sport: string;
+  league: string;
+  kickoff: number;
+  market: string;
+  label: string;
+  price: string;
+  live: boolean;
+  result?: 'won' | 'lost' | 'void';
+}
+
+/** GET /v1/sportsbook/bets row: one of the player's sports bets (profile → game history). Amounts in its coin. */
+export interface SportsBetRecord {
+  id: string;
+  /** Its bets row once settled as won, cashed out or lost. */
+  betId: string | null;
+  kind: 'single' | 'combo';
+  coin: string;
+  stake: string;
+  odds: string;
+  potentialWin: string;
+  payout: string;
+  state: SportsBetState;
+  legs: SportsBetLeg[];
+  placedAt: number;
+  settledAt: number | null;
+}
+
+/** How many sports bets a page of GET /v1/sportsbook/bets holds. */
+export const SPORTS_BETS_PAGE = 20;
+
+/** Query of GET /v1/sportsbook/bets: the page, from 1. */
+export const sportsBetsQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .max(10_000, { error: 'page must be at most 10000' })
+    .default(1),
+});
+
+/** A page of the player's sports bets, newest first; `next` is the next page's number when more follow. */
+export interface SportsBetPage {
+  list: SportsBetRecord[];
+  next: number | null;
 }

@@ -10,7 +10,7 @@ import { Client, createTestApp, register, type TestApp } from './helpers';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SPORTSBOOK_URL: 'http://127.0.0.1:3200/' });
 });
 afterAll(async () => t?.close());
 
@@ -26,6 +26,7 @@ describe('sportsbook tokens', () => {
     expect(res.body.code).toBe(200);
     const answer = res.body.data!;
     expect(answer.guest).toBe(true);
+    expect(answer.url).toBe('http://127.0.0.1:3200/');
     expect(decodeProtectedHeader(answer.token)).toMatchObject({ alg: 'ES256', kid: 'hs-1', typ: 'JWT' });
     const claims = await verifyAsBook(answer.token);
     expect(claims).toMatchObject({ sub: 'guest', name: null, currency: null, lang: 'en_US' });
@@ -99,5 +100,15 @@ describe('sportsbook tokens', () => {
     // Another process on the same database signs with the same demo key.
     const again = new SportsTokens(t.db, t.app.config.sportsbook, true, t.app.config.sessionIdleMs);
     expect(await again.keySet()).toEqual(await keySet());
+  });
+
+  it('says the sportsbook is not available when none is configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await new Client(bare.app).post('/v1/token/genToken', {});
+      expect(res.body).toMatchObject({ code: 500, msg: 'The sportsbook is not available right now' });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -7,6 +7,8 @@ import { myBets } from '../../src/app/api/bets';
 import { SegTabs } from '../common/SegTabs';
 import { BetDetailDialog, houseBetRow } from '../games/registry';
 import { BetRows, type BetTableRow } from '../games/kit/BetTables';
+import { SportsBetList } from './SportsBetList';
+import './sportsBets.css';
 
 /** The games whose bets the history lists, one tab each: the instant games, then the live games. */
 const GAMES: readonly HouseGame[] = [...INSTANT_GAME_NAMES, ...LIVE_GAMES];
@@ -18,9 +20,14 @@ async function loadPage(game: HouseGame, page: number): Promise<{ rows: BetTable
   return { rows: list.map(houseBetRow), next: list.length >= BETS_PAGE_SIZE ? page + 1 : null };
 }
 
-/** Game history → every bet of the player, one game at a time, newest first, each opening its detail. */
+/** A tab of the history: a house game, or the sportsbook. */
+type Tab = HouseGame | 'sports';
+const TABS: readonly (readonly [Tab, string])[] = [...GAMES.map((g) => [g, HOUSE_GAME_INFO[g].title] as const), ['sports', 'Sports']];
+
+/** Game history → every bet of the player, one game at a time (or the sportsbook's), newest first, each with its detail. */
 export function HistoryBets() {
-  const [game, setGame] = useState<HouseGame>(GAMES[0]!);
+  const [tab, setTab] = useState<Tab>(GAMES[0]!);
+  const game: HouseGame = tab === 'sports' ? GAMES[0]! : tab;
   const [pages, setPages] = useState<{ game: HouseGame; rows: BetTableRow[]; next: number | null } | null>(null);
   const [detail, setDetail] = useState<{ game: HouseGame; id: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,26 +52,22 @@ export function HistoryBets() {
 
   const shown = pages?.game === game ? pages.rows : null;
   return (
-    <section className="profile-card card profile-card--wide bet-tables" data-testid="history-bets" data-game={game}>
+    <section className="profile-card card profile-card--wide bet-tables" data-testid="history-bets" data-game={tab}>
       <header className="profile-card__head">
         <History size={20} aria-hidden="true" />
         <h2>Bets</h2>
       </header>
-      <SegTabs
-        className="profile__tabs"
-        label="Game"
-        options={GAMES.map((g) => [g, HOUSE_GAME_INFO[g].title] as const)}
-        value={game}
-        onChange={setGame}
-      />
-      {!shown ? (
+      <SegTabs className="profile__tabs" label="Game" options={TABS} value={tab} onChange={setTab} />
+      {tab === 'sports' ? (
+        <SportsBetList />
+      ) : !shown ? (
         <p className="profile-card__text">Loading…</p>
       ) : shown.length === 0 ? (
         <p className="profile-card__text">No {HOUSE_GAME_INFO[game].title} bets yet.</p>
       ) : (
         <BetRows rows={shown} rowTestId="history-bet-row" showPlayer={false} onOpen={(id) => setDetail({ game, id })} />
       )}
-      {pages?.next != null && pages.game === game && (
+      {tab !== 'sports' && pages?.next != null && pages.game === game && (
         <button type="button" className="btn btn--outline" onClick={() => void more()} disabled={busy}>
           {busy ? 'Loading…' : 'Older bets'}
         </button>

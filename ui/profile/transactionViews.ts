@@ -131,6 +131,8 @@ function ledgerRow(r: LedgerRecord): TxRow {
         link: { to: 'none', text: `${l.title} round` },
         ref: l.betId ? `bet ${l.betId}` : `round ${l.id}`,
       };
+    case 'sports':
+      return { ...base, label, note: 'Sportsbook', link: { to: 'none', text: `Sports bet #${l.id}` }, ref: `sports bet ${l.id}` };
     case 'deposit':
     case 'withdraw':
       return { ...base, label, note, link: l.txHash ? explorer(r.coin, l.txHash) : null, ref: l.txHash ?? `${l.kind} ${l.id}` };

@@ -17,6 +17,7 @@ import type {
 import type { DeviceClass } from '../../core/device';
 import { get, post, type CallOptions, type Fields } from '../network/http';
 import { getLanguage } from '../storage/storage';
+import type { SportsBetPage, SportsToken } from '../../core/sportsbook';
 
 // Games and home calls; the game-API calls are in fairness.ts, the home feeds in feeds.ts. One small function per
 // call, typed with the catalogue's answers (src/core/catalogue.ts).
@@ -125,5 +126,8 @@ export type ClientLogBody = z.input<typeof clientLogSchema>;
 /** POST /v1/user/currentClientLogs: an error report of the browser (size-capped, rate-limited); never toasts. */
 export const currentClientLogs = (body: ClientLogBody) => post<null>('/v1/user/currentClientLogs', body, { silent: true, retry: false });
 
-/** POST /v1/token/genToken: the sportsbook token. */
-export const genToken = (body: Fields = {}, options?: CallOptions) => post<unknown>('/v1/token/genToken', body, options);
+/** POST /v1/token/genToken: the sportsbook token and its frame's address (the page says itself when it is refused). */
+export const genToken = (body: Fields = {}, options?: CallOptions) => post<SportsToken>('/v1/token/genToken', body, { silent: true, ...options });
+
+/** GET /v1/sportsbook/bets: a page of the player's sports bets, newest first. */
+export const sportsBets = (page = 1) => get<SportsBetPage>('/v1/sportsbook/bets', { page }, { silent: true });

@@ -47,7 +47,12 @@ export type HostMessage = { sb: typeof BUS_VERSION } & (
   | { type: 'init'; token: string; expiresAt: number; lang: string; currency: string | null; path: string }
   | { type: 'token'; token: string; expiresAt: number }
   | { type: 'navigate'; path: string }
-  | { type: 'viewport'; width: number; height: number; top: number; bottom: number }
+  /**
+   * The host's window (width, height), its sticky header's and footer's heights (top, bottom), and where the frame's
+   * top edge is in the window (offset: negative once scrolled past): the book's visible band is from
+   * max(0, top - offset) to height - bottom - offset in its own coordinates.
+   */
+  | { type: 'viewport'; width: number; height: number; top: number; bottom: number; offset: number }
   | { type: 'visibility'; hidden: boolean }
   | { type: 'logout' }
 );

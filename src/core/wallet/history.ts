@@ -224,6 +224,8 @@ export type LedgerLink =
   | { kind: 'bet'; id: string; game: HouseGame }
   /** A third-party game's round (its bets row once closed): the game's catalogue code and title. */
   | { kind: 'round'; id: string; betId: string | null; gameCode: number; title: string }
+  /** A sports bet (its id in our wallet; its bets row once settled as won, cashed out or lost). */
+  | { kind: 'sports'; id: string; betId: string | null }
   | { kind: 'tip' | 'rain'; id: string }
   /** A deposit that paid a buy-crypto order: the order's public id (the OrderDialog). */
   | { kind: 'order'; id: string }
