@@ -40,7 +40,7 @@ describe('sportsbook configuration', () => {
       keyId: 'k2026',
       tokenTtlSec: 900,
       bookId: 'book-7',
-      bookPublicKey: PUBLIC_PEM,
+      bookPublicKey: PUBLIC_PEM.trimEnd(),
     });
   });
 

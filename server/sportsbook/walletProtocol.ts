@@ -74,7 +74,8 @@ const leg = z.strictObject({
 const bet = z.strictObject({
   id: txRef,
   type: z.enum(['single', 'combo']),
-  odds: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, { error: 'must be a decimal string' }),
+  // The exact product of up to 20 legs' prices: two decimals a leg.
+  odds: z.string().regex(/^\d{1,40}(\.\d{1,40})?$/, { error: 'must be a decimal string' }),
   potentialWin: amount,
   legs: z.array(leg).min(1).max(20),
 });

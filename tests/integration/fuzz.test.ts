@@ -179,7 +179,7 @@ let t: TestApp;
 let other: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SPORTSBOOK_URL: 'http://127.0.0.1:3200/' });
   other = (await register(t.app, 'fzo')).user.userName;
 });
 
@@ -198,7 +198,10 @@ describe('fuzzing every POST route', () => {
     // So do the demo payment provider's pages (/demo-pay), which deposits-pay.test.ts plays.
     const demo = (p: string) =>
       ['/demo-oidc', '/demo-pay'].some((prefix) => p.startsWith(prefix) || t.app.hasRoute({ method: 'POST', url: `${prefix}${p}` }));
-    expect(paths.filter((p) => !(p in ROUTES) && !demo(p)).sort()).toEqual([]);
+    // The sports wallet answers the book in its own protocol, never our envelope: sports-wallet.test.ts sends it
+    // unsigned, mis-signed and out-of-shape calls.
+    const bookProtocol = (p: string) => p.startsWith('/v1/sportsbook/wallet/');
+    expect(paths.filter((p) => !(p in ROUTES) && !demo(p) && !bookProtocol(p)).sort()).toEqual([]);
   });
 
   it.each(Object.keys(ROUTES))('%s: hostile values and keys never answer 500 and a refusal moves no money', async (path) => {

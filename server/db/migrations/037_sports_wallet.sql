@@ -22,7 +22,7 @@ CREATE TABLE sports_bets (
   coin           TEXT NOT NULL REFERENCES coins (code),
   kind           TEXT NOT NULL CHECK (kind IN ('single', 'combo')),
   stake          NUMERIC(36, 18) NOT NULL CHECK (stake > 0),
-  odds           NUMERIC(36, 18) NOT NULL CHECK (odds >= 1),
+  odds           NUMERIC NOT NULL CHECK (odds >= 1),
   potential_win  NUMERIC(36, 18) NOT NULL CHECK (potential_win >= 0),
   legs           JSONB NOT NULL,
   state          TEXT NOT NULL CHECK (state IN ('made', 'open', 'discarded', 'rolled_back', 'won', 'cashed_out', 'lost', 'refunded')),
