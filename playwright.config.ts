@@ -71,6 +71,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PG_PORT: String(server.pgPort),
         STUDIO_PORT: String(server.studioPort),
+        BOOK_PORT: String(server.bookPort),
         E2E_DATA_DIR: server.dataDir,
         ...E2E_CRASH_ENV,
       },

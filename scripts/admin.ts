@@ -8,6 +8,7 @@
  *   npm run -s admin -- vip levels | set <levelId> <field>=<value>… | show | lock | unlock | grant (see the usage)
  *   npm run -s admin -- promo list | create <file.json> | end <id|slug> | code create|list|end (see the usage)
  *   npm run -s admin -- games sync [<aggregator>] | list [<search>] | maintenance <code> on|off
+ *   npm run -s admin -- sports settle <match> [<home>-<away>] | void <match> | misbehave <mode>
  * Exit codes: 0 done, 1 refused (unknown player, withdrawal or deposit, one already decided), 2 bad arguments.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { runAdmin } from '../server/admin/cli';
 import { loadConfig } from '../server/config';
 import { startEmbedded, type EmbeddedDb } from '../server/db/embedded';
 import { withStudioSecret } from './lib/studio.mjs';
+import { withBook } from './lib/book.mjs';
 
 async function connect(): Promise<{ pool: pg.Pool; embedded?: EmbeddedDb }> {
   const config = loadConfig(withStudioSecret(process.env));
@@ -43,7 +45,9 @@ async function connect(): Promise<{ pool: pg.Pool; embedded?: EmbeddedDb }> {
 async function main(): Promise<number> {
   const { pool, embedded } = await connect();
   try {
-    const { code, out } = await runAdmin(pool, process.argv.slice(2), loadConfig(withStudioSecret(process.env)).aggregators);
+    const config = loadConfig(withBook(withStudioSecret(process.env)));
+    const sports = { config: config.sportsbook, demoMode: config.demoMode, sessionIdleMs: config.sessionIdleMs };
+    const { code, out } = await runAdmin(pool, process.argv.slice(2), config.aggregators, sports);
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

@@ -10,6 +10,7 @@ import { PROMO_USAGE, runPromoAdmin } from './promo';
 import type { AdminResult } from './result';
 import { GAMES_USAGE, runGamesAdmin } from './games';
 import type { AggregatorConfig } from '../aggregators/types';
+import { runSportsAdmin, SPORTS_USAGE, type SportsAdminContext } from './sports';
 
 /** Usage of the admin command line. */
 export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
@@ -21,13 +22,19 @@ ${WITHDRAWALS_USAGE}
 ${DEPOSITS_USAGE}
 ${VIP_USAGE}
 ${PROMO_USAGE}
-${GAMES_USAGE}`;
+${GAMES_USAGE}
+${SPORTS_USAGE}`;
 
 /**
  * Runs one admin command against the database. A mute reaches the player's open sockets on every running server
  * process through the fan-out channel (a 12 'mute' event), as if a moderator had given it.
  */
-export async function runAdmin(db: pg.Pool, args: readonly string[], aggregators: readonly AggregatorConfig[] = []): Promise<AdminResult> {
+export async function runAdmin(
+  db: pg.Pool,
+  args: readonly string[],
+  aggregators: readonly AggregatorConfig[] = [],
+  sports?: SportsAdminContext,
+): Promise<AdminResult> {
   const [command, userName, extra, ...rest] = args;
   const usage = (why: string): AdminResult => ({ code: 2, out: `${why}\n${ADMIN_USAGE}` });
   if (!command) return usage('a command is required');
@@ -36,6 +43,7 @@ export async function runAdmin(db: pg.Pool, args: readonly string[], aggregators
   if (command === 'vip') return runVipAdmin(db, args.slice(1));
   if (command === 'promo') return runPromoAdmin(db, args.slice(1));
   if (command === 'games') return runGamesAdmin(db, args.slice(1), aggregators);
+  if (command === 'sports') return runSportsAdmin(db, args.slice(1), sports);
   if (!userName) return usage(`${command}: a userName is required`);
   const wanted = command === 'mute' ? 1 : 0;
   if ((extra === undefined ? 0 : 1) + rest.length !== wanted) return usage(`${command}: unexpected arguments`);

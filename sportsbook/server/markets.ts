@@ -1,12 +1,15 @@
 import { matchAt, type Fixture, type MatchNow } from './fixtures';
 import { prices, probabilities } from './odds';
+import { sportOf, type Sport } from './sports';
 
 // The demo book's markets of a match, priced from its state, and how a selection and a slip settle from the final
-// score. Prices and payouts are decimal strings; slip arithmetic is exact (integers of hundredths).
+// score. Every sport has the same three kinds of market (the three-way result, totals at its lines, the home side at
+// -1.5); its definition gives the lines and the names. Prices and payouts are decimal strings; slip arithmetic is
+// exact (integers of hundredths).
 
 /** The book's margin on every market. */
 export const MARGIN = 0.06;
-/** After a goal, live markets stop taking bets for this many simulated minutes (the prices move). */
+/** After a goal, football's live markets stop taking bets for this many simulated minutes (the prices move). */
 export const GOAL_BET_STOP = 1;
 
 /** One outcome of a market: its id (what a slip names), label and price (null: not offered now). */
@@ -25,14 +28,21 @@ export interface Market {
   suspended: boolean;
 }
 
-const TOTAL_LINES = [1.5, 2.5, 3.5] as const;
+/** The sport of a fixture (its definition). */
+export function sportOfFixture(fixture: Fixture): Sport {
+  const sport = sportOf(fixture.sport);
+  if (!sport) throw new Error(`Fixture ${fixture.id} has no known sport`);
+  return sport;
+}
 
-/** The markets of a match at `now`: match result, totals and the home side at -1.5. */
+/** The markets of a match at `now`: the three-way result, the sport's totals and the home side at -1.5. */
 export function marketsOf(fixture: Fixture, now: number, matchMs?: number): Market[] {
+  const sport = sportOfFixture(fixture);
+  const lines = sport.totalLines;
   const state = matchAt(fixture, now, matchMs);
-  const p = probabilities({ homeXg: fixture.homeXg, awayXg: fixture.awayXg, ...state }, TOTAL_LINES);
+  const p = probabilities({ homeXg: fixture.homeXg, awayXg: fixture.awayXg, minutes: sport.minutes, ...state }, lines);
   const recentGoal = fixture.goals.some(
-    (g) => state.status === 'live' && g.minute <= state.minute && state.minute - g.minute < GOAL_BET_STOP,
+    (g) => state.status === 'live' && g.minute <= state.minute && state.minute - g.minute < sport.betStop,
   );
   const suspended = state.status === 'finished' || recentGoal;
   const market = (key: string, name: string, outcomes: [string, string, number][]): Market => {
@@ -48,12 +58,12 @@ export function marketsOf(fixture: Fixture, now: number, matchMs?: number): Mark
     };
   };
   return [
-    market('1x2', 'Match result', [
+    market('1x2', sport.resultName, [
       ['home', fixture.home, p.home],
       ['draw', 'Draw', p.draw],
       ['away', fixture.away, p.away],
     ]),
-    ...TOTAL_LINES.map((line) =>
+    ...lines.map((line) =>
       market(`ou${line}`, `Total goals ${line}`, [
         ['over', `Over ${line}`, p.over[String(line)]!],
         ['under', `Under ${line}`, 1 - p.over[String(line)]!],
@@ -68,6 +78,7 @@ export function marketsOf(fixture: Fixture, now: number, matchMs?: number): Mark
 
 /** How a selection ended, from the final score; null for an id that is no selection of the match. */
 export function selectionResult(fixture: Fixture, selectionId: string, final: MatchNow): 'won' | 'lost' | null {
+  const lines = sportOfFixture(fixture).totalLines;
   const prefix = `${fixture.id}:`;
   if (!selectionId.startsWith(prefix)) return null;
   const [market, outcome] = selectionId.slice(prefix.length).split(':');
@@ -83,7 +94,7 @@ export function selectionResult(fixture: Fixture, selectionId: string, final: Ma
   const totalLine = /^ou(\d\.5)$/.exec(market ?? '');
   if (totalLine) {
     const line = Number(totalLine[1]);
-    if (!TOTAL_LINES.includes(line as (typeof TOTAL_LINES)[number])) return null;
+    if (!lines.includes(line)) return null;
     if (outcome === 'over') return won(total > line);
     if (outcome === 'under') return won(total < line);
     return null;
@@ -91,6 +102,20 @@ export function selectionResult(fixture: Fixture, selectionId: string, final: Ma
   if (market === 'h-1.5') {
     if (outcome === 'home') return won(diff >= 2);
     if (outcome === 'away') return won(diff < 2);
+  }
+  return null;
+}
+
+/** The markets closed: every one suspended and unpriced (a match ended or called off by the operator). */
+export function closedMarkets(markets: readonly Market[]): Market[] {
+  return markets.map((m) => ({ ...m, suspended: true, selections: m.selections.map((s) => ({ ...s, price: null })) }));
+}
+
+/** A selection of the markets, with its market, or null. */
+export function findSelection(markets: readonly Market[], id: string): { market: Market; selection: Selection } | null {
+  for (const market of markets) {
+    const selection = market.selections.find((s) => s.id === id);
+    if (selection) return { market, selection };
   }
   return null;
 }

@@ -1,16 +1,18 @@
-// The demo book's prices: a football-style match model (each side's goals a Poisson variable of its expected goals),
-// turned into decimal odds with the book's margin. Probabilities are floats (they are estimates); prices are strings
+// The demo book's prices: a goals model for any sport of goals (each side's goals a Poisson variable of its expected
+// goals, for football and ice hockey alike), turned into decimal odds with the book's margin. Probabilities are floats (they are estimates); prices are strings
 // with two decimals, rounded down so the margin is never less than stated.
 
-/** The most goals a side is modelled to score in what is left of a match. */
-const MAX_GOALS = 12;
+/** The most goals a side is modelled to score in what is left of a match (ice hockey's means reach about 4). */
+const MAX_GOALS = 20;
 
 /** A match's state for pricing: expected goals over the full match, and, live, the minute and the score. */
 export interface MatchState {
   homeXg: number;
   awayXg: number;
-  /** 0 before kick-off, up to 90. */
+  /** 0 before kick-off, up to the match's length. */
   minute: number;
+  /** The match's simulated length in minutes: 90 unless said. */
+  minutes?: number;
   homeGoals: number;
   awayGoals: number;
 }
@@ -38,10 +40,13 @@ function poissonPmf(mean: number): number[] {
 
 /** Outcome probabilities for the rest of the match from its state (the expected goals scale with the time left). */
 export function probabilities(state: MatchState, lines: readonly number[] = [1.5, 2.5, 3.5]): MatchProbabilities {
-  const left = Math.max(0, 90 - state.minute) / 90;
+  const length = state.minutes ?? 90;
+  const left = Math.max(0, length - state.minute) / length;
   const home = poissonPmf(state.homeXg * left);
   const away = poissonPmf(state.awayXg * left);
-  const result = { home: 0, draw: 0, away: 0, homeMinus15: 0, over: Object.fromEntries(lines.map((l) => [String(l), 0])) };
+  const result = { home: 0, draw: 0, away: 0, homeMinus15: 0, over: {} as Record<string, number> };
+  // P(this many more goals in all), summed once over the grid; each line's over is then a sum of its tail.
+  const more = new Array<number>(2 * MAX_GOALS + 1).fill(0);
   for (let h = 0; h <= MAX_GOALS; h++) {
     for (let a = 0; a <= MAX_GOALS; a++) {
       const p = home[h]! * away[a]!;
@@ -50,9 +55,14 @@ export function probabilities(state: MatchState, lines: readonly number[] = [1.5
       else if (diff === 0) result.draw += p;
       else result.away += p;
       if (diff >= 2) result.homeMinus15 += p;
-      const total = state.homeGoals + state.awayGoals + h + a;
-      for (const line of lines) if (total > line) result.over[String(line)]! += p;
+      more[h + a]! += p;
     }
+  }
+  const scored = state.homeGoals + state.awayGoals;
+  for (const line of lines) {
+    let over = 0;
+    for (let k = 0; k < more.length; k++) if (scored + k > line) over += more[k]!;
+    result.over[String(line)] = over;
   }
   // The truncated tail (more than MAX_GOALS more goals) is negligible; normalise the three-way market.
   const sum = result.home + result.draw + result.away;

@@ -8,12 +8,15 @@ export interface E2eServer {
   pgPort: number;
   /** Its demo studio (the third-party games' provider, a process of its own). */
   studioPort: number;
+  /** Its demo sportsbook (a process of its own). */
+  bookPort: number;
   dataDir: string;
 }
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
 const FIRST_PG_PORT = Number(process.env.PG_PORT ?? 25439);
 const FIRST_STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 3260);
+const FIRST_BOOK_PORT = Number(process.env.BOOK_PORT ?? 3280);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 /**
@@ -30,6 +33,7 @@ export function e2eServer(slot: number): E2eServer {
     port,
     pgPort: FIRST_PG_PORT + slot,
     studioPort: FIRST_STUDIO_PORT + slot,
+    bookPort: FIRST_BOOK_PORT + slot,
     dataDir: slot === 0 ? DATA_DIR : `${DATA_DIR}-${slot}`,
   };
 }
@@ -49,6 +53,7 @@ export async function admin(...args: string[]): Promise<string> {
     DATA_DIR: server.dataDir,
     PG_PORT: String(server.pgPort),
     STUDIO_PORT: String(server.studioPort),
+    BOOK_PORT: String(server.bookPort),
   };
   delete env.DATABASE_URL;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env, timeout: 60_000 });

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Gift, House, Menu, Search, Volleyball } from 'lucide-react';
 import { useStore } from '../../src/app/store';
+import { useSlipCount } from '../../src/app/sportsbook/slipCount';
 import { ChatToggle } from '../chat/ChatToggle';
 import { UnreadBadge, unreadWords } from './UnreadBadge';
 
@@ -10,6 +11,7 @@ export function BottomNav() {
   const setMenuOpen = useStore((s) => s.setMenuOpen);
   const vipUnread = useStore((s) => s.vipUnread);
   const bonusUnread = useStore((s) => s.bonusUnread);
+  const slip = useSlipCount();
   const items = [
     { to: '/', label: 'Lobby', icon: House },
     { to: '/searchGame', label: 'Search', icon: Search },
@@ -32,19 +34,21 @@ export function BottomNav() {
         <span>Menu</span>
       </button>
       {items.map((item) => {
-        // Promotions shows the bonus area's count: a deposit match to claim, a promotion reward to collect.
+        // Promotions shows the bonus area's count: a deposit match to claim, a promotion reward to collect. Sports shows
+        // the sportsbook's bet slip count while its page is open.
         const unread = item.to === '/promotions' ? bonusUnread : 0;
+        const label =
+          unread > 0
+            ? `${item.label}${unreadWords(unread, 'bonus reward')}`
+            : item.to === '/sportsbook' && slip > 0
+              ? `${item.label}, ${slip} ${slip === 1 ? 'selection' : 'selections'} in the bet slip`
+              : undefined;
         return (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            end={item.to === '/'}
-            className="bottom-nav__item"
-            aria-label={unread > 0 ? `${item.label}${unreadWords(unread, 'bonus reward')}` : undefined}
-          >
+          <NavLink key={item.to} to={item.to} end={item.to === '/'} className="bottom-nav__item" aria-label={label}>
             <span className="bottom-nav__icon">
               <item.icon size={22} aria-hidden="true" />
               {item.to === '/promotions' && <UnreadBadge count={unread} testId="bonus-badge-bottom" />}
+              {item.to === '/sportsbook' && <UnreadBadge count={slip} testId="slip-badge-bottom" />}
             </span>
             <span>{item.label}</span>
           </NavLink>

@@ -59,7 +59,7 @@ export const NAV: NavGroup[] = [
       { to: '/gameList/table', label: 'Table games', icon: Spade },
       { to: '/game/FavoriteDndLike/FavoriteIndex', label: 'Favourites', icon: Heart },
       { to: '/MainPage/WinTable', label: 'Win table', icon: Trophy },
-      { to: '/sportsbook', label: 'Sportsbook', icon: Volleyball, tag: 'Soon' },
+      { to: '/sportsbook', label: 'Sportsbook', icon: Volleyball },
     ],
   },
   {

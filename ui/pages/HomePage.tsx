@@ -138,9 +138,9 @@ export default function HomePage() {
               <Volleyball size={26} aria-hidden="true" />
             </span>
             <span className="soon-card__text">
-              <span className="badge badge--amber">Coming soon</span>
+              <span className="badge badge--accent">Now open</span>
               <strong>Sportsbook</strong>
-              <span>Pre-match and live odds on football, tennis, basketball and esports.</span>
+              <span>Pre-match and live odds on soccer and ice hockey, singles and combos, with cash-out.</span>
             </span>
             <ArrowRight size={20} className="soon-card__go" aria-hidden="true" />
           </Link>
