@@ -19,7 +19,7 @@ export default defineConfig({
           // files share its DOM, set up once (isolate: false: a DOM per file was most of this project's time on 2
           // cores, 3.1 min against 0.5 measured); tests/setup-unit-shared.ts gives each file its own modules and mocks
           // and puts the DOM back after it.
-          include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'game-engine/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'game-engine/**/*.test.ts', 'sportsbook/client/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/core/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-unit.ts', 'tests/setup-unit-shared.ts'],
@@ -37,7 +37,7 @@ export default defineConfig({
             'src/core/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'studio/**/*.test.ts',
-            'sportsbook/**/*.test.ts',
+            'sportsbook/{server,shared}/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/stats/**/*.test.ts',
             'tests/lint/**/*.test.ts',
