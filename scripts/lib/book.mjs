@@ -1,12 +1,12 @@
 // The demo sportsbook beside the server: `npm start` (and the end-to-end servers) run it as its own process in demo
 // mode, on its own port and origin. Its ES256 key pair is made once and kept in the data folder: the book signs its
 // wallet calls with the private half, the server checks them with the public half.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { newest } from './clientBuild.mjs';
-import { isDemoMode } from './studio.mjs';
+import { isDemoMode, runBeside } from './studio.mjs';
 
 /** Whether the demo sportsbook runs here: demo mode, and no sportsbook of its own configured. */
 export function bookWanted(env) {
@@ -66,24 +66,11 @@ export function startBook(root, env) {
   const local = localHost(env);
   const casino = `http://${local}:${port}`;
   const origins = [casino, `http://localhost:${port}`, ...(env.PUBLIC_ORIGIN?.trim() ? [env.PUBLIC_ORIGIN.trim()] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'sportsbook', 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      BOOK_HOST: local,
-      CASINO_WALLET_URL: `${casino}/v1/sportsbook/wallet`,
-      CASINO_JWKS_URL: `${casino}/v1/sportsbook/jwks.json`,
-      CASINO_ORIGINS: origins.join(','),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return runBeside(root, join('sportsbook', 'server', 'main.ts'), 'book', {
+    ...env,
+    BOOK_HOST: local,
+    CASINO_WALLET_URL: `${casino}/v1/sportsbook/wallet`,
+    CASINO_JWKS_URL: `${casino}/v1/sportsbook/jwks.json`,
+    CASINO_ORIGINS: origins.join(','),
   });
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.on('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.error(`[book] exited with code ${code}`);
-  });
-  return child;
 }

@@ -10,3 +10,5 @@ export function withStudioSecret(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export function buildStudioIfStale(root: string, log?: (message: string) => void): void;
 /** Starts the studio process for a server on HOST:PORT; it stops with this process. */
 export function startStudio(root: string, env: NodeJS.ProcessEnv): ChildProcess;
+/** Runs a demo party's server (a TypeScript entry under root) as a child process; it stops with this process. */
+export function runBeside(root: string, entry: string, label: string, env: NodeJS.ProcessEnv): ChildProcess;

@@ -65,14 +65,22 @@ export function startStudio(root, env) {
   const host = env.HOST?.trim() || '127.0.0.1';
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const origins = [`http://${local}:${port}`, `http://localhost:${port}`, ...(env.PUBLIC_ORIGIN?.trim() ? [env.PUBLIC_ORIGIN.trim()] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'studio', 'server', 'main.ts')], {
+  return runBeside(root, join('studio', 'server', 'main.ts'), 'studio', {
+    ...env,
+    STUDIO_PORT: env.STUDIO_PORT?.trim() || '3100',
+    CASINO_WALLET_URL: `http://${local}:${port}/v1/wallet/studio`,
+    CASINO_ORIGINS: origins.join(','),
+  });
+}
+
+/**
+ * Runs a demo party's server (a TypeScript entry under root) as a child process with `env`; it stops with this
+ * process. Its output goes to ours (its lines carry its own [label] prefix); an unexpected exit is reported.
+ */
+export function runBeside(root, entry, label, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
     cwd: root,
-    env: {
-      ...env,
-      STUDIO_PORT: env.STUDIO_PORT?.trim() || '3100',
-      CASINO_WALLET_URL: `http://${local}:${port}/v1/wallet/studio`,
-      CASINO_ORIGINS: origins.join(','),
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {
@@ -81,7 +89,7 @@ export function startStudio(root, env) {
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
   child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.error(`[studio] exited with code ${code}`);
+    if (code !== 0 && signal === null) console.error(`[${label}] exited with code ${code}`);
   });
   return child;
 }
