@@ -58,6 +58,7 @@ import {
   walletCallbacks,
   type WalletFigures,
 } from './walletCallbacks';
+import { BENCH_SPORTS_ENV, closeSportsClient, sportsSettles, sportsTokens } from './sportsWallet';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WORKERS = 8;
@@ -186,7 +187,11 @@ async function main(): Promise<void> {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" profiles the server (NODE_OPTIONS refuses --cpu-prof).
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     // The instant-game figures are taken without the crash round loop (it has its own figures).
-    const started = await startServer(dbUrl, { CRASH_LOOP: '0', PAYMENT_IPN_SECRET: BENCH_IPN_SECRET, ...BENCH_AGGREGATOR_ENV }, nodeArgs);
+    const started = await startServer(
+      dbUrl,
+      { CRASH_LOOP: '0', PAYMENT_IPN_SECRET: BENCH_IPN_SECRET, ...BENCH_AGGREGATOR_ENV, ...BENCH_SPORTS_ENV },
+      nodeArgs,
+    );
     server = started.child;
     const base = started.base;
     if (VITALS_ONLY) {
@@ -512,7 +517,10 @@ async function depositFigures(
   return { raw: pooled(raw), hooks: pooled(hooks), workers: WORKERS, seconds: SECONDS, repeats: REPEATS };
 }
 
-/** Raw ledger credits and wallet callbacks on 8 players, in turn REPEATS times, each pooled over its turns. */
+/**
+ * Raw ledger credits, an aggregator's wallet callbacks and a sportsbook's settled bets on 8 players, in turn REPEATS
+ * times, each pooled over its turns.
+ */
 async function walletFigures(
   base: string,
   dbUrl: string,
@@ -520,21 +528,27 @@ async function walletFigures(
   say: (m: string) => void,
 ): Promise<WalletFigures> {
   const userIds = await prepareWallet(dbUrl, players);
+  const tokens = await sportsTokens(base, players);
   say(
-    `raw ledger credits (${WORKERS} connections, 8 rows) and wallet callbacks (${WORKERS} loops, 8 players) in turn, ${REPEATS} × ${SECONDS} s each`,
+    `raw ledger credits (${WORKERS} connections, 8 rows), wallet callbacks and sports bets settled (${WORKERS} loops, 8 players each) in turn, ${REPEATS} × ${SECONDS} s each`,
   );
   const raw: LoadResult[] = [];
   const calls: LoadResult[] = [];
+  const sports: LoadResult[] = [];
   try {
     for (let r = 1; r <= REPEATS; r++) {
       raw.push(await rawLedgerCredits(dbUrl, WORKERS, 8, SECONDS));
       calls.push(await walletCallbacks(base, userIds, WORKERS, SECONDS));
-      say(`  round ${r}: raw ${perSecond(raw[r - 1]!).toFixed(0)}/s, wallet callbacks ${perSecond(calls[r - 1]!).toFixed(0)}/s`);
+      sports.push(await sportsSettles(base, tokens, WORKERS, SECONDS));
+      say(
+        `  round ${r}: raw ${perSecond(raw[r - 1]!).toFixed(0)}/s, wallet callbacks ${perSecond(calls[r - 1]!).toFixed(0)}/s, sports bets ${perSecond(sports[r - 1]!).toFixed(0)}/s`,
+      );
     }
   } finally {
     closeWalletClient();
+    closeSportsClient();
   }
-  return { raw: pooled(raw), calls: pooled(calls), workers: WORKERS, seconds: SECONDS, repeats: REPEATS };
+  return { raw: pooled(raw), calls: pooled(calls), sports: pooled(sports), workers: WORKERS, seconds: SECONDS, repeats: REPEATS };
 }
 
 main().catch((error) => {

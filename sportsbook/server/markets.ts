@@ -1,6 +1,10 @@
 import { matchAt, type Fixture, type MatchNow } from './fixtures';
 import { prices, probabilities } from './odds';
 import { sportOf, type Sport } from './sports';
+import type { Market, Selection } from '../shared/api';
+
+/** A market and its selections are the book's API shapes (sportsbook/shared/api.ts). */
+export type { Market, Selection };
 
 // The demo book's markets of a match, priced from its state, and how a selection and a slip settle from the final
 // score. Every sport has the same three kinds of market (the three-way result, totals at its lines, the home side at
@@ -11,22 +15,6 @@ import { sportOf, type Sport } from './sports';
 export const MARGIN = 0.06;
 /** After a goal, football's live markets stop taking bets for this many simulated minutes (the prices move). */
 export const GOAL_BET_STOP = 1;
-
-/** One outcome of a market: its id (what a slip names), label and price (null: not offered now). */
-export interface Selection {
-  id: string;
-  label: string;
-  price: string | null;
-}
-
-/** A market of a match. */
-export interface Market {
-  id: string;
-  name: string;
-  selections: Selection[];
-  /** No bets now: the match is over, or a goal has just gone in. */
-  suspended: boolean;
-}
 
 /** The sport of a fixture (its definition). */
 export function sportOfFixture(fixture: Fixture): Sport {

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { BetsResponse, CatalogResponse, EventsResponse, PlaceBetsResponse, SessionResponse, SportEvent } from '../shared/api';
+import type {
+  BetsResponse,
+  CashOutResponse,
+  CatalogResponse,
+  EventsResponse,
+  PlaceBetsResponse,
+  SessionResponse,
+  SportEvent,
+} from '../shared/api';
 import { placeBets } from './bets';
 import { cashOut } from './cashout';
 import type { BookContext } from './context';
@@ -70,14 +78,17 @@ export function apiRoutes(app: FastifyInstance, ctx: BookContext, streams: Strea
     return { bets: playerBets(ctx, active.session.player, query.status ?? 'open') };
   });
 
-  app.post<{ Params: { id: string } }>('/api/bets/:id/cashout', async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const active = ctx.sessions.require(request.headers.authorization);
-    const id = request.params.id;
-    if (!/^[A-Za-z0-9]{1,40}$/.test(id)) throw badRequest('id: not a bet id');
-    const body = cashOutBody.parse(request.body ?? {});
-    const bet = await cashOut(ctx, active.session.player, id, body.amount);
-    return viewBet(ctx, bet);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/bets/:id/cashout',
+    async (request: FastifyRequest<{ Params: { id: string } }>): Promise<CashOutResponse> => {
+      const active = ctx.sessions.require(request.headers.authorization);
+      const id = request.params.id;
+      if (!/^[A-Za-z0-9]{1,40}$/.test(id)) throw badRequest('id: not a bet id');
+      const body = cashOutBody.parse(request.body ?? {});
+      const bet = await cashOut(ctx, active.session.player, id, body.amount);
+      return viewBet(ctx, bet);
+    },
+  );
 }
 
 /** Counts a slip against the session's window; too many → 429. */

@@ -58,6 +58,8 @@ export interface SportEvent {
   markets: Market[];
 }
 
+/** GET /api/events/:id answers one match as a SportEvent (a match the lists no longer hold included); `not_found` else. */
+
 /** GET /api/events?sport=&league=&status=live|upcoming (all filters optional): live first, then by kick-off. */
 export interface EventsResponse {
   now: number;
@@ -149,6 +151,9 @@ export interface BetsResponse {
 export interface CashOutRequest {
   amount: string;
 }
+
+/** The answer of a cash-out: the bet, now cashed out. */
+export type CashOutResponse = BookBet;
 
 /**
  * Every refusal: HTTP 4xx/5xx with this body. Codes: `bad_request`, `login_required` (no or ended session),

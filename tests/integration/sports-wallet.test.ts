@@ -66,9 +66,10 @@ describe('sports wallet: the two phases', () => {
       [row.bet_id],
     );
     expect(bets).toEqual([{ game: 'sportsbook', amount: '10', payout: '36', multiplier: 3.6, win: true }]);
-    const { rows: wagers } = await t.db.query(`SELECT product, trim_scale(amount)::text AS amount FROM wagers WHERE ref_id = $1 AND product = 'sports'`, [
-      row.bet_id,
-    ]);
+    const { rows: wagers } = await t.db.query(
+      `SELECT product, trim_scale(amount)::text AS amount FROM wagers WHERE ref_id = $1 AND product = 'sports'`,
+      [row.bet_id],
+    );
     expect(wagers).toEqual([{ product: 'sports', amount: '10' }]);
 
     // The profile's game history lists it with its legs; the ledger links its two movements to it.
@@ -222,7 +223,10 @@ describe('sports wallet: refusals', () => {
 
   it("refuses a make on a guest's, an expired, a killed or a logged-out player's token, and in another currency", async () => {
     const guest = (await t.app.inject({ method: 'POST', url: '/v1/token/genToken', payload: {} })).json().data.token as string;
-    expect((await call('make', make(guest, '1'))).body).toMatchObject({ code: 'token_invalid', message: expect.stringContaining('log in first') });
+    expect((await call('make', make(guest, '1'))).body).toMatchObject({
+      code: 'token_invalid',
+      message: expect.stringContaining('log in first'),
+    });
 
     const killed = await sportsPlayer(t.app);
     await t.app.sportsTokens.revoke(killed.userId);
@@ -253,7 +257,10 @@ describe('sports wallet: refusals', () => {
     ];
     for (const [o, message] of cases) {
       const res = await call('make', m, o);
-      expect(res, message).toMatchObject({ status: 401, body: { ok: false, code: 'bad_signature', message: expect.stringContaining(message) } });
+      expect(res, message).toMatchObject({
+        status: 401,
+        body: { ok: false, code: 'bad_signature', message: expect.stringContaining(message) },
+      });
     }
     expect(await betRow(m.bet.id)).toBeUndefined();
   });
@@ -263,10 +270,17 @@ describe('sports wallet: refusals', () => {
     const m = make(token, '1');
     const bad = async (fields: Record<string, unknown>) => (await call('make', fields)).body;
     expect(await bad({ ...m, amount: '1e3' })).toMatchObject({ code: 'bad_request', message: 'amount: must be a decimal string' });
-    expect(await bad({ ...m, amount: '0.0000001' })).toMatchObject({ code: 'bad_request', message: expect.stringContaining('not a stake of USDT') });
+    expect(await bad({ ...m, amount: '0.0000001' })).toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining('not a stake of USDT'),
+    });
     expect(await bad({ ...m, tx: 'a b' })).toMatchObject({ code: 'bad_request', message: expect.stringContaining('tx:') });
-    expect(await bad({ ...m, bet: { ...m.bet, odds: '2.6' } })).toMatchObject({ message: expect.stringContaining("not the product of its legs' prices") });
-    expect(await bad({ ...m, bet: { ...m.bet, potentialWin: '2.51' } })).toMatchObject({ message: expect.stringContaining('more than the stake times') });
+    expect(await bad({ ...m, bet: { ...m.bet, odds: '2.6' } })).toMatchObject({
+      message: expect.stringContaining("not the product of its legs' prices"),
+    });
+    expect(await bad({ ...m, bet: { ...m.bet, potentialWin: '2.51' } })).toMatchObject({
+      message: expect.stringContaining('more than the stake times'),
+    });
     expect(await bad({ ...m, bet: { ...m.bet, legs: [] } })).toMatchObject({ message: expect.stringContaining('bet.legs') });
 
     const raw = async (payload: string, url = '/v1/sportsbook/wallet/make') => {
@@ -274,7 +288,10 @@ describe('sports wallet: refusals', () => {
       return { status: res.statusCode, body: res.json() };
     };
     expect(await raw('{not json')).toMatchObject({ status: 400, body: { ok: false, code: 'bad_request' } });
-    expect(await raw('{}')).toMatchObject({ status: 400, body: { code: 'bad_request', message: 'payload: must be the signed call (a JWT)' } });
+    expect(await raw('{}')).toMatchObject({
+      status: 400,
+      body: { code: 'bad_request', message: 'payload: must be the signed call (a JWT)' },
+    });
     expect(await raw('{"payload":"x.y.z"}')).toMatchObject({ status: 401, body: { code: 'bad_signature' } });
     expect(await raw('{}', '/v1/sportsbook/wallet/settle')).toMatchObject({ status: 404, body: { code: 'bad_request' } });
     expect((await call('commit', { tx: ref('c'), parent: 'never-made' })).body).toMatchObject({ code: 'parent_not_found' });
@@ -295,7 +312,9 @@ describe('sports wallet: refusals', () => {
     try {
       const res = await call('make', make(capped.token, '60'));
       expect(res).toMatchObject({ status: 403, body: { code: 'limit_exceeded', message: 'A sports stake can be worth at most 50 USD' } });
-      expect((await call('make', make(capped.token, '0.01'))).body).toMatchObject({ message: 'A sports stake must be worth at least 0.1 USD' });
+      expect((await call('make', make(capped.token, '0.01'))).body).toMatchObject({
+        message: 'A sports stake must be worth at least 0.1 USD',
+      });
       await t.db.query(`UPDATE game_categories SET maintain_state = 1 WHERE code = 'sports'`);
       expect((await call('make', make(capped.token, '5'))).body).toMatchObject({ code: 'unavailable' });
     } finally {

@@ -24,7 +24,12 @@ export interface SignOptions {
 }
 
 /** A call's body: its fields in a JWT signed as the book signs it. */
-export async function signed(key: CryptoKey, call: string, fields: Record<string, unknown>, o: SignOptions = {}): Promise<{ payload: string }> {
+export async function signed(
+  key: CryptoKey,
+  call: string,
+  fields: Record<string, unknown>,
+  o: SignOptions = {},
+): Promise<{ payload: string }> {
   const iat = o.iat ?? Math.floor(Date.now() / 1000);
   const payload = await new SignJWT({ ...fields, call: o.signedFor ?? call })
     .setProtectedHeader({ alg: 'ES256' })

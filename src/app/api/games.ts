@@ -127,7 +127,8 @@ export type ClientLogBody = z.input<typeof clientLogSchema>;
 export const currentClientLogs = (body: ClientLogBody) => post<null>('/v1/user/currentClientLogs', body, { silent: true, retry: false });
 
 /** POST /v1/token/genToken: the sportsbook token and its frame's address (the page says itself when it is refused). */
-export const genToken = (body: Fields = {}, options?: CallOptions) => post<SportsToken>('/v1/token/genToken', body, { silent: true, ...options });
+export const genToken = (body: Fields = {}, options?: CallOptions) =>
+  post<SportsToken>('/v1/token/genToken', body, { silent: true, ...options });
 
 /** GET /v1/sportsbook/bets: a page of the player's sports bets, newest first. */
 export const sportsBets = (page = 1) => get<SportsBetPage>('/v1/sportsbook/bets', { page }, { silent: true });
