@@ -9,8 +9,10 @@ import {
   upgradeClaimQuery,
   vipPlainQuery,
   RECHARGE_MIN_WAGER_USD,
+  type ProductWeight,
 } from '../../src/core/vip';
 import { ApiError } from '../errors';
+import { Cached } from '../lib/cached';
 import { ok, parse } from '../plugins/envelope';
 import { refuseCrossSite } from '../plugins/origin';
 import { requireAuth } from '../plugins/session';
@@ -47,10 +49,18 @@ export async function vipRoutes(app: FastifyInstance): Promise<void> {
     limiter.hit(key);
   };
 
-  // Public: the ladder, its privileges and its names.
+  // The products whose stakes are wagers, with their published weights.
+  const weights = new Cached<ProductWeight[]>(app.config.feedsCacheMs, async () => {
+    const { rows } = await app.db.query<ProductWeight>(
+      `SELECT code AS product, title, trim_scale(wager_weight)::text AS weight FROM products WHERE wagers ORDER BY code = 'originals' DESC, code`,
+    );
+    return rows;
+  });
+
+  // Public: the ladder, its privileges and its names, and what each product's stakes count for.
   app.get('/v1/userVip/vipLevelInfoList', async (request) => {
     parse(vipPlainQuery, request.query ?? {});
-    return ok({ levels: (await vip.ladder.get()).map(levelView), rechargeMinUsd: RECHARGE_MIN_WAGER_USD });
+    return ok({ levels: (await vip.ladder.get()).map(levelView), rechargeMinUsd: RECHARGE_MIN_WAGER_USD, weights: await weights.get() });
   });
   app.get('/v1/home/levelPrivilegeList', async (request) => {
     parse(vipPlainQuery, request.query ?? {});

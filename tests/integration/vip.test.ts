@@ -53,6 +53,14 @@ describe('the ladder (public)', () => {
     expect(unknownLang.names['8']).toBe('Gold');
     expect((await guest.get('/v1/user/levelI18n?lang=english')).body).toMatchObject({ code: 400, msg: 'lang must look like en_US' });
     expect((await guest.get('/v1/userVip/vipLevelInfoList?x=1')).body.code).toBe(400);
+    // Each wagering product's weight is published with the ladder: the sportsbook's among them.
+    const { weights } = (await guest.get<VipLevelList>('/v1/userVip/vipLevelInfoList')).body.data!;
+    expect(weights).toEqual([
+      { product: 'originals', title: 'House games', weight: '1' },
+      { product: 'live', title: 'Live casino', weight: '1' },
+      { product: 'slots', title: 'Slots', weight: '1' },
+      { product: 'sports', title: 'Sportsbook', weight: '1' },
+    ]);
   });
 
   it('asks a guest to log in for the player calls', async () => {

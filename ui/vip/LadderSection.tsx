@@ -150,6 +150,18 @@ export function LadderSection({ snap, data }: { snap: VipSnapshot; data: VipData
             A level is reached when your XP (USD wagered × the game’s weight) reaches its threshold. Open a level to see everything it
             gives.
           </p>
+          {snap.ladder?.weights && (
+            <p className="vip-card__text" data-testid="vip-weights">
+              Weights:{' '}
+              {snap.ladder.weights.map((w, i) => (
+                <span key={w.product}>
+                  {i > 0 ? ', ' : ''}
+                  {w.title} <strong className="num">{w.weight}×</strong>
+                </span>
+              ))}
+              .
+            </p>
+          )}
           {floor && levelId !== null && (
             <p className="vip-hero__floor">
               <ShieldCheck size={16} aria-hidden="true" /> Held at {floor.name}

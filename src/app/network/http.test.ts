@@ -503,6 +503,7 @@ describe('endpoint functions', () => {
     ['selectUserGameStatistics', 'get', '/v1/user/selectUserGameStatistics', () => gamesApi.selectUserGameStatistics()],
     ['currentClientLogs', 'post', '/v1/user/currentClientLogs', () => gamesApi.currentClientLogs({ level: 'error', message: 'x' })],
     ['genToken', 'post', '/v1/token/genToken', () => gamesApi.genToken()],
+    ['sportsBets', 'get', '/v1/sportsbook/bets', () => gamesApi.sportsBets()],
     ['fairness', 'get', '/api/fairness', () => fairnessApi.fairness()],
     ['changeFairness', 'post', '/api/fairness/change', () => fairnessApi.changeFairness()],
     ['fairnessHistory', 'post', '/api/fairness/history', () => fairnessApi.fairnessHistory()],

@@ -43,11 +43,20 @@ export interface VipLevel {
   perks: string[];
 }
 
+/** What a USD staked on a product counts for XP, rakeback and bonus wagering (1 = in full). */
+export interface ProductWeight {
+  product: string;
+  title: string;
+  weight: string;
+}
+
 /** GET /v1/userVip/vipLevelInfoList. */
 export interface VipLevelList {
   levels: VipLevel[];
   /** USD that must be wagered over the last 7 days to start a recharge. */
   rechargeMinUsd: string;
+  /** The weight of each wagering product (house games, slots, live casino, sportsbook); absent in an older stored copy. */
+  weights?: ProductWeight[];
 }
 
 /** One privilege of a level, as the page lists it. */
