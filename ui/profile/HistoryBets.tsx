@@ -27,7 +27,12 @@ const TABS: readonly (readonly [Tab, string])[] = [...GAMES.map((g) => [g, HOUSE
 /** Game history → every bet of the player, one game at a time (or the sportsbook's), newest first, each with its detail. */
 export function HistoryBets() {
   const [tab, setTab] = useState<Tab>(GAMES[0]!);
-  const game: HouseGame = tab === 'sports' ? GAMES[0]! : tab;
+  // The house game last shown: the Sports tab leaves it (and its loaded page) as it was.
+  const [game, setGame] = useState<HouseGame>(GAMES[0]!);
+  const choose = (next: Tab) => {
+    setTab(next);
+    if (next !== 'sports') setGame(next);
+  };
   const [pages, setPages] = useState<{ game: HouseGame; rows: BetTableRow[]; next: number | null } | null>(null);
   const [detail, setDetail] = useState<{ game: HouseGame; id: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +62,7 @@ export function HistoryBets() {
         <History size={20} aria-hidden="true" />
         <h2>Bets</h2>
       </header>
-      <SegTabs className="profile__tabs" label="Game" options={TABS} value={tab} onChange={setTab} />
+      <SegTabs className="profile__tabs" label="Game" options={TABS} value={tab} onChange={choose} />
       {tab === 'sports' ? (
         <SportsBetList />
       ) : !shown ? (
