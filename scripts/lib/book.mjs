@@ -1,11 +1,10 @@
 // The demo sportsbook beside the server: `npm start` (and the end-to-end servers) run it as its own process in demo
 // mode, on its own port and origin. Its ES256 key pair is made once and kept in the data folder: the book signs its
 // wallet calls with the private half, the server checks them with the public half.
-import { spawnSync } from 'node:child_process';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { newest } from './clientBuild.mjs';
+import { buildIfStale } from './clientBuild.mjs';
 import { isDemoMode, runBeside } from './studio.mjs';
 
 /** Whether the demo sportsbook runs here: demo mode, and no sportsbook of its own configured. */
@@ -47,17 +46,9 @@ export function withBook(env) {
 
 /** Builds the book's page (dist/sportsbook) when its sources are newer than the build. */
 export function buildBookIfStale(root, log = console.log) {
-  const built = join(root, 'dist', 'sportsbook', 'book.js');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sources = [join(root, 'sportsbook', 'client'), join(root, 'sportsbook', 'shared'), join(root, 'sportsbook', 'vite.config.ts')];
-  if (sources.every((s) => newest(s) <= builtAt)) return;
-  log('[start] building the demo sportsbook’s page…');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'sportsbook/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const sources = ['sportsbook/client', 'sportsbook/shared', 'sportsbook/vite.config.ts'];
+  const build = { output: 'dist/sportsbook/book.js', sources, config: 'sportsbook/vite.config.ts' };
+  buildIfStale(root, { ...build, what: 'the demo sportsbook’s page' }, log);
 }
 
 /** Starts the book's process for a server on HOST:PORT (env from withBook); it stops with this process. */

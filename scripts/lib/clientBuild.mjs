@@ -28,14 +28,22 @@ export function newest(path) {
   return max;
 }
 
-/** Runs `vite build` in `root` when a source is newer than dist/client/index.html; exits the process if it fails. */
-export function buildClientIfStale(root, log = console.log) {
-  const built = join(root, 'dist', 'client', 'index.html');
+/**
+ * Runs `vite build` (with `config` when given) in `root` when a source under `sources` (paths from root) is newer than
+ * `output` (a file the build writes); exits the process if the build fails.
+ */
+export function buildIfStale(root, { output, sources, config, what }, log = console.log) {
+  const built = join(root, output);
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(...SOURCES.map((s) => newest(join(root, s))));
-  if (sourcesAt <= builtAt) return;
-  log('[start] building the browser app…');
+  if (sources.every((s) => newest(join(root, s)) <= builtAt)) return;
+  log(`[start] building ${what}…`);
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const args = [vite, 'build', ...(config ? ['--config', config] : []), '--logLevel', 'warn'];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the browser app (dist/client) when its sources are newer than the build. */
+export function buildClientIfStale(root, log = console.log) {
+  buildIfStale(root, { output: 'dist/client/index.html', sources: SOURCES, what: 'the browser app' }, log);
 }

@@ -1,9 +1,9 @@
 // The demo studio beside the server: `npm start` (and the end-to-end server) run it as its own process in demo mode,
 // on its own port and origin, sharing a secret with the server that is made once and kept in the data folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { newest } from './clientBuild.mjs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildIfStale } from './clientBuild.mjs';
 import { dirname, join, resolve } from 'node:path';
 
 /** Whether this environment runs in demo mode (the server's own rule: on by default with the embedded database). */
@@ -44,16 +44,8 @@ export function withStudioSecret(env) {
 
 /** Builds the studio's game client (dist/studio) when its sources are newer than the build. */
 export function buildStudioIfStale(root, log = console.log) {
-  const built = join(root, 'dist', 'studio', 'studio.js');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  if (newest(join(root, 'studio', 'client')) <= builtAt && newest(join(root, 'studio', 'vite.config.ts')) <= builtAt) return;
-  log('[start] building the demo studio’s games…');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--config', 'studio/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const build = { output: 'dist/studio/studio.js', sources: ['studio/client', 'studio/vite.config.ts'], config: 'studio/vite.config.ts' };
+  buildIfStale(root, { ...build, what: 'the demo studio’s games' }, log);
 }
 
 /**
