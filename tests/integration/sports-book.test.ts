@@ -18,6 +18,8 @@ import { createTestApp, ledgerMismatches, listen, register, type TestApp } from 
 let t: TestApp;
 let book: FastifyInstance;
 let bookUrl: string;
+/** The wallet calls that reached our server, by name (repeats included). */
+const arrived = new Map<string, number>();
 
 beforeAll(async () => {
   const keys = await generateKeyPair('ES256', { extractable: true });
@@ -25,6 +27,10 @@ beforeAll(async () => {
   bookUrl = `http://127.0.0.1:${port}/`;
   t = await createTestApp({ SPORTSBOOK_URL: bookUrl, SPORTSBOOK_BOOK_PUBLIC_KEY: await exportSPKI(keys.publicKey) });
   const base = await listen(t.app);
+  t.app.server.on('request', (req: { url?: string }) => {
+    const call = /\/v1\/sportsbook\/wallet\/(\w+)/.exec(req.url ?? '')?.[1];
+    if (call) arrived.set(call, (arrived.get(call) ?? 0) + 1);
+  });
   book = await buildBook({
     walletUrl: `${base}/v1/sportsbook/wallet`,
     casinoKeys: `${base}/v1/sportsbook/jwks.json`,
@@ -112,6 +118,7 @@ describe('the demo sportsbook against our wallet', () => {
       expect((await sports('misbehave', mode)).out).toBe(`the sportsbook now misbehaves: ${mode}`);
       try {
         const { userId, session } = await player();
+        arrived.clear();
         const { bet, event } = await place(session, '2', mode === 'none' ? 0 : mode === 'duplicate' ? 1 : 2);
         expect(bet.status).toBe('open');
         expect(await balance(userId)).toBe('998');
@@ -122,7 +129,10 @@ describe('the demo sportsbook against our wallet', () => {
         await expect.poll(async () => (await ourBet(bet.id))?.state, { timeout: 15_000 }).toBe('won');
         const paid = (await ourBet(bet.id))!.payout;
         expect(await balance(userId)).toBe(new Decimal(998).plus(paid).toFixed());
-        // make, commit, win: three transactions of ours, whatever the book sent.
+        // make, commit, win: three transactions of ours, whatever the book sent (each call once, or at least twice).
+        const sent = Object.fromEntries(['make', 'commit', 'win'].map((call) => [call, arrived.get(call) ?? 0]));
+        if (mode === 'none') expect(sent).toEqual({ make: 1, commit: 1, win: 1 });
+        else for (const count of Object.values(sent)) expect(count).toBeGreaterThanOrEqual(2);
         expect((await ourBet(bet.id))!.txs).toBe(3);
         expect(await ledgerMismatches(t.db)).toEqual([]);
       } finally {
