@@ -68,6 +68,18 @@ export function tone(status: BetStatus | LegResult): 'win' | 'loss' | 'neutral' 
   return 'neutral';
 }
 
+/**
+ * A leg's result as a bet card shows it. A leg still open on a bet that is over was never decided for this bet: the bet
+ * was cashed out, refunded or rejected before its match ended.
+ */
+export function legResult(leg: LegResult, bet: BetStatus): { text: string; tone: ReturnType<typeof tone> } {
+  if (leg === 'open' && bet !== 'open' && bet !== 'pending') {
+    const text = bet === 'cashed_out' ? 'Cashed out' : bet === 'rejected' ? 'Not placed' : 'Void';
+    return { text, tone: 'neutral' };
+  }
+  return { text: leg === 'open' ? 'Open' : leg[0]!.toUpperCase() + leg.slice(1), tone: tone(leg) };
+}
+
 /** A date and time of a bet: "12 Jul, 18:40". */
 export function dateTime(t: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(t);

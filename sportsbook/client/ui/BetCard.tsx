@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BookBet } from '../../shared/api';
-import { dateTime, STATUS_TEXT, tone } from '../format';
+import { dateTime, legResult, STATUS_TEXT, tone } from '../format';
 import { useBook, useBookState } from '../hooks';
 import { currencyDecimals, formatAmount } from '../money';
 import { cls } from './useFlash';
@@ -78,22 +78,23 @@ export function BetCard({ bet }: { bet: BookBet }) {
         <span className={`chip-status tone-${tone(bet.status)}`}>{STATUS_TEXT[bet.status]}</span>
       </header>
       <ol className="legs">
-        {bet.legs.map((l) => (
-          <li key={l.selectionId} className="leg">
-            <span className={cls('leg__dot', `tone-${tone(l.result)}`)} aria-hidden="true" />
-            <div className="leg__body">
-              <p className="leg__label">
-                {l.label} <span className="leg__price">{l.price}</span>
-              </p>
-              <p className="muted">
-                {l.market} · {l.eventName}
-              </p>
-            </div>
-            <span className={`leg__result tone-${tone(l.result)}`}>
-              {l.result === 'open' ? 'Open' : l.result[0]!.toUpperCase() + l.result.slice(1)}
-            </span>
-          </li>
-        ))}
+        {bet.legs.map((l) => {
+          const result = legResult(l.result, bet.status);
+          return (
+            <li key={l.selectionId} className="leg">
+              <span className={cls('leg__dot', `tone-${result.tone}`)} aria-hidden="true" />
+              <div className="leg__body">
+                <p className="leg__label">
+                  {l.label} <span className="leg__price">{l.price}</span>
+                </p>
+                <p className="muted">
+                  {l.market} · {l.eventName}
+                </p>
+              </div>
+              <span className={`leg__result tone-${result.tone}`}>{result.text}</span>
+            </li>
+          );
+        })}
       </ol>
       {bet.reason && <p className="note note--warn">{bet.reason}</p>}
       <dl className="totals totals--row">
