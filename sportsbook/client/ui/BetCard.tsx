@@ -77,7 +77,7 @@ export function BetCard({ bet }: { bet: BookBet }) {
         </div>
         <span className={`chip-status tone-${tone(bet.status)}`}>{STATUS_TEXT[bet.status]}</span>
       </header>
-      <ol className="legs">
+      <ol className="list-stack">
         {bet.legs.map((l) => {
           const result = legResult(l.result, bet.status);
           return (

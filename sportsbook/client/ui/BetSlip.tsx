@@ -142,7 +142,7 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
             ))}
           </div>
           <div role="tabpanel" id={`${tabs}-panel`} aria-labelledby={`${tabs}-${slip.mode}`} className="slip__panel">
-            <ul className="picks">
+            <ul className="list-stack">
               {slip.picks.map((p) => (
                 <PickRow key={p.id} pick={p} />
               ))}

@@ -1,7 +1,8 @@
 import type { Market, SportEvent } from '../../shared/api';
-import { clockText, kickoffText, startsIn } from '../format';
+import { kickoffText, startsIn } from '../format';
 import { useEffect, useRef, useState } from 'react';
 import { useBook, useBookState } from '../hooks';
+import { LiveClock } from './EventRow';
 import { ChevronIcon, LockIcon } from './icons';
 import { Link } from './Link';
 import { leagueOf, sportName, useSports } from './names';
@@ -33,13 +34,7 @@ function Board({ event }: { event: SportEvent }) {
     <section className={cls('board', event.status === 'live' && 'is-live')} aria-label={`${event.home} v ${event.away}`}>
       <div className="board__status">
         {event.status === 'live' ? (
-          <>
-            <span className="live-badge">
-              <span className="live-badge__dot" aria-hidden="true" />
-              Live
-            </span>
-            <span className="ev__clock">{clockText(event)}</span>
-          </>
+          <LiveClock event={event} />
         ) : event.status === 'upcoming' ? (
           <span>
             {kickoffText(event.kickoff, now, locale)} · {startsIn(event.kickoff, now)}

@@ -17,6 +17,19 @@ function Goals({ goals }: { goals: number }) {
 }
 
 /** A match in a list: its clock or kick-off, sides and score, and its match-result prices. */
+/** A live match's badge and clock. */
+export function LiveClock({ event }: { event: SportEvent }) {
+  return (
+    <>
+      <span className="live-badge">
+        <span className="live-badge__dot" aria-hidden="true" />
+        Live
+      </span>
+      <span className="ev__clock">{clockText(event)}</span>
+    </>
+  );
+}
+
 export const EventRow = memo(function EventRow({ event, league }: { event: SportEvent; league?: string }) {
   const locale = useBookState((s) => s.locale);
   const now = useBookState((s) => s.now);
@@ -34,13 +47,7 @@ export const EventRow = memo(function EventRow({ event, league }: { event: Sport
       <Link to={href} className="ev__main" aria-label={name}>
         <span className="ev__meta">
           {live ? (
-            <>
-              <span className="live-badge">
-                <span className="live-badge__dot" aria-hidden="true" />
-                Live
-              </span>
-              <span className="ev__clock">{clockText(event)}</span>
-            </>
+            <LiveClock event={event} />
           ) : event.status === 'upcoming' ? (
             <time className="ev__time" dateTime={new Date(event.kickoff).toISOString()}>
               {when}

@@ -20,7 +20,7 @@ export function Receipt({ bets }: { bets: BookBet[] }) {
           {taken.length === 1 ? 'Bet placed' : taken.length > 1 ? `${taken.length} bets placed` : 'Bet not taken'}
         </p>
       </div>
-      <ul className="receipt__bets">
+      <ul className="list-stack">
         {bets.map((b) => {
           const d = currencyDecimals(b.currency || currency);
           return (
@@ -65,7 +65,7 @@ export function Receipt({ bets }: { bets: BookBet[] }) {
           Done
         </button>
       </div>
-      <Link to="/bets" className="receipt__link">
+      <Link to="/bets" className="text-link receipt__link">
         See my bets
       </Link>
     </div>

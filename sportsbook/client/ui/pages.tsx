@@ -89,7 +89,7 @@ export function HomePage() {
         count={live.length}
         more={
           live.length > 0 && (
-            <Link to="/live" className="section__more">
+            <Link to="/live" className="text-link">
               All live
             </Link>
           )
