@@ -8,9 +8,11 @@ describe('a leg result on a bet card', () => {
     expect(legResult('void', 'refunded')).toEqual({ text: 'Void', tone: 'neutral' });
     expect(legResult('open', 'open')).toEqual({ text: 'Open', tone: 'live' });
     expect(legResult('open', 'pending')).toEqual({ text: 'Open', tone: 'live' });
+    // A combo lost on its first leg: the others play on.
+    expect(legResult('open', 'lost')).toEqual({ text: 'Open', tone: 'live' });
   });
 
-  it('never shows a leg as open on a bet that is over', () => {
+  it('never shows a leg as open on a bet cashed out, given back or not taken', () => {
     expect(legResult('open', 'cashed_out')).toEqual({ text: 'Cashed out', tone: 'neutral' });
     expect(legResult('open', 'rejected')).toEqual({ text: 'Not placed', tone: 'neutral' });
     expect(legResult('open', 'refunded')).toEqual({ text: 'Void', tone: 'neutral' });

@@ -69,11 +69,11 @@ export function tone(status: BetStatus | LegResult): 'win' | 'loss' | 'neutral' 
 }
 
 /**
- * A leg's result as a bet card shows it. A leg still open on a bet that is over was never decided for this bet: the bet
- * was cashed out, refunded or rejected before its match ended.
+ * A leg's result as a bet card shows it. A leg's match still to end shows Open, except on a bet that was cashed out or
+ * given back before it (or never taken): that leg no longer counts.
  */
 export function legResult(leg: LegResult, bet: BetStatus): { text: string; tone: ReturnType<typeof tone> } {
-  if (leg === 'open' && bet !== 'open' && bet !== 'pending') {
+  if (leg === 'open' && (bet === 'cashed_out' || bet === 'rejected' || bet === 'refunded')) {
     const text = bet === 'cashed_out' ? 'Cashed out' : bet === 'rejected' ? 'Not placed' : 'Void';
     return { text, tone: 'neutral' };
   }

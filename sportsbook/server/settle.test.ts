@@ -80,6 +80,12 @@ describe('settlement', BOOK_TESTS, () => {
     expect(settled.find((x) => x.id === single!.id)).toMatchObject({ status: 'refunded', payout: '5.00', legs: [{ result: 'void' }] });
     expect(settled.find((x) => x.id === combo!.id)).toMatchObject({ status: 'lost', legs: [{ result: 'lost' }, { result: 'open' }] });
     expect(h.casino.balance('2')).toBe('95.00000000');
+    // The other match ends: the lost combo shows how, and nothing more is sent.
+    expect(await control({ order: 'settle', event: c!.id, score: { home: 2, away: 0 } })).toMatchObject({ settled: 0, open: 0 });
+    const after = (await myBets(session, 'settled')).find((x) => x.id === combo!.id);
+    expect(after).toMatchObject({ status: 'lost', payout: '0', legs: [{ result: 'lost' }, { result: 'won' }] });
+    expect(h.casino.received('lost')).toHaveLength(1);
+    expect(h.casino.balance('2')).toBe('95.00000000');
   });
 
   it('pays a combo with a void leg at the other legs’ prices, once every match is over', async () => {

@@ -12,8 +12,11 @@ import type { BetOutcome, PendingCall, StoredBet } from './types';
 /** Ended matches are forgotten after a week: a bet settles within hours of its last match. */
 const KEEP_ENDED_MS = 7 * 24 * 3600_000;
 
-/** Each leg's result as it stands: open while its match is not over. */
-export function legResults(ctx: BookContext, bet: StoredBet): Record<string, LegResult> {
+/**
+ * Each leg's result as it stands: open while its match is not over; a match the book no longer knows counts as
+ * `forgotten` (called off, for settling; still open, for showing a bet that settled before it).
+ */
+export function legResults(ctx: BookContext, bet: StoredBet, forgotten: LegResult = 'void'): Record<string, LegResult> {
   const out: Record<string, LegResult> = {};
   for (const leg of bet.legs) {
     if (leg.result !== 'open') {
@@ -22,7 +25,8 @@ export function legResults(ctx: BookContext, bet: StoredBet): Record<string, Leg
     }
     const fixture = ctx.schedule.fixture(leg.eventId, true);
     const outcome = fixture ? ctx.schedule.outcome(fixture) : { status: 'void' as const };
-    if (!outcome) out[leg.selectionId] = 'open';
+    if (!fixture) out[leg.selectionId] = forgotten;
+    else if (!outcome) out[leg.selectionId] = 'open';
     else if (outcome.status === 'void' || !fixture) out[leg.selectionId] = 'void';
     else out[leg.selectionId] = selectionResult(fixture, leg.selectionId, outcome.final) ?? 'void';
   }

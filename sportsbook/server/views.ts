@@ -4,7 +4,7 @@ import type { BookContext } from './context';
 import { legResults } from './settlement';
 import type { StoredBet } from './types';
 
-// Bets as the page shows them: their legs' results as they stand, and the cash-out offer now.
+// Bets as the page shows them: their legs' results as they stand (also after the bet settled), and the cash-out offer now.
 
 const OPEN: readonly BetStatus[] = ['pending', 'open'];
 /** My bets lists at most this many bets of each kind, newest first. */
@@ -12,7 +12,13 @@ const LIST_LIMIT = 100;
 
 /** A bet for the page. */
 export function viewBet(ctx: BookContext, bet: StoredBet): BookBet {
-  const results = bet.status === 'open' ? legResults(ctx, bet) : {};
+  // A bet settled early (a combo lost on one leg, a cash-out) still shows how its other matches end.
+  const results =
+    bet.status === 'open'
+      ? legResults(ctx, bet)
+      : bet.status === 'pending' || bet.status === 'rejected'
+        ? {}
+        : legResults(ctx, bet, 'open');
   return {
     id: bet.id,
     type: bet.type,
