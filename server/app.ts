@@ -67,6 +67,8 @@ import { VipLadder } from './vip/ladder';
 import { VipService } from './vip/VipService';
 import { VipPusher } from './vip/VipPusher';
 import { vipRoutes } from './vip/routes';
+import { ProtectionService } from './protection/ProtectionService';
+import { protectionRoutes } from './protection/routes';
 import { BonusSettler } from './promotions/BonusSettler';
 import { PromotionService } from './promotions/PromotionService';
 import { promotionRoutes } from './promotions/routes';
@@ -227,6 +229,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   });
   app.decorate('chat', new ChatService(db, app.hub, (msg) => app.log.warn(msg)));
   // VIP: the ladder, rewards and claims; progress pushed to the player's sockets from the wager trigger's NOTIFY.
+  app.decorate('protection', new ProtectionService(db));
   app.decorate('vip', new VipService(db, new VipLadder(db), app.refs, app.hub));
   // The type-5 flag word: VIP bits and the bonus area's (promotions), once both services exist.
   const flagWordOf = async (userId: number) => (await app.vip.rewardCount(userId)).flags | (await app.promotions.flags(userId));
@@ -310,6 +313,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(crashRoutes);
   await app.register(chatRoutes);
   await app.register(vipRoutes);
+  await app.register(protectionRoutes);
   await app.register(promotionRoutes);
   await app.register(referralRoutes);
   await app.register(walletRoutes);

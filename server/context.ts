@@ -20,6 +20,7 @@ import type { TwoFactor } from './auth/twoFactor';
 import type { ReferenceCache } from './reference/ReferenceCache';
 import type { RatesService } from './rates/RatesService';
 import type { VipService } from './vip/VipService';
+import type { ProtectionService } from './protection/ProtectionService';
 import type { VipPusher } from './vip/VipPusher';
 import type { SportsTokens } from './sportsbook/tokens';
 import type { SportsWallet } from './sportsbook/SportsWallet';
@@ -68,6 +69,7 @@ declare module 'fastify' {
     chat: ChatService;
     /** The VIP programme: ladder, standing, rewards and claims. */
     vip: VipService;
+    protection: ProtectionService;
     /** Pushes VIP progress and reward flags to the player's sockets. */
     vipPusher: VipPusher;
     promotions: PromotionService;

@@ -3,7 +3,7 @@ import { coinDecimals, type Coin } from '../../src/core/currency';
 import { ApiError } from '../../src/core/api';
 import { Decimal } from '../../src/core/money';
 import { withTx } from '../db/pool';
-import { applyMovements, type AppliedMovement, type Movement } from '../money/moves';
+import { applyMovements, ProtectionRefusal, type AppliedMovement, type Movement } from '../money/moves';
 import { closeRound, type ClosedRound } from './rounds';
 import { facts, type GameRow } from './walletFacts';
 import { WalletError, type WalletAction, type WalletCall, type WalletResult, type WalletTxResult } from './types';
@@ -260,7 +260,12 @@ export class ProviderWallet {
       return applied!;
     } catch (error) {
       if (error instanceof ApiError) {
-        const code = error.message === 'Insufficient balance' ? 'insufficient_funds' : 'limit_exceeded';
+        const code =
+          error.message === 'Insufficient balance'
+            ? 'insufficient_funds'
+            : error instanceof ProtectionRefusal && error.kind === 'blocked'
+              ? 'player_blocked'
+              : 'limit_exceeded';
         throw new WalletError(code, error.message);
       }
       throw error;

@@ -10,6 +10,8 @@ export interface Auth {
   userId: number;
   /** Database id of the session (hash of the cookie token). */
   sessionId: string;
+  /** When the session began (the reality check and the session-time limit count from it); absent for a bet's memo. */
+  startedAt?: Date;
 }
 
 // Writing last_seen on every request would turn each read into a write; a minute of slack is plenty for idle expiry.
@@ -38,21 +40,33 @@ export async function createSession(
   return { token, sessionId };
 }
 
-/** Resolves a cookie token to its live session, or null when unknown, revoked or idle too long. */
+/**
+ * Resolves a cookie token to its live session, or null when unknown, revoked or idle too long. A session older than
+ * the player's session-time limit (the limit in force now) is revoked here, so it ends on its next request.
+ */
 export async function resolveSession(db: Queryable, token: string, idleMs: number): Promise<Auth | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const sessionId = sessionIdOf(token);
-  const { rows } = await db.query<{ user_id: number; idle_ms: string }>(
-    `SELECT user_id, (EXTRACT(EPOCH FROM now() - last_seen) * 1000)::bigint AS idle_ms
-       FROM sessions WHERE id = $1 AND revoked_at IS NULL`,
-    [sessionId],
-  );
+  const { rows } = await db.query<{ user_id: number; idle_ms: string; created_at: Date; over_limit: boolean }>({
+    name: 'resolve-session',
+    text: `SELECT s.user_id, (EXTRACT(EPOCH FROM now() - s.last_seen) * 1000)::bigint AS idle_ms, s.created_at,
+                  COALESCE(now() >= s.created_at + (
+                    SELECT CASE WHEN l.pending_from <= now() THEN CASE WHEN l.pending_removal THEN NULL ELSE l.pending END ELSE l.amount END
+                      FROM player_limits l WHERE l.user_id = s.user_id AND l.kind = 'session' AND l.period = 'once'
+                  ) * interval '1 minute', false) AS over_limit
+             FROM sessions s WHERE s.id = $1 AND s.revoked_at IS NULL`,
+    values: [sessionId],
+  });
   const row = rows[0];
   if (!row) return null;
   const idle = Number(row.idle_ms);
   if (idle > idleMs) return null;
+  if (row.over_limit) {
+    await revokeSession(db, sessionId);
+    return null;
+  }
   if (idle > TOUCH_AFTER_MS) await db.query('UPDATE sessions SET last_seen = now() WHERE id = $1', [sessionId]);
-  return { userId: row.user_id, sessionId };
+  return { userId: row.user_id, sessionId, startedAt: row.created_at };
 }
 
 /** Revokes one session; true when it was live. */

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { BALANCE_TYPES, COINS, coinDecimals, type BalanceType, type Coin } from '../../src/core/currency';
 import { Decimal, toFixedDown } from '../../src/core/money';
 import type { AmountChange } from '../../src/core/socket';
-import { badRequest, type ApiError } from '../errors';
+import { CODE } from '../../src/core/api';
+import { ApiError, badRequest } from '../errors';
 
 /**
  * What a movement belongs to (a `products` row): house games, and later third-party games and sports, are wagers;
@@ -87,13 +88,30 @@ export function isOverdraw(error: unknown): boolean {
 const BONUS_RULE_CONSTRAINTS: ReadonlySet<string> = new Set(['bonus_max_bet', 'bonus_games']);
 
 /**
- * The player's answer to a money statement that refused a debit: an overdraw, or a stake an open bonus's rules refuse
- * (its message names the rule); null for any other error.
+ * A debit the player's protection refuses (migration 038): `blocked` by a time-out, self-exclusion or an operator's
+ * lock, or over one of the player's `limit`s. Its message says which, and until when.
+ */
+export class ProtectionRefusal extends ApiError {
+  constructor(
+    readonly kind: 'blocked' | 'limit',
+    message: string,
+  ) {
+    super(CODE.BAD_REQUEST, message);
+  }
+}
+
+const PROTECTION_CONSTRAINTS: Readonly<Record<string, ProtectionRefusal['kind']>> = { player_blocked: 'blocked', player_limit: 'limit' };
+
+/**
+ * The player's answer to a money statement that refused a debit: an overdraw, a stake an open bonus's rules refuse
+ * (its message names the rule), or a move the player's protection refuses; null for any other error.
  */
 export function stakeRefusal(error: unknown): ApiError | null {
   if (isOverdraw(error)) return badRequest('Insufficient balance');
   const e = error as { constraint?: string; message?: string } | null;
   if (e?.constraint && BONUS_RULE_CONSTRAINTS.has(e.constraint)) return badRequest(e.message ?? 'Refused by your bonus rules');
+  const protection = e?.constraint ? PROTECTION_CONSTRAINTS[e.constraint] : undefined;
+  if (protection) return new ProtectionRefusal(protection, e?.message ?? 'Refused by your account protection');
   return null;
 }
 

@@ -4,7 +4,7 @@ import { coinDecimals, type Coin } from '../../src/core/currency';
 import { Decimal } from '../../src/core/money';
 import type { LiveBet } from '../../src/core/socket';
 import { withTx } from '../db/pool';
-import { applyMovements, type AppliedMovement } from '../money/moves';
+import { applyMovements, ProtectionRefusal, type AppliedMovement } from '../money/moves';
 import { clearBetRow, SPORTS_GAME, writeBetRow } from './betRow';
 import type { SportsTokens } from './tokens';
 import {
@@ -333,6 +333,9 @@ export class SportsWallet {
       if (error instanceof ApiError && error.message === 'Insufficient balance') {
         throw new SportsWalletError('insufficient_funds', 'Insufficient balance', await balanceOf(this.pool, bet.user_id, bet.coin));
       }
+      // A time-out, self-exclusion or lock refuses the stake (player_blocked); a player's own limit caps it.
+      if (error instanceof ProtectionRefusal)
+        throw new SportsWalletError(error.kind === 'blocked' ? 'player_blocked' : 'limit_exceeded', error.message);
       throw error;
     }
   }
