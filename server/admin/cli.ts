@@ -1,7 +1,5 @@
 import type pg from 'pg';
-import { MUTE_MINUTES, type ChatEvent } from '../../src/core/chat';
-import { MSG } from '../../src/core/socket';
-import { batches, FANOUT_CHANNEL } from '../live/fanout';
+import { MUTE_MINUTES } from '../../src/core/chat';
 import { muteMessage, mute, setRole, userIdByName } from '../chat/moderation';
 import { DEPOSITS_USAGE, runDepositsAdmin } from './deposits';
 import { runWithdrawalsAdmin, WITHDRAWALS_USAGE } from './withdrawals';
@@ -11,6 +9,7 @@ import type { AdminResult } from './result';
 import { GAMES_USAGE, runGamesAdmin } from './games';
 import type { AggregatorConfig } from '../aggregators/types';
 import { runSportsAdmin, SPORTS_USAGE, type SportsAdminContext } from './sports';
+import { LOCK_USAGE, notifyChat, runLockAdmin } from './lock';
 
 /** Usage of the admin command line. */
 export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
@@ -18,6 +17,7 @@ export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
   revoke-moderator <userName>
   mute <userName> <minutes>      mute in chat for 1-${MUTE_MINUTES.max} minutes
   unmute <userName>
+${LOCK_USAGE}
 ${WITHDRAWALS_USAGE}
 ${DEPOSITS_USAGE}
 ${VIP_USAGE}
@@ -44,6 +44,7 @@ export async function runAdmin(
   if (command === 'promo') return runPromoAdmin(db, args.slice(1));
   if (command === 'games') return runGamesAdmin(db, args.slice(1), aggregators);
   if (command === 'sports') return runSportsAdmin(db, args.slice(1), sports);
+  if (command === 'lock' || command === 'unlock' || command === 'protection') return runLockAdmin(db, args);
   if (!userName) return usage(`${command}: a userName is required`);
   const wanted = command === 'mute' ? 1 : 0;
   if ((extra === undefined ? 0 : 1) + rest.length !== wanted) return usage(`${command}: unexpected arguments`);
@@ -68,10 +69,7 @@ export async function runAdmin(
         return usage(`mute: minutes must be a whole number from ${MUTE_MINUTES.min} to ${MUTE_MINUTES.max}`);
       }
       const until = await mute(db, null, userId, minutes, null);
-      const event: ChatEvent = { event: 'mute', until: until ? until.getTime() : null, msg: muteMessage(until) };
-      for (const payload of batches('admin-cli', [{ k: 'user', userId, frame: { type: MSG.CHAT_ALT, data: event } }])) {
-        await db.query('SELECT pg_notify($1, $2)', [FANOUT_CHANNEL, payload]);
-      }
+      await notifyChat(db, userId, until, muteMessage(until));
       return { code: 0, out: until ? `${userName} is muted until ${until.toISOString()}` : `${userName} can chat again` };
     }
     default:

@@ -52,7 +52,7 @@ export interface UserRow {
 
 const USER_COLUMNS = `id, user_name AS "userName", email, nick_name AS "nickName", img_url AS "imgUrl",
   share_code AS "shareCode", privacy,
-  CASE WHEN chat_muted_until > now() THEN 0 ELSE chat_status END AS "chatStatus", two_auth AS "twoAuth", email_auth AS "emailAuth",
+  CASE WHEN protection_refusal(id, 'chat') IS NOT NULL THEN 0 ELSE chat_status END AS "chatStatus", two_auth AS "twoAuth", email_auth AS "emailAuth",
   selected_coin AS "selectedCoin", selected_bonus_coin AS "selectedBonusCoin", amount_type AS "amountType",
   currency_type AS "currencyType", fiat,
   password_hash <> '' AS "hasPassword",

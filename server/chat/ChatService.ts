@@ -44,9 +44,8 @@ async function betShare(client: pg.PoolClient, userId: number, betId: string, ga
 
 interface Sender {
   privacy: number;
-  muted_until: Date | null;
-  /** By the database clock, the one every process shares. */
-  muted: boolean;
+  /** What refuses the player chat now (by the database clock, the one every process shares), or null. */
+  refusal: string | null;
   rules: number;
 }
 
@@ -162,14 +161,13 @@ export class ChatService {
 
   private async checkSender(client: pg.PoolClient, userId: number): Promise<Sender> {
     const { rows } = await client.query<Sender>(
-      `SELECT privacy, chat_muted_until AS muted_until, COALESCE(chat_muted_until > now(), false) AS muted,
-              chat_rules_version AS rules FROM users WHERE id = $1`,
+      `SELECT privacy, protection_refusal(id, 'chat') AS refusal, chat_rules_version AS rules FROM users WHERE id = $1`,
       [userId],
     );
     const sender = rows[0];
     if (!sender) throw new ChatRefusal(CODE.UNAUTHORIZED, 'Please log in to chat');
-    if (sender.muted && sender.muted_until)
-      throw new ChatRefusal(CODE.FORBIDDEN, `You are muted until ${sender.muted_until.toISOString()}`);
+    // A mute (a lock of chat), an operator's lock, or a time-out or self-exclusion.
+    if (sender.refusal !== null) throw new ChatRefusal(CODE.FORBIDDEN, sender.refusal);
     if (sender.rules < CHAT_RULES.version) throw new ChatRefusal(CODE.FORBIDDEN, 'Please accept the chat rules first');
     return sender;
   }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { CODE } from '../../src/core/api';
 import { MUTE_MINUTES, type ChatEvent } from '../../src/core/chat';
 import { MSG } from '../../src/core/socket';
-import type { Queryable } from '../db/pool';
+import { withTx, type Queryable } from '../db/pool';
 import { ApiError, badRequest } from '../errors';
 import type { Hub } from '../live/hub';
 
@@ -50,21 +50,32 @@ export async function deleteEntry(db: pg.Pool, hub: Hub | null, id: number, byUs
 export const muteMessage = (until: Date | null): string =>
   until ? `You are muted in chat until ${until.toISOString()}` : 'You can chat again';
 
+/** The reason a moderator's mute gives the player. */
+export const MUTE_REASON = 'Muted by a moderator';
+
 /**
- * Mutes a player for `minutes` (0 unmutes): chatStatus reads 0 until then; their sockets get a 12 'mute' event.
- * `byUser` is null from the admin command line (no hub: the player sees it at their next send).
+ * Mutes a player for `minutes` (0 unmutes): a lock of chat until then (chatStatus reads 0); their sockets get a 12
+ * 'mute' event. `byUser` is null from the admin command line (no hub: the player sees it at their next send).
  */
 export async function mute(db: pg.Pool, hub: Hub | null, userId: number, minutes: number, byUser: number | null): Promise<Date | null> {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > MUTE_MINUTES.max) {
     throw badRequest(`minutes must be a whole number from ${MUTE_MINUTES.min} to ${MUTE_MINUTES.max} (0 unmutes)`);
   }
-  const { rows } = await db.query<{ until: Date | null }>(
-    `UPDATE users SET chat_muted_until = CASE WHEN $2::int = 0 THEN NULL ELSE now() + make_interval(mins => $2::int) END
-      WHERE id = $1 RETURNING chat_muted_until AS until`,
-    [userId, minutes],
-  );
-  const until = rows[0]?.until ?? null;
-  if (until) await db.query('INSERT INTO chat_mutes (user_id, by_user, until) VALUES ($1, $2, $3)', [userId, byUser, until]);
+  const until = await withTx(db, async (client) => {
+    // A new mute replaces the mute running (shorter or longer); 0 lifts it. An operator's own lock of chat stays.
+    await client.query(
+      `UPDATE capability_locks SET lifted_at = now()
+        WHERE user_id = $1 AND capability = 'chat' AND reason = $2 AND lifted_at IS NULL AND until > now()`,
+      [userId, MUTE_REASON],
+    );
+    if (minutes === 0) return null;
+    const { rows } = await client.query<{ until: Date }>(
+      `INSERT INTO capability_locks (user_id, capability, until, reason, by_user)
+       VALUES ($1, 'chat', now() + make_interval(mins => $2::int), $3, $4) RETURNING until`,
+      [userId, minutes, MUTE_REASON, byUser],
+    );
+    return rows[0]!.until;
+  });
   const event: ChatEvent = { event: 'mute', until: until ? until.getTime() : null, msg: muteMessage(until) };
   hub?.sendToUser(userId, { type: MSG.CHAT_ALT, data: event });
   return until;

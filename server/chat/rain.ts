@@ -59,12 +59,11 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
   const amount = parseAmount(req.amount, decimals);
   if (!amount) throw badRequest(`amount has more decimals than ${req.coin} allows (${decimals})`);
   if (amount.isZero()) throw badRequest('amount must be greater than 0');
-  // A rain is a chat entry: a muted player cannot post one.
-  const { rows: muted } = await pool.query<{ until: Date }>(
-    'SELECT chat_muted_until AS until FROM users WHERE id = $1 AND chat_muted_until > now()',
-    [req.fromUserId],
-  );
-  if (muted[0]) throw new ApiError(CODE.FORBIDDEN, `You are muted until ${muted[0].until.toISOString()}`);
+  // A rain is a chat entry: a player who may not chat (muted, locked, on a break) cannot post one.
+  const { rows: refused } = await pool.query<{ refusal: string | null }>("SELECT protection_refusal($1, 'chat') AS refusal", [
+    req.fromUserId,
+  ]);
+  if (refused[0]?.refusal) throw new ApiError(CODE.FORBIDDEN, refused[0].refusal);
   const { rows: coins } = await pool.query<{ enabled: boolean }>('SELECT enabled FROM coins WHERE code = $1', [req.coin]);
   if (!coins[0]?.enabled) throw badRequest(`${req.coin} rain is not available`);
   const min = await minShare(pool, req.coin, pricing);
@@ -78,9 +77,11 @@ export async function rain(pool: pg.Pool, req: RainRequest, pricing: RainPricing
     if (id === undefined) return null;
     await checkFlood(client, req.fromUserId, '');
     const { rows: eligible } = await client.query<{ user_id: number }>(
-      `SELECT user_id FROM chat_messages
-        WHERE kind = 'text' AND deleted_at IS NULL AND created_at > clock_timestamp() - make_interval(secs => $2) AND user_id <> $1
-        GROUP BY user_id ORDER BY max(id) DESC LIMIT $3`,
+      // Players who chatted lately, but none on a time-out or self-exclusion (they take no rain).
+      `SELECT m.user_id FROM chat_messages m
+        WHERE m.kind = 'text' AND m.deleted_at IS NULL AND m.created_at > clock_timestamp() - make_interval(secs => $2) AND m.user_id <> $1
+          AND NOT EXISTS (SELECT 1 FROM player_exclusions e WHERE e.user_id = m.user_id AND (e.play_from IS NULL OR e.play_from > now()))
+        GROUP BY m.user_id ORDER BY max(m.id) DESC LIMIT $3`,
       [req.fromUserId, RAIN.activeWindowMs / 1000, RAIN.maxRecipients],
     );
     if (eligible.length === 0)

@@ -18,6 +18,7 @@ import { ApiError, badRequest } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { refuseCrossSite } from '../plugins/origin';
 import { getAuth, requireAuth } from '../plugins/session';
+import { assertMay, protectionRefusal } from '../protection/refusal';
 
 /** Joins, claims and cancels a player may make per minute, across every server process. */
 export const PROMO_ACTION_BUDGET = { max: 30, windowMs: 60_000 };
@@ -57,6 +58,12 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     budget(actions, userId, 'promotion actions');
     return { userId, input };
   };
+  /** An action that takes an offer: also refused while the player is on a break. */
+  const take = async <S extends z.ZodType>(request: FastifyRequest, schema: S, fields: unknown) => {
+    const acted = await act(request, schema, fields);
+    await assertMay(app.db, acted.userId, 'promotions');
+    return acted;
+  };
   const viewer = async (request: FastifyRequest) => (await getAuth(request))?.userId ?? null;
 
   // Public reads (the player's state when signed in).
@@ -82,7 +89,12 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/v1/home/selectAllActivity', async (request) => {
     const q = parse(selectAllActivitySchema, request.query ?? {});
-    return ok({ list: await promos.popup(await viewer(request), q.type ?? 'popup', q.size ?? 3, langOf(request)) });
+    const userId = await viewer(request);
+    // No pop-up of offers for a player on a break (marketing is suppressed).
+    if (userId !== null && (q.type ?? 'popup') === 'popup' && (await protectionRefusal(app.db, userId, 'promotions')) !== null) {
+      return ok({ list: [] });
+    }
+    return ok({ list: await promos.popup(userId, q.type ?? 'popup', q.size ?? 3, langOf(request)) });
   });
 
   // The player's reads.
@@ -116,7 +128,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   // Actions.
   app.post('/v1/activity/activityJoinThe', async (request) => {
-    const { userId, input } = await act(request, promotionIdSchema, request.body);
+    const { userId, input } = await take(request, promotionIdSchema, request.body);
     return ok(await promos.join(input.id, userId), 'Joined');
   });
   app.post('/v1/activity/cancel', async (request) => {
@@ -124,7 +136,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await promos.leave(input.id, userId), 'Done');
   });
   app.post('/v1/activity/receiveAward', async (request) => {
-    const { userId, input } = await act(request, receiveAwardSchema, request.body);
+    const { userId, input } = await take(request, receiveAwardSchema, request.body);
     return ok(await promos.claim(input.id, userId, { coin: input.coin, period: input.period }), 'Claimed');
   });
   app.post('/v1/activity/cancelActivityReward', async (request) => {
@@ -132,11 +144,11 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return ok(await promos.cancelBonus(input.bonusId, userId), 'Bonus cancelled');
   });
   app.post('/v1/bonus/chooseGame', async (request) => {
-    const { userId, input } = await act(request, chooseGameSchema, request.body);
+    const { userId, input } = await take(request, chooseGameSchema, request.body);
     return ok(await promos.chooseGame(userId, input.code), 'Saved');
   });
   app.post('/v1/bonus/receiveFirstChargeBonus', async (request) => {
-    const { userId } = await act(request, promoPlainSchema, request.body);
+    const { userId } = await take(request, promoPlainSchema, request.body);
     return ok(await promos.receiveFirstCharge(userId), 'Claimed');
   });
   app.post('/v1/bonus/cancelFirstChargeBonus', async (request) => {
@@ -148,6 +160,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await requireAuth(request);
     const q = parse(redemptionSchema, request.body ?? {});
     budget(redeems, userId, 'code attempts');
+    await assertMay(app.db, userId, 'promotions');
     return ok(await promos.redeem(userId, q.code), 'Code redeemed');
   });
 }

@@ -15,14 +15,11 @@ import {
 import { Decimal } from '../../src/core/money';
 import { withTx, type Queryable } from '../db/pool';
 import { badRequest } from '../errors';
-import { ProtectionRefusal } from '../money/moves';
+import { protectionRefusal, type Capability } from './refusal';
 
 // The player's protection outside the money statement: reading and changing limits, breaks and reality checks, the
 // operator's locks, and the refusal of capabilities that move no money (chat, promotions, a deposit address). Every
 // refusal's wording comes from the database's protection_refusal, the same the money statement raises.
-
-/** A capability the protection can refuse: the lockable ones, and promotions (closed during a break). */
-export type Capability = LockCapability | 'promotions';
 
 interface LimitRow {
   kind: LimitKind;
@@ -55,19 +52,8 @@ export class ProtectionService {
   constructor(private readonly db: pg.Pool) {}
 
   /** What refuses the player a capability now, as the message to show; null when nothing does. */
-  async refusal(db: Queryable, userId: number, capability: Capability): Promise<string | null> {
-    const { rows } = await db.query<{ refusal: string | null }>({
-      name: 'protection-refusal',
-      text: 'SELECT protection_refusal($1, $2) AS refusal',
-      values: [userId, capability],
-    });
-    return rows[0]?.refusal ?? null;
-  }
-
-  /** Throws the refusal of a capability, if any. */
-  async assertMay(db: Queryable, userId: number, capability: Capability): Promise<void> {
-    const refusal = await this.refusal(db, userId, capability);
-    if (refusal !== null) throw new ProtectionRefusal('blocked', refusal);
+  refusal(db: Queryable, userId: number, capability: Capability): Promise<string | null> {
+    return protectionRefusal(db, userId, capability);
   }
 
   /** The player's limits, break, locks and reality-check interval now. */

@@ -7,6 +7,7 @@ import { coinSchema } from '../../src/core/schemas';
 import { paySchema } from '../../src/core/wallet/paySchema';
 import { ApiError, badRequest } from '../errors';
 import { ok, parse } from '../plugins/envelope';
+import { assertMay } from '../protection/refusal';
 import { requireAuth } from '../plugins/session';
 import { DemoSimulator } from './payments/DemoSimulator';
 import { demoPayRoutes } from './payments/demoRoutes';
@@ -54,6 +55,8 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await requireAuth(request);
     const { coin } = parse(depositQuerySchema, request.query);
     if ((await app.refs.get()).coinEnabled.get(coin) !== true) throw badRequest(`${coin} deposits are not available at the moment`);
+    // A break, a lock of deposits or a deposit limit reached: no address is shown (a deposit sent anyway is credited).
+    await assertMay(app.db, userId, 'deposit');
     return ok(depositAddressData(coin, await ensureDepositAddress(app.db, wallet, userId, coin), demo));
   });
 
@@ -61,6 +64,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await requireAuth(request);
     const body = parse(paySchema, request.body);
     if (!provider) throw new ApiError(CODE.NOT_IMPLEMENTED, 'Buying crypto is not available on this site');
+    await assertMay(app.db, userId, 'deposit');
     return ok(await openOrder({ db: app.db, refs: app.refs, provider, returnAes: payments.returnAes }, userId, body, siteOrigin(request)));
   });
 

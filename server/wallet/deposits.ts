@@ -245,14 +245,23 @@ export async function creditDeposit(
   const applied = await applyMovements(client, [
     { userId: c.userId, coin: c.coin, kind: 'DEPOSIT', delta: c.due, reason: 'deposit', product: 'wallet', ref: `deposit:${c.depositId}` },
   ]);
+  // A deposit over one of the player's deposit limits is credited (crypto cannot be refused on chain) and flagged; the
+  // address screen then refuses further deposits until the limit's window resets.
+  const { rows: flagged } = await client.query<{ over: boolean; excluded: boolean }>(
+    `UPDATE deposits SET over_limit = EXISTS (SELECT 1 FROM player_limits l WHERE l.user_id = $2 AND l.kind = 'deposit' AND l.used > l.amount)
+      WHERE id = $1 RETURNING over_limit AS over, protection_refusal($2, 'promotions') IS NOT NULL AS excluded`,
+    [c.depositId, c.userId],
+  );
   const shown = trimZeros(toFixedDown(c.due, coinDecimals(c.coin)));
-  // The player's first deposit while a welcome offer runs: the notice says a bonus waits to be claimed.
-  const offer = await welcomeOfferFor(client, c.userId, c.depositId, c.due);
+  // The player's first deposit while a welcome offer runs: the notice says a bonus waits to be claimed (never to a
+  // player on a break: marketing is suppressed).
+  const offer = flagged[0]?.excluded ? null : await welcomeOfferFor(client, c.userId, c.depositId, c.due);
   const news = await createNotification(client, c.userId, {
     kind: 'deposit',
     title: 'Deposit credited',
     body:
       `${shown} ${c.coin} arrived on ${COIN_CHAINS[c.coin].networkLabel} and was credited to your balance` +
+      (flagged[0]?.over ? '. It went over your deposit limit: further deposits open when the limit resets' : '') +
       (offer ? `. It qualifies for the "${offer}" offer: claim your bonus on the Promotions page.` : ''),
     data: {
       depositId: c.depositId,

@@ -120,10 +120,10 @@ describe('rain', () => {
     expect(small.body.msg).toMatch(/^Each of the 1 players must get at least 0\.01 USDT/);
     const big = await sender.client.post('/v1/user/userChat/rain', { coin: 'USDT', amount: '100000' });
     expect(big.body).toMatchObject({ code: 400, msg: 'Insufficient balance' });
-    await t.db.query(`UPDATE users SET chat_muted_until = now() + interval '5 minutes' WHERE id = $1`, [sender.user.id]);
+    await t.app.protection.lock(sender.user.id, 'chat', new Date(Date.now() + 5 * 60_000), 'Spam', null);
     const muted = await sender.client.post('/v1/user/userChat/rain', { coin: 'USDT', amount: '5' });
     expect(muted.body.code).toBe(403);
-    expect(muted.body.msg).toMatch(/^You are muted until \d{4}-/);
+    expect(muted.body.msg).toMatch(/^You are muted in chat until \d{4}-.* UTC: Spam$/);
     expect(await moneySnapshot(t.db)).toBe(before);
     expect((await t.db.query('SELECT count(*)::int AS n FROM chat_rains')).rows[0].n).toBe(
       (await t.db.query(`SELECT count(*)::int AS n FROM ledger WHERE reason = 'rain_out'`)).rows[0].n,

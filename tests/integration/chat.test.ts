@@ -273,7 +273,7 @@ describe('moderation', () => {
     expect((notice.data as { msg: string }).msg).toMatch(/^You are muted in chat until /);
     const refused = await sendPastRate(p, 'let me talk');
     expect(refused.code).toBe(CODE.FORBIDDEN);
-    expect(msgOf(refused)).toMatch(/^You are muted until \d{4}-/);
+    expect(msgOf(refused)).toMatch(/^You are muted in chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC: Muted by a moderator$/);
     expect((await p.client.get<UserInfo>('/v1/user/info')).body.data!.chatStatus).toBe(0);
     await mod.client.post('/v1/user/userChat/mute', { userName: p.user.userName, minutes: 0 });
     expect((await p.client.get<UserInfo>('/v1/user/info')).body.data!.chatStatus).toBe(1);

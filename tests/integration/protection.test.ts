@@ -3,6 +3,7 @@ import type { ProtectionState, RealityCheck } from '../../src/core/protection';
 import { Decimal } from '../../src/core/money';
 import { applyMovements } from '../../server/money/moves';
 import { withTx } from '../../server/db/pool';
+import { runAdmin } from '../../server/admin/cli';
 import { PASSWORD, buildOn, Client, createTestApp, diceBody, ledgerMismatches, moneySnapshot, register, type TestApp } from './helpers';
 
 // Player protection in the money statement: limits that concurrent bets on two processes never cross, raises that wait
@@ -71,7 +72,7 @@ describe('limits', () => {
       Array.from({ length: 50 }, (_, i) => bet(i % 2 ? other : p.client, '1', { target: '99.99', condition: 'over' })),
     );
     const refused = answers.filter((a) => a.body.code !== 200);
-    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length, JSON.stringify(answers.map((a) => a.body.msg))).toBeGreaterThan(0);
     for (const r of refused) expect(r.body.msg).toMatch(/7-day loss limit of 6 USD/);
     // What the player lost over the window, from the ledger, never went past the limit.
     const lost = new Decimal(1000).minus(await usdtBalance(p.user.id));
@@ -138,15 +139,27 @@ describe('limits', () => {
     expect((await bet(p.client, '1')).body.code).toBe(200);
   });
 
-  it('counts deposits against a deposit limit', async () => {
+  it('counts deposits against a deposit limit, and shows no address once it is reached', async () => {
     const p = await register(t.app, 'pd');
     await setLimit(p, { kind: 'deposit', period: 'day', amount: '100' });
-    await withTx(t.db, (c) =>
-      applyMovements(c, [
-        { userId: p.user.id, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal('40'), reason: 'deposit', product: 'wallet' },
-      ]),
-    );
+    const deposit = (amount: string) =>
+      withTx(t.db, (c) =>
+        applyMovements(c, [
+          { userId: p.user.id, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal(amount), reason: 'deposit', product: 'wallet' },
+        ]),
+      );
+    await deposit('40');
     expect((await state(p)).limits[0]).toMatchObject({ kind: 'deposit', used: '40.00' });
+    expect((await p.client.get('/api/wallet/deposit?coin=USDT')).body.code).toBe(200);
+    // Over the limit: credited all the same, then the address screen says why it is closed and until when.
+    await deposit('75');
+    expect((await state(p)).limits[0]).toMatchObject({ used: '115.00' });
+    expect((await p.client.get('/api/wallet/deposit?coin=USDT')).body).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(
+        /^Your 24-hour deposit limit of 100 USD is reached \(115 USD deposited\): deposits open again in 2[34] h \d+ min$/,
+      ),
+    });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -208,6 +221,14 @@ describe('breaks', () => {
     expect(await t.app.protection.refusal(t.db, p.user.id, 'promotions')).toMatch(/time-out/);
     expect(await t.app.protection.refusal(t.db, p.user.id, 'withdraw')).toBeNull();
 
+    // No deposit address, no offers, no chat.
+    const address = await p.client.get('/api/wallet/deposit?coin=USDT');
+    expect(address.body).toMatchObject({ code: 400, msg: expect.stringMatching(/time-out/) });
+    const code = await p.client.post('/v1/bonus/bonusRedemptionCode/redemption', { code: 'ANYCODE1' });
+    expect(code.body).toMatchObject({ code: 400, msg: expect.stringMatching(/time-out/) });
+    expect((await p.client.get('/v1/home/selectAllActivity')).body.data).toEqual({ list: [] });
+    expect((await p.client.get<{ chatStatus: number }>('/v1/user/info')).body.data!.chatStatus).toBe(0);
+
     // A payout of a bet made before the break (or a provider's win) still lands.
     const before = await usdtBalance(p.user.id);
     await withTx(t.db, (c) =>
@@ -252,6 +273,31 @@ describe('locks and sessions', () => {
     expect((await state(p)).locks).toEqual([expect.objectContaining({ capability: 'bet', reason: 'Account under review' })]);
     expect(await t.app.protection.unlock(p.user.id, 'bet')).toBe(1);
     expect((await bet(p.client, '1')).body.code).toBe(200);
+  });
+
+  it('locks, lifts and lists from the admin command line, saying what is wrong with bad arguments', async () => {
+    const p = await register(t.app, 'pa');
+    const name = p.user.userName;
+    const locked = await runAdmin(t.db, ['lock', name, 'withdraw', '12h', 'Documents', 'requested']);
+    expect(locked).toMatchObject({ code: 0, out: expect.stringMatching(/ may not withdraw until \d{4}-.*: Documents requested$/) });
+    expect(await t.app.protection.refusal(t.db, p.user.id, 'withdraw')).toMatch(
+      /^Withdrawing is locked on your account until .* UTC: Documents requested$/,
+    );
+    await setLimit(p, { kind: 'loss', period: 'day', amount: '50' });
+    const shown = await runAdmin(t.db, ['protection', name]);
+    expect(shown.out).toMatch(/^limit loss per day: 50 \(used 0\.00\)\nlock withdraw until .*: Documents requested$/);
+    expect(await runAdmin(t.db, ['unlock', name, 'withdraw'])).toEqual({ code: 0, out: `${name} may withdraw again` });
+    expect(await t.app.protection.refusal(t.db, p.user.id, 'withdraw')).toBeNull();
+    for (const bad of [
+      ['lock', name, 'fly', '1h', 'x'],
+      ['lock', name, 'bet', '1y', 'x'],
+      ['lock', name, 'bet', '0m', 'x'],
+      ['lock', name, 'bet', '1h'],
+      ['unlock', name, 'bet', 'extra'],
+    ]) {
+      expect((await runAdmin(t.db, bad)).code, bad.join(' ')).toBe(2);
+    }
+    expect((await runAdmin(t.db, ['lock', 'nobody-such-1', 'bet', '1h', 'x'])).code).toBe(1);
   });
 
   it('ends a session older than the session limit', async () => {

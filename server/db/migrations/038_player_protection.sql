@@ -50,6 +50,18 @@ CREATE TABLE capability_locks (
 );
 CREATE INDEX capability_locks_user_idx ON capability_locks (user_id, capability, until DESC) WHERE lifted_at IS NULL;
 
+-- The chat mute is a lock of chat: the mute history moves over (a mute still running that was lifted early, lifted
+-- now), and the old column and table go.
+INSERT INTO capability_locks (user_id, capability, until, reason, by_user, created_at, lifted_at)
+SELECT m.user_id, 'chat', m.until, 'Muted by a moderator', m.by_user, m.created_at,
+       CASE WHEN m.until > now() AND u.chat_muted_until IS DISTINCT FROM m.until THEN now() END
+  FROM chat_mutes m JOIN users u ON u.id = m.user_id ORDER BY m.id;
+ALTER TABLE users DROP COLUMN chat_muted_until;
+DROP TABLE chat_mutes;
+
+-- A deposit credited over one of the player's deposit limits (crypto cannot be refused on chain).
+ALTER TABLE deposits ADD COLUMN over_limit BOOLEAN NOT NULL DEFAULT false;
+
 -- The reality-check interval a player chose (minutes; NULL: off).
 ALTER TABLE users ADD COLUMN reality_check_minutes INTEGER CHECK (reality_check_minutes BETWEEN 15 AND 60);
 
@@ -90,6 +102,7 @@ CREATE FUNCTION protection_refusal(p_user INTEGER, p_capability TEXT) RETURNS TE
 DECLARE
   v_ex player_exclusions%ROWTYPE;
   v_lock capability_locks%ROWTYPE;
+  v_limit player_limits%ROWTYPE;
 BEGIN
   IF p_capability IN ('bet', 'tip', 'rain', 'deposit', 'chat', 'promotions') THEN
     SELECT * INTO v_ex FROM player_exclusions e
@@ -108,14 +121,30 @@ BEGIN
       END IF;
     END IF;
   END IF;
+  IF p_capability = 'deposit' THEN
+    -- A deposit limit reached in its current window (a window that ran out counts as a new, empty one).
+    SELECT * INTO v_limit FROM player_limits l
+     WHERE l.user_id = p_user AND l.kind = 'deposit' AND now() < l.window_start + limit_window(l.period)
+       AND NOT (l.pending_removal AND l.pending_from <= now())
+       AND l.used >= CASE WHEN l.pending IS NOT NULL AND l.pending_from <= now() THEN l.pending ELSE l.amount END
+     ORDER BY l.window_start + limit_window(l.period) DESC LIMIT 1;
+    IF FOUND THEN
+      RETURN format('Your %s deposit limit of %s USD is reached (%s USD deposited): deposits open again in %s',
+                    CASE v_limit.period WHEN 'day' THEN '24-hour' WHEN 'week' THEN '7-day' ELSE '30-day' END,
+                    trim_scale(v_limit.amount), trim_scale(round(v_limit.used, 2)),
+                    protection_wait_text(v_limit.window_start + limit_window(v_limit.period)));
+    END IF;
+  END IF;
   IF p_capability IN ('bet', 'tip', 'rain', 'deposit', 'withdraw', 'chat') THEN
     SELECT * INTO v_lock FROM capability_locks l
      WHERE l.user_id = p_user AND l.capability = p_capability AND l.lifted_at IS NULL AND l.until > now()
      ORDER BY l.until DESC LIMIT 1;
-    IF FOUND THEN
+    IF FOUND AND p_capability = 'chat' THEN
+      RETURN format('You are muted in chat until %s UTC: %s', to_char(v_lock.until AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'), v_lock.reason);
+    ELSIF FOUND THEN
       RETURN format('%s is locked on your account until %s UTC: %s',
                     CASE p_capability WHEN 'bet' THEN 'Betting' WHEN 'tip' THEN 'Tipping' WHEN 'rain' THEN 'Rain'
-                      WHEN 'deposit' THEN 'Depositing' WHEN 'withdraw' THEN 'Withdrawing' ELSE 'Chat' END,
+                      WHEN 'deposit' THEN 'Depositing' ELSE 'Withdrawing' END,
                     to_char(v_lock.until AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'), v_lock.reason);
     END IF;
   END IF;

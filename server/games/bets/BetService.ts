@@ -13,6 +13,7 @@ import { freeBetById, freeBetProblem, writeFreeBet } from './freeBetStatement';
 import { freshRow, type BetRow } from './betView';
 import { toLive, toSettled } from './views';
 import { stakeRefusal, type AppliedMovement } from '../../money/moves';
+import { assertMay } from '../../protection/refusal';
 import type { ReferenceCache } from '../../reference/ReferenceCache';
 import { checkStake } from './stakeCheck';
 import { activePair, type ActivePair } from '../fairness/seeds';
@@ -66,9 +67,11 @@ export class BetService {
   async place<G extends InstantGame>(input: BetInput<G>, session: BetSession | null = null): Promise<BetOutcome> {
     const amount = await this.check(input);
     if (input.freeBetId !== undefined) {
-      // A replayed key answers its bet; otherwise the free bet must be usable for this very bet.
+      // A replayed key answers its bet; otherwise the free bet must be usable for this very bet. A free bet moves no
+      // stake through the money statement, so a break or a lock of betting is checked here.
       const replay = await replayBet(this.pool, this.games, input);
       if (replay) return replay;
+      await assertMay(this.pool, input.userId, 'bet');
       const problem = freeBetProblem(await freeBetById(this.pool, input.userId, input.freeBetId), input, new Date());
       if (problem) throw badRequest(problem);
     }
