@@ -164,4 +164,27 @@ describe('hub88-style wallet', () => {
     // Every refusal is HTTP 200.
     expect(new Set([poor, badSig, badToken, currency, types, noBet, expired].map((r) => r.status))).toEqual(new Set([200]));
   });
+
+  it('refuses a bet during a break or over a limit, and still pays the win of a bet made before', async () => {
+    const p = await player();
+    const betTx = uuid();
+    await send('/transaction/bet', bet(p, betTx, UNITS, 'rnd-b'));
+    await t.db.query(
+      `INSERT INTO player_exclusions (user_id, kind, length, ends_at, play_from) VALUES ($1, 'exclusion', 'permanent', NULL, NULL)`,
+      [p.userId],
+    );
+    const refused = await send('/transaction/bet', bet(p, uuid(), UNITS, 'rnd-b'));
+    expect(refused.body.status).toBe('RS_ERROR_USER_DISABLED');
+    const win = await send('/transaction/win', {
+      ...bet(p, uuid(), 3 * UNITS, 'rnd-b', { round_closed: true }),
+      reference_transaction_uuid: betTx,
+    });
+    expect(win.body).toMatchObject({ status: 'RS_OK', balance: 1002 * UNITS });
+
+    const q = await player();
+    await t.db.query(`INSERT INTO player_limits (user_id, kind, period, amount) VALUES ($1, 'wager', 'day', 2)`, [q.userId]);
+    expect((await send('/transaction/bet', bet(q, uuid(), 2 * UNITS, 'rnd-l'))).body.status).toBe('RS_OK');
+    expect((await send('/transaction/bet', bet(q, uuid(), UNITS, 'rnd-l'))).body.status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect(await usdt(t.db, q.userId)).toBe('998');
+  });
 });

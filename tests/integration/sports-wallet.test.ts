@@ -322,4 +322,28 @@ describe('sports wallet: refusals', () => {
     }
     expect(await balance(capped.userId)).toBe('1000');
   });
+
+  it('refuses a stake during a break or over a limit, and still pays a bet made before', async () => {
+    const { userId, token, m } = await openBet('10');
+    await t.db.query(
+      `INSERT INTO player_exclusions (user_id, kind, length, ends_at, play_from) VALUES ($1, 'timeout', '24h', now() + interval '24 hours', now() + interval '48 hours')`,
+      [userId],
+    );
+    expect((await call('make', make(token, '1'))).body).toMatchObject({
+      code: 'player_blocked',
+      message: expect.stringMatching(/^You are on a time-out/),
+    });
+    expect((await call('win', { tx: ref('w'), parent: m.tx, amount: '25', cashOut: false })).body).toMatchObject({
+      state: 'won',
+      balance: '1015',
+    });
+
+    const limited = await sportsPlayer(t.app);
+    await t.db.query(`INSERT INTO player_limits (user_id, kind, period, amount) VALUES ($1, 'stake', 'once', 5)`, [limited.userId]);
+    expect((await call('make', make(limited.token, '6'))).body).toMatchObject({
+      code: 'limit_exceeded',
+      message: 'Your stake limit is 5 USD a bet (this one is 6 USD)',
+    });
+    expect(await balance(limited.userId)).toBe('1000');
+  });
 });
