@@ -11,6 +11,9 @@ import {
   type ProtectionState,
   type RealityCheck,
   type SetLimit,
+  type ActivityStatement,
+  type StatementMonth,
+  STATEMENT_MONTHS,
 } from '../../src/core/protection';
 import { Decimal } from '../../src/core/money';
 import { withTx, type Queryable } from '../db/pool';
@@ -47,6 +50,9 @@ const BREAK_INTERVAL: Record<BreakLength, string | null> = {
 };
 
 const trim = (v: string) => new Decimal(v).toFixed();
+
+/** The products whose stakes are wagers, as an SQL list. */
+const WAGER_PRODUCTS = "('originals', 'slots', 'live', 'sports')";
 
 export class ProtectionService {
   constructor(private readonly db: pg.Pool) {}
@@ -181,7 +187,7 @@ export class ProtectionService {
       `SELECT sum(CASE WHEN l.reason = 'bet' THEN -l.delta ELSE 0 END * r.usd_rate)::text AS wagered,
               sum(l.delta * r.usd_rate)::text AS net, count(*) FILTER (WHERE l.reason = 'bet')::int AS bets, now() AS now
          FROM ledger l JOIN rates r ON r.code = l.coin AND r.kind = 'COIN'
-        WHERE l.user_id = $1 AND l.product IN ('originals', 'slots', 'live', 'sports')
+        WHERE l.user_id = $1 AND l.product IN ${WAGER_PRODUCTS}
           -- The player's rows after the last one before the session (ids grow with time): two short index ranges.
           AND l.id > COALESCE((SELECT max(p.id) FROM ledger p WHERE p.user_id = $1 AND p.created_at < $2), 0)`,
       [userId, since],
@@ -194,6 +200,27 @@ export class ProtectionService {
       net: new Decimal(r.net ?? 0).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
       bets: r.bets,
     };
+  }
+
+  /**
+   * The player's money by month and coin over the last STATEMENT_MONTHS months (UTC): deposits, withdrawals (less
+   * refunded ones), stakes, the net result of play, and everything else, from the ledger.
+   */
+  async statement(userId: number): Promise<ActivityStatement> {
+    const { rows } = await this.db.query<StatementMonth>(
+      `SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, coin,
+              trim_scale(COALESCE(sum(delta) FILTER (WHERE reason = 'deposit'), 0))::text AS deposited,
+              trim_scale(COALESCE(-sum(delta) FILTER (WHERE reason IN ('withdraw', 'withdraw_refund')), 0))::text AS withdrawn,
+              trim_scale(COALESCE(-sum(delta) FILTER (WHERE reason = 'bet' AND product IN ${WAGER_PRODUCTS}), 0))::text AS wagered,
+              trim_scale(COALESCE(sum(delta) FILTER (WHERE product IN ${WAGER_PRODUCTS}), 0))::text AS net,
+              trim_scale(COALESCE(sum(delta) FILTER (WHERE reason NOT IN ('deposit', 'withdraw', 'withdraw_refund')
+                                                       AND (product IS NULL OR product NOT IN ${WAGER_PRODUCTS})), 0))::text AS other
+         FROM ledger
+        WHERE user_id = $1 AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - $2 * interval '1 month'
+        GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+      [userId, STATEMENT_MONTHS - 1],
+    );
+    return { months: rows };
   }
 
   /** Locks a capability until a time, with the reason the player is shown. */

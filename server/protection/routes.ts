@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { realityCheckSchema, setLimitSchema, takeBreakSchema, type ProtectionState, type RealityCheck } from '../../src/core/protection';
+import {
+  realityCheckSchema,
+  setLimitSchema,
+  takeBreakSchema,
+  type ActivityStatement,
+  type ProtectionState,
+  type RealityCheck,
+} from '../../src/core/protection';
 import { passwordHashOf } from '../auth/users';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
@@ -57,6 +64,11 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
       await protection.state(auth.userId, started(auth)),
       minutes === null ? 'Reality checks are off' : `A reality check every ${minutes} minutes`,
     );
+  });
+
+  app.get('/v1/protection/statement', async (request) => {
+    const auth = await requireAuth(request);
+    return ok<ActivityStatement>(await protection.statement(auth.userId));
   });
 
   app.get('/v1/protection/reality', async (request) => {

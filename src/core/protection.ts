@@ -175,3 +175,27 @@ export interface RealityCheck {
   net: string;
   bets: number;
 }
+
+/** One month of one coin in the activity statement. Decimal strings in the coin. */
+export interface StatementMonth {
+  /** YYYY-MM, UTC. */
+  month: string;
+  coin: string;
+  deposited: string;
+  /** Withdrawn, less withdrawals refunded. */
+  withdrawn: string;
+  /** Staked on every product. */
+  wagered: string;
+  /** What came back less what was staked (below 0: a loss). */
+  net: string;
+  /** Everything else: tips, rain, rewards, bonuses. */
+  other: string;
+}
+
+/** GET /v1/protection/statement: the last 24 months, newest first. */
+export interface ActivityStatement {
+  months: StatementMonth[];
+}
+
+/** How many months the activity statement covers. */
+export const STATEMENT_MONTHS = 24;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectionState, RealityCheck } from '../../src/core/protection';
+import type { ActivityStatement, ProtectionState, RealityCheck } from '../../src/core/protection';
 import { Decimal } from '../../src/core/money';
 import { applyMovements } from '../../server/money/moves';
 import { withTx } from '../../server/db/pool';
@@ -306,6 +306,24 @@ describe('locks and sessions', () => {
     expect((await p.client.get('/v1/user/info')).body.code).toBe(200);
     await t.db.query(`UPDATE sessions SET created_at = now() - interval '31 minutes' WHERE user_id = $1`, [p.user.id]);
     expect((await p.client.get('/v1/user/info')).body.code).toBe(401);
+  });
+
+  it('states the money of each month by coin: deposits, withdrawals, stakes, net and the rest', async () => {
+    const p = await register(t.app, 'pm');
+    for (let i = 0; i < 3; i++) await bet(p.client, '2');
+    await withTx(t.db, (c) =>
+      applyMovements(c, [
+        { userId: p.user.id, coin: 'USDT', kind: 'DEPOSIT', delta: new Decimal('25'), reason: 'deposit', product: 'wallet' },
+      ]),
+    );
+    const { months } = (await p.client.get<ActivityStatement>('/v1/protection/statement')).body.data!;
+    const month = new Date().toISOString().slice(0, 7);
+    const usdt = months.find((m) => m.coin === 'USDT')!;
+    const balance = new Decimal(await usdtBalance(p.user.id));
+    // The sign-up's demo funds are the rest; the stakes' net is what the balance moved besides them and the deposit.
+    expect(usdt).toMatchObject({ month, deposited: '25', withdrawn: '0', wagered: '6', other: '1000' });
+    expect(new Decimal(usdt.net).toFixed()).toBe(balance.minus(1025).toFixed());
+    expect((await new Client(t.app).get('/v1/protection/statement')).body.code).toBe(401);
   });
 
   it('tells the session so far for the reality check', async () => {
