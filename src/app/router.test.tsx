@@ -50,6 +50,7 @@ const SPEC_PATHS: [string, string][] = [
   ['/profile/GameHistory', 'profile'],
   ['/profile/Transactions', 'profile'],
   ['/profile/HeadInfo', 'profile'],
+  ['/profile/Responsible', 'profile'],
   ['/policy', 'policy'],
   ['/promotions', 'promotions'],
   ['/promotions/details/42', 'promotionDetail'],

@@ -16,6 +16,9 @@ export function Footer() {
           <Link to="/vip">VIP Club</Link>
           <Link to="/blog">Blog</Link>
           <Link to="/policy">Policies</Link>
+          <Link to="/profile/Responsible" data-testid="footer-responsible">
+            Responsible gambling
+          </Link>
           <Link to="/CustomerService/ServiceIndex">Support</Link>
         </nav>
         <div className="footer__legal">

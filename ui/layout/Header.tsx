@@ -39,8 +39,10 @@ export function Header() {
           {loggedIn ? (
             parts ? (
               <>
+                <parts.SessionClock />
                 <parts.NotificationBell />
                 <parts.UserMenu />
+                <parts.RealityCheckHost />
               </>
             ) : (
               avatarSkeleton

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronDown, Gift, History, LogOut, ShieldCheck, User, Users } from 'lucide-react';
+import { ChevronDown, Gift, HeartHandshake, History, LogOut, ShieldCheck, User, Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
@@ -69,6 +69,9 @@ export function UserMenu() {
           </Link>
           <Link role="menuitem" className="menu-item" to="/fairness" onClick={close}>
             <ShieldCheck size={18} /> Provably Fair
+          </Link>
+          <Link role="menuitem" className="menu-item" to="/profile/Responsible" onClick={close} data-testid="menu-responsible">
+            <HeartHandshake size={18} /> Responsible gambling
           </Link>
           <SoundToggle />
           <button

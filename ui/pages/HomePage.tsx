@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Gift, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
+import { ArrowRight, Gift, HeartHandshake, ShieldCheck, Tv, Volleyball, Zap } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { COINS } from '../../src/core/currency';
 import { FEATURED_GAMES, HOUSE_GAMES, HOUSE_GAME_INFO } from '../../src/core/games/catalog';
@@ -157,6 +157,14 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      <p className="lobby__responsible" data-testid="home-responsible">
+        <HeartHandshake size={16} aria-hidden="true" />
+        <span>
+          Play for fun, within your means. Set deposit, loss and time limits, or take a break, in{' '}
+          <Link to="/profile/Responsible">Responsible gambling</Link>.
+        </span>
+      </p>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { AvatarCard } from '../profile/AvatarCard';
 import { GameHistory } from '../profile/GameHistory';
 import { Avatar } from '../common/Avatar';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
+import { ResponsibleSection } from '../profile/protection/ResponsibleSection';
+import { BreakTakenNotice } from '../profile/protection/BreakTakenNotice';
 import { loadChunk } from '../../src/app/boot/chunkReload';
 import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../profile/profile.css';
@@ -33,12 +35,16 @@ const TAB_NAMES: Record<Section, string> = {
   GameHistory: 'Game history',
   Transactions: 'Transactions',
   HeadInfo: 'Avatar',
+  Responsible: 'Responsible gambling',
 };
 
 // Sections whose screens come with their own work: what each will hold.
 const NEXT: Partial<Record<Section, string>> = {};
 
-/** The profile (/profile/:section and /old_profile): Account, Security, Game history, Transactions, Avatar. */
+/**
+ * The profile (/profile/:section and /old_profile): Account, Security, Game history, Transactions, Avatar, Responsible
+ * gambling.
+ */
 export default function ProfilePage() {
   const { section } = useParams();
   const navigate = useNavigate();
@@ -51,12 +57,19 @@ export default function ProfilePage() {
     return (
       <section className="profile profile--guest" data-testid="profile-guest">
         <h1>Your profile</h1>
-        <p>{checked ? 'Log in to see your account, security settings and history.' : 'Loading…'}</p>
+        <p>
+          {checked
+            ? current === 'Responsible'
+              ? 'Log in to set deposit, loss and time limits, reality checks or a break.'
+              : 'Log in to see your account, security settings and history.'
+            : 'Loading…'}
+        </p>
         {checked && (
           <button type="button" className="btn btn--primary btn--lg" onClick={() => getState().openDialog('login')}>
             <LogIn size={18} aria-hidden="true" /> Log in
           </button>
         )}
+        <BreakTakenNotice />
       </section>
     );
   }
@@ -89,6 +102,7 @@ export default function ProfilePage() {
         {current === 'HeadInfo' && <AvatarCard />}
         {current === 'GameHistory' && <GameHistory />}
         {current === 'Transactions' && <TransactionsSection />}
+        {current === 'Responsible' && <ResponsibleSection />}
         {current === 'Security' && (
           <>
             <TwoFactorCard />
@@ -104,6 +118,7 @@ export default function ProfilePage() {
           </section>
         )}
       </div>
+      <BreakTakenNotice />
     </section>
   );
 }

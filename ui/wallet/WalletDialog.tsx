@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { useStore as useVanillaStore } from 'zustand';
-import { ArrowDownToLine, ArrowUpFromLine, CreditCard, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, CreditCard, HeartHandshake, type LucideIcon } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { DepositAddress, WithdrawTerms } from '../../src/core/wallet/api';
 import type { RechargeActivityInfo } from '../../src/core/promotions/types';
@@ -113,7 +114,14 @@ export function WalletDialog({ tab, coin, onTab, onCoin, onClose }: WalletDialog
           className="wallet-dialog__panel"
           data-testid={`wallet-panel-${tab}`}
         >
-          {tab === 'deposit' && <DepositTab coin={coin} cache={deposits} offers={offers} />}
+          {tab === 'deposit' && (
+            <>
+              <DepositTab coin={coin} cache={deposits} offers={offers} />
+              <Link to="/profile/Responsible" className="wallet-limit-link" onClick={onClose} data-testid="deposit-limit-link">
+                <HeartHandshake size={16} aria-hidden="true" /> Set a deposit limit
+              </Link>
+            </>
+          )}
           {tab === 'withdraw' && <WithdrawTab coin={coin} cache={terms} onClose={onClose} />}
           {tab === 'buy' && <BuyTab coin={coin} />}
         </div>

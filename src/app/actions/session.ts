@@ -91,6 +91,7 @@ export function endSession(): void {
   getState().clearBonuses();
   getState().clearNotifications();
   getState().clearFavorites();
+  getState().clearProtection();
   clearSessionStorage();
   removeThirdLoginEntries();
   setLoginStatus(false);
@@ -100,6 +101,19 @@ export function endSession(): void {
 // The server answers our own logout with a 302 on this tab's socket too, often before the HTTP answer: while the call
 // runs, that 302 is ours and logout() ends the session itself.
 let loggingOut = false;
+
+/**
+ * Runs a call after which the server ends every session of the player, this one too (a time-out or self-exclusion):
+ * while it runs, the 302 on this tab's socket is its own doing, and the caller ends the session and says why.
+ */
+export async function whileEndingSession<T>(call: () => Promise<T>): Promise<T> {
+  loggingOut = true;
+  try {
+    return await call();
+  } finally {
+    loggingOut = false;
+  }
+}
 
 /** Log out: tells the server, then ends the local session. */
 export async function logout(): Promise<void> {

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../actions/toast';
 import { loadGameConfig } from '../actions/games';
 import { announceLevelUp, watchVipSession } from '../actions/vip';
 import { watchPromotionsSession } from '../actions/promotions';
+import { watchProtectionSession } from '../actions/protection';
 import { setErrorReporter } from './errorReport';
 import { serverReporter } from './clientLogs';
 
@@ -46,6 +47,8 @@ export function startServices(): void {
   watchVipSession();
   // The open bonuses (the bet panels' rollover bar) are read once after each sign-in; socket type 209 keeps them current.
   watchPromotionsSession();
+  // Limits, a break, locks and the reality-check interval are read once after each sign-in, and again after a change.
+  watchProtectionSession();
   void loadGameConfig();
   void restoreSession();
   void userApi.wsInfo().then((env) => {

@@ -25,6 +25,7 @@ const fairnessApi = await import('../api/fairness');
 const chatApi = await import('../api/chat');
 const notificationsApi = await import('../api/notifications');
 const feedsApi = await import('../api/feeds');
+const protectionApi = await import('../api/protection');
 
 const { client, EMPTY_RESPONSE, fetchData, get, needData, NETWORK_FAILURE, post, REQUEST_FAILED, REQUEST_TIMED_OUT, requireData } = http;
 
@@ -472,6 +473,13 @@ describe('endpoint functions', () => {
     ['levelPrivilegeList', 'get', '/v1/home/levelPrivilegeList', () => vipApi.levelPrivilegeList()],
     ['getPrivilegeBonusList', 'get', '/v1/user/getPrivilegeBonusList', () => vipApi.getPrivilegeBonusList()],
     ['levelI18n', 'get', '/v1/user/levelI18n', () => vipApi.levelI18n()],
+    // Player protection
+    ['getProtection', 'get', '/v1/protection', () => protectionApi.getProtection()],
+    ['setLimit', 'post', '/v1/protection/limit', () => protectionApi.setLimit({ kind: 'deposit', period: 'day', amount: '25.50' })],
+    ['setLimit (removal)', 'post', '/v1/protection/limit', () => protectionApi.setLimit({ kind: 'session', amount: null })],
+    ['takeBreak', 'post', '/v1/protection/break', () => protectionApi.takeBreak({ kind: 'timeout', length: '24h', password: 'x' })],
+    ['setRealityCheck', 'post', '/v1/protection/reality', () => protectionApi.setRealityCheck(30)],
+    ['getRealityCheck', 'get', '/v1/protection/reality', () => protectionApi.getRealityCheck()],
     // Games and home
     [
       'goToGame',
@@ -557,6 +565,7 @@ describe('endpoint functions', () => {
       chatApi,
       notificationsApi,
       feedsApi,
+      protectionApi,
     };
     const helpers = new Set(['languageCountry']);
     const exported = Object.values(modules).flatMap((m) =>

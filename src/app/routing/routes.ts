@@ -46,8 +46,8 @@ export interface RouteEntry {
   redirectTo?: string;
 }
 
-/** Sections of the profile pages: Account, Security, GameHistory, Transactions, HeadInfo. */
-export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transactions', 'HeadInfo'] as const;
+/** Sections of the profile pages: Account, Security, GameHistory, Transactions, HeadInfo, Responsible (gambling). */
+export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transactions', 'HeadInfo', 'Responsible'] as const;
 
 /** Blog article slug: `{id}-{typeName}` with a numeric id. */
 export const BLOG_SLUG = /^\d+-[^/]+$/;

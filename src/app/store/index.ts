@@ -11,6 +11,7 @@ import { createNotificationsSlice } from './notificationsSlice';
 import { createGamesSlice } from './gamesSlice';
 import { createBetSlice } from './betSlice';
 import { createFavoritesSlice } from './favoritesSlice';
+import { createProtectionSlice } from './protectionSlice';
 import { createGameSlices } from '../games/registry';
 import type { Store } from './types';
 
@@ -34,6 +35,7 @@ export const useStore = create<Store>()((...a) => ({
   ...createGamesSlice(...a),
   ...createBetSlice(...a),
   ...createFavoritesSlice(...a),
+  ...createProtectionSlice(...a),
   ...createGameSlices(...a),
 }));
 

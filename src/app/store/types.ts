@@ -11,6 +11,7 @@ import type { NotificationsSlice } from './notificationsSlice';
 import type { GamesSlice } from './gamesSlice';
 import type { BetSlice } from './betSlice';
 import type { FavoritesSlice } from './favoritesSlice';
+import type { ProtectionSlice } from './protectionSlice';
 import type { GameSlices } from '../games/registry';
 
 /** The one store of the app: the union of its slices (the shell's, and the games' own from their folders). */
@@ -26,6 +27,7 @@ export type Store = SessionSlice &
   GamesSlice &
   BetSlice &
   FavoritesSlice &
+  ProtectionSlice &
   GameSlices;
 
 /** A slice creator over the whole store (zustand slices pattern). */

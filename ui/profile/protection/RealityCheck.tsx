@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AlarmClock, History, LogOut, Play, Timer } from 'lucide-react';
+import type { RealityCheck } from '../../../src/core/protection';
+import { formatFiat, toDecimal } from '../../../src/core/format';
+import { loadRealityCheck } from '../../../src/app/actions/protection';
+import { logout } from '../../../src/app/actions/session';
+import { RealityCheckTimer, sessionTimeText, sessionTimeWords } from '../../../src/app/protection/realityCheck';
+import { getState, useStore } from '../../../src/app/store';
+import { Modal } from '../../dialogs/Modal';
+import { useNow } from '../../vip/useNow';
+import './protection.css';
+
+/** The server's clock: this browser's corrected by the offset measured with the last protection read. */
+const serverNow = () => Date.now() + getState().protectionClockOffset;
+
+/** The reality-check interval and the session's start, while reality checks are on (else null). */
+function useRealitySession(): { minutes: number; startedAt: number } | null {
+  const minutes = useStore((s) => s.protection?.realityCheck ?? null);
+  const startedAt = useStore((s) => s.protection?.sessionStartedAt ?? null);
+  return minutes === null || startedAt === null ? null : { minutes, startedAt };
+}
+
+/** The header's session time while reality checks are on: "12:34" under an hour, "1:05" from an hour. */
+export function SessionClock() {
+  const session = useRealitySession();
+  return session ? <SessionClockFace startedAt={session.startedAt} /> : null;
+}
+
+function SessionClockFace({ startedAt }: { startedAt: number }) {
+  const now = useNow();
+  const offset = useStore((s) => s.protectionClockOffset);
+  const played = now + offset - startedAt;
+  return (
+    <span
+      className="rg-clock"
+      role="timer"
+      aria-label={`Session time: ${sessionTimeWords(played)}`}
+      title="Session time"
+      data-testid="session-clock"
+    >
+      <Timer size={14} aria-hidden="true" />
+      <span className="num" aria-hidden="true">
+        {sessionTimeText(played)}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The reality check: while an interval is set, a dialog every N minutes counted from the session's start, with the
+ * session's time, stakes and net result (read when it opens, never otherwise) and Continue, View history and Log out.
+ */
+export function RealityCheckHost() {
+  const session = useRealitySession();
+  const navigate = useNavigate();
+  const timer = useRef<RealityCheckTimer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [figures, setFigures] = useState<RealityCheck | null | 'loading'>('loading');
+  const minutes = session?.minutes ?? null;
+  const startedAt = session?.startedAt ?? null;
+
+  useEffect(() => {
+    if (minutes === null || startedAt === null) return;
+    const clock = new RealityCheckTimer(() => {
+      setFigures('loading');
+      setOpen(true);
+      void loadRealityCheck().then(setFigures);
+    }, serverNow);
+    timer.current = clock;
+    clock.start(startedAt, minutes);
+    // A hidden tab's timers run late or not at all: it looks at the clock as soon as it is seen again.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') clock.wake();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      clock.stop();
+      timer.current = null;
+    };
+  }, [minutes, startedAt]);
+
+  const proceed = () => {
+    setOpen(false);
+    timer.current?.continue();
+  };
+  if (!open || session === null) return null;
+  return (
+    <RealityDialog
+      figures={figures}
+      startedAt={session.startedAt}
+      onContinue={proceed}
+      onHistory={() => {
+        proceed();
+        void navigate('/profile/GameHistory');
+      }}
+      onLogout={() => {
+        setOpen(false);
+        timer.current?.stop();
+        void logout();
+      }}
+    />
+  );
+}
+
+/** A signed USD amount: "+$12.50", "-$3.00", "$0.00". */
+function signedUsd(value: string): string {
+  const d = toDecimal(value);
+  return d.gt(0) ? `+${formatFiat(d, '$')}` : formatFiat(d, '$');
+}
+
+function RealityDialog({
+  figures,
+  startedAt,
+  onContinue,
+  onHistory,
+  onLogout,
+}: {
+  figures: RealityCheck | null | 'loading';
+  startedAt: number;
+  onContinue(): void;
+  onHistory(): void;
+  onLogout(): void;
+}) {
+  const titleId = useId();
+  // The session's length as the server read it with the figures, else from its start on the corrected clock.
+  const [openedAt] = useState(serverNow);
+  const played = figures && figures !== 'loading' ? figures.now - figures.startedAt : openedAt - startedAt;
+  const net = figures && figures !== 'loading' ? toDecimal(figures.net) : null;
+  return (
+    <Modal open onClose={onContinue} labelledBy={titleId} testId="reality-modal" className="rg-reality">
+      <div className="rg-reality__head">
+        <span className="rg-reality__icon">
+          <AlarmClock size={28} aria-hidden="true" />
+        </span>
+        <h2 id={titleId}>Reality check</h2>
+        <p>
+          You have been playing for <strong data-testid="reality-played">{sessionTimeWords(played)}</strong> this session.
+        </p>
+      </div>
+      {figures === 'loading' ? (
+        <p className="rg-reality__status" role="status">
+          Reading this session…
+        </p>
+      ) : figures === null ? (
+        <p className="rg-reality__status" role="status">
+          This session&apos;s figures could not be read just now.
+        </p>
+      ) : (
+        <dl className="rg-figures" data-testid="reality-figures">
+          <div>
+            <dt>Session time</dt>
+            <dd className="num">{sessionTimeText(played)}</dd>
+          </div>
+          <div>
+            <dt>Wagered</dt>
+            <dd className="num" data-testid="reality-wagered">
+              {formatFiat(figures.wagered, '$')}
+            </dd>
+          </div>
+          <div>
+            <dt>Net result</dt>
+            <dd className={`num ${net?.lt(0) ? 'rg-loss' : net?.gt(0) ? 'rg-win' : ''}`} data-testid="reality-net">
+              {signedUsd(figures.net)}
+            </dd>
+          </div>
+          <div>
+            <dt>Bets</dt>
+            <dd className="num">{figures.bets}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="rg-reality__actions">
+        <button type="button" className="btn btn--primary btn--lg" data-autofocus onClick={onContinue} data-testid="reality-continue">
+          <Play size={18} aria-hidden="true" /> Continue
+        </button>
+        <button type="button" className="btn btn--outline btn--lg" onClick={onHistory} data-testid="reality-history">
+          <History size={18} aria-hidden="true" /> View history
+        </button>
+        <button type="button" className="btn btn--ghost btn--lg" onClick={onLogout} data-testid="reality-logout">
+          <LogOut size={18} aria-hidden="true" /> Log out
+        </button>
+      </div>
+    </Modal>
+  );
+}
