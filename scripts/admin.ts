@@ -47,7 +47,7 @@ async function main(): Promise<number> {
   try {
     const config = loadConfig(withBook(withStudioSecret(process.env)));
     const sports = { config: config.sportsbook, demoMode: config.demoMode, sessionIdleMs: config.sessionIdleMs };
-    const { code, out } = await runAdmin(pool, process.argv.slice(2), config.aggregators, sports);
+    const { code, out } = await runAdmin(pool, process.argv.slice(2), config.aggregators, sports, config.dataDir);
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

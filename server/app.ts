@@ -69,6 +69,7 @@ import { VipPusher } from './vip/VipPusher';
 import { vipRoutes } from './vip/routes';
 import { ProtectionService } from './protection/ProtectionService';
 import { protectionRoutes } from './protection/routes';
+import { identityRoutes } from './identity/routes';
 import { BonusSettler } from './promotions/BonusSettler';
 import { PromotionService } from './promotions/PromotionService';
 import { promotionRoutes } from './promotions/routes';
@@ -314,6 +315,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(chatRoutes);
   await app.register(vipRoutes);
   await app.register(protectionRoutes);
+  await app.register(identityRoutes);
   await app.register(promotionRoutes);
   await app.register(referralRoutes);
   await app.register(walletRoutes);

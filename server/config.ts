@@ -62,6 +62,8 @@ export interface Config {
   tipTwoFactorUsd: string;
   /** Withdrawals per player and coin per UTC day, in USD at the rates table's price. */
   withdrawDailyUsd: string;
+  /** Withdrawals worth more than this many USD in 30 days need a verified identity. */
+  identityWithdrawAboveUsd: string;
   /** Per coin: a deposit that would credit more than this in all is held for an operator instead of credited. */
   depositReviewAbove: Record<Coin, string>;
   /** Live sockets per client IP and per logged-in user (per server process). */
@@ -461,6 +463,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpLimit: limit(env, 'TOTP_LIMIT', 5, 15),
     tipTwoFactorUsd: usdAmount(env, 'TIP_2FA_USD', '50'),
     withdrawDailyUsd: usdAmount(env, 'WITHDRAW_DAILY_USD', WITHDRAW_DAILY_USD),
+    identityWithdrawAboveUsd: usdAmount(env, 'KYC_WITHDRAW_ABOVE_USD', '2000'),
     depositReviewAbove: parseDepositReviewAbove(env.DEPOSIT_REVIEW_ABOVE),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),

@@ -28,11 +28,14 @@ export interface PictureSpec {
 }
 
 /**
- * Turns an uploaded picture into a stored one: its format checked from the bytes, turned upright from its EXIF
- * orientation, cut to the spec's box and encoded anew as WebP, which keeps no metadata (GPS position, camera, names).
- * Returns the public path of the stored file (named by its content, so it is served with a long cache).
+ * An uploaded picture encoded anew: its format checked from the bytes, turned upright from its EXIF orientation,
+ * fitted to a box (cut to fill it, or kept whole inside it) and encoded as WebP, which keeps no metadata (GPS
+ * position, camera, names). A refusal says what is wrong with the file.
  */
-export async function storePicture(dataDir: string, bytes: Buffer, spec: PictureSpec): Promise<string> {
+export async function reencodePicture(
+  bytes: Buffer,
+  box: { width: number; height: number; fit: 'cover' | 'inside'; quality: number },
+): Promise<Buffer> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata());
@@ -41,16 +44,27 @@ export async function storePicture(dataDir: string, bytes: Buffer, spec: Picture
   }
   if (format === 'svg') throw badRequest('SVG files are not accepted: upload a JPEG, PNG, WebP, GIF or AVIF picture');
   if (!format || !FORMATS.has(format)) throw badRequest('The file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF)');
-  let out: Buffer;
   try {
-    out = await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
-      .resize(spec.width, spec.height, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
+      .resize(
+        box.width,
+        box.height,
+        box.fit === 'cover' ? { fit: 'cover', position: 'attention' } : { fit: 'inside', withoutEnlargement: true },
+      )
+      .webp({ quality: box.quality })
       .toBuffer();
   } catch {
     throw badRequest('The picture could not be read; it may be damaged or too large');
   }
+}
+
+/**
+ * Turns an uploaded picture into a stored one (encoded anew, cut to the spec's box). Returns the public path of the
+ * stored file (named by its content, so it is served with a long cache).
+ */
+export async function storePicture(dataDir: string, bytes: Buffer, spec: PictureSpec): Promise<string> {
+  const out = await reencodePicture(bytes, { width: spec.width, height: spec.height, fit: 'cover', quality: 82 });
   const name = `${createHash('sha256').update(out).digest('hex').slice(0, 32)}.webp`;
   const dir = path.join(dataDir, spec.folder);
   await mkdir(dir, { recursive: true });

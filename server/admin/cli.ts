@@ -10,6 +10,7 @@ import { GAMES_USAGE, runGamesAdmin } from './games';
 import type { AggregatorConfig } from '../aggregators/types';
 import { runSportsAdmin, SPORTS_USAGE, type SportsAdminContext } from './sports';
 import { LOCK_USAGE, notifyChat, runLockAdmin } from './lock';
+import { KYC_USAGE, runKycAdmin } from './kyc';
 
 /** Usage of the admin command line. */
 export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
@@ -18,6 +19,7 @@ export const ADMIN_USAGE = `usage: npm run -s admin -- <command>
   mute <userName> <minutes>      mute in chat for 1-${MUTE_MINUTES.max} minutes
   unmute <userName>
 ${LOCK_USAGE}
+${KYC_USAGE}
 ${WITHDRAWALS_USAGE}
 ${DEPOSITS_USAGE}
 ${VIP_USAGE}
@@ -34,6 +36,7 @@ export async function runAdmin(
   args: readonly string[],
   aggregators: readonly AggregatorConfig[] = [],
   sports?: SportsAdminContext,
+  dataDir = './data',
 ): Promise<AdminResult> {
   const [command, userName, extra, ...rest] = args;
   const usage = (why: string): AdminResult => ({ code: 2, out: `${why}\n${ADMIN_USAGE}` });
@@ -45,6 +48,7 @@ export async function runAdmin(
   if (command === 'games') return runGamesAdmin(db, args.slice(1), aggregators);
   if (command === 'sports') return runSportsAdmin(db, args.slice(1), sports);
   if (command === 'lock' || command === 'unlock' || command === 'protection') return runLockAdmin(db, args);
+  if (command === 'kyc') return runKycAdmin(db, args.slice(1), dataDir);
   if (!userName) return usage(`${command}: a userName is required`);
   const wanted = command === 'mute' ? 1 : 0;
   if ((extra === undefined ? 0 : 1) + rest.length !== wanted) return usage(`${command}: unexpected arguments`);

@@ -16,7 +16,7 @@ import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
 import { pushNotification } from '../feeds/notifications';
 import { getUser, type UserRow } from '../auth/users';
-import { checkWithdrawAmount, replayWithdrawal, requestWithdrawal, withdrawTerms } from './withdrawals';
+import { checkIdentityNeed, checkWithdrawAmount, replayWithdrawal, requestWithdrawal, withdrawTerms } from './withdrawals';
 
 /** The refusal of an account whose address cannot receive the withdrawal code. */
 const NO_VERIFIED_EMAIL = 'Verify your email first: withdrawals are confirmed with a code we email to your verified address';
@@ -98,8 +98,11 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     }
     const user = await userOf(userId);
     if (!emailReady(user)) throw badRequest(NO_VERIFIED_EMAIL);
-    // Valued before any code is used: stale rates refuse the withdrawal with both codes still good.
+    // Valued before any code is used: stale rates refuse the withdrawal with both codes still good; so does the need
+    // of a verified identity (checked again in the withdrawal's transaction).
     const priceUsd = await priceOf(coin);
+    const identityAboveUsd = app.config.identityWithdrawAboveUsd;
+    await checkIdentityNeed(app.db, userId, amount.times(priceUsd), identityAboveUsd);
     if (await app.twoFactor.enabled(userId)) {
       if (body.googleCode === undefined) {
         throw new ApiError(TWO_FACTOR_REQUIRED, 'Enter the 6-digit code from your authenticator app to confirm this withdrawal');
@@ -117,6 +120,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       amount,
       priceUsd,
       dailyLimitUsd: app.config.withdrawDailyUsd,
+      identityAboveUsd,
       idempotencyKey: body.idempotencyKey,
       useCode: (client) => app.emailCodes.check('withdraw', user.email, body.emailCode, client),
     });

@@ -144,6 +144,8 @@ export interface WithdrawInput {
   /** The coin's USD price (the rates table's, as cached) that values the amount for the daily limit. */
   priceUsd: string;
   dailyLimitUsd: string;
+  /** Withdrawals worth more than this many USD in 30 days need a verified identity (absent: never). */
+  identityAboveUsd?: string;
   idempotencyKey?: string | undefined;
   /**
    * Uses up the emailed code inside the withdrawal's transaction, once the limit and the balance are known to allow
@@ -186,6 +188,25 @@ export async function replayWithdrawal(
 }
 
 /**
+ * Refuses a withdrawal that would take the player's withdrawals of the last 30 days (every coin, all but rejected
+ * ones) over `aboveUsd` while their identity is not verified.
+ */
+export async function checkIdentityNeed(db: Queryable, userId: number, usdValue: Decimal, aboveUsd: string): Promise<void> {
+  const { rows } = await db.query<{ used: string; verified: boolean }>(
+    `SELECT COALESCE((SELECT sum(usd_value) FROM withdrawals
+                       WHERE user_id = $1 AND status <> 'rejected' AND created_at > now() - interval '30 days'), 0)::text AS used,
+            EXISTS (SELECT 1 FROM identity_checks WHERE user_id = $1 AND status = 'verified') AS verified`,
+    [userId],
+  );
+  const r = rows[0]!;
+  if (!r.verified && new Decimal(r.used).plus(usdValue).gt(aboveUsd)) {
+    throw badRequest(
+      `Withdrawals worth more than ${usdText(aboveUsd)} USD in 30 days need a verified identity: send your documents in your profile (Account, Identity)`,
+    );
+  }
+}
+
+/**
  * Requests a withdrawal: in one transaction, the player's DEPOSIT balance row of the coin is locked first (so the
  * withdrawals of a player and coin run one after another, and the daily limit holds under concurrency), the limit is
  * checked with this one included, then the pending row is written, the emailed code used up, amount + fee debited
@@ -209,6 +230,7 @@ export async function requestWithdrawal(pool: pg.Pool, input: WithdrawInput): Pr
       ]);
       if (seen.rowCount) return null;
     }
+    if (input.identityAboveUsd !== undefined) await checkIdentityNeed(client, userId, usdValue, input.identityAboveUsd);
     const used = await usedTodayUsd(client, userId, coin);
     if (used.plus(usdValue).gt(input.dailyLimitUsd)) {
       const left = Decimal.max(0, new Decimal(input.dailyLimitUsd).minus(used));
