@@ -1,5 +1,6 @@
 import { CODE } from '../../src/core/api';
 import { buildCsv } from '../../src/core/csv';
+export { downloadCsv } from '../common/downloadCsv';
 import { HISTORY_PAGE, type HistoryQuery } from '../../src/core/wallet/history';
 import { formatDateTime } from '../../src/core/time';
 import type { TxRow, TxView } from './transactionViews';
@@ -65,18 +66,4 @@ export function transactionsCsv(rows: readonly TxRow[]): string {
 export function exportFileName(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `transactions-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
-}
-
-/** Hands a CSV to the browser as a download. A byte-order mark first, so spreadsheet apps read the text as UTF-8. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has started by now; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,4 +1,4 @@
-import type { BreakView, ProtectionState, RealityCheck, SetLimit, TakeBreak } from '../../core/protection';
+import type { ActivityStatement, BreakView, ProtectionState, RealityCheck, SetLimit, TakeBreak } from '../../core/protection';
 import { get, post, type CallOptions } from '../network/http';
 
 // Player protection calls (the contract: src/core/protection.ts). One small function per call; all need a session.
@@ -19,3 +19,6 @@ export const setRealityCheck = (minutes: number | null) => post<ProtectionState>
 
 /** GET /v1/protection/reality: this session so far (time, staked, net, bets), for the reality check. */
 export const getRealityCheck = (options?: CallOptions) => get<RealityCheck>('/v1/protection/reality', undefined, options);
+
+/** GET /v1/protection/statement: deposits, withdrawals, stakes and net by month and coin, the last 24 months. */
+export const getStatement = (options?: CallOptions) => get<ActivityStatement>('/v1/protection/statement', undefined, options);

@@ -7,6 +7,7 @@ import { BreakCard } from './BreakCard';
 import { LimitsCard } from './LimitsCard';
 import { ProtectionNotices } from './ProtectionNotices';
 import { RealityCheckCard } from './RealityCheckCard';
+import { StatementCard } from './StatementCard';
 import './protection.css';
 
 /** The longest wait a timer takes (about 24.8 days); a moment further off is read on a later visit. */
@@ -81,6 +82,7 @@ export function ResponsibleSection() {
       <LimitsCard limits={state.limits} offset={offset} />
       <RealityCheckCard minutes={state.realityCheck} />
       <BreakCard />
+      <StatementCard />
     </>
   );
 }
