@@ -134,7 +134,7 @@ export async function reviewIdentity(
         verdict === 'verified'
           ? 'Your identity is verified: withdrawals of any size are open to you.'
           : `We could not verify your identity: ${reason}. Send your documents again from your profile.`,
-      data: { link: '/profile/Responsible', status: verdict },
+      data: { link: '/profile/Account', status: verdict },
     });
     return { row, news };
   });

@@ -7,6 +7,7 @@ import { NickNameCard, PrivacyCard } from '../profile/AccountCards';
 import { EmailCard } from '../profile/EmailCard';
 import { PasswordCard } from '../profile/PasswordCard';
 import { PaymentCard } from '../profile/PaymentCard';
+import { IdentityCard } from '../profile/IdentityCard';
 import { SessionsCard } from '../profile/SessionsCard';
 import { AvatarCard } from '../profile/AvatarCard';
 import { GameHistory } from '../profile/GameHistory';
@@ -96,6 +97,7 @@ export default function ProfilePage() {
             <NickNameCard />
             <EmailCard />
             <PaymentCard />
+            <IdentityCard />
             <PrivacyCard />
           </>
         )}

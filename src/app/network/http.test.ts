@@ -26,6 +26,7 @@ const chatApi = await import('../api/chat');
 const notificationsApi = await import('../api/notifications');
 const feedsApi = await import('../api/feeds');
 const protectionApi = await import('../api/protection');
+const identityApi = await import('../api/identity');
 
 const { client, EMPTY_RESPONSE, fetchData, get, needData, NETWORK_FAILURE, post, REQUEST_FAILED, REQUEST_TIMED_OUT, requireData } = http;
 
@@ -101,6 +102,22 @@ describe('every call (shared rules)', () => {
       expect(upload.data).toBe(form); // sent as is, not turned into JSON
       expect(String(upload.headers.get('Content-Type') ?? '')).not.toContain('application/json');
     }
+  });
+
+  it('sends an identity submission as multipart: the two text fields, then the document and the selfie', async () => {
+    const document = new File(['doc'], 'passport.jpg', { type: 'image/jpeg' });
+    const selfie = new Blob(['me'], { type: 'image/png' });
+    await identityApi.submitIdentity({ docType: 'id_card', docNumber: 'AB 12345' }, document, selfie);
+    const c = only();
+    expect(c.data).toBeInstanceOf(FormData);
+    expect(String(c.headers.get('Content-Type') ?? '')).not.toContain('application/json');
+    const sent = c.data as FormData;
+    expect([...sent.keys()]).toEqual(['docType', 'docNumber', 'document', 'selfie']);
+    expect(sent.get('docType')).toBe('id_card');
+    expect(sent.get('docNumber')).toBe('AB 12345');
+    expect((sent.get('document') as File).name).toBe('passport.jpg');
+    expect((sent.get('selfie') as File).name).toBe('selfie');
+    expect((sent.get('selfie') as File).type).toBe('image/png');
   });
 
   it('puts GET payloads in the query string and POST payloads in the body', async () => {
@@ -480,6 +497,15 @@ describe('endpoint functions', () => {
     ['takeBreak', 'post', '/v1/protection/break', () => protectionApi.takeBreak({ kind: 'timeout', length: '24h', password: 'x' })],
     ['setRealityCheck', 'post', '/v1/protection/reality', () => protectionApi.setRealityCheck(30)],
     ['getRealityCheck', 'get', '/v1/protection/reality', () => protectionApi.getRealityCheck()],
+    ['getStatement', 'get', '/v1/protection/statement', () => protectionApi.getStatement()],
+    // Identity check
+    ['getIdentity', 'get', '/v1/identity', () => identityApi.getIdentity()],
+    [
+      'submitIdentity',
+      'post',
+      '/v1/identity/submit',
+      () => identityApi.submitIdentity({ docType: 'passport', docNumber: 'X1234567' }, new Blob(['a']), new Blob(['b'])),
+    ],
     // Games and home
     [
       'goToGame',
@@ -566,6 +592,7 @@ describe('endpoint functions', () => {
       notificationsApi,
       feedsApi,
       protectionApi,
+      identityApi,
     };
     const helpers = new Set(['languageCountry']);
     const exported = Object.values(modules).flatMap((m) =>

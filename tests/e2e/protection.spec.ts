@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { ProtectionState } from '../../src/core/protection';
+import { shot, uniqueName, VIEWPORTS } from './helpers';
+import { freshBrowser } from './launch';
+import { api } from './api';
+import { openWallet, registerVerified } from './walletSteps';
+
+test.use(freshBrowser('protection'));
+test.describe.configure({ mode: 'parallel' });
+
+// Player protection as a player meets it: Responsible gambling two taps from any page, a loss limit set and hit at
+// dice, a reality check after its interval, a 24-hour time-out that logs out and, after logging in again, closes
+// every door but withdrawal.
+
+async function logIn(page: Page, userName: string): Promise<void> {
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.locator('input[name="userName"]').fill(userName);
+  await dialog.locator('input[name="password"]').fill('Secret123');
+  await dialog.getByTestId('login-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+}
+
+for (const vp of VIEWPORTS) {
+  const phone = vp.name === 'phone';
+  test(`a player sets a loss limit and hits it, gets a reality check, takes a time-out and finds only withdrawal open (${vp.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(vp);
+    // The browser's clock, so the reality check's 15 minutes can pass at once.
+    await page.clock.install();
+    const userName = uniqueName(phone ? 'rgp' : 'rgd');
+    await page.goto('/');
+    // A verified address, so the withdrawal form opens at the end.
+    await registerVerified(page, userName);
+    await page.goto('/game/dice');
+    await expect(page.getByTestId('balance-amount')).toBeVisible();
+
+    // Two taps from a game: the account menu, then Responsible gambling.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-responsible').click();
+    await expect(page).toHaveURL(/\/profile\/Responsible$/);
+    const limits = page.getByTestId('limits-card');
+    await expect(limits.getByTestId('limits-empty')).toBeVisible();
+    await shot(page, `protection-empty-${vp.name}`);
+
+    // A 24-hour loss limit of 2 USD: in force at once.
+    const form = page.getByTestId('limit-form');
+    await form.getByTestId('limit-kind').selectOption('loss');
+    await form.getByTestId('limit-window-day').check();
+    await form.getByTestId('limit-amount').fill('2');
+    await form.getByTestId('limit-save-submit').click();
+    await expect(limits.getByTestId('limit-amount-loss-day')).toContainText('2');
+    // A raise waits 24 hours, shown with its countdown, and can be cancelled.
+    await form.getByTestId('limit-kind').selectOption('loss');
+    await form.getByTestId('limit-window-day').check();
+    await form.getByTestId('limit-amount').fill('50');
+    await form.getByTestId('limit-save-submit').click();
+    await expect(limits.getByTestId('limit-pending-loss-day')).toContainText('50');
+    await shot(page, `protection-limits-${vp.name}`);
+    await limits.getByTestId('limit-cancel-loss-day').click();
+    await expect(limits.getByTestId('limit-pending-loss-day')).toBeHidden();
+
+    // Reality checks every 15 minutes: the header shows the session's time.
+    await page.getByTestId('reality-interval-15').check();
+    await page.getByTestId('reality-save-submit').click();
+    await expect(page.getByTestId('reality-state')).toHaveText('Every 15 min');
+    await expect(page.getByTestId('session-clock')).toBeVisible();
+
+    // At dice: a 1 USD bet is taken; a 3 USD one would go over the limit and is refused, saying so.
+    await page.goto('/game/dice');
+    await page.getByTestId('bet-amount').fill('1');
+    await page.getByTestId('bet-submit').click();
+    await expect(page.getByTestId('bet-submit')).toBeEnabled();
+    await page.getByTestId('bet-amount').fill('3');
+    await page.getByTestId('bet-submit').click();
+    await expect(page.getByText(/would go over your 24-hour loss limit of 2 USD/).first()).toBeVisible();
+    await shot(page, `protection-refused-${vp.name}`);
+
+    // Fifteen minutes on: the reality check, with this session's stakes.
+    await page.clock.fastForward('15:05');
+    const reality = page.getByTestId('reality-modal');
+    await expect(reality).toBeVisible({ timeout: 20_000 });
+    await expect(reality.getByTestId('reality-wagered')).toContainText('1');
+    await shot(page, `protection-reality-${vp.name}`);
+    await reality.getByTestId('reality-continue').click();
+    await expect(reality).toBeHidden();
+
+    // A 24-hour time-out, confirmed with the password: logged out at once.
+    await page.goto('/profile/Responsible');
+    const breakCard = page.getByTestId('break-card');
+    await breakCard.getByTestId('break-kind-timeout').check();
+    await breakCard.getByTestId('break-length-24h').check();
+    await breakCard.getByTestId('break-continue').click();
+    await expect(page.getByTestId('break-warning')).toBeVisible();
+    await page.getByTestId('break-password').fill('Secret123');
+    await shot(page, `protection-break-confirm-${vp.name}`);
+    await page.getByTestId('break-confirm').click();
+    const notice = page.getByTestId('break-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByTestId('break-notice-until')).toBeVisible();
+    await shot(page, `protection-break-taken-${vp.name}`);
+    await notice.getByTestId('break-notice-close').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+
+    // Logging in again: the section shows the break; bets and deposits are refused, withdrawal is open.
+    await logIn(page, userName);
+    const state = await api<ProtectionState>(page, '/v1/protection');
+    expect(state.break).toMatchObject({ kind: 'timeout', length: '24h' });
+    await page.goto('/profile/Responsible');
+    await expect(page.getByTestId('break-banner')).toBeVisible();
+    await shot(page, `protection-break-banner-${vp.name}`);
+    await page.goto('/game/dice');
+    await page.getByTestId('bet-amount').fill('1');
+    await page.getByTestId('bet-submit').click();
+    await expect(page.getByText(/You are on a time-out until/).first()).toBeVisible();
+    await openWallet(page, phone);
+    const wallet = page.getByTestId('wallet-dialog');
+    await expect(wallet.getByTestId('deposit-error')).toContainText('You are on a time-out');
+    await wallet.getByTestId('wallet-tab-withdraw').click();
+    await expect(wallet.getByTestId('withdraw-address')).toBeVisible();
+    await shot(page, `protection-withdraw-open-${vp.name}`);
+  });
+}
