@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './test';
 import type { ProtectionState } from '../../src/core/protection';
-import { shot, uniqueName, VIEWPORTS } from './helpers';
+import { registerThroughApi, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
 import { api } from './api';
 import { openWallet, registerVerified } from './walletSteps';
+import { admin } from './servers';
 
 test.use(freshBrowser('protection'));
 test.describe.configure({ mode: 'parallel' });
 
 // Player protection as a player meets it: Responsible gambling two taps from any page, a loss limit set and hit at
 // dice, a reality check after its interval, a 24-hour time-out that logs out and, after logging in again, closes
-// every door but withdrawal.
+// every door but withdrawal; identity documents sent and approved by the operator.
 
 async function logIn(page: Page, userName: string): Promise<void> {
   await page.getByTestId('header-login').click();
@@ -70,12 +72,13 @@ for (const vp of VIEWPORTS) {
     await expect(page.getByTestId('reality-state')).toHaveText('Every 15 min');
     await expect(page.getByTestId('session-clock')).toBeVisible();
 
-    // At dice: a 1 USD bet is taken; a 3 USD one would go over the limit and is refused, saying so.
+    // At dice: a 1 USD bet is taken; a 10 USD one would go over the limit whatever the first one did, and is refused,
+    // saying so.
     await page.goto('/game/dice');
     await page.getByTestId('bet-amount').fill('1');
     await page.getByTestId('bet-submit').click();
     await expect(page.getByTestId('bet-submit')).toBeEnabled();
-    await page.getByTestId('bet-amount').fill('3');
+    await page.getByTestId('bet-amount').fill('10');
     await page.getByTestId('bet-submit').click();
     await expect(page.getByText(/would go over your 24-hour loss limit of 2 USD/).first()).toBeVisible();
     await shot(page, `protection-refused-${vp.name}`);
@@ -123,5 +126,45 @@ for (const vp of VIEWPORTS) {
     await wallet.getByTestId('wallet-tab-withdraw').click();
     await expect(wallet.getByTestId('withdraw-address')).toBeVisible();
     await shot(page, `protection-withdraw-open-${vp.name}`);
+  });
+}
+
+/** A picture as a phone would take it, made here (the server encodes it anew). */
+async function picture(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 214, g: 196, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+for (const vp of VIEWPORTS) {
+  test(`a player sends identity documents and sees them approved (${vp.name})`, async ({ page }) => {
+    await page.setViewportSize(vp);
+    const userName = uniqueName(vp.name === 'phone' ? 'kyp' : 'kyd');
+    await registerThroughApi(page, userName);
+    await page.goto('/profile/Account');
+    const card = page.getByTestId('identity-card');
+    await expect(card.getByTestId('identity-status')).toHaveAttribute('data-status', 'none');
+
+    // Sent without pictures: told what is missing, nothing sent.
+    await card.getByTestId('identity-doc-type-passport').check();
+    await card.getByTestId('identity-doc-number').fill('p 1234 5678');
+    await card.getByTestId('identity-submit').click();
+    await expect(card.getByTestId('identity-document-error')).toBeVisible();
+
+    await card.getByTestId('identity-document-file').setInputFiles(await picture('passport.jpg', 1600, 1100));
+    await card.getByTestId('identity-selfie-file').setInputFiles(await picture('selfie.jpg', 900, 1200));
+    await expect(card.getByTestId('identity-selfie-preview')).toBeVisible();
+    await shot(page, `identity-form-${vp.name}`);
+    await card.getByTestId('identity-submit').click();
+    await expect(card.getByTestId('identity-status')).toHaveAttribute('data-status', 'pending');
+
+    // The operator approves it: the card turns verified by itself (the notification reaches the page).
+    const listed = await admin('kyc', 'list', '--user', userName);
+    const id = /\n(\d+)\s/.exec(listed)![1]!;
+    expect(await admin('kyc', 'approve', id)).toContain('approved: verified');
+    await expect(card.getByTestId('identity-status')).toHaveAttribute('data-status', 'verified', { timeout: 20_000 });
+    await expect(card).toContainText('••••5678');
+    await shot(page, `identity-verified-${vp.name}`);
   });
 }
