@@ -97,6 +97,10 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
         <Link to="/policy" onClick={() => getState().closeDialog()}>
           policies
         </Link>
+        . Set deposit, loss and time limits whenever you like, from your first day:{' '}
+        <Link to="/profile/Responsible" onClick={() => getState().closeDialog()} data-testid="register-limits-link">
+          Responsible gambling
+        </Link>
         .
       </p>
       {onSwitch && (

@@ -3,13 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 
 vi.mock('../../../src/app/network/live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
-vi.mock('../../../src/app/api/protection', () => ({
-  getProtection: vi.fn(),
-  setLimit: vi.fn(),
-  takeBreak: vi.fn(),
-  setRealityCheck: vi.fn(),
-  getRealityCheck: vi.fn(),
-}));
+vi.mock('../../../src/app/api/protection', () => import('./protectionApi.testing'));
 
 const api = await import('../../../src/app/api/protection');
 const { fakeUser } = await import('../../../src/app/api/fixtures.testing');

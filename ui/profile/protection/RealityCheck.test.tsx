@@ -5,13 +5,7 @@ import type { ProtectionState } from '../../../src/core/protection';
 
 vi.mock('../../../src/app/network/live', () => ({ liveSocket: { reconnect: vi.fn(), connect: vi.fn() } }));
 vi.mock('../../../src/app/api/user', () => ({ offlineUser: vi.fn(async () => ({ code: 200, msg: '', data: null })) }));
-vi.mock('../../../src/app/api/protection', () => ({
-  getProtection: vi.fn(),
-  setLimit: vi.fn(),
-  takeBreak: vi.fn(),
-  setRealityCheck: vi.fn(),
-  getRealityCheck: vi.fn(),
-}));
+vi.mock('../../../src/app/api/protection', () => import('./protectionApi.testing'));
 
 const api = await import('../../../src/app/api/protection');
 const userApi = await import('../../../src/app/api/user');
