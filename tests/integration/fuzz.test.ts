@@ -64,6 +64,12 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/game/likeCollect/likeCollect': () => ({ gameCode: 10003, type: 'like' }),
   '/v1/user/game/goToGame': () => ({ gameCode: 10003, currency: 'USDT' }),
   '/v1/token/genToken': () => ({ currency: 'USDT', lang: 'en_US' }),
+  // Player protection: a limit too high to matter, a break with a wrong password (the session under test lives on),
+  // and an identity submission that is not multipart.
+  '/v1/protection/limit': () => ({ kind: 'wager', period: 'month', amount: '9000000' }),
+  '/v1/protection/break': () => ({ kind: 'timeout', length: '24h', password: 'not-the-password-1' }),
+  '/v1/protection/reality': () => ({ minutes: 30 }),
+  '/v1/identity/submit': () => ({ docType: 'passport', docNumber: 'AB12345' }),
   '/v1/game/:aggregator/DemoUrl': () => ({ gameCode: 10003 }),
   '/v1/game/:aggregator/getGameByCode': () => ({ gameCode: 10003 }),
   // Aggregators' wallet calls, posted as printed (no such aggregator: 404); the aggregator tests sign hostile ones.
