@@ -35,6 +35,7 @@ export function Header() {
           {restoring && pillSkeleton}
         </div>
         <div className="header__right">
+          {parts && <parts.SessionLimitNotice />}
           <ChatToggle variant="header" />
           {loggedIn ? (
             parts ? (
@@ -43,6 +44,7 @@ export function Header() {
                 <parts.NotificationBell />
                 <parts.UserMenu />
                 <parts.RealityCheckHost />
+                <parts.SessionLimitHost />
               </>
             ) : (
               avatarSkeleton

@@ -32,4 +32,4 @@ export function HeaderWallet() {
 
 export { UserMenu } from './UserMenu';
 export { NotificationBell } from '../notifications/NotificationBell';
-export { RealityCheckHost, SessionClock } from '../profile/protection/RealityCheck';
+export { RealityCheckHost, SessionClock, SessionLimitHost, SessionLimitNotice } from '../profile/protection/RealityCheck';

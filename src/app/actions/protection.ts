@@ -2,7 +2,7 @@ import { CODE, type Envelope } from '../../core/api';
 import type { ProtectionState, RealityCheck, SetLimit, TakeBreak } from '../../core/protection';
 import * as protectionApi from '../api/protection';
 import { getState, useStore } from '../store';
-import { endSession, whileEndingSession } from './session';
+import { endSession, logout, whileEndingSession } from './session';
 import { toastSuccess } from './toast';
 
 /** Outcome of a protection change: done (with the server's word), or its refusal to show in the form. */
@@ -86,6 +86,12 @@ export async function startBreak(body: TakeBreak): Promise<ProtectionResult> {
     return { ok: true, message: env.msg || 'Your break has started' };
   }
   return { ok: false, code: env.code, message: env.msg || FAILED };
+}
+
+/** The session-time limit ended this session: logged out, and the notice says why. */
+export async function endForSessionLimit(minutes: number): Promise<void> {
+  getState().setSessionLimitEnded(minutes);
+  await logout();
 }
 
 /** GET /v1/protection/reality: the session so far, read when a reality check opens; null when it could not be read. */

@@ -12,7 +12,7 @@ const userApi = await import('../../../src/app/api/user');
 const { fakeUser } = await import('../../../src/app/api/fixtures.testing');
 const { getState, resetStore } = await import('../../../src/app/store');
 const { resetToasts } = await import('../../../src/app/actions/toast');
-const { RealityCheckHost, SessionClock } = await import('./RealityCheck');
+const { RealityCheckHost, SessionClock, SessionLimitHost, SessionLimitNotice } = await import('./RealityCheck');
 
 const MIN = 60_000;
 const START = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -148,5 +148,44 @@ describe('the reality check', () => {
     await pass(60 * MIN);
     expect(screen.queryByTestId('reality-modal')).toBeNull();
     expect(api.getRealityCheck).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session-time limit', () => {
+  const limited = (minutes: string) =>
+    state({
+      realityCheck: null,
+      limits: [{ kind: 'session', period: 'once', amount: minutes, used: null, resetsAt: null, pending: null }],
+    });
+  const mountLimit = () =>
+    render(
+      <MemoryRouter>
+        <SessionLimitHost />
+        <SessionLimitNotice />
+      </MemoryRouter>,
+    );
+
+  it('logs out when the limit is up and says why, the notice outliving the session', async () => {
+    vi.mocked(userApi.offlineUser).mockClear();
+    getState().setProtection(limited('30'), 0);
+    mountLimit();
+    await pass(29 * MIN);
+    expect(userApi.offlineUser).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('session-limit-notice')).toBeNull();
+    await pass(MIN);
+    expect(userApi.offlineUser).toHaveBeenCalledTimes(1);
+    expect(getState().loggedIn).toBe(false);
+    const notice = screen.getByTestId('session-limit-notice');
+    expect(notice).toHaveTextContent('You chose sessions of at most 30 minutes, so you have been logged out.');
+    act(() => screen.getByTestId('session-limit-close').click());
+    expect(screen.queryByTestId('session-limit-notice')).toBeNull();
+  });
+
+  it('does nothing without a limit', async () => {
+    vi.mocked(userApi.offlineUser).mockClear();
+    getState().setProtection(state({ realityCheck: null }), 0);
+    mountLimit();
+    await pass(24 * 60 * MIN);
+    expect(userApi.offlineUser).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AlarmClock, History, LogOut, Play, Timer } from 'lucide-react';
+import { AlarmClock, Hourglass, History, LogOut, Play, Timer } from 'lucide-react';
 import type { RealityCheck } from '../../../src/core/protection';
 import { formatFiat, toDecimal } from '../../../src/core/format';
-import { loadRealityCheck } from '../../../src/app/actions/protection';
+import { endForSessionLimit, loadRealityCheck } from '../../../src/app/actions/protection';
 import { logout } from '../../../src/app/actions/session';
-import { RealityCheckTimer, sessionTimeText, sessionTimeWords } from '../../../src/app/protection/realityCheck';
+import { REALITY_STEP_MS, RealityCheckTimer, sessionTimeText, sessionTimeWords } from '../../../src/app/protection/realityCheck';
+import { sessionLimitEndsAt } from '../../../src/app/protection/sessionLimit';
 import { getState, useStore } from '../../../src/app/store';
 import { Modal } from '../../dialogs/Modal';
 import { useNow } from '../../vip/useNow';
@@ -181,6 +182,69 @@ function RealityDialog({
         <button type="button" className="btn btn--ghost btn--lg" onClick={onLogout} data-testid="reality-logout">
           <LogOut size={18} aria-hidden="true" /> Log out
         </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Ends the session when its time limit is up (the server would refuse its next request anyway) and leaves the notice
+ * of why. Looks at the clock at most every 30 s and whenever the tab is seen again.
+ */
+export function SessionLimitHost() {
+  const endsAt = useStore((s) => (s.protection ? sessionLimitEndsAt(s.protection) : null));
+  const startedAt = useStore((s) => s.protection?.sessionStartedAt ?? null);
+  useEffect(() => {
+    if (endsAt === null || startedAt === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const check = () => {
+      clearTimeout(timer);
+      if (done) return;
+      const left = endsAt - serverNow();
+      if (left > 0) {
+        timer = setTimeout(check, Math.min(left, REALITY_STEP_MS));
+        return;
+      }
+      done = true;
+      void endForSessionLimit(Math.round((endsAt - startedAt) / 60_000));
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    check();
+    return () => {
+      done = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [endsAt, startedAt]);
+  return null;
+}
+
+/** After the session-time limit ended the session: why, shown to the logged-out visitor until closed. */
+export function SessionLimitNotice() {
+  const minutes = useStore((s) => s.sessionLimitEnded);
+  const titleId = useId();
+  if (minutes === null) return null;
+  const close = () => getState().setSessionLimitEnded(null);
+  return (
+    <Modal open onClose={close} labelledBy={titleId} testId="session-limit-notice">
+      <div className="notice-dialog rg-notice">
+        <span className="notice-dialog__icon rg-notice__icon">
+          <Hourglass size={30} aria-hidden="true" />
+        </span>
+        <h2 id={titleId}>Your session time is up</h2>
+        <p>
+          You chose sessions of at most <strong>{sessionTimeWords(minutes * 60_000)}</strong>, so you have been logged out. You can log in
+          again when you are ready; your limits are in Responsible gambling.
+        </p>
+        <div className="notice-dialog__actions">
+          <button type="button" className="btn btn--primary btn--lg" data-testid="session-limit-close" onClick={close}>
+            OK
+          </button>
+        </div>
       </div>
     </Modal>
   );
