@@ -72,6 +72,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(ConfigError);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ KYC_DEMO_COUNTRIES: 'GB,England' })).toThrow(
+      /KYC_DEMO_COUNTRIES must be a comma-separated list of two-letter country codes, got "ENGLAND"/,
+    );
+    expect(() => loadConfig({ KYC_WITHDRAW_ABOVE_USD: '0' })).toThrow(/KYC_WITHDRAW_ABOVE_USD/);
+  });
+
+  it('reads the identity rules: withdrawals over 2000 USD by default, demo countries and the country header when set', () => {
+    expect(loadConfig({})).toMatchObject({ identityWithdrawAboveUsd: '2000', identityDemoCountries: [], countryHeader: null });
+    expect(loadConfig({ KYC_WITHDRAW_ABOVE_USD: '950.5', KYC_DEMO_COUNTRIES: ' gb, de ', COUNTRY_HEADER: 'CF-IPCountry' })).toMatchObject({
+      identityWithdrawAboveUsd: '950.5',
+      identityDemoCountries: ['GB', 'DE'],
+      countryHeader: 'cf-ipcountry',
+    });
   });
 });
 

@@ -64,6 +64,10 @@ export interface Config {
   withdrawDailyUsd: string;
   /** Withdrawals worth more than this many USD in 30 days need a verified identity. */
   identityWithdrawAboveUsd: string;
+  /** Countries (ISO 3166-1 alpha-2) where demo play of third-party games needs a verified identity. */
+  identityDemoCountries: string[];
+  /** A request header a trusted proxy sets to the visitor's country (lower case), or null to read the launch's own. */
+  countryHeader: string | null;
   /** Per coin: a deposit that would credit more than this in all is held for an operator instead of credited. */
   depositReviewAbove: Record<Coin, string>;
   /** Live sockets per client IP and per logged-in user (per server process). */
@@ -190,6 +194,17 @@ function usdAmount(env: NodeJS.ProcessEnv, name: string, fallback: string): stri
   const value = parseAmount(raw, 6);
   if (!value || value.isZero()) throw new ConfigError(`${name} must be a positive decimal with at most 6 decimals, got "${raw}"`);
   return value.toFixed();
+}
+
+/** A comma-separated list of ISO 3166-1 alpha-2 country codes ("GB,DE"), upper-cased; empty when unset. */
+function countryList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  const bad = list.find((c) => !/^[A-Z]{2}$/.test(c));
+  if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of two-letter country codes, got "${bad}"`);
+  return list;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -464,6 +479,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tipTwoFactorUsd: usdAmount(env, 'TIP_2FA_USD', '50'),
     withdrawDailyUsd: usdAmount(env, 'WITHDRAW_DAILY_USD', WITHDRAW_DAILY_USD),
     identityWithdrawAboveUsd: usdAmount(env, 'KYC_WITHDRAW_ABOVE_USD', '2000'),
+    identityDemoCountries: countryList(env, 'KYC_DEMO_COUNTRIES'),
+    countryHeader: env.COUNTRY_HEADER?.trim() ? env.COUNTRY_HEADER.trim().toLowerCase() : null,
     depositReviewAbove: parseDepositReviewAbove(env.DEPOSIT_REVIEW_ABOVE),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),

@@ -21,6 +21,7 @@ import { refuseCrossSite } from '../plugins/origin';
 import { getAuth, requireAuth } from '../plugins/session';
 import { AggregatorCallError, demoUrl, launchUrl } from '../aggregators/client';
 import { openSession } from '../aggregators/sessions';
+import { identityVerified } from '../identity/identity';
 import type { AggregatorConfig } from '../aggregators/types';
 import { favoritesPage, gameDetail, gameMarks, listGames, providerCounts, setMark } from './queries';
 
@@ -151,6 +152,21 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const refuseBlocked = (blocked: readonly string[], country: string | undefined) => {
     if (country && blocked.includes(country.toUpperCase())) throw badRequest('This game is not available in your country');
   };
+  /**
+   * Where the operator's licence says so (KYC_DEMO_COUNTRIES), demo play needs a logged-in player with a verified
+   * identity. The country is the trusted proxy's header when COUNTRY_HEADER names one, else the launch's own.
+   */
+  const refuseUnverifiedDemo = async (request: FastifyRequest, declared: string | undefined) => {
+    const { identityDemoCountries, countryHeader } = app.config;
+    if (identityDemoCountries.length === 0) return;
+    const header = countryHeader ? request.headers[countryHeader] : undefined;
+    const country = (typeof header === 'string' && header ? header : (declared ?? '')).toUpperCase();
+    if (!identityDemoCountries.includes(country)) return;
+    const auth = await getAuth(request);
+    if (!auth || !(await identityVerified(app.db, auth.userId))) {
+      throw badRequest('In your country demo play needs a verified identity: log in and verify it in your profile (Account, Identity)');
+    }
+  };
   const urls = (request: FastifyRequest) => {
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
     return { returnUrl: `${origin}/casino/exit_iframe`, depositUrl: `${origin}/?wallet=deposit` };
@@ -230,6 +246,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(demoUrlSchema, request.body ?? {});
     const { config, externalCode, hasDemo, blocked } = await thirdParty(body.gameCode);
     refuseBlocked(blocked, body.country);
+    await refuseUnverifiedDemo(request, body.country);
     if (config.code !== request.params.aggregator) throw new ApiError(CODE.NOT_FOUND, 'Game not found');
     if (!hasDemo) throw badRequest('This game has no demo');
     const url = await call(() =>

@@ -66,32 +66,33 @@ export class ProtectionService {
   async state(userId: number, sessionStartedAt: Date): Promise<ProtectionState> {
     return withTx(this.db, async (client) => {
       await client.query('SELECT protection_refresh($1)', [userId]);
-      const [limits, exclusion, locks, user, now] = await Promise.all([
-        client.query<LimitRow>(
-          `SELECT kind, period, trim_scale(amount)::text AS amount, used::text AS used, window_start,
-                  CASE WHEN period <> 'once' THEN window_start + limit_window(period) END AS window_end,
-                  trim_scale(pending)::text AS pending, pending_removal, pending_from
-             FROM player_limits WHERE user_id = $1
-            ORDER BY array_position(ARRAY['deposit','loss','wager','stake','session'], kind),
-                     array_position(ARRAY['day','week','month','once'], period)`,
-          [userId],
-        ),
-        this.currentBreak(client, userId),
-        client.query<{ capability: LockCapability; until: Date; reason: string }>(
-          `SELECT DISTINCT ON (capability) capability, until, reason FROM capability_locks
-            WHERE user_id = $1 AND lifted_at IS NULL AND until > now() ORDER BY capability, until DESC`,
-          [userId],
-        ),
-        client.query<{ reality: number | null }>('SELECT reality_check_minutes AS reality FROM users WHERE id = $1', [userId]),
-        client.query<{ now: Date }>('SELECT now() AS now'),
-      ]);
+      // One statement at a time: a transaction's client runs its queries in order.
+      const limits = await client.query<LimitRow>(
+        `SELECT kind, period, trim_scale(amount)::text AS amount, used::text AS used, window_start,
+                CASE WHEN period <> 'once' THEN window_start + limit_window(period) END AS window_end,
+                trim_scale(pending)::text AS pending, pending_removal, pending_from
+           FROM player_limits WHERE user_id = $1
+          ORDER BY array_position(ARRAY['deposit','loss','wager','stake','session'], kind),
+                   array_position(ARRAY['day','week','month','once'], period)`,
+        [userId],
+      );
+      const exclusion = await this.currentBreak(client, userId);
+      const locks = await client.query<{ capability: LockCapability; until: Date; reason: string }>(
+        `SELECT DISTINCT ON (capability) capability, until, reason FROM capability_locks
+          WHERE user_id = $1 AND lifted_at IS NULL AND until > now() ORDER BY capability, until DESC`,
+        [userId],
+      );
+      const user = await client.query<{ reality: number | null; now: Date }>(
+        'SELECT reality_check_minutes AS reality, now() AS now FROM users WHERE id = $1',
+        [userId],
+      );
       return {
         limits: limits.rows.map(limitView),
         break: exclusion,
         locks: locks.rows.map((l): LockView => ({ capability: l.capability, until: l.until.getTime(), reason: l.reason })),
         realityCheck: user.rows[0]?.reality ?? null,
         sessionStartedAt: sessionStartedAt.getTime(),
-        now: now.rows[0]!.now.getTime(),
+        now: user.rows[0]!.now.getTime(),
       };
     });
   }

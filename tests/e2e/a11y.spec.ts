@@ -95,7 +95,7 @@ for (const viewport of VIEWPORTS) {
       expect(found.list()).toEqual([]);
     });
 
-    test("the log-in and register dialogs, a player's profile, VIP page, bonuses, wallet and chat have no serious finding", async ({
+    test("the log-in and register dialogs, a player's profile and limits, VIP page, bonuses, wallet and chat have no serious finding", async ({
       page,
     }) => {
       test.setTimeout(240_000);
@@ -115,7 +115,11 @@ for (const viewport of VIEWPORTS) {
 
       await registerThroughApi(page, uniqueName('a11y'), { acceptRules: true });
       await open(page, '/profile/Account', '[data-testid="profile-page"]');
+      await expect(page.getByTestId('identity-card')).toBeVisible();
       await check('profile');
+      await go(page, '/profile/Responsible', '[data-testid="limits-card"]');
+      await expect(page.getByTestId('statement-card')).toBeVisible();
+      await check('responsible gambling');
       await go(page, '/vip', '[data-testid="vip-hero"]');
       await expect(page.getByTestId('vip-rakeback')).toBeVisible();
       await check('VIP page of a player');

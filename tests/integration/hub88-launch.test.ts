@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLaunchAnswer, GamePage } from '../../src/core/catalogue';
 import { syncAggregator } from '../../server/catalogue/sync';
-import { createTestApp, register, type TestApp } from './helpers';
+import { Client, createTestApp, register, type TestApp } from './helpers';
 
 // Our side of a hub88-style aggregator's operator API, against a small stand-in of it: every request signed with our
 // RSA key (checked here with our public key), the game list synced into the catalogue, real and demo launch URLs.
@@ -73,6 +73,9 @@ beforeAll(async () => {
     AGGREGATOR_HUB_CASINO_ID: '42',
     AGGREGATOR_HUB_PUBLIC_KEY: hub.publicKey,
     AGGREGATOR_HUB_PRIVATE_KEY: ours.privateKey,
+    // Demo play in GB needs a verified identity; the proxy in front tells the visitor's country.
+    KYC_DEMO_COUNTRIES: 'GB',
+    COUNTRY_HEADER: 'X-Country',
   });
 });
 afterAll(async () => {
@@ -122,5 +125,27 @@ describe('a hub88-style aggregator', () => {
     expect(seen.at(-1)!.body.token).toBeUndefined();
     const blocked = await client.post('/v1/user/game/goToGame', { gameCode: code, country: 'US' });
     expect(blocked.body.msg).toBe('This game is not available in your country');
+  });
+
+  it('holds demo play in a configured country to a verified identity', async () => {
+    const code = Number((await t.db.query(`SELECT code FROM games WHERE external_code = 'clt_dragonrising'`)).rows[0].code);
+    const needs = 'In your country demo play needs a verified identity: log in and verify it in your profile (Account, Identity)';
+    const guest = new Client(t.app);
+    expect((await guest.post('/v1/game/hub/DemoUrl', { gameCode: code, country: 'gb' })).body.msg).toBe(needs);
+    // The proxy's header wins over the launch's own country.
+    expect((await guest.post('/v1/game/hub/DemoUrl', { gameCode: code, country: 'DE' }, { 'x-country': 'GB' })).body.msg).toBe(needs);
+    expect((await guest.post('/v1/game/hub/DemoUrl', { gameCode: code, country: 'DE' })).body.code).toBe(200);
+    const { client, user } = await register(t.app, 'h8');
+    expect((await client.post('/v1/game/hub/DemoUrl', { gameCode: code }, { 'x-country': 'GB' })).body.msg).toBe(needs);
+    await t.db.query(
+      `INSERT INTO identity_checks (user_id, doc_type, doc_number, document_file, selfie_file, status, reviewed_at)
+       VALUES ($1, 'passport', 'AB12345', '${'a'.repeat(32)}.webp', '${'b'.repeat(32)}.webp', 'verified', now())`,
+      [user.id],
+    );
+    expect(
+      (await client.post<GameLaunchAnswer>('/v1/game/hub/DemoUrl', { gameCode: code }, { 'x-country': 'GB' })).body.data,
+    ).toMatchObject({
+      mode: 'demo',
+    });
   });
 });

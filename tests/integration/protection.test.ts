@@ -98,6 +98,19 @@ describe('limits', () => {
     expect((await bet(p.client, '2.5')).body.code).toBe(200);
   });
 
+  it('holds a mines game to the same limits: its stake is refused over the cap and counted in the wager limit', async () => {
+    const p = await register(t.app, 'pi');
+    await setLimit(p, { kind: 'stake', amount: '5' });
+    await setLimit(p, { kind: 'wager', period: 'day', amount: '8' });
+    const start = (amount: string) => p.client.post('/api/games/mines/start', { coin: 'USDT', amount, balanceType: 'DEPOSIT', mines: 3 });
+    expect((await start('6')).body).toMatchObject({ code: 400, msg: 'Your stake limit is 5 USD a bet (this one is 6 USD)' });
+    expect((await start('5')).body.code).toBe(200);
+    const wager = (await state(p)).limits.find((l) => l.kind === 'wager')!;
+    expect(wager.used).toBe('5.00');
+    // Only 3 USD of the wager limit is left: a 4 USD dice stake is refused.
+    expect((await bet(p.client, '4')).body.msg).toMatch(/24-hour wager limit of 8 USD \(5 USD used\)/);
+  });
+
   it('applies a lower limit at once, and a raise or removal only after 24 hours', async () => {
     const p = await register(t.app, 'pr');
     await setLimit(p, { kind: 'wager', period: 'month', amount: '50' });
