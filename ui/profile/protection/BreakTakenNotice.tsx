@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { OctagonPause } from 'lucide-react';
 import { BREAK_LENGTH_TEXT } from '../../../src/core/protection';
 import { BREAK_KIND_TEXT } from '../../../src/app/protection/breaks';
 import { getState, useStore } from '../../../src/app/store';
-import { Modal } from '../../dialogs/Modal';
+import { ProtectionNotice } from './ProtectionNotice';
 import { momentText } from './parts';
 
 /**
@@ -12,39 +11,31 @@ import { momentText } from './parts';
  */
 export function BreakTakenNotice() {
   const taken = useStore((s) => s.breakTaken);
-  const titleId = useId();
   if (!taken) return null;
   const what = BREAK_KIND_TEXT[taken.kind];
-  const close = () => getState().setBreakTaken(null);
   return (
-    <Modal open onClose={close} labelledBy={titleId} testId="break-notice">
-      <div className="notice-dialog rg-notice">
-        <span className="notice-dialog__icon rg-notice__icon">
-          <OctagonPause size={30} aria-hidden="true" />
-        </span>
-        <h2 id={titleId}>Your {what.toLowerCase()} has started</h2>
-        <p data-testid="break-notice-until">
-          {taken.endsAt === null ? (
-            <>
-              <strong>Permanent.</strong> Play does not open again.
-            </>
-          ) : (
-            <>
-              {BREAK_LENGTH_TEXT[taken.length]}, until <strong>{momentText(taken.endsAt)}</strong>. Play opens again from{' '}
-              <strong>{taken.playFrom === null ? 'never' : momentText(taken.playFrom)}</strong>, after a 24-hour cooling-off.
-            </>
-          )}
-        </p>
-        <p>
-          You have been logged out everywhere. Bets, deposits, tips, rain, chat and promotions are closed; you can still log in to withdraw
-          your balance and see your history.
-        </p>
-        <div className="notice-dialog__actions">
-          <button type="button" className="btn btn--primary btn--lg" data-testid="break-notice-close" onClick={close}>
-            I understand
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ProtectionNotice
+      icon={<OctagonPause size={30} aria-hidden="true" />}
+      title={`Your ${what.toLowerCase()} has started`}
+      testId="break-notice"
+      close={{ label: 'I understand', testId: 'break-notice-close', onClose: () => getState().setBreakTaken(null) }}
+    >
+      <p data-testid="break-notice-until">
+        {taken.endsAt === null ? (
+          <>
+            <strong>Permanent.</strong> Play does not open again.
+          </>
+        ) : (
+          <>
+            {BREAK_LENGTH_TEXT[taken.length]}, until <strong>{momentText(taken.endsAt)}</strong>. Play opens again from{' '}
+            <strong>{taken.playFrom === null ? 'never' : momentText(taken.playFrom)}</strong>, after a 24-hour cooling-off.
+          </>
+        )}
+      </p>
+      <p>
+        You have been logged out everywhere. Bets, deposits, tips, rain, chat and promotions are closed; you can still log in to withdraw
+        your balance and see your history.
+      </p>
+    </ProtectionNotice>
   );
 }

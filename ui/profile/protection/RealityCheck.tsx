@@ -10,6 +10,7 @@ import { sessionLimitEndsAt } from '../../../src/app/protection/sessionLimit';
 import { getState, useStore } from '../../../src/app/store';
 import { Modal } from '../../dialogs/Modal';
 import { useNow } from '../../vip/useNow';
+import { ProtectionNotice } from './ProtectionNotice';
 import './protection.css';
 
 /** The server's clock: this browser's corrected by the offset measured with the last protection read. */
@@ -226,26 +227,18 @@ export function SessionLimitHost() {
 /** After the session-time limit ended the session: why, shown to the logged-out visitor until closed. */
 export function SessionLimitNotice() {
   const minutes = useStore((s) => s.sessionLimitEnded);
-  const titleId = useId();
   if (minutes === null) return null;
-  const close = () => getState().setSessionLimitEnded(null);
   return (
-    <Modal open onClose={close} labelledBy={titleId} testId="session-limit-notice">
-      <div className="notice-dialog rg-notice">
-        <span className="notice-dialog__icon rg-notice__icon">
-          <Hourglass size={30} aria-hidden="true" />
-        </span>
-        <h2 id={titleId}>Your session time is up</h2>
-        <p>
-          You chose sessions of at most <strong>{sessionTimeWords(minutes * 60_000)}</strong>, so you have been logged out. You can log in
-          again when you are ready; your limits are in Responsible gambling.
-        </p>
-        <div className="notice-dialog__actions">
-          <button type="button" className="btn btn--primary btn--lg" data-testid="session-limit-close" onClick={close}>
-            OK
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ProtectionNotice
+      icon={<Hourglass size={30} aria-hidden="true" />}
+      title="Your session time is up"
+      testId="session-limit-notice"
+      close={{ label: 'OK', testId: 'session-limit-close', onClose: () => getState().setSessionLimitEnded(null) }}
+    >
+      <p>
+        You chose sessions of at most <strong>{sessionTimeWords(minutes * 60_000)}</strong>, so you have been logged out. You can log in
+        again when you are ready; your limits are in Responsible gambling.
+      </p>
+    </ProtectionNotice>
   );
 }
