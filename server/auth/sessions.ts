@@ -51,8 +51,7 @@ export async function resolveSession(db: Queryable, token: string, idleMs: numbe
     name: 'resolve-session',
     text: `SELECT s.user_id, (EXTRACT(EPOCH FROM now() - s.last_seen) * 1000)::bigint AS idle_ms, s.created_at,
                   COALESCE(now() >= s.created_at + (
-                    SELECT CASE WHEN l.pending_from <= now() THEN CASE WHEN l.pending_removal THEN NULL ELSE l.pending END ELSE l.amount END
-                      FROM player_limits l WHERE l.user_id = s.user_id AND l.kind = 'session' AND l.period = 'once'
+                    SELECT limit_in_force(l) FROM player_limits l WHERE l.user_id = s.user_id AND l.kind = 'session' AND l.period = 'once'
                   ) * interval '1 minute', false) AS over_limit
              FROM sessions s WHERE s.id = $1 AND s.revoked_at IS NULL`,
     values: [sessionId],

@@ -173,6 +173,11 @@ describe('limits', () => {
         /^Your 24-hour deposit limit of 100 USD is reached \(115 USD deposited\): deposits open again in 2[34] h \d+ min$/,
       ),
     });
+    // A raise to 200 once its 24 hours are over opens the address again, before anything brought the row up to date.
+    await setLimit(p, { kind: 'deposit', period: 'day', amount: '200' });
+    expect((await p.client.get('/api/wallet/deposit?coin=USDT')).body.code).toBe(400);
+    await t.db.query(`UPDATE player_limits SET pending_from = now() - interval '1 second' WHERE user_id = $1`, [p.user.id]);
+    expect((await p.client.get('/api/wallet/deposit?coin=USDT')).body.code).toBe(200);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

@@ -81,6 +81,13 @@ BEGIN
 END
 $$;
 
+-- A limit's amount in force now, whether or not its row was brought up to date: the raise once its 24 hours are over,
+-- NULL once its removal is due.
+CREATE FUNCTION limit_in_force(l player_limits) RETURNS NUMERIC LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN l.pending_from IS NULL OR l.pending_from > now() THEN l.amount
+              WHEN l.pending_removal THEN NULL ELSE l.pending END
+$$;
+
 -- Brings a player's limits up to now: raises and removals whose 24 hours are over take effect, and windows that ran
 -- out start again (used back to 0). Answers nothing; the rows are then current.
 CREATE FUNCTION protection_refresh(p_user INTEGER) RETURNS VOID LANGUAGE plpgsql AS $$
@@ -125,13 +132,12 @@ BEGIN
     -- A deposit limit reached in its current window (a window that ran out counts as a new, empty one).
     SELECT * INTO v_limit FROM player_limits l
      WHERE l.user_id = p_user AND l.kind = 'deposit' AND now() < l.window_start + limit_window(l.period)
-       AND NOT (l.pending_removal AND l.pending_from <= now())
-       AND l.used >= CASE WHEN l.pending IS NOT NULL AND l.pending_from <= now() THEN l.pending ELSE l.amount END
+       AND l.used >= limit_in_force(l)
      ORDER BY l.window_start + limit_window(l.period) DESC LIMIT 1;
     IF FOUND THEN
       RETURN format('Your %s deposit limit of %s USD is reached (%s USD deposited): deposits open again in %s',
                     CASE v_limit.period WHEN 'day' THEN '24-hour' WHEN 'week' THEN '7-day' ELSE '30-day' END,
-                    trim_scale(v_limit.amount), trim_scale(round(v_limit.used, 2)),
+                    trim_scale(limit_in_force(v_limit)), trim_scale(round(v_limit.used, 2)),
                     protection_wait_text(v_limit.window_start + limit_window(v_limit.period)));
     END IF;
   END IF;
