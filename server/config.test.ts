@@ -86,6 +86,19 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
     });
   });
+
+  it('reads the minimum age: 18 by default, higher in the countries MIN_AGE_BY_COUNTRY names', () => {
+    expect(loadConfig({})).toMatchObject({ minAge: 18, minAgeByCountry: {} });
+    expect(loadConfig({ MIN_AGE: '19', MIN_AGE_BY_COUNTRY: ' us=21, EE = 21 ,GR=25' })).toMatchObject({
+      minAge: 19,
+      minAgeByCountry: { US: 21, EE: 21, GR: 25 },
+    });
+    expect(() => loadConfig({ MIN_AGE: '17' })).toThrow('MIN_AGE must be between 18 and 25, got 17');
+    for (const bad of ['US', 'US=17', 'US=26', 'USA=21', 'US=2x'])
+      expect(() => loadConfig({ MIN_AGE_BY_COUNTRY: bad }), bad).toThrow(
+        /^MIN_AGE_BY_COUNTRY must be a comma-separated list of COUNTRY=AGE/,
+      );
+  });
 });
 
 describe('DEPOSIT_REVIEW_ABOVE', () => {

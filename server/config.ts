@@ -68,6 +68,9 @@ export interface Config {
   identityDemoCountries: string[];
   /** A request header a trusted proxy sets to the visitor's country (lower case), or null to read the launch's own. */
   countryHeader: string | null;
+  /** The minimum age to play (18 by default), and higher minimums of some countries (ISO 3166-1 alpha-2). */
+  minAge: number;
+  minAgeByCountry: Record<string, number>;
   /** Per coin: a deposit that would credit more than this in all is held for an operator instead of credited. */
   depositReviewAbove: Record<Coin, string>;
   /** Live sockets per client IP and per logged-in user (per server process). */
@@ -205,6 +208,23 @@ function countryList(env: NodeJS.ProcessEnv, name: string): string[] {
   const bad = list.find((c) => !/^[A-Z]{2}$/.test(c));
   if (bad !== undefined) throw new ConfigError(`${name} must be a comma-separated list of two-letter country codes, got "${bad}"`);
   return list;
+}
+
+/** "US=21,EE=21": a minimum age (18 to 25) per country. */
+function countryAges(env: NodeJS.ProcessEnv, name: string): Record<string, number> {
+  const ages: Record<string, number> = {};
+  for (const entry of (env[name] ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z]{2})\s*=\s*(\d{2})$/.exec(entry);
+    const age = Number(match?.[2]);
+    if (!match || age < 18 || age > 25) {
+      throw new ConfigError(`${name} must be a comma-separated list of COUNTRY=AGE (18 to 25) such as US=21, got "${entry}"`);
+    }
+    ages[match[1]!.toUpperCase()] = age;
+  }
+  return ages;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -481,6 +501,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityWithdrawAboveUsd: usdAmount(env, 'KYC_WITHDRAW_ABOVE_USD', '2000'),
     identityDemoCountries: countryList(env, 'KYC_DEMO_COUNTRIES'),
     countryHeader: env.COUNTRY_HEADER?.trim() ? env.COUNTRY_HEADER.trim().toLowerCase() : null,
+    minAge: int(env, 'MIN_AGE', 18, 18, 25),
+    minAgeByCountry: countryAges(env, 'MIN_AGE_BY_COUNTRY'),
     depositReviewAbove: parseDepositReviewAbove(env.DEPOSIT_REVIEW_ABOVE),
     socketMaxPerIp: int(env, 'SOCKET_MAX_PER_IP', 30, 1),
     socketMaxPerUser: int(env, 'SOCKET_MAX_PER_USER', 12, 1),

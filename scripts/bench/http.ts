@@ -65,7 +65,11 @@ function post(base: string, path: string, body: string, cookie?: string): Promis
 /** Registers a player over HTTP (demo funds credit it) and keeps its session cookie. */
 export async function registerPlayer(base: string, prefix: string): Promise<BenchPlayer> {
   const userName = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const res = await post(base, '/v1/user/register', JSON.stringify({ userName, email: `${userName}@bench.test`, password: 'Bench12345' }));
+  const res = await post(
+    base,
+    '/v1/user/register',
+    JSON.stringify({ userName, email: `${userName}@bench.test`, password: 'Bench12345', birth: '1990-01-01' }),
+  );
   const body = JSON.parse(res.body) as { code: number; msg: string };
   if (body.code !== 200) throw new Error(`register failed: ${body.msg}`);
   const cookie = res.setCookie.map((c) => c.split(';')[0]).join('; ');

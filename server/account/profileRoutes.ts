@@ -6,10 +6,11 @@ import { badRequest, unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { requireAuth } from '../plugins/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { confirmPassword, savePaymentDetails } from '../wallet/paymentDetails';
+import { confirmPassword, loadPaymentDetails, savePaymentDetails } from '../wallet/paymentDetails';
 import { revokeOtherSessions } from '../auth/sessions';
 import { userInfo } from './userInfo';
 import { passwordHashOf } from '../auth/users';
+import { BIRTH_ON_RECORD, assertOfAge } from '../protection/age';
 
 /** Profile calls of a logged-in player. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -83,6 +84,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = await requireAuth(request);
     // Every field is checked before the password, so a bad field costs no guess and changes nothing.
     const { password, ...details } = parse(updatePaymentSchema, request.body);
+    const onRecord = (await loadPaymentDetails(app.db, userId)).birth;
+    if (onRecord !== '' && onRecord !== details.birth) throw badRequest(BIRTH_ON_RECORD);
+    assertOfAge(request, app.config, details.birth);
     await confirmPassword(app.db, app.loginGuard, userId, password, request.ip);
     await savePaymentDetails(app.db, userId, details);
     return ok(await userInfo(app.db, userId), 'Payment details saved');

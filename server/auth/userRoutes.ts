@@ -14,6 +14,7 @@ import { createSession, revokeSession } from './sessions';
 import { ensureDevice, originOf } from './origin';
 import { userInfo } from '../account/userInfo';
 import { assertAvailable, createUser, emailExists, findLogin, noDemoCreditReason } from './users';
+import { assertOfAge } from '../protection/age';
 
 /** Ends this browser's current session (if any) and starts a fresh one: a new random id at every login. */
 export async function rotateSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -64,6 +65,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/v1/user/register', async (request, reply) => {
     const body = parse(registerSchema, request.body);
+    assertOfAge(request, app.config, body.birth);
     const { demoCredit } = await app.loginGuard.beginRegistration(request.ip);
     await assertAvailable(app.db, body.userName, body.email);
     const { code, ...fields } = body;

@@ -119,6 +119,8 @@ export interface NewUser {
   email: string;
   /** '' for an account made by a third-party sign-in (no password until the player sets one). */
   passwordHash: string;
+  /** The date of birth (YYYY-MM-DD, already checked for age); none from a third-party sign-in until the player gives it. */
+  birth?: string | undefined;
   /** The nickname when it is not the user name. */
   nickName?: string | undefined;
   sharCode?: string | undefined;
@@ -146,8 +148,8 @@ export async function createUser(
           : undefined;
         if (input.useEmailCode) await input.useEmailCode(client);
         const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code, referred_by, email_auth, created_via)
-           VALUES ($1, $2, $3, COALESCE($8, $1), $4, $5, $6, $7) RETURNING id`,
+          `INSERT INTO users (user_name, email, password_hash, nick_name, share_code, referred_by, email_auth, created_via, birth)
+           VALUES ($1, $2, $3, COALESCE($8, $1), $4, $5, $6, $7, $9::date) RETURNING id`,
           [
             input.userName,
             input.email,
@@ -157,6 +159,7 @@ export async function createUser(
             input.useEmailCode || (input.thirdParty?.emailVerified && input.email) ? 1 : 0,
             input.thirdParty?.provider ?? 'password',
             input.nickName ?? null,
+            input.birth ?? null,
           ],
         );
         const userId = rows[0]!.id;

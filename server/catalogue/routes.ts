@@ -22,6 +22,7 @@ import { getAuth, requireAuth } from '../plugins/session';
 import { AggregatorCallError, demoUrl, launchUrl } from '../aggregators/client';
 import { openSession } from '../aggregators/sessions';
 import { identityVerified } from '../identity/identity';
+import { requestCountry } from '../protection/age';
 import type { AggregatorConfig } from '../aggregators/types';
 import { favoritesPage, gameDetail, gameMarks, listGames, providerCounts, setMark } from './queries';
 
@@ -157,10 +158,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
    * identity. The country is the trusted proxy's header when COUNTRY_HEADER names one, else the launch's own.
    */
   const refuseUnverifiedDemo = async (request: FastifyRequest, declared: string | undefined) => {
-    const { identityDemoCountries, countryHeader } = app.config;
+    const { identityDemoCountries } = app.config;
     if (identityDemoCountries.length === 0) return;
-    const header = countryHeader ? request.headers[countryHeader] : undefined;
-    const country = (typeof header === 'string' && header ? header : (declared ?? '')).toUpperCase();
+    const country = requestCountry(request, app.config) || (declared ?? '').toUpperCase();
     if (!identityDemoCountries.includes(country)) return;
     const auth = await getAuth(request);
     if (!auth || !(await identityVerified(app.db, auth.userId))) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   realityCheckSchema,
+  setBirthSchema,
   setLimitSchema,
   takeBreakSchema,
   type ActivityStatement,
@@ -14,11 +15,14 @@ import { badRequest, unauthorized } from '../errors';
 import { ok, parse } from '../plugins/envelope';
 import { refuseCrossSite } from '../plugins/origin';
 import { requireAuth } from '../plugins/session';
+import { userInfo } from '../account/userInfo';
+import { BIRTH_ON_RECORD, assertOfAge } from './age';
 
 /**
  * The player's protection: GET /v1/protection (limits, break, locks, reality check), the changes (limits, a time-out
  * or self-exclusion confirmed with the password, the reality-check interval) and GET /v1/protection/reality (the
- * session so far, for the reality check). Every change answers the state after it.
+ * session so far, for the reality check). Every change answers the state after it; POST /v1/protection/birth (the date
+ * of birth of an account without one) answers the profile.
  */
 export async function protectionRoutes(app: FastifyInstance): Promise<void> {
   const protection = app.protection;
@@ -64,6 +68,17 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
       await protection.state(auth.userId, started(auth)),
       minutes === null ? 'Reality checks are off' : `A reality check every ${minutes} minutes`,
     );
+  });
+
+  // The date of birth of an account without one (a third-party sign-in's): given once, of age where the player is.
+  app.post('/v1/protection/birth', async (request) => {
+    refuseCrossSite(request);
+    const auth = await requireAuth(request);
+    const { birth } = parse(setBirthSchema, request.body);
+    assertOfAge(request, app.config, birth);
+    const { rowCount } = await app.db.query('UPDATE users SET birth = $2::date WHERE id = $1 AND birth IS NULL', [auth.userId, birth]);
+    if (!rowCount) throw badRequest(BIRTH_ON_RECORD);
+    return ok(await userInfo(app.db, auth.userId), 'Date of birth saved');
   });
 
   app.get('/v1/protection/statement', async (request) => {

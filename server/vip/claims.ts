@@ -289,7 +289,7 @@ export async function claimPrivilege(
       const level = levelById(deps.levels, account.levelId);
       const birth = await birthOf(client, userId);
       if (code === 'birthday' && !birth && new Decimal(level.birthdayBonus).gt(0)) {
-        throw badRequest('Add your date of birth in the payment details of your profile to receive the birthday bonus');
+        throw badRequest('Add your date of birth in your profile (Account) to receive the birthday bonus');
       }
       const owed = owedBonuses(deps.levels, account, code, birth, (await claimedBonuses(client, userId))[code], now);
       if (owed.length === 0) return [];

@@ -18,10 +18,10 @@ export async function loadPaymentDetails(db: Queryable, userId: number): Promise
   return rows[0] ?? { realName: '', birth: '', country: '', address: '', tell: '' };
 }
 
-/** Saves every payment field of a user (already validated). */
+/** Saves every payment field of a user (already validated); a date of birth on record is never replaced. */
 export async function savePaymentDetails(db: Queryable, userId: number, d: PaymentDetails): Promise<void> {
   await db.query(
-    `UPDATE users SET real_name = $2, birth = $3::date, country = $4, address = $5, tell = $6, payment_updated_at = now()
+    `UPDATE users SET real_name = $2, birth = COALESCE(birth, $3::date), country = $4, address = $5, tell = $6, payment_updated_at = now()
       WHERE id = $1`,
     [userId, d.realName, d.birth, d.country, d.address, d.tell],
   );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES, countryName, isCountryCode } from './countries';
 import {
   ageOn,
+  ageRefusal,
   hasPaymentDetails,
   maskBirth,
   maskPhone,
@@ -93,6 +94,16 @@ describe('payment details schema', () => {
     expect(ageOn(parseDate('2000-02-29')!, new Date('2018-03-01T00:00:00Z'))).toBe(18);
     expect(ageOn(parseDate('2000-12-31')!, new Date('2018-12-31T00:00:00Z'))).toBe(18);
     expect(parseDate('2023-02-29')).toBeNull();
+  });
+
+  it("refuses an age under a jurisdiction's minimum, to the day", () => {
+    const today = new Date('2026-06-15T12:00:00Z');
+    expect(ageRefusal('2005-06-15', 21, today)).toBeNull();
+    expect(ageRefusal('2005-06-15', 21, new Date('2026-06-14T23:59:59Z'))).toBe('You must be at least 21 years old');
+    expect(ageRefusal('2005-06-16', 21, today)).toBe('You must be at least 21 years old');
+    expect(ageRefusal('2008-06-15', 18, today)).toBeNull();
+    expect(ageRefusal('2008-06-16', 18, today)).toBe('You must be at least 18 years old');
+    expect(ageRefusal('not-a-date', 18, today)).toBe('You must be at least 18 years old');
   });
 
   it('takes assigned ISO 3166-1 alpha-2 codes only', () => {

@@ -66,6 +66,12 @@ export function ageOn(birth: { y: number; m: number; d: number }, today: Date): 
   return y - birth.y - (hadBirthday ? 0 : 1);
 }
 
+/** The refusal of a birth date younger than `minAge` on `today` (a jurisdiction's minimum age), or null. */
+export function ageRefusal(birth: string, minAge: number, today = new Date()): string | null {
+  const parsed = parseDate(birth);
+  return parsed && ageOn(parsed, today) >= minAge ? null : `You must be at least ${minAge} years old`;
+}
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 // Today's date `years` earlier, as text (compared as text: "1906-02-29" sorts right even where it is no date).
 const yearsAgo = (years: number) => {
@@ -81,7 +87,7 @@ export const birthSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birth must be a date written YYYY-MM-DD', abort: true })
   .refine((v) => parseDate(v) !== null, { error: 'birth is not a real date', abort: true })
   .refine((v) => v < isoDay(new Date()), { error: 'birth must be in the past', abort: true })
-  .refine((v) => ageOn(parseDate(v)!, new Date()) >= ADULT_AGE, { error: `You must be at least ${ADULT_AGE} years old`, abort: true })
+  .refine((v) => ageRefusal(v, ADULT_AGE) === null, { error: `You must be at least ${ADULT_AGE} years old`, abort: true })
   .refine((v) => v >= yearsAgo(MAX_AGE), { error: `birth is more than ${MAX_AGE} years ago` });
 
 /** The country of residence: an ISO 3166-1 alpha-2 code ("de" is read as "DE"). */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { birthSchema } from './paymentDetails';
 
 // Player protection: the limits a player sets, time-outs and self-exclusions, reality checks, and the locks an
 // operator sets. The server enforces them in its one money statement; these are the calls' shapes and their rules.
@@ -199,3 +200,12 @@ export interface ActivityStatement {
 
 /** How many months the activity statement covers. */
 export const STATEMENT_MONTHS = 24;
+
+/**
+ * The refusal of play, deposits and promotions to an account without a date of birth (made by a third-party sign-in,
+ * or before birth dates were asked): the money statement's own wording.
+ */
+export const BIRTH_NEEDED = 'Tell us your date of birth before you play or deposit: add it in your profile (Account)';
+
+/** POST /v1/protection/birth: the date of birth of an account that has none (given once; an operator corrects it). */
+export const setBirthSchema = z.strictObject({ birth: birthSchema });

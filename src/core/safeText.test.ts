@@ -66,7 +66,7 @@ describe('textField and the schemas that use it', () => {
   });
 
   it('refuses reserved user names and a referral code that is not letters and digits', () => {
-    const base = { email: 'a@example.test', password: 'abcdefg1' };
+    const base = { email: 'a@example.test', password: 'abcdefg1', birth: '1990-01-01' };
     expect(refused(registerSchema, { ...base, userName: 'support' })).toBe('userName is reserved for the site, please choose another');
     expect(refused(registerSchema, { ...base, userName: 'player1', sharCode: 'AB\u0000' })).toBe('sharCode must be letters and digits');
     expect(registerSchema.parse({ ...base, userName: 'player1', sharCode: 'ab12CD34' }).sharCode).toBe('ab12CD34');

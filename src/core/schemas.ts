@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { BALANCE_TYPES, COIN_CODES, CURRENCY_TYPES, FIAT_CODES } from './currency';
 import { DECIMAL_STRING } from './money';
+import { birthSchema } from './paymentDetails';
 import { isReservedName, textField } from './safeText';
 import { totpCodeSchema } from './twoFactor';
 
@@ -36,6 +37,8 @@ export const registerSchema = z.strictObject({
   userName: userNameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** YYYY-MM-DD; the player must be of age (18, or the jurisdiction's minimum the server applies). */
+  birth: birthSchema,
   sharCode: z
     .string({ error: 'sharCode must be a string' })
     .trim()

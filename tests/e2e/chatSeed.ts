@@ -20,7 +20,7 @@ export interface ApiChatter {
 export async function apiChatter(baseURL: string, prefix: string): Promise<ApiChatter> {
   const api = await request.newContext({ baseURL });
   const userName = uniqueName(prefix);
-  await callApi(api, '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123' });
+  await callApi(api, '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123', birth: '1990-01-01' });
   await callApi(api, '/v1/user/updateIsFirstPopUp', {});
   const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const ws = new WebSocket(`${baseURL.replace(/^http/, 'ws')}/chat`, { headers: { cookie }, origin: baseURL });

@@ -31,6 +31,7 @@ export async function registerThroughDialog(page: Page, userName: string, passwo
   await dialog.locator('input[name="userName"]').fill(userName);
   await dialog.locator('input[name="email"]').fill(`${userName}@example.com`);
   await dialog.locator('input[name="password"]').fill(password);
+  await dialog.locator('input[name="birth"]').fill('1990-01-01');
   await dialog.getByTestId('register-submit').click();
   await expect(dialog).toBeHidden();
 }
@@ -67,7 +68,7 @@ export async function registerThroughApi(
   userName: string,
   { password = 'Secret123', acceptRules = false }: { password?: string; acceptRules?: boolean } = {},
 ): Promise<void> {
-  const calls: [string, object][] = [['/v1/user/register', { userName, email: `${userName}@example.com`, password }]];
+  const calls: [string, object][] = [['/v1/user/register', { userName, email: `${userName}@example.com`, password, birth: '1990-01-01' }]];
   if (acceptRules) calls.push(['/v1/user/updateIsFirstPopUp', {}]);
   for (const [url, data] of calls) {
     const res = await target.request.post(url, { data });

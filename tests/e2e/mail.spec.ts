@@ -24,6 +24,7 @@ for (const vp of VIEWPORTS) {
       await dialog.locator('input[name="userName"]').fill(userName);
       await dialog.locator('input[name="email"]').fill(email);
       await dialog.locator('input[name="password"]').fill('Secret123');
+      await dialog.locator('input[name="birth"]').fill('1990-01-01');
       const send = dialog.getByTestId('register-send-code');
       await send.click();
       await expect(send).toHaveText(/^Resend in \d+ s$/);

@@ -66,6 +66,21 @@ for (const vp of VIEWPORTS) {
     await limits.getByTestId('limit-cancel-loss-day').click();
     await expect(limits.getByTestId('limit-pending-loss-day')).toBeHidden();
 
+    // At the deposit: a deposit limit set in place, before the first deposit.
+    await openWallet(page, phone);
+    const wallet = page.getByTestId('wallet-dialog');
+    await expect(wallet.getByTestId('deposit-address')).toBeVisible();
+    await wallet.getByTestId('deposit-limit-open').click();
+    const depositLimit = wallet.getByTestId('limit-form');
+    await depositLimit.getByTestId('limit-window-week').check();
+    await depositLimit.getByTestId('limit-amount').fill('500');
+    await depositLimit.getByTestId('limit-save-submit').click();
+    await expect(wallet.getByTestId('deposit-limit')).toContainText('Your deposit limit: 500.00 USD per 7 days (0.00 USD used)');
+    await shot(page, `protection-deposit-limit-${vp.name}`);
+    await page.keyboard.press('Escape');
+    await expect(wallet).toBeHidden();
+    await expect(limits.getByTestId('limit-amount-deposit-week')).toContainText('500');
+
     // Reality checks every 15 minutes: the header shows the session's time.
     await page.getByTestId('reality-interval-15').check();
     await page.getByTestId('reality-save-submit').click();
@@ -121,7 +136,6 @@ for (const vp of VIEWPORTS) {
     await page.getByTestId('bet-submit').click();
     await expect(page.getByText(/You are on a time-out until/).first()).toBeVisible();
     await openWallet(page, phone);
-    const wallet = page.getByTestId('wallet-dialog');
     await expect(wallet.getByTestId('deposit-error')).toContainText('You are on a time-out');
     await wallet.getByTestId('wallet-tab-withdraw').click();
     await expect(wallet.getByTestId('withdraw-address')).toBeVisible();

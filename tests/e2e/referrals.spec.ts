@@ -40,6 +40,7 @@ for (const vp of VIEWPORTS) {
     await dialog.locator('input[name="userName"]').fill(friendName);
     await dialog.locator('input[name="email"]').fill(`${friendName}@example.com`);
     await dialog.locator('input[name="password"]').fill('Secret123');
+    await dialog.locator('input[name="birth"]').fill('1990-01-01');
     await dialog.getByTestId('register-submit').click();
     await expect(dialog).toBeHidden();
     // They bet 100 USDT at dice: 1 USD of house edge, 0.10 USD of commission.

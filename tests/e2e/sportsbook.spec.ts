@@ -74,7 +74,7 @@ for (const size of SIZES) {
     // A player made elsewhere: this page stays a guest until it logs in from the book.
     const userName = uniqueName('sb');
     const other = await request.newContext({ baseURL });
-    await api(other, '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123' });
+    await api(other, '/v1/user/register', { userName, email: `${userName}@example.com`, password: 'Secret123', birth: '1990-01-01' });
     await other.dispose();
 
     await page.goto(`/sportsbook/event/${a!.id}`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughDialog, logOut, shot, uniqueName, VIEWPORTS } from './helpers';
 import { freshBrowser } from './launch';
+import { openWallet } from './walletSteps';
 
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('third-login'));
@@ -58,6 +59,27 @@ for (const vp of VIEWPORTS) {
       ).toContain('searchEngine');
       await page.getByTestId('bind-keep').click();
       await expect(page.getByTestId('user-menu')).toBeVisible();
+
+      // The provider gave no date of birth: it is asked above the page and in place of the deposit address.
+      const prompt = page.getByTestId('birth-prompt');
+      await expect(prompt).toBeVisible();
+      await shot(page, `third-login-birth-prompt-${vp.name}`);
+      await openWallet(page, vp.name === 'phone');
+      const wallet = page.getByTestId('wallet-dialog');
+      const birthForm = wallet.getByTestId('deposit-birth-form');
+      await expect(birthForm).toBeVisible();
+      const seventeen = new Date();
+      seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+      await birthForm.locator('input[name="birth"]').fill(seventeen.toISOString().slice(0, 10));
+      await birthForm.getByTestId('deposit-birth-form-save-submit').click();
+      await expect(birthForm.getByRole('alert')).toHaveText('You must be at least 18 years old');
+      await birthForm.locator('input[name="birth"]').fill('1992-03-04');
+      await birthForm.getByTestId('deposit-birth-form-save-submit').click();
+      await expect(wallet.getByTestId('deposit-address')).toBeVisible();
+      await shot(page, `third-login-birth-given-${vp.name}`);
+      await page.keyboard.press('Escape');
+      await expect(wallet).toBeHidden();
+      await expect(prompt).toBeHidden();
       await logOut(page);
       expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('thirdLogin')))).toEqual([]);
 

@@ -20,6 +20,13 @@ for (const vp of VIEWPORTS) {
       await page.getByTestId('header-register').click();
       await expect(page.getByTestId('register-dialog')).toBeVisible();
       await shot(page, `register-dialog-${vp.name}`);
+      // Under 18 is refused at the field, before anything is sent.
+      const birth = page.getByTestId('register-dialog').locator('input[name="birth"]');
+      const seventeen = new Date();
+      seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+      await birth.fill(seventeen.toISOString().slice(0, 10));
+      await birth.blur();
+      await expect(page.getByTestId('register-dialog').getByRole('alert')).toHaveText('You must be at least 18 years old');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('register-dialog')).toBeHidden();
 

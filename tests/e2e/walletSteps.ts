@@ -31,6 +31,7 @@ export async function registerVerified(page: Page, userName: string): Promise<st
   await dialog.locator('input[name="userName"]').fill(userName);
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill('Secret123');
+  await dialog.locator('input[name="birth"]').fill('1990-01-01');
   await dialog.getByTestId('register-send-code').click();
   let code = '';
   await expect(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import { COIN_CODES } from '../../src/core/currency';
-import { buildOn, Client, createTestApp, PASSWORD, register, uniqueName, type TestApp } from './helpers';
+import { buildOn, Client, createTestApp, BIRTH, PASSWORD, register, uniqueName, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -17,7 +17,12 @@ describe('register', () => {
   it('creates the user, logs in, credits demo funds through the ledger', async () => {
     const userName = uniqueName('reg');
     const client = new Client(t.app);
-    const res = await client.post<UserInfo>('/v1/user/register', { userName, email: `${userName}@Example.test`, password: PASSWORD });
+    const res = await client.post<UserInfo>('/v1/user/register', {
+      userName,
+      email: `${userName}@Example.test`,
+      password: PASSWORD,
+      birth: BIRTH,
+    });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     const user = res.body.data!;
@@ -62,21 +67,33 @@ describe('register', () => {
       userName: user.userName.toUpperCase(),
       email: 'other@example.test',
       password: PASSWORD,
+      birth: BIRTH,
     });
     expect(byName.body).toMatchObject({ code: 400, msg: 'userName is already taken' });
-    const byEmail = await c.post('/v1/user/register', { userName: uniqueName('x'), email: user.email.toUpperCase(), password: PASSWORD });
+    const byEmail = await c.post('/v1/user/register', {
+      userName: uniqueName('x'),
+      email: user.email.toUpperCase(),
+      password: PASSWORD,
+      birth: BIRTH,
+    });
     expect(byEmail.body).toMatchObject({ code: 400, msg: 'email is already registered' });
     expect(c.cookies.size).toBe(0);
   });
 
   it('validates fields and names them', async () => {
     const c = new Client(t.app);
-    const weak = await c.post('/v1/user/register', { userName: uniqueName(), email: 'a@example.test', password: 'short' });
+    const weak = await c.post('/v1/user/register', { userName: uniqueName(), email: 'a@example.test', password: 'short', birth: BIRTH });
     expect(weak.body.code).toBe(400);
     expect(weak.body.msg).toMatch(/password/i);
-    const extra = await c.post('/v1/user/register', { userName: uniqueName(), email: 'b@example.test', password: PASSWORD, admin: true });
+    const extra = await c.post('/v1/user/register', {
+      userName: uniqueName(),
+      email: 'b@example.test',
+      password: PASSWORD,
+      birth: BIRTH,
+      admin: true,
+    });
     expect(extra.body).toMatchObject({ code: 400, msg: 'Unknown field: admin' });
-    const badEmail = await c.post('/v1/user/register', { userName: uniqueName(), email: 'nope', password: PASSWORD });
+    const badEmail = await c.post('/v1/user/register', { userName: uniqueName(), email: 'nope', password: PASSWORD, birth: BIRTH });
     expect(badEmail.body.msg).toMatch(/^email/);
   });
 
@@ -87,6 +104,7 @@ describe('register', () => {
       userName,
       email: `${userName}@example.test`,
       password: PASSWORD,
+      birth: BIRTH,
       sharCode: referrer.sharCode.toLowerCase(),
     });
     expect(res.body.code).toBe(200);
@@ -336,6 +354,7 @@ describe('sign-up limits', () => {
         userName: name,
         email: `${name}@example.test`,
         password: PASSWORD,
+        birth: BIRTH,
       });
       expect(refused.body).toMatchObject({ code: 429, msg: 'Too many sign-ups from this address, try again in 60 minutes' });
       expect((await limited.db.query('SELECT 1 FROM users WHERE user_name = $1', [name])).rowCount).toBe(0);
@@ -356,6 +375,7 @@ describe('sign-up limits', () => {
         userName: name,
         email: `${name}@example.test`,
         password: PASSWORD,
+        birth: BIRTH,
       });
       expect(third.body.code).toBe(200);
       const reason =

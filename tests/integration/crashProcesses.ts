@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { crashPoint } from '../../src/core/games/crash';
-import { uniqueName } from './helpers';
+import { BIRTH, uniqueName } from './helpers';
 
 // What the crash tests of several server processes share: house servers in child processes on one database, players
 // over HTTP with their session cookie, chains whose games are chosen by a fixed seed sequence, and a condition poll.
@@ -79,7 +79,7 @@ export async function httpPlayer(base: string, prefix: string): Promise<HttpPlay
   const res = await fetch(`${base}/v1/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ userName, email: `${userName}@example.test`, password: 'correct-horse-9' }),
+    body: JSON.stringify({ userName, email: `${userName}@example.test`, password: 'correct-horse-9', birth: BIRTH }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../src/core/api';
-import { Client, createTestApp, ledgerMismatches, moneySnapshot, PASSWORD, register, type TestApp } from './helpers';
+import { Client, createTestApp, ledgerMismatches, moneySnapshot, BIRTH, PASSWORD, register, type TestApp } from './helpers';
 
 // Every POST route with a body it accepts (or refuses for a reason unrelated to the fuzzed field). Each string field is
 // replaced by hostile values one at a time, and hostile keys are added: the answer must never be a 500, and a refused
 // request must move no money. A POST route missing here fails the coverage test below.
 const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<string, unknown>> = {
   // A new name each time, so the fuzzed field (not a taken name) decides the answer.
-  '/v1/user/register': ({ n }) => ({ userName: `fuzzer${n}`, email: `fuzzer${n}@example.test`, password: PASSWORD, sharCode: 'ABCDEFGH' }),
+  '/v1/user/register': ({ n }) => ({
+    userName: `fuzzer${n}`,
+    email: `fuzzer${n}@example.test`,
+    password: PASSWORD,
+    birth: BIRTH,
+    sharCode: 'ABCDEFGH',
+  }),
+  '/v1/protection/birth': () => ({ birth: '1990-01-01' }),
   '/v1/user/login': () => ({ userName: 'fuzz-nobody', password: 'wrong-guess-1' }),
   '/v1/user/offlineUser': () => ({}),
   '/v1/user/updateName': () => ({ nickName: 'Fuzzy' }),

@@ -135,6 +135,8 @@ export class Client {
 
 /** A password that satisfies the rule. */
 export const PASSWORD = 'correct-horse-9';
+/** The date of birth every test player registers with (of age everywhere). */
+export const BIRTH = '1990-01-01';
 
 let counter = 0;
 /** A unique user name for this run, never one reserved for the site ("mo" + "d4417" + "2" would be "mod44172"). */
@@ -154,7 +156,12 @@ export async function register(
 ): Promise<{ client: Client; user: UserInfo; password: string }> {
   const userName = uniqueName(prefix);
   const client = new Client(app, opts);
-  const res = await client.post<UserInfo>('/v1/user/register', { userName, email: `${userName}@example.test`, password: PASSWORD });
+  const res = await client.post<UserInfo>('/v1/user/register', {
+    userName,
+    email: `${userName}@example.test`,
+    password: PASSWORD,
+    birth: BIRTH,
+  });
   if (res.body.code !== 200) throw new Error(`register failed: ${res.body.msg}`);
   return { client, user: res.body.data!, password: PASSWORD };
 }

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import type { CodeSentData } from '../../src/core/emailCodes';
-import { buildOn, Client, createDatabase, PASSWORD, register, uniqueName, type TestApp } from './helpers';
+import { buildOn, Client, createDatabase, BIRTH, PASSWORD, register, uniqueName, type TestApp } from './helpers';
 import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 
 /** Mail received by the test's own SMTP server. */
@@ -101,10 +101,10 @@ describe('mail path and emailed codes (over real SMTP)', () => {
     expect(stored!.code_hash).not.toContain(code);
 
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await guest.post('/v1/user/register', { userName, email, password: PASSWORD, code: wrong });
+    const bad = await guest.post('/v1/user/register', { userName, email, password: PASSWORD, birth: BIRTH, code: wrong });
     expect(bad.body).toMatchObject({ code: 400, msg: 'The code is incorrect (4 tries left)' });
     expect(await row('SELECT 1 AS x FROM users WHERE user_name = $1', [userName])).toBeUndefined();
-    const good = await guest.post<UserInfo>('/v1/user/register', { userName, email, password: PASSWORD, code });
+    const good = await guest.post<UserInfo>('/v1/user/register', { userName, email, password: PASSWORD, birth: BIRTH, code });
     expect(good.body.code).toBe(200);
     expect(good.body.data!.emailAuth).toBe(1);
     // Used up: the same code cannot verify a second sign-up.
@@ -112,6 +112,7 @@ describe('mail path and emailed codes (over real SMTP)', () => {
       userName: uniqueName('mail'),
       email: `x${email}`,
       password: PASSWORD,
+      birth: BIRTH,
       code,
     });
     expect(again.body).toMatchObject({ code: 400, msg: 'No valid code for this email: ask for a new one' });
@@ -134,11 +135,11 @@ describe('mail path and emailed codes (over real SMTP)', () => {
     const wrong = first === '999999' ? '888888' : '999999';
     const userName = uniqueName('wait');
     for (let i = 0; i < 5; i++) {
-      const r = await guest.post('/v1/user/register', { userName, email, password: PASSWORD, code: wrong });
+      const r = await guest.post('/v1/user/register', { userName, email, password: PASSWORD, birth: BIRTH, code: wrong });
       expect(r.body.code).toBe(400);
     }
     // The right code no longer helps once five wrong ones were tried.
-    expect((await guest.post('/v1/user/register', { userName, email, password: PASSWORD, code: first })).body).toMatchObject({
+    expect((await guest.post('/v1/user/register', { userName, email, password: PASSWORD, birth: BIRTH, code: first })).body).toMatchObject({
       code: 400,
       msg: 'No valid code for this email: ask for a new one',
     });
@@ -146,7 +147,9 @@ describe('mail path and emailed codes (over real SMTP)', () => {
     await ageCodes(email);
     expect((await guest.post('/v1/user/mail/common/registerCode', { email })).body.code).toBe(200);
     const second = await codeFor(email, 1);
-    expect((await guest.post('/v1/user/register', { userName, email, password: PASSWORD, code: second })).body.code).toBe(200);
+    expect((await guest.post('/v1/user/register', { userName, email, password: PASSWORD, birth: BIRTH, code: second })).body.code).toBe(
+      200,
+    );
   });
 
   it('brute force is capped: the sends per address run out, so at most 5 guesses per code and 6 codes an hour', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import type { PasswordValid } from '../../src/core/paymentDetails';
 import { NO_PASSWORD } from '../../server/wallet/paymentDetails';
-import { Client, createTestApp, PASSWORD, register, type TestApp } from './helpers';
+import { BIRTH_ON_RECORD } from '../../server/protection/age';
+import { BIRTH, Client, createTestApp, PASSWORD, register, type TestApp } from './helpers';
 
 let t: TestApp;
 
@@ -17,7 +18,8 @@ afterAll(async () => {
 
 const DETAILS = {
   realName: 'Ada Quintessa Lovelace',
-  birth: '1985-12-10',
+  // The date of birth given at registration (it cannot change here).
+  birth: BIRTH,
   country: 'GB',
   address: '12 St James Square, London SW1Y 4JH',
   tell: '+44 20 7946 0958',
@@ -91,7 +93,7 @@ describe('POST /v1/user/updatePayment', () => {
   it('saves the details with the right password; they come back in the owner profile only', async () => {
     const { client, user } = await register(t.app, 'pay');
     const before = (await client.get<UserInfo>('/v1/user/info')).body.data!;
-    expect(before).toMatchObject({ realName: '', birth: '', country: '', address: '', tell: '' });
+    expect(before).toMatchObject({ realName: '', birth: BIRTH, country: '', address: '', tell: '' });
 
     const saved = await client.post<UserInfo>('/v1/user/updatePayment', { password: PASSWORD, ...DETAILS });
     expect(saved.body).toMatchObject({ code: 200, msg: 'Payment details saved', data: SAVED });
@@ -111,7 +113,7 @@ describe('POST /v1/user/updatePayment', () => {
 
     // Nobody else sees them: another player's profile, and the public feeds and player card naming this player.
     const other = await register(t.app, 'payo');
-    expect((await other.client.get<UserInfo>('/v1/user/info')).body.data).toMatchObject({ realName: '', tell: '', birth: '' });
+    expect((await other.client.get<UserInfo>('/v1/user/info')).body.data).toMatchObject({ realName: '', tell: '', country: '' });
     await client.post('/api/games/dice/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '50', condition: 'over' });
     const publicUrls = [
       `/v1/user/betRecord/userbet?userName=${encodeURIComponent(user.userName)}`,
@@ -122,14 +124,16 @@ describe('POST /v1/user/updatePayment', () => {
     for (const viewer of [new Client(t.app), other.client]) {
       for (const url of publicUrls) {
         const text = JSON.stringify((await viewer.get(url)).body);
-        for (const secret of ['Quintessa', '1985-12-10', '2079460958', 'St James']) expect(text, url).not.toContain(secret);
+        for (const secret of ['Quintessa', BIRTH, '2079460958', 'St James']) expect(text, url).not.toContain(secret);
       }
     }
 
-    // A second save replaces every field.
+    // A second save replaces every field but the date of birth on record, which another date cannot replace.
+    const earlier = { password: PASSWORD, ...DETAILS, birth: '1985-12-10' };
+    expect((await client.post('/v1/user/updatePayment', earlier)).body).toMatchObject({ code: 400, msg: BIRTH_ON_RECORD });
     const moved = {
       realName: 'Ada King',
-      birth: '1985-12-10',
+      birth: BIRTH,
       country: 'fr',
       address: '5 Rue de Rivoli, Paris',
       tell: '+33 1 42 60 00 00',

@@ -8,7 +8,7 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import CryptoCore from 'crypto-js/core.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
-import { Client, createTestApp, diceBody, ledgerMismatches, PASSWORD, uniqueName, type TestApp } from './helpers';
+import { Client, createTestApp, diceBody, ledgerMismatches, BIRTH, PASSWORD, uniqueName, type TestApp } from './helpers';
 
 // Referrals on PostgreSQL: share codes, the invitee's registration (affiliate tag and partner kept, self-referrals
 // blocked), commission exact on deposit-funded house edge, claims, the share picture and card.
@@ -37,6 +37,7 @@ async function signUp(ip: string, sharCode?: string, cookies: Record<string, str
     userName,
     email: `${userName}@example.test`,
     password: PASSWORD,
+    birth: BIRTH,
     ...(sharCode ? { sharCode } : {}),
   });
   expect(res.body.code, res.body.msg).toBe(200);

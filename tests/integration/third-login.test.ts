@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../src/core/api';
 import type { ThirdAuthUrl, ThirdLoginResult, ThirdProviderInfo } from '../../src/core/thirdLogin';
 import { TWO_FACTOR_REQUIRED, type TwoFactorSecret } from '../../src/core/twoFactor';
+import { BIRTH_NEEDED } from '../../src/core/protection';
 import { awaitTotpStep, Client, codeAt, createTestApp, register, type TestApp } from './helpers';
 import { DEMO_WALLET_KEYS, walletKeysEnv } from '../../server/wallet/derive';
 
@@ -334,6 +335,11 @@ describe('bind-account', () => {
     const older = await register(t.app, 'bind2');
     const played = new Client(t.app);
     await signIn(played, 'Played One');
+    // A provider's account has no date of birth: play waits for it.
+    const limbo = { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' };
+    expect((await played.post('/api/games/limbo/bet', limbo)).body).toMatchObject({ code: 400, msg: BIRTH_NEEDED });
+    expect((await played.get<UserInfo>('/v1/user/info')).body.data!.birth).toBe('');
+    expect((await played.post('/v1/protection/birth', { birth: '1993-03-03' })).body.code).toBe(200);
     expect((await played.post('/api/games/limbo/bet', { coin: 'USDT', amount: '1', balanceType: 'DEPOSIT', target: '2' })).body.code).toBe(
       200,
     );

@@ -139,6 +139,8 @@ describe('privilege bonuses', () => {
     const { user } = await register(t.app, 'prv');
     now = new Date();
     await stake(user.id, now.toISOString(), '250000', { edge: '0.01' });
+    // An account without a date of birth (one a third-party sign-in made gives it later).
+    await t.db.query('UPDATE users SET birth = NULL WHERE id = $1', [user.id]);
     let list: PrivilegeBonusList = await service.privileges(user.id);
     expect(list.bonuses.find((b) => b.code === 'gift')).toMatchObject({ status: 'available', amountUsd: '50.00' });
     expect(list.bonuses.find((b) => b.code === 'birthday')).toMatchObject({ status: 'needs_birth', amountUsd: '100.00' });

@@ -138,21 +138,29 @@ describe('RegisterDialog', () => {
     fireEvent.change(input('userName'), { target: { value: 'al' } });
     fireEvent.change(input('email'), { target: { value: 'nope' } });
     fireEvent.change(input('password'), { target: { value: 'short' } });
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    fireEvent.change(input('birth'), { target: { value: seventeen.toISOString().slice(0, 10) } });
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     expect(dialog).toHaveTextContent('Username must be 3-20 letters, digits or underscores');
     expect(dialog).toHaveTextContent('Email is not a valid address');
     expect(dialog).toHaveTextContent(PASSWORD_RULE);
+    expect(dialog).toHaveTextContent('You must be at least 18 years old');
+    expect(input('birth')).toHaveAttribute('type', 'date');
+    expect(input('birth')).toHaveAttribute('autocomplete', 'bday');
     expect(session.register).not.toHaveBeenCalled();
 
     vi.mocked(session.register).mockResolvedValue({ ok: false, code: 400, message: 'userName is taken' });
     fireEvent.change(input('userName'), { target: { value: 'alice' } });
     fireEvent.change(input('email'), { target: { value: 'alice@example.com' } });
     fireEvent.change(input('password'), { target: { value: 'Secret123' } });
+    fireEvent.change(input('birth'), { target: { value: '1990-05-17' } });
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     expect(session.register).toHaveBeenCalledWith({
       userName: 'alice',
       email: 'alice@example.com',
       password: 'Secret123',
+      birth: '1990-05-17',
       sharCode: 'FRIEND42',
     });
     expect(screen.getByTestId('register-error')).toHaveTextContent('userName is taken');
@@ -187,6 +195,7 @@ describe('RegisterDialog', () => {
     vi.mocked(session.register).mockResolvedValue({ ok: false, code: 400, message: 'x' });
     fireEvent.change(input('userName'), { target: { value: 'bob_2' } });
     fireEvent.change(input('password'), { target: { value: 'Secret123' } });
+    fireEvent.change(input('birth'), { target: { value: '1990-05-17' } });
     fireEvent.change(input('code'), { target: { value: '12345' } });
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     expect(dialog).toHaveTextContent('Code must be 6 digits');
@@ -196,6 +205,7 @@ describe('RegisterDialog', () => {
       userName: 'bob_2',
       email: 'bob2@example.com',
       password: 'Secret123',
+      birth: '1990-05-17',
       code: '123456',
     });
   });

@@ -33,6 +33,11 @@ export function PasswordField<K extends string>({ isNew = false, ...props }: Bou
   return <FormField {...props} type="password" autoComplete={isNew ? 'new-password' : 'current-password'} revealable />;
 }
 
+/** A date-of-birth field of a form: the date picker up to today, the browser's birthday autofill. */
+export function BirthField<K extends string>(props: BoundProps<K>) {
+  return <FormField {...props} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />;
+}
+
 /** A one-time code field (emailed or authenticator codes): numeric keyboard, the OS's code autofill. */
 export function CodeField<K extends string>({
   autoFocus,

@@ -2,24 +2,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_RULE, registerSchema } from '../../src/core/schemas';
+import { ADULT_AGE } from '../../src/core/paymentDetails';
 import { register } from '../../src/app/actions/session';
 import { sendRegisterCode } from '../../src/app/actions/mailCodes';
 import { heldShareCode } from '../../src/app/routing/referral';
 import { getState } from '../../src/app/store';
-import { CodeField, PasswordField } from './CodeField';
+import { BirthField, CodeField, PasswordField } from './CodeField';
 import { Field } from './Field';
 import { DevMailboxLink, SendCodeButton } from './SendCodeButton';
 import { FormFooter } from './FormFooter';
 import { ThirdLoginButtons } from './ThirdLoginButtons';
 import { useSchemaForm } from './useSchemaForm';
 
-type Key = 'userName' | 'email' | 'code' | 'password' | 'sharCode';
+type Key = 'userName' | 'email' | 'code' | 'password' | 'birth' | 'sharCode';
 
 /** The registration form (dialog and register pages); the share code is prefilled from the query or cookie. */
 export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => void; autoFocus?: boolean }) {
   const form = useSchemaForm<Key, typeof registerSchema>(
     registerSchema,
-    { userName: '', email: '', code: '', password: '', sharCode: heldShareCode() },
+    { userName: '', email: '', code: '', password: '', birth: '', sharCode: heldShareCode() },
     register,
     // The referral code and the email code are optional: an empty field is sent as absent.
     ({ sharCode, code, ...rest }) => ({ ...rest, ...(sharCode.trim() ? { sharCode } : {}), ...(code.trim() ? { code } : {}) }),
@@ -79,6 +80,12 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
         }
       />
       <PasswordField form={form} name="password" label="Password" isNew hint={PASSWORD_RULE} />
+      <BirthField
+        form={form}
+        name="birth"
+        label="Date of birth"
+        hint={`You must be ${ADULT_AGE} or older (older where the law of your country says so)`}
+      />
       <Field
         label="Referral code"
         optional
@@ -93,7 +100,7 @@ export function RegisterForm({ onSwitch, autoFocus = true }: { onSwitch?: () => 
       <FormFooter error={serverError} busy={busy} label="Create account" busyLabel="Creating account…" testId="register" />
       <ThirdLoginButtons />
       <p className="auth-form__legal">
-        By registering you confirm you are 18 or older and accept our{' '}
+        By registering you confirm the date of birth above is yours and accept our{' '}
         <Link to="/policy" onClick={() => getState().closeDialog()}>
           policies
         </Link>

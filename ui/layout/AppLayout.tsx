@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../common/LoadingOverlay';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { LazyFooter } from './LazyFooter';
-import { Header } from './Header';
+import { AccountNotices, Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TopProgress } from './TopProgress';
 
@@ -45,6 +45,7 @@ export function AppLayout() {
       <div className="shell__main">
         <Header />
         <main className="shell__content" id="main">
+          <AccountNotices />
           <Outlet />
         </main>
         <LazyFooter />

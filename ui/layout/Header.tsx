@@ -15,6 +15,12 @@ const account = createModuleLoader(() => loadChunk(() => import('./HeaderAccount
 const pillSkeleton = <span className="skeleton skeleton--pill" aria-hidden="true" />;
 const avatarSkeleton = <span className="skeleton skeleton--avatar" aria-hidden="true" />;
 
+/** Above the page, for a logged-in player: the account's notices (a missing date of birth), loaded with the header's. */
+export function AccountNotices() {
+  const parts = account.useModule(useStore((s) => s.loggedIn));
+  return parts ? <parts.BirthPrompt /> : null;
+}
+
 /** Top bar: logo, wallet in the middle, account actions on the right. */
 export function Header() {
   const { loggedIn, sessionChecked, openDialog } = useStore(

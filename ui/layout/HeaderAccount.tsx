@@ -33,3 +33,4 @@ export function HeaderWallet() {
 export { UserMenu } from './UserMenu';
 export { NotificationBell } from '../notifications/NotificationBell';
 export { RealityCheckHost, SessionClock, SessionLimitHost, SessionLimitNotice } from '../profile/protection/RealityCheck';
+export { BirthPrompt } from '../profile/protection/BirthForm';

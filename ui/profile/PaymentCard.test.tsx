@@ -40,7 +40,8 @@ describe('PaymentCard', () => {
   });
 
   it('asks for the password first, shows the refusal, then opens the form and saves with that password', async () => {
-    getState().setUser(fakeUser());
+    // An account without a date of birth (a third-party sign-in's) may give it here.
+    getState().setUser(fakeUser({ birth: '' }));
     render(<PaymentCard />);
     expect(screen.getByTestId('payment-state')).toHaveTextContent('Not set');
     fireEvent.click(screen.getByTestId('payment-edit'));
@@ -88,9 +89,12 @@ describe('PaymentCard', () => {
     vi.mocked(checkPassword).mockResolvedValueOnce({ ok: true });
     type('password', 'Secret123');
     await act(async () => fireEvent.submit(screen.getByTestId('payment-unlock')));
-    // The form opens with the saved values.
+    // The form opens with the saved values; the date of birth on record can't be changed here.
     expect(input('realName').value).toBe('Ada Lovelace');
     expect(input('country').value).toBe('GB');
+    expect(input('birth').value).toBe(SAVED.birth);
+    expect(input('birth').readOnly).toBe(true);
+    expect(screen.getByTestId('payment-form')).toHaveTextContent("On record: it can't be changed here");
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByTestId('payment-edit'));
     expect(screen.getByTestId('payment-unlock')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import {
 } from '../../src/core/paymentDetails';
 import { checkPassword, savePaymentDetails } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
-import { FormField, PasswordField, type FormFieldState } from '../dialogs/CodeField';
+import { BirthField, FormField, PasswordField, type FormFieldState } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
 
@@ -122,7 +122,11 @@ function EditForm({ saved, password, onDone }: { saved: PaymentDetails; password
   return (
     <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy} data-testid="payment-form">
       <FormField form={form} name="realName" label="Full name" autoComplete="name" hint="As on your ID document" />
-      <FormField form={form} name="birth" label="Date of birth" type="date" autoComplete="bday" hint="You must be 18 or older" />
+      {saved.birth ? (
+        <FormField form={form} name="birth" label="Date of birth" type="date" readOnly hint="On record: it can't be changed here" />
+      ) : (
+        <BirthField form={form} name="birth" label="Date of birth" hint="You must be 18 or older" />
+      )}
       <CountrySelect form={form} name="country" label="Country of residence" />
       <FormField form={form} name="address" label="Address" autoComplete="street-address" hint="Street, number, postcode and city" />
       <FormField form={form} name="tell" label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+44 20 7946 0958" />

@@ -27,7 +27,7 @@ function StatusLine({ bonus, snap }: { bonus: PrivilegeBonus; snap: VipSnapshot 
     case 'needs_birth':
       return (
         <span>
-          Add your date of birth in your <Link to="/profile/Account">payment details</Link> to receive it.
+          Add your date of birth in your <Link to="/profile/Account">profile</Link> to receive it.
         </span>
       );
     case 'waiting':

@@ -131,6 +131,16 @@ describe('WalletDialog', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('asks an account without a date of birth for it before showing any address', async () => {
+    getState().patchUser({ birth: '' });
+    await openOn('deposit');
+    expect(screen.getByTestId('deposit-birth')).toHaveTextContent('Confirm your age before your first deposit');
+    expect(depositAddress).not.toHaveBeenCalled();
+    act(() => getState().patchUser({ birth: '1990-05-17' }));
+    expect(await screen.findByTestId('deposit-address')).toHaveTextContent('USDT-address-of-alice');
+    expect(screen.queryByTestId('deposit-birth')).toBeNull();
+  });
+
   it('sends a guest to the Login dialog and closes when the session ends', async () => {
     await openOn('deposit');
     act(() => getState().clearSession());

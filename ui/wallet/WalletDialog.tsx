@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { useStore as useVanillaStore } from 'zustand';
-import { ArrowDownToLine, ArrowUpFromLine, CreditCard, HeartHandshake, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, CreditCard, type LucideIcon } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { DepositAddress, WithdrawTerms } from '../../src/core/wallet/api';
 import type { RechargeActivityInfo } from '../../src/core/promotions/types';
@@ -16,6 +15,8 @@ import {
 } from '../../src/app/actions/walletDialog';
 import { useStore } from '../../src/app/store';
 import { Modal } from '../dialogs/Modal';
+import { BirthForm, useBirthMissing } from '../profile/protection/BirthForm';
+import { DepositLimitOffer } from '../profile/protection/DepositLimitOffer';
 import { BuyTab } from './BuyTab';
 import { CoinPicker } from './CoinPicker';
 import { DepositTab } from './DepositTab';
@@ -99,6 +100,8 @@ export function WalletDialog({ tab, coin, onTab, onCoin, onClose }: WalletDialog
   const [deposits] = useState(() => new Map<string, Promise<Loaded<DepositAddress>>>());
   const [terms] = useState(() => new Map<string, Promise<Loaded<WithdrawTerms>>>());
   const [offers] = useState(() => new Map<string, Promise<Loaded<RechargeActivityInfo>>>());
+  // An account without a date of birth gives it here first: the address is refused until then.
+  const birthMissing = useBirthMissing();
   return (
     <Modal open onClose={onClose} labelledBy={titleId} testId="wallet-dialog" className="wallet-dialog">
       <h2 id={titleId} className="wallet-dialog__title">
@@ -116,10 +119,15 @@ export function WalletDialog({ tab, coin, onTab, onCoin, onClose }: WalletDialog
         >
           {tab === 'deposit' && (
             <>
-              <DepositTab coin={coin} cache={deposits} offers={offers} />
-              <Link to="/profile/Responsible" className="wallet-limit-link" onClick={onClose} data-testid="deposit-limit-link">
-                <HeartHandshake size={16} aria-hidden="true" /> Set a deposit limit
-              </Link>
+              {birthMissing ? (
+                <div className="wallet-birth" data-testid="deposit-birth">
+                  <p>Confirm your age before your first deposit: we need your date of birth once.</p>
+                  <BirthForm testId="deposit-birth-form" />
+                </div>
+              ) : (
+                <DepositTab coin={coin} cache={deposits} offers={offers} />
+              )}
+              <DepositLimitOffer onLeave={onClose} />
             </>
           )}
           {tab === 'withdraw' && <WithdrawTab coin={coin} cache={terms} onClose={onClose} />}

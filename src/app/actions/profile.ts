@@ -2,6 +2,7 @@ import { CODE, type Envelope, type UserInfo } from '../../core/api';
 import type { SessionRow } from '../../core/accountSessions';
 import { AVATAR } from '../../core/avatar';
 import type { TwoFactorSecret } from '../../core/twoFactor';
+import * as protectionApi from '../api/protection';
 import * as userApi from '../api/user';
 import type { ChangeEmailBody, CloseTwoAuthBody, UpdatePasswordBody, UpdatePaymentBody } from '../api/user';
 import { getState } from '../store';
@@ -97,3 +98,7 @@ export function uploadAvatar(file: File): Promise<ProfileResult> {
   form.append('file', file);
   return profileWrite(userApi.updateImgUrl(form, { silent: true }), 'Avatar updated');
 }
+
+/** POST /v1/protection/birth: the date of birth of an account without one; play and deposits open with it. */
+export const saveBirth = (birth: string) =>
+  profileWrite(protectionApi.setBirth(birth), 'Date of birth saved: you can play and deposit now');

@@ -82,7 +82,7 @@ describe('register', () => {
     const reason =
       'Your account is ready, without the demo credit: 3 accounts from your address already got it in the last 24 hours. Deposit to play.';
     vi.mocked(userApi.register).mockResolvedValue({ code: 200, msg: reason, data: fakeUser() });
-    const result = await session.register({ userName: 'late4', email: 'late4@example.com', password: 'Secret123' });
+    const result = await session.register({ userName: 'late4', email: 'late4@example.com', password: 'Secret123', birth: '1990-01-01' });
     expect(result.ok).toBe(true);
     // The queue releases one toast at a time: the welcome, then the reason.
     await vi.waitFor(() =>
@@ -97,7 +97,7 @@ describe('register', () => {
     vi.useFakeTimers();
     try {
       vi.mocked(userApi.register).mockResolvedValue({ code: 200, msg: 'success', data: fakeUser() });
-      await session.register({ userName: 'first', email: 'first@example.com', password: 'Secret123' });
+      await session.register({ userName: 'first', email: 'first@example.com', password: 'Secret123', birth: '1990-01-01' });
       // Past the queue's next releases: only the welcome.
       await vi.advanceTimersByTimeAsync(1000);
       expect(getState().toasts.map((t) => t.kind)).toEqual(['success']);

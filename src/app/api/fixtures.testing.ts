@@ -11,7 +11,7 @@ export function fakeUser(patch: Partial<UserInfo> = {}): UserInfo {
     email: 'alice@example.com',
     realName: '',
     tell: '',
-    birth: '',
+    birth: '1990-01-01',
     country: '',
     address: '',
     hasPwd: 1,

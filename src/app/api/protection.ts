@@ -1,4 +1,5 @@
 import type { ActivityStatement, BreakView, ProtectionState, RealityCheck, SetLimit, TakeBreak } from '../../core/protection';
+import type { UserInfo } from '../../core/api';
 import { get, post, type CallOptions } from '../network/http';
 
 // Player protection calls (the contract: src/core/protection.ts). One small function per call; all need a session.
@@ -22,3 +23,6 @@ export const getRealityCheck = (options?: CallOptions) => get<RealityCheck>('/v1
 
 /** GET /v1/protection/statement: deposits, withdrawals, stakes and net by month and coin, the last 24 months. */
 export const getStatement = (options?: CallOptions) => get<ActivityStatement>('/v1/protection/statement', undefined, options);
+
+/** POST /v1/protection/birth: the date of birth of an account without one (YYYY-MM-DD); answers the profile. */
+export const setBirth = (birth: string) => post<UserInfo>('/v1/protection/birth', { birth }, CHANGES);

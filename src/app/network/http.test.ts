@@ -254,7 +254,7 @@ describe('error catalogue', () => {
   it('body code 403 or 404 on other paths: no message, no dialog', async () => {
     getState().openDialog('register');
     answer(envelope(403, 'Forbidden'));
-    expect((await userApi.register({ userName: 'al', email: 'a@b.co', password: 'x' })).data).toBeNull();
+    expect((await userApi.register({ userName: 'al', email: 'a@b.co', password: 'x', birth: '1990-01-01' })).data).toBeNull();
     answer(envelope(404, 'Not found'));
     expect((await get('/v1/blog/blogInfo', { id: 1 }, { toastError: true })).data).toBeNull();
     expect(getState().dialog).toBe('register');
@@ -378,7 +378,12 @@ describe('endpoint functions', () => {
     ['bindThirdAccount', 'post', '/api/account/thirdLogin/bind', () => thirdApi.bindThirdAccount({ userName: 'abc', password: 'x' })],
     ['getUuid', 'get', '/v1/user/getUuid', () => userApi.getUuid()],
     ['checkEmail', 'get', '/v1/user/checkEmail', () => userApi.checkEmail({ email: 'a@b.co' })],
-    ['register', 'post', '/v1/user/register', () => userApi.register({ userName: 'abc', email: 'a@b.co', password: 'x' })],
+    [
+      'register',
+      'post',
+      '/v1/user/register',
+      () => userApi.register({ userName: 'abc', email: 'a@b.co', password: 'x', birth: '1990-01-01' }),
+    ],
     ['registerCode', 'post', '/v1/user/mail/common/registerCode', () => userApi.registerCode({ email: 'a@b.co' })],
     ['offlineUser', 'post', '/v1/user/offlineUser', () => userApi.offlineUser()],
     ['userInfo', 'get', '/v1/user/info', () => userApi.userInfo()],
@@ -498,6 +503,7 @@ describe('endpoint functions', () => {
     ['setRealityCheck', 'post', '/v1/protection/reality', () => protectionApi.setRealityCheck(30)],
     ['getRealityCheck', 'get', '/v1/protection/reality', () => protectionApi.getRealityCheck()],
     ['getStatement', 'get', '/v1/protection/statement', () => protectionApi.getStatement()],
+    ['setBirth', 'post', '/v1/protection/birth', () => protectionApi.setBirth('1990-01-01')],
     // Identity check
     ['getIdentity', 'get', '/v1/identity', () => identityApi.getIdentity()],
     [

@@ -35,12 +35,17 @@ export function LimitForm({
   slot,
   onSlot,
   focusSeq,
+  title = 'Set or change a limit',
+  fixedKind = false,
 }: {
   limits: readonly LimitView[];
   slot: LimitSlot;
   onSlot(slot: LimitSlot): void;
   /** Grows when a row's Change asks for the amount field. */
   focusSeq: number;
+  title?: string;
+  /** Only the slot's kind is offered (the deposit dialog's deposit limit): no choice of limit. */
+  fixedKind?: boolean;
 }) {
   const kindId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -95,28 +100,30 @@ export function LimitForm({
 
   return (
     <form ref={form} className="rg-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="limit-form">
-      <h3 className="rg-subhead">Set or change a limit</h3>
-      <div className="field">
-        <label className="field__label" htmlFor={kindId}>
-          Limit
-        </label>
-        <div className="field__control">
-          <select
-            id={kindId}
-            name="limitKind"
-            className="input select-input"
-            value={slot.kind}
-            data-testid="limit-kind"
-            onChange={(e) => pick(slotOfKind(e.target.value as LimitKind, slot))}
-          >
-            {LIMIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LIMIT_KIND_TEXT[kind]}
-              </option>
-            ))}
-          </select>
+      <h3 className="rg-subhead">{title}</h3>
+      {!fixedKind && (
+        <div className="field">
+          <label className="field__label" htmlFor={kindId}>
+            Limit
+          </label>
+          <div className="field__control">
+            <select
+              id={kindId}
+              name="limitKind"
+              className="input select-input"
+              value={slot.kind}
+              data-testid="limit-kind"
+              onChange={(e) => pick(slotOfKind(e.target.value as LimitKind, slot))}
+            >
+              {LIMIT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LIMIT_KIND_TEXT[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-      </div>
+      )}
       {slot.period !== 'once' && (
         <Choices
           legend="Window"

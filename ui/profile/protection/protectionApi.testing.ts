@@ -9,3 +9,4 @@ export const takeBreak = vi.fn();
 export const setRealityCheck = vi.fn();
 export const getRealityCheck = vi.fn();
 export const getStatement = vi.fn();
+export const setBirth = vi.fn();
