@@ -11,6 +11,7 @@ import {
   type CrashState,
 } from '../../src/core/games/crash';
 import { createHash } from 'node:crypto';
+import type { ProtectionState } from '../../src/core/protection';
 import pg from 'pg';
 import { gameHash, readChain, storeChain } from '../../server/games/crash/chain';
 import { buildOn, createDatabase, ledgerMismatches, moneySnapshot, register, type TestApp } from './helpers';
@@ -147,6 +148,34 @@ describe('crash rounds', () => {
     if (betB.state === 'cashed') expect(second.body.data!.ledgerId).toBeNull();
     const payouts = (await t.db.query(`SELECT count(*)::int AS n FROM ledger WHERE reason = 'payout' AND ref LIKE 'crash:%'`)).rows[0].n;
     expect(payouts).toBe(bets.filter((x) => x.state === 'cashed').length);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("holds a crash stake to the player's limits, as every stake: the stake cap refuses it, the wager limit counts it", async () => {
+    const p = await register(t.app, 'cp');
+    expect((await p.client.post('/v1/protection/limit', { kind: 'stake', amount: '5' })).body.code).toBe(200);
+    expect((await p.client.post('/v1/protection/limit', { kind: 'wager', period: 'day', amount: '8' })).body.code).toBe(200);
+    const round = await bettingRound();
+    const snapshot = await moneySnapshot(t.db);
+    const over = await p.client.post('/api/games/crash/bet', bet('6', { autoCashout: '1.01' }));
+    expect(over.body).toMatchObject({ code: 400, msg: 'Your stake limit is 5 USD a bet (this one is 6 USD)' });
+    expect(await moneySnapshot(t.db)).toBe(snapshot);
+    const placed = await p.client.post<CrashBetAnswer>('/api/games/crash/bet', bet('5', { autoCashout: '1.01' }));
+    expect(placed.body.code, placed.body.msg).toBe(200);
+    expect(placed.body.data!.bet.roundId).toBe(round.roundId);
+    const limits = (await p.client.get<ProtectionState>('/v1/protection')).body.data!.limits;
+    expect(limits.find((l) => l.kind === 'wager')).toMatchObject({ used: '5.00' });
+    // 3 USD of the wager limit is left, whatever the crash bet does: a 4 USD stake anywhere is refused.
+    const dice = await p.client.post('/api/games/dice/bet', {
+      coin: 'USDT',
+      amount: '4',
+      balanceType: 'DEPOSIT',
+      target: '50.50',
+      condition: 'over',
+    });
+    expect(dice.body.msg).toMatch(/^This stake \(4 USD\) would go over your 24-hour wager limit of 8 USD \(5 USD used\)/);
+    // The round ends before the next test's bets.
+    await until(state, (s) => s?.roundId !== round.roundId || s.phase === 'crashed');
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
