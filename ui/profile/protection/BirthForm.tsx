@@ -8,6 +8,7 @@ import { useStore } from '../../../src/app/store';
 import { BirthField } from '../../dialogs/CodeField';
 import { FormFooter } from '../../dialogs/FormFooter';
 import { useSchemaForm } from '../../dialogs/useSchemaForm';
+import './protection.css';
 import './birth.css';
 
 /**
@@ -46,7 +47,7 @@ export function BirthPrompt() {
   return (
     <section className="birth-prompt" aria-labelledby={titleId} data-testid="birth-prompt">
       <Cake size={24} aria-hidden="true" className="birth-prompt__icon" />
-      <div className="birth-prompt__text">
+      <div className="rg-banner__text">
         <h2 id={titleId}>Confirm your age to play</h2>
         <p>We need your date of birth before your first bet or deposit. It stays private and is asked only once.</p>
       </div>
