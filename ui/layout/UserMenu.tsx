@@ -5,6 +5,7 @@ import { useStore } from '../../src/app/store';
 import { logout } from '../../src/app/actions/session';
 import { usePopover } from '../common/usePopover';
 import { SoundToggle } from '../common/SoundToggle';
+import { StreamerToggle } from '../streamer/StreamerToggle';
 import { Avatar } from '../common/Avatar';
 import { AvatarRing, MenuLevel, useMenuLevel } from './MenuLevel';
 import { UnreadBadge, unreadWords } from './UnreadBadge';
@@ -74,6 +75,7 @@ export function UserMenu() {
             <HeartHandshake size={18} /> Responsible gambling
           </Link>
           <SoundToggle />
+          <StreamerToggle />
           <button
             role="menuitem"
             type="button"

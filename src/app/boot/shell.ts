@@ -3,7 +3,7 @@ import type { AppHistory } from '../routing/history';
 import { installChunkReload } from './chunkReload';
 
 /**
- * Browser-shell services that follow the history: the click sound (after the first gesture), the chunk-load reload guard,
+ * Browser-shell services that follow the history: the click sound (after the first gesture), the streamer-mode hotkey, the chunk-load reload guard,
  * the latest.json poll with reload on the next navigation, the service worker, and the configured analytics scripts. The poll and the
  * analytics start once the page has painted (their code is not part of the first paint; nobody clicks before it).
  * Returns a stop function (tests, hot reload).
@@ -13,7 +13,14 @@ export function startShell(history: AppHistory): () => void {
   let stopped = false;
   let stopSound = () => {};
   let stopWatch = () => {};
+  let stopStreamerHotkey = () => {};
   const stopLateStart = afterFirstContentfulPaint(() => {
+    void import('../streamer/streamerMode').then(
+      (m) => {
+        if (!stopped) stopStreamerHotkey = m.installStreamerHotkey();
+      },
+      (error: unknown) => console.warn('the streamer-mode hotkey failed to load', error),
+    );
     void import('../feedback/sound').then(
       (m) => {
         if (!stopped) stopSound = m.startClickSound();
@@ -58,6 +65,7 @@ export function startShell(history: AppHistory): () => void {
   return () => {
     stopped = true;
     stopSound();
+    stopStreamerHotkey();
     stopChunkReload();
     stopLateStart();
     stopWatch();

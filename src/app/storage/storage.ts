@@ -22,6 +22,8 @@ export const FLAG_KEYS = {
    * one of the six long-lived keys clearing removes: an arrangement outlives a logout, like the other flags.
    */
   favorites: 'favorites',
+  /** Streamer mode on this device ('1'): it outlives a logout, as a streamer's setup does. */
+  streamerMode: 'streamerMode',
 } as const;
 
 /** The language when none is stored: en_US. */
@@ -101,6 +103,16 @@ export function setLoginStatus(loggedIn: boolean): void {
 /** True when a login status flag is stored. */
 export function getLoginStatus(): boolean {
   return read('local', FLAG_KEYS.loginStatus) === '1' || read('session', FLAG_KEYS.loginStatus) === '1';
+}
+
+/** Whether streamer mode is on on this device. */
+export function getStreamerFlag(): boolean {
+  return read('local', FLAG_KEYS.streamerMode) === '1';
+}
+
+/** Remembers streamer mode on this device. */
+export function setStreamerFlag(on: boolean): void {
+  write('local', FLAG_KEYS.streamerMode, on ? '1' : null);
 }
 
 /** Session key of the docked chat panel's open state: it is not on the spec's long-lived list, so it lives per tab. */

@@ -1,4 +1,5 @@
 import type { DeviceClass } from '../../core/device';
+import { getStreamerFlag } from '../storage/storage';
 import type { SliceCreator } from './types';
 
 /** Global dialogs besides OrderDialog: Login, Register and the prohibition notice. */
@@ -31,6 +32,10 @@ export interface UiSlice {
   loading: boolean;
   /** Clicks play the click sound; persisted by the sound action. */
   soundOn: boolean;
+  /** Streamer mode: balances, amounts, names, email, addresses and ids are masked; read from this device at start. */
+  streamerMode: boolean;
+  /** The confirmation of turning streamer mode off is open. */
+  streamerModeConfirm: boolean;
   openDialog(name: DialogName): void;
   closeDialog(): void;
   setDialogDue(due: boolean): void;
@@ -41,6 +46,8 @@ export interface UiSlice {
   setToastLeaving(id: number): void;
   setLoading(loading: boolean): void;
   setSoundOn(on: boolean): void;
+  setStreamerMode(on: boolean): void;
+  setStreamerModeConfirm(open: boolean): void;
   setDevice(device: DeviceClass): void;
   setMenuOpen(open: boolean): void;
 }
@@ -55,6 +62,8 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   menuOpen: false,
   loading: false,
   soundOn: true,
+  streamerMode: getStreamerFlag(),
+  streamerModeConfirm: false,
   openDialog: (dialog) => set({ dialog, menuOpen: false }),
   closeDialog: () => set({ dialog: null }),
   setDialogDue: (dialogDue) => set({ dialogDue }),
@@ -67,6 +76,8 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   setToastLeaving: (id) => set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)) })),
   setLoading: (loading) => set({ loading }),
   setSoundOn: (soundOn) => set({ soundOn }),
+  setStreamerMode: (streamerMode) => set({ streamerMode, streamerModeConfirm: false }),
+  setStreamerModeConfirm: (streamerModeConfirm) => set({ streamerModeConfirm }),
   setDevice: (device) => set({ device }),
   setMenuOpen: (menuOpen) => set({ menuOpen }),
 });
