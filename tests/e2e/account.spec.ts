@@ -41,7 +41,9 @@ for (const vp of VIEWPORTS) {
       await pay.getByTestId('payment-unlock-submit').click();
       const payForm = pay.getByTestId('payment-form');
       await payForm.locator('input[name="realName"]').fill('Ada Lovelace');
-      await payForm.locator('input[name="birth"]').fill('1985-12-10');
+      // The date of birth given at registration stands, and cannot be changed here.
+      await expect(payForm.locator('input[name="birth"]')).toHaveValue('1990-01-01');
+      await expect(payForm.locator('input[name="birth"]')).not.toBeEditable();
       await payForm.locator('select[name="country"]').selectOption('GB');
       await payForm.locator('input[name="address"]').fill('12 St James Square, London');
       await payForm.locator('input[name="tell"]').fill('020 7946 0958');
