@@ -8,6 +8,7 @@ import { createMentionSuggester } from '../../src/app/actions/chatMentions';
 import { insertMention, mentionQueryAt, type MentionQuery } from '../../src/app/chat/compose';
 import { useStore } from '../../src/app/store';
 import { formatDateTime } from '../../src/core/time';
+import { usePrivateText } from '../streamer/privateText';
 import { runChatCommand } from './chatCommand';
 import { MentionSuggestions } from './MentionSuggestions';
 import { clearPicks, currentPicks, rememberPick } from './mentionInComposer';
@@ -32,6 +33,7 @@ export function ChatComposer() {
   const { draft, setDraft, error, mute, loggedIn } = useStore(
     useShallow((s) => ({ draft: s.chatDraft, setDraft: s.setChatDraft, error: s.chatError, mute: s.chatMute, loggedIn: s.loggedIn })),
   );
+  const masked = usePrivateText();
   const input = useRef<HTMLTextAreaElement>(null);
   const [query, setQuery] = useState<MentionQuery | null>(null);
   const [suggestions, setSuggestions] = useState<{ keyword: string; list: AtUserSuggestion[] }>({ keyword: '', list: [] });
@@ -124,7 +126,7 @@ export function ChatComposer() {
       {muted && <MuteNotice until={mute.until} />}
       {error && !muted && (
         <p className="chat-composer__note is-error" role="alert" data-testid="chat-error">
-          {error}
+          {masked(error)}
         </p>
       )}
       <form

@@ -4,6 +4,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { loadLatestChat, loadOlderChat, markMentionsRead } from '../../src/app/actions/chat';
 import { CHAT_MEMORY_LIMIT } from '../../src/app/chat/entries';
 import { useStore } from '../../src/app/store';
+import { usePrivateText } from '../streamer/privateText';
+import { Private } from '../streamer/Private';
 import { ChatAvatar, ChatRow } from './ChatRow';
 
 /** Within this many px of the end counts as "at the bottom" (new lines keep it there). */
@@ -14,6 +16,7 @@ const TOP_SLACK = 120;
 /** My sends awaiting their broadcast, dimmed at the bottom. */
 function PendingRows() {
   const { pending, user } = useStore(useShallow((s) => ({ pending: s.chatPending, user: s.user })));
+  const masked = usePrivateText();
   if (!user) return null;
   const me = { name: user.nickName || user.userName, userName: user.userName, avatar: '', vipLevel: 0, hidden: false };
   return pending.map((p) => (
@@ -21,10 +24,12 @@ function PendingRows() {
       <ChatAvatar user={me} />
       <div className="chat-row__body">
         <div className="chat-row__head">
-          <span className="chat-row__name">{me.name}</span>
+          <span className="chat-row__name">
+            <Private kind="name">{me.name}</Private>
+          </span>
           <span className="chat-row__time">Sending…</span>
         </div>
-        <p className="chat-row__text">{p.text}</p>
+        <p className="chat-row__text">{masked(p.text)}</p>
       </div>
     </li>
   ));

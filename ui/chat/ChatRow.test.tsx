@@ -2,7 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEntry } from '../../src/core/chat/types';
+import { MASK } from '../../src/core/streamer';
 import { getState, resetStore } from '../../src/app/store';
+import { fakeUser } from '../../src/app/api/fixtures.testing';
 import { chatDialogStore, closeChatDialog } from '../../src/app/actions/chatDialogs';
 import { chatEntry, chatUser } from '../../src/app/chat/fixtures.testing';
 import { ChatRow } from './ChatRow';
@@ -18,6 +20,13 @@ const row = (entry: ChatEntry, me: string | null = 'alice') =>
 
 beforeEach(() => resetStore());
 afterEach(cleanup);
+
+/** An element's HTML without the icons' drawings (their path data is digits). */
+function htmlOf(el: HTMLElement): string {
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('svg').forEach((svg) => svg.remove());
+  return copy.innerHTML;
+}
 
 describe('ChatRow', () => {
   it('renders text as text: markup stays characters, never HTML', () => {
@@ -95,5 +104,58 @@ describe('ChatRow', () => {
     cleanup();
     row(chatEntry(2, { kind: 'share', text: '', share: { ...share, win: false, payout: '0' } }));
     expect(screen.getByTestId('shared-bet').className).toContain('is-loss');
+  });
+
+  describe('streamer mode', () => {
+    const tip = chatEntry(1, {
+      kind: 'tip',
+      text: '',
+      user: chatUser('bobby_b', { name: 'Bobby B' }),
+      tip: { fromName: 'Bobby B', toName: 'Carol C', coin: 'USDT', amount: '1234.500000' },
+    });
+    const message = chatEntry(2, {
+      user: chatUser('carol_c', { name: 'Carol C', avatar: 'https://img.example/carol.png', vipLevel: 2 }),
+      text: 'gg @bobby_b and Alice Wonder, I won 250 USDT',
+      atUsers: ['bobby_b'],
+    });
+    const list = (me: string | null) =>
+      render(
+        <MemoryRouter>
+          <ol>
+            <ChatRow entry={tip} me={me} />
+            <ChatRow entry={message} me={me} />
+          </ol>
+        </MemoryRouter>,
+      );
+
+    beforeEach(() => {
+      getState().setUser(fakeUser({ userName: 'alice', nickName: 'Alice Wonder' }));
+      getState().patchChat({ chatEntries: [tip, message] });
+    });
+
+    it('on: a tip and a message show no name, amount or avatar, in text or attributes', () => {
+      getState().setStreamerMode(true);
+      const { container } = list('alice');
+      const [tipRow, textRow] = screen.getAllByTestId('chat-row');
+      expect(tipRow!.textContent).toContain(`Hidden tipped Hidden ${MASK}`);
+      expect(tipRow!).toHaveTextContent('USDT');
+      expect(textRow!.querySelector('.chat-row__name')).toHaveTextContent('Hidden');
+      expect(screen.getByText('@Hidden')).toHaveClass('chat-mention');
+      expect(textRow!.querySelector('.chat-row__text')!.textContent).toBe(`gg @Hidden and Hidden, I won ${MASK}`);
+      // The VIP level is not private: it stays.
+      expect(textRow!).toHaveTextContent('VIP 2');
+      const html = htmlOf(container);
+      for (const secret of ['Bobby', 'bobby', 'Carol', 'carol', 'Alice', '1,234.5', '1234.5', '250']) expect(html).not.toContain(secret);
+    });
+
+    it('off: the same rows show the real names and amounts', () => {
+      getState().setStreamerMode(false);
+      list('alice');
+      const [tipRow, textRow] = screen.getAllByTestId('chat-row');
+      expect(tipRow!.textContent).toBe('Bobby B tipped Carol C 1,234.5 USDT');
+      expect(textRow!.querySelector('.chat-row__name')).toHaveTextContent('Carol C');
+      expect(textRow!.querySelector('.chat-row__text')!.textContent).toBe('gg @bobby_b and Alice Wonder, I won 250 USDT');
+      expect(textRow!.querySelector('img')).toHaveAttribute('src', 'https://img.example/carol.png');
+    });
   });
 });

@@ -6,6 +6,8 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import { openPlayerCard } from '../../src/app/actions/chatDialogs';
 import { mentionsMe } from '../../src/app/chat/entries';
+import { usePrivateText } from '../streamer/privateText';
+import { Private, usePrivate, useStreamerMode } from '../streamer/Private';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { SharedBetCard } from './SharedBetCard';
 import { ChatText } from './ChatText';
@@ -23,9 +25,10 @@ export function clock(ms: number): string {
 /** An avatar image only from this site or https; anything else shows the initial. */
 const safeAvatar = (url: string) => (/^(https:\/\/|\/(?!\/))/i.test(url) ? url : '');
 
-/** The author's avatar: the picture, the initial, or a neutral mask for a hidden (private) player. */
+/** The author's avatar: the picture, the initial, or a neutral mask for a hidden (private) player and in streamer mode. */
 export function ChatAvatar({ user }: { user: ChatUser | null }) {
-  if (!user || user.hidden) {
+  const streamer = useStreamerMode();
+  if (!user || user.hidden || streamer) {
     return (
       <span className="chat-avatar is-hidden" aria-hidden="true">
         <EyeOff size={14} />
@@ -44,7 +47,9 @@ export function ChatAvatar({ user }: { user: ChatUser | null }) {
 function Author({ user, time }: { user: ChatUser; time: number }) {
   const name = (
     <>
-      <span className="chat-row__name">{user.name}</span>
+      <span className="chat-row__name">
+        <Private kind="name">{user.name}</Private>
+      </span>
       {user.vipLevel > 0 && !user.hidden && (
         <span className="chat-vip" title={`VIP level ${user.vipLevel}`}>
           VIP {user.vipLevel}
@@ -77,7 +82,7 @@ function Amount({ coin, amount }: { coin: string; amount: string }) {
   return (
     <span className="chat-amount num">
       {isCoin(coin) && <CoinIcon coin={coin} size={14} />}
-      {formatCoin(amount)} {coin}
+      <Private kind="amount">{formatCoin(amount)}</Private> {coin}
     </span>
   );
 }
@@ -85,26 +90,37 @@ function Amount({ coin, amount }: { coin: string; amount: string }) {
 function TipLine({ tip }: { tip: ChatTip }) {
   return (
     <p className="chat-event__text">
-      <strong>{tip.fromName}</strong> tipped <strong>{tip.toName}</strong> <Amount coin={tip.coin} amount={tip.amount} />
+      <strong>
+        <Private kind="name">{tip.fromName}</Private>
+      </strong>{' '}
+      tipped{' '}
+      <strong>
+        <Private kind="name">{tip.toName}</Private>
+      </strong>{' '}
+      <Amount coin={tip.coin} amount={tip.amount} />
     </p>
   );
 }
 
 function RainLine({ rain, from }: { rain: ChatRain; from: string }) {
   const [open, setOpen] = useState(false);
+  const { mask } = usePrivate();
   const long = rain.recipients.length > RAIN_NAMES_SHOWN;
   const names = open || !long ? rain.recipients : rain.recipients.slice(0, RAIN_NAMES_SHOWN);
   return (
     <div className="chat-event__text">
       <p>
-        <strong>{from}</strong> made it rain <Amount coin={rain.coin} amount={rain.amount} />
+        <strong>
+          <Private kind="name">{from}</Private>
+        </strong>{' '}
+        made it rain <Amount coin={rain.coin} amount={rain.amount} />
       </p>
       <p className="chat-rain__share">
         {rain.recipients.length} {rain.recipients.length === 1 ? 'player' : 'players'} got <Amount coin={rain.coin} amount={rain.share} />{' '}
         each
       </p>
       <p className="chat-rain__names" data-testid="chat-rain-names">
-        {names.join(', ')}
+        {names.map((n) => mask('name', n)).join(', ')}
         {long && (
           <button type="button" className="chat-rain__more" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? 'Show less' : `+${rain.recipients.length - RAIN_NAMES_SHOWN} more`}
@@ -115,6 +131,12 @@ function RainLine({ rain, from }: { rain: ChatRain; from: string }) {
   );
 }
 
+/** A line the site wrote, its names and amounts masked in streamer mode. */
+function SystemText({ text }: { text: string }) {
+  const masked = usePrivateText();
+  return <p className="chat-event__text">{masked(text)}</p>;
+}
+
 /** One chat entry: a player's message or shared bet with its author, or a tip, rain or site line. */
 export const ChatRow = memo(function ChatRow({ entry, me }: { entry: ChatEntry; me: string | null }) {
   const base = { 'data-testid': 'chat-row', 'data-id': entry.id, 'data-kind': entry.kind };
@@ -122,7 +144,7 @@ export const ChatRow = memo(function ChatRow({ entry, me }: { entry: ChatEntry; 
     return (
       <li className="chat-row chat-row--system" {...base}>
         <Info size={14} aria-hidden="true" />
-        <p className="chat-event__text">{entry.text}</p>
+        <SystemText text={entry.text} />
       </li>
     );
   }

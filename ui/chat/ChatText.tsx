@@ -1,19 +1,26 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { tokenize } from '../../src/app/chat/text';
+import { HIDDEN_NAME } from '../../src/core/chat/limits';
+import { tokenize, type ChatToken } from '../../src/app/chat/text';
 import { useStore } from '../../src/app/store';
+import { usePrivateText } from '../streamer/privateText';
+import { useStreamerMode } from '../streamer/Private';
 
 /**
  * A message's text as React text nodes: @mentions styled, links to the site itself clickable (in-app navigation),
- * any other URL shown as plain text.
+ * any other URL shown as plain text. In streamer mode a mention reads "@Hidden" and the names the chat knows and
+ * amounts are masked in the rest.
  */
 export function ChatText({ text, me }: { text: string; me: string | null }) {
   // Others mention me by the nickname chat shows me as: that is my mention too, whole even with spaces in it.
   const myName = useStore((s) => (me && s.user && s.user.userName.toLowerCase() === me.toLowerCase() ? s.user.nickName : null));
-  const tokens = useMemo(
-    () => tokenize(text, window.location.origin, me && myName ? [{ name: myName, handle: me }] : []),
-    [text, me, myName],
-  );
+  const streamer = useStreamerMode();
+  const masked = usePrivateText();
+  const tokens = useMemo(() => {
+    const parts = tokenize(text, window.location.origin, me && myName ? [{ name: myName, handle: me }] : []);
+    if (!streamer) return parts;
+    return parts.map((t): ChatToken => ({ ...t, text: t.kind === 'mention' ? `@${HIDDEN_NAME}` : masked(t.text) }));
+  }, [text, me, myName, streamer, masked]);
   const mine = me?.toLowerCase() ?? null;
   return (
     <>

@@ -1,4 +1,5 @@
 import type { AtUserSuggestion } from '../../src/core/chat/types';
+import { Private, usePrivate } from '../streamer/Private';
 
 /** The names offered for the @name being typed; the composer owns the keyboard (up, down, enter, tab, escape). */
 export function MentionSuggestions({
@@ -12,6 +13,7 @@ export function MentionSuggestions({
   onPick: (user: AtUserSuggestion) => void;
   onHover: (index: number) => void;
 }) {
+  const { mask } = usePrivate();
   return (
     <ul className="chat-suggest" role="listbox" id="chat-suggest" aria-label="Players to mention" data-testid="chat-suggest">
       {list.map((u, i) => (
@@ -29,10 +31,16 @@ export function MentionSuggestions({
           onMouseEnter={() => onHover(i)}
         >
           <span className="chat-avatar chat-avatar--sm" aria-hidden="true">
-            {u.name.charAt(0).toUpperCase()}
+            {mask('name', u.name).charAt(0).toUpperCase()}
           </span>
-          <span className="chat-suggest__name">{u.name}</span>
-          {u.name.toLowerCase() !== u.userName.toLowerCase() && <span className="chat-suggest__handle">@{u.userName}</span>}
+          <span className="chat-suggest__name">
+            <Private kind="name">{u.name}</Private>
+          </span>
+          {u.name.toLowerCase() !== u.userName.toLowerCase() && (
+            <span className="chat-suggest__handle">
+              @<Private kind="name">{u.userName}</Private>
+            </span>
+          )}
         </li>
       ))}
     </ul>

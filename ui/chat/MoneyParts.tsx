@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, CircleAlert, LoaderCircle } from 'lucide-react';
 import { formatCoin } from '../../src/core/format';
 import { AmountField } from '../games/kit/AmountField';
+import { usePrivateText } from '../streamer/privateText';
+import { Private, usePrivate } from '../streamer/Private';
 import { CoinPicker } from './CoinPicker';
 import type { useCoinAmount } from './useCoinAmount';
 
@@ -11,6 +13,20 @@ type CoinAmount = ReturnType<typeof useCoinAmount>;
 export function amountWithFiat(form: CoinAmount, amount: string): string {
   const fiat = form.fiatOf(amount);
   return `${formatCoin(amount)} ${form.coin}${fiat ? ` (≈ ${fiat})` : ''}`;
+}
+
+/** An amount with its fiat value, masked in streamer mode. */
+export function MoneyText({ form, amount }: { form: CoinAmount; amount: string }) {
+  return <Private kind="amount">{amountWithFiat(form, amount)}</Private>;
+}
+
+/** An amount of a coin: the figure masked in streamer mode, the coin shown. */
+export function CoinMoney({ amount, coin }: { amount: string; coin: string }) {
+  return (
+    <>
+      <Private kind="amount">{formatCoin(amount)}</Private> {coin}
+    </>
+  );
 }
 
 /** Coin choice, the deposit balance of that coin and the amount field (with its fiat value). */
@@ -25,15 +41,22 @@ export function CoinAmountFields({
   testId: string;
   disabled?: boolean;
 }) {
+  const { mask, text } = usePrivate();
   const balanceFiat = form.fiatOf(form.balance);
+  const amountFiat = form.fiatOf(form.amount);
   return (
     <div className="chat-money__fields">
       <CoinPicker coin={form.coin} onChange={form.setCoin} disabled={disabled} />
       <p className="chat-money__balance" data-testid={`${testId}-balance`}>
         <span>Deposit balance</span>
         <strong className="num">
-          {formatCoin(form.balance)} {form.coin}
-          {balanceFiat && <small> ≈ {balanceFiat}</small>}
+          <CoinMoney amount={form.balance} coin={form.coin} />
+          {balanceFiat && (
+            <small>
+              {' '}
+              ≈ <Private kind="amount">{balanceFiat}</Private>
+            </small>
+          )}
         </strong>
       </p>
       <AmountField
@@ -42,8 +65,9 @@ export function CoinAmountFields({
         amount={form.amount}
         coin={form.coin}
         disabled={!!disabled}
-        fiatText={form.fiatOf(form.amount)}
-        problem={form.shownProblem}
+        fiatText={amountFiat === null ? null : mask('amount', amountFiat)}
+        // A problem can state the balance ("you have 10 USDT").
+        problem={form.shownProblem === null ? null : text(form.shownProblem)}
         onChange={form.setAmount}
         onHalf={form.half}
         onDouble={form.double}
@@ -53,13 +77,14 @@ export function CoinAmountFields({
   );
 }
 
-/** The server's refusal, shown as it said it. */
+/** The server's refusal, shown as it said it (its amounts and known names masked in streamer mode). */
 export function ServerError({ message, testId }: { message: string; testId: string }) {
+  const masked = usePrivateText();
   if (!message) return null;
   return (
     <div className="alert alert--error" role="alert" data-testid={testId}>
       <CircleAlert size={16} aria-hidden="true" />
-      <span>{message}</span>
+      <span>{masked(message)}</span>
     </div>
   );
 }

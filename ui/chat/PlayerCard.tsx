@@ -9,6 +9,7 @@ import { openTipDialog } from '../../src/app/actions/chatDialogs';
 import type { MentionPick } from '../../src/app/chat/compose';
 import { getState, useStore } from '../../src/app/store';
 import { Modal } from '../dialogs/Modal';
+import { Private, usePrivate } from '../streamer/Private';
 
 /** Props of PlayerCard. */
 export interface PlayerCardProps {
@@ -22,13 +23,17 @@ type Stats = { state: 'loading' } | { state: 'error'; message: string } | { stat
 
 const AVATAR_URL = /^(https:\/\/|\/)[^\s"'<>]*$/;
 
-/** A chat author's picture, or the first letter of the name on the site's gradient. */
+/**
+ * A chat author's picture, or the first letter of the name on the site's gradient; in streamer mode the first letter
+ * of the masked name, never the picture.
+ */
 export function ChatAvatar({ user, size = 'lg' }: { user: Pick<ChatUser, 'name' | 'avatar'>; size?: 'md' | 'lg' | 'xl' }) {
   const [broken, setBroken] = useState(false);
-  const src = !broken && AVATAR_URL.test(user.avatar) ? user.avatar : null;
+  const { on, mask } = usePrivate();
+  const src = !broken && !on && AVATAR_URL.test(user.avatar) ? user.avatar : null;
   return (
     <span className={`avatar chat-avatar chat-avatar--${size}`} aria-hidden="true">
-      {src ? <img src={src} alt="" onError={() => setBroken(true)} /> : user.name.slice(0, 1).toUpperCase() || '?'}
+      {src ? <img src={src} alt="" onError={() => setBroken(true)} /> : mask('name', user.name).slice(0, 1).toUpperCase() || '?'}
     </span>
   );
 }
@@ -87,20 +92,21 @@ function StatsView({ stats, retry }: { stats: Stats; retry(): void }) {
       </div>
     );
   }
-  const rows: [string, string, string][] = [
-    ['Bets', card.bets.toLocaleString('en-US'), 'bets'],
-    ['Wins', card.wins.toLocaleString('en-US'), 'wins'],
-    ['Wagered', formatFiat(card.wageredUsd, '$'), 'wagered'],
-    ['Best win', card.biggestMultiplier === '0' ? '—' : `${card.biggestMultiplier}×`, 'best'],
+  // The amount wagered is money: masked in streamer mode. Counts and the multiplier stay.
+  const rows: [string, string, string, boolean][] = [
+    ['Bets', card.bets.toLocaleString('en-US'), 'bets', false],
+    ['Wins', card.wins.toLocaleString('en-US'), 'wins', false],
+    ['Wagered', formatFiat(card.wageredUsd, '$'), 'wagered', true],
+    ['Best win', card.biggestMultiplier === '0' ? '—' : `${card.biggestMultiplier}×`, 'best', false],
   ];
   return (
     <>
       <dl className="player-card__stats" data-testid="player-card-stats">
-        {rows.map(([label, value, id]) => (
+        {rows.map(([label, value, id, money]) => (
           <div key={id} className="player-card__stat">
             <dt>{label}</dt>
             <dd className="num" data-testid={`player-card-${id}`}>
-              {value}
+              {money ? <Private kind="amount">{value}</Private> : value}
             </dd>
           </div>
         ))}
@@ -127,9 +133,13 @@ export function PlayerCard({ user, onMention, onClose }: PlayerCardProps) {
         <ChatAvatar user={user} size="xl" />
         <div className="player-card__who">
           <h2 id={titleId} data-testid="player-card-name">
-            {user.name}
+            <Private kind="name">{user.name}</Private>
           </h2>
-          {!user.hidden && <span className="player-card__handle">@{user.userName}</span>}
+          {!user.hidden && (
+            <span className="player-card__handle">
+              @<Private kind="name">{user.userName}</Private>
+            </span>
+          )}
           <span className="vip-badge" data-testid="player-card-vip" title={`VIP level ${user.vipLevel}`}>
             <Crown size={14} aria-hidden="true" /> VIP {user.vipLevel}
           </span>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { CloudRain } from 'lucide-react';
 import { RAIN } from '../../src/core/chat';
-import { formatCoin } from '../../src/core/format';
 import { rainOnChat } from '../../src/app/actions/chatCalls';
 import { Modal } from '../dialogs/Modal';
-import { amountWithFiat, CoinAmountFields, ConfirmStep, DoneStep } from './MoneyParts';
+import { CoinAmountFields, CoinMoney, ConfirmStep, DoneStep, MoneyText } from './MoneyParts';
 import { useCoinAmount } from './useCoinAmount';
 import { useConfirmedMove } from './useConfirmedMove';
 
@@ -72,8 +71,11 @@ export function RainDialog({ onClose }: { onClose(): void }) {
           testId="rain"
           question={
             <>
-              Rain <strong className="num">{amountWithFiat(form, form.amount)}</strong> on up to {RAIN.maxRecipients} players who chatted in
-              the last {WINDOW_MINUTES} minutes?
+              Rain{' '}
+              <strong className="num">
+                <MoneyText form={form} amount={form.amount} />
+              </strong>{' '}
+              on up to {RAIN.maxRecipients} players who chatted in the last {WINDOW_MINUTES} minutes?
             </>
           }
           serverError={serverError}
@@ -88,15 +90,18 @@ export function RainDialog({ onClose }: { onClose(): void }) {
         <DoneStep testId="rain" onClose={onClose}>
           <p>
             <strong className="num">
-              {formatCoin(result.share)} {result.coin}
+              <CoinMoney amount={result.share} coin={result.coin} />
             </strong>{' '}
             each to <strong className="num">{result.recipients}</strong> {result.recipients === 1 ? 'player' : 'players'}:{' '}
-            <span className="num">{amountWithFiat(form, result.amount)}</span> in all.
+            <span className="num">
+              <MoneyText form={form} amount={result.amount} />
+            </span>{' '}
+            in all.
           </p>
           {result.refund !== '' && !/^0(\.0+)?$/.test(result.refund) && (
             <p className="chat-money__refund" data-testid="rain-refund">
               <span className="num">
-                {formatCoin(result.refund)} {result.coin}
+                <CoinMoney amount={result.refund} coin={result.coin} />
               </span>{' '}
               (the rounding remainder) came back to you.
             </p>

@@ -5,7 +5,8 @@ import type { Coin } from '../../src/core/currency';
 import { tipPlayer } from '../../src/app/actions/chatCalls';
 import { useStore } from '../../src/app/store';
 import { Modal } from '../dialogs/Modal';
-import { amountWithFiat, CoinAmountFields, ConfirmStep, DoneStep, ServerError } from './MoneyParts';
+import { Private } from '../streamer/Private';
+import { CoinAmountFields, ConfirmStep, DoneStep, MoneyText, ServerError } from './MoneyParts';
 import { useCoinAmount } from './useCoinAmount';
 import { useConfirmedMove } from './useConfirmedMove';
 
@@ -60,7 +61,10 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
           <HandCoins size={22} />
         </span>
         <h2 id={titleId}>
-          Tip <span className="chat-money__name">{toName}</span>
+          Tip{' '}
+          <span className="chat-money__name">
+            <Private kind="name">{toName}</Private>
+          </span>
         </h2>
         <p>Sent from your deposit balance. Tips are final.</p>
       </div>
@@ -87,7 +91,15 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
           testId="tip"
           question={
             <>
-              Tip <strong className="num">{amountWithFiat(form, form.amount)}</strong> to <strong>{toName}</strong>?
+              Tip{' '}
+              <strong className="num">
+                <MoneyText form={form} amount={form.amount} />
+              </strong>{' '}
+              to{' '}
+              <strong>
+                <Private kind="name">{toName}</Private>
+              </strong>
+              ?
             </>
           }
           serverError={serverError}
@@ -120,7 +132,14 @@ export function TipDialog({ toUserName, toName, coin, amount, onClose }: TipDial
       {step === 'done' && sent && (
         <DoneStep testId="tip" onClose={onClose}>
           <p>
-            You tipped <strong>{toName}</strong> <strong className="num">{amountWithFiat(form, sent.amount)}</strong>.
+            You tipped{' '}
+            <strong>
+              <Private kind="name">{toName}</Private>
+            </strong>{' '}
+            <strong className="num">
+              <MoneyText form={form} amount={sent.amount} />
+            </strong>
+            .
           </p>
         </DoneStep>
       )}

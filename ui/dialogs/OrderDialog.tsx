@@ -7,6 +7,7 @@ import { formatFiat } from '../../src/core/format';
 import { Decimal } from '../../src/core/money';
 import type { PayOrder } from '../../src/core/wallet/api';
 import { useStore } from '../../src/app/store';
+import { Private, usePrivate } from '../streamer/Private';
 import { coinAmountText } from '../wallet/withdrawMath';
 import { Modal } from './Modal';
 import { OrderStepper } from './OrderStepper';
@@ -14,6 +15,15 @@ import { useOrderStatus, type OrderState } from './useOrderStatus';
 import './orderDialog.css';
 
 const coinText = (amount: string, order: PayOrder) => `${coinAmountText(amount || '0', order.coin)} ${order.coin}`;
+
+/** A coin amount of the order, its number hidden in streamer mode. */
+function CoinAmount({ amount, order }: { amount: string; order: PayOrder }) {
+  return (
+    <>
+      <Private kind="amount">{coinAmountText(amount || '0', order.coin)}</Private> {order.coin}
+    </>
+  );
+}
 
 /** The order's status in a sentence (what happened, and what happens next). */
 export function orderStatusText(order: PayOrder): string {
@@ -45,6 +55,7 @@ export function orderStatusText(order: PayOrder): string {
 }
 
 function OrderBody({ state }: { state: OrderState }) {
+  const { text } = usePrivate();
   if (state.kind === 'loading') {
     return (
       <p data-testid="order-dialog-status" role="status">
@@ -78,21 +89,25 @@ function OrderBody({ state }: { state: OrderState }) {
         role="status"
         className={`order-status is-${order.review === 'held' ? 'review' : order.review === 'rejected' ? 'failed' : order.status}`}
       >
-        {orderStatusText(order)}
+        {text(orderStatusText(order))}
       </p>
       <dl className="order-facts" data-testid="order-dialog-facts">
         <div>
           <dt>Paying</dt>
-          <dd className="num">{formatFiat(order.fiatAmount, fiatSymbol(order.fiat))}</dd>
+          <dd className="num">
+            <Private kind="amount">{formatFiat(order.fiatAmount, fiatSymbol(order.fiat))}</Private>
+          </dd>
         </div>
         <div>
           <dt>For</dt>
-          <dd className="num">{coinText(order.amount, order)}</dd>
+          <dd className="num">
+            <CoinAmount amount={order.amount} order={order} />
+          </dd>
         </div>
         <div>
           <dt>Credited</dt>
           <dd className="num" data-testid="order-dialog-credited">
-            {coinText(order.creditedAmount, order)}
+            <CoinAmount amount={order.creditedAmount} order={order} />
           </dd>
         </div>
       </dl>
@@ -117,7 +132,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: string | null; onCl
       <p>
         Order{' '}
         <code className="path-chip" data-testid="order-dialog-id">
-          {orderId}
+          <Private kind="id">{orderId ?? ''}</Private>
         </code>
       </p>
       <OrderBody state={state} />

@@ -6,6 +6,7 @@ import { Decimal } from '../../src/core/money';
 import { formatCoin } from '../../src/core/format';
 import type { LiveBet } from '../../src/core/socket';
 import { useStore } from '../../src/app/store';
+import { Private } from '../streamer/Private';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { LIVE_LOBBY } from '../games/cards';
 
@@ -53,7 +54,8 @@ function NoWinsYet() {
 
 /**
  * A strip of the latest wins across the site, fed by socket 208 (one store update per batch). Each win shows its net
- * profit with a "+" (the payout minus the stake) and its multiplier.
+ * profit with a "+" (the payout minus the stake) and its multiplier; in streamer mode the player reads Hidden and the
+ * profit is masked.
  */
 /** A win's game as players know it: the win tables' rows carry its title (a third-party game's name is `<aggregator>:<id>`). */
 function gameLabel(w: LiveBet): string {
@@ -76,9 +78,11 @@ export function LiveWinsTicker({ initial }: { initial: readonly LiveBet[] }) {
           {wins.map((w) => (
             <li key={`${w.gameName}:${w.id}`} className="live-wins__item" data-testid="live-win">
               <span className="live-wins__game">{gameLabel(w)}</span>
-              <span className="live-wins__user">{w.userName}</span>
+              <span className="live-wins__user">
+                <Private kind="name">{w.userName}</Private>
+              </span>
               <span className="live-wins__payout" title="Profit: the payout minus the stake">
-                +{formatCoin(profitOf(w))} {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
+                +<Private kind="amount">{formatCoin(profitOf(w))}</Private> {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
               </span>
               <span className="live-wins__mult">{new Decimal(w.multiplier || '0').toFixed(2)}×</span>
             </li>

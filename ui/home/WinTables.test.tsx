@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WinRow } from '../../src/core/feeds';
 import { MSG, type LiveBet } from '../../src/core/socket';
+import { MASK } from '../../src/core/streamer';
 import { getState, resetStore } from '../../src/app/store';
 import { handleFrame } from '../../src/app/network/live';
 import { LiveWinsTicker, liveWins } from './LiveWinsTicker';
@@ -117,5 +118,55 @@ describe('LiveWinsTicker', () => {
       expect.stringContaining('Hidden'),
       expect.stringContaining('alice'),
     ]);
+  });
+});
+
+describe('streamer mode', () => {
+  /** An element's HTML without the icons' drawings (their path data is digits). */
+  const htmlOf = (el: HTMLElement) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('svg').forEach((svg) => svg.remove());
+    return copy.innerHTML;
+  };
+  const tables = () =>
+    render(
+      <WinTabs big={[{ ...win(1, 'alice_w', '2.00', '500.00'), amount: '250.000000' }]} lucky={[win(3, 'bob_w', '990.00', '990.00')]} />,
+    );
+
+  it('on: the win tables and the strip show Hidden for every player and mask bets and payouts; game and multiplier stay', () => {
+    getState().setStreamerMode(true);
+    const { container } = tables();
+    const row = screen.getByTestId('big-wins-row');
+    expect(row.querySelector('.win-table__name')).toHaveTextContent('Hidden');
+    expect(row.querySelector('.win-table__bet')).toHaveTextContent(MASK);
+    expect(row.querySelector('.bet-table__payout')).toHaveTextContent(MASK);
+    expect(row).toHaveTextContent('Dice');
+    expect(row).toHaveTextContent('2.00×');
+    expect(screen.getByTestId('lucky-wins-row')).toHaveTextContent('990.00×');
+    expect(screen.getByTestId('lucky-wins-row').querySelector('.bet-table__payout')).toHaveTextContent(MASK);
+    const html = htmlOf(container);
+    for (const secret of ['alice_w', 'bob_w', '500', '250']) expect(html).not.toContain(secret);
+    cleanup();
+
+    const strip = render(<LiveWinsTicker initial={[bet(1, '2.5', '10', 'carol_w')]} />);
+    const live = screen.getByTestId('live-win');
+    expect(live.querySelector('.live-wins__user')).toHaveTextContent('Hidden');
+    expect(live.querySelector('.live-wins__payout')).toHaveTextContent(`+${MASK}`);
+    expect(live).toHaveTextContent('2.00×');
+    for (const secret of ['carol_w', '7.5']) expect(htmlOf(strip.container)).not.toContain(secret);
+  });
+
+  it('off: the same tables and strip show the players and amounts', () => {
+    getState().setStreamerMode(false);
+    tables();
+    const row = screen.getByTestId('big-wins-row');
+    expect(row.querySelector('.win-table__name')).toHaveTextContent('alice_w');
+    expect(row.querySelector('.win-table__bet')).toHaveTextContent('250');
+    expect(row.querySelector('.bet-table__payout')).toHaveTextContent('500');
+    cleanup();
+
+    render(<LiveWinsTicker initial={[bet(1, '2.5', '10', 'carol_w')]} />);
+    expect(screen.getByTestId('live-win').querySelector('.live-wins__user')).toHaveTextContent('carol_w');
+    expect(screen.getByTestId('live-win').querySelector('.live-wins__payout')!.textContent!.trim()).toBe('+7.5');
   });
 });

@@ -7,6 +7,7 @@ import { FEATURED_GAMES, HOUSE_GAME_INFO } from '../../src/core/games/catalog';
 import { formatCoin } from '../../src/core/format';
 import { formatTime } from '../../src/core/time';
 import { TableHead } from '../common/tableParts';
+import { Private } from '../streamer/Private';
 import { CoinIcon } from '../wallet/CoinIcon';
 import '../common/betTable.css';
 import { SegTabs } from '../common/SegTabs';
@@ -52,7 +53,8 @@ export function EmptyWins({ text, testId }: { text: EmptyWinsText; testId: strin
 
 /**
  * One table of wins (big or lucky): game, player (Hidden for private players), bet, multiplier, payout. The payout is
- * the gross amount paid (stake included), so it carries no "+": a "+" marks net profit only.
+ * the gross amount paid (stake included), so it carries no "+": a "+" marks net profit only. In streamer mode the
+ * player reads Hidden and the bet and payout are masked; the game and multiplier stay.
  */
 export function WinTable({ rows, testId, empty }: { rows: readonly WinRow[]; testId: string; empty: EmptyWinsText }) {
   if (rows.length === 0) return <EmptyWins text={empty} testId={testId} />;
@@ -65,19 +67,21 @@ export function WinTable({ rows, testId, empty }: { rows: readonly WinRow[]; tes
             <tr key={w.id} className="is-win" data-testid={`${testId}-row`}>
               <td className="win-table__game">{w.title}</td>
               <td className="bet-table__player">
-                <span className="win-table__name">{w.userName}</span>
+                <span className="win-table__name">
+                  <Private kind="name">{w.userName}</Private>
+                </span>
                 <small className="win-table__sub">{w.title}</small>
               </td>
               <td className="num bet-table__time">{formatTime(w.time, 'YYYY-MM-dd hh:mm:ss').slice(5, 16)}</td>
               <td className="is-num num win-table__bet">
                 <span className="bet-table__amount">
-                  {formatCoin(w.amount)} {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
+                  <Private kind="amount">{formatCoin(w.amount)}</Private> {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
                 </span>
               </td>
               <td className="is-num num">{w.multiplier}×</td>
               <td className="is-num num bet-table__payout">
                 <span className="bet-table__amount">
-                  {formatCoin(w.payout)} {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
+                  <Private kind="amount">{formatCoin(w.payout)}</Private> {isCoin(w.coin) && <CoinIcon coin={w.coin} size={14} />}
                 </span>
               </td>
             </tr>

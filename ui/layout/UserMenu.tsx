@@ -6,6 +6,7 @@ import { logout } from '../../src/app/actions/session';
 import { usePopover } from '../common/usePopover';
 import { SoundToggle } from '../common/SoundToggle';
 import { StreamerToggle } from '../streamer/StreamerToggle';
+import { Private, usePrivate } from '../streamer/Private';
 import { Avatar } from '../common/Avatar';
 import { AvatarRing, MenuLevel, useMenuLevel } from './MenuLevel';
 import { UnreadBadge, unreadWords } from './UnreadBadge';
@@ -19,6 +20,9 @@ export function UserMenu() {
   const bonusUnread = useStore((s) => s.bonusUnread);
   const { open, setOpen, ref } = usePopover();
   const level = useMenuLevel(open);
+  const { mask } = usePrivate();
+  // The initial drawn for a player without a picture comes from the name as shown.
+  const shownName = mask('name', userName);
   const close = () => setOpen(false);
   return (
     <div className="user-menu" ref={ref}>
@@ -28,24 +32,30 @@ export function UserMenu() {
         data-testid="user-menu"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Account menu for ${userName}, ${level.name}${level.standing.top ? '' : ` ${level.percent.toFixed(2)}%`}${unreadWords(vipUnread, 'VIP reward')}`}
+        aria-label={`Account menu for ${shownName}, ${level.name}${level.standing.top ? '' : ` ${level.percent.toFixed(2)}%`}${unreadWords(vipUnread, 'VIP reward')}`}
         onClick={() => setOpen(!open)}
       >
         <span className="user-menu__avatar">
-          <Avatar url={imgUrl} name={userName} />
+          <Avatar url={imgUrl} name={shownName} />
           <AvatarRing percent={level.percent} />
           {vipUnread > 0 && <span className="user-menu__dot" data-testid="vip-badge-avatar" aria-hidden="true" />}
         </span>
-        <span className="user-menu__name">{userName}</span>
+        <span className="user-menu__name">
+          <Private kind="name">{userName}</Private>
+        </span>
         <ChevronDown size={16} className="user-menu__chevron" aria-hidden="true" />
       </button>
       {open && (
         <div className="popover user-menu__panel" role="menu">
           <div className="user-menu__head">
-            <Avatar url={imgUrl} name={userName} className="avatar avatar--lg" />
+            <Avatar url={imgUrl} name={shownName} className="avatar avatar--lg" />
             <div>
-              <strong data-testid="user-menu-name">{userName}</strong>
-              <small>{email}</small>
+              <strong data-testid="user-menu-name">
+                <Private kind="name">{userName}</Private>
+              </strong>
+              <small>
+                <Private kind="email">{email}</Private>
+              </small>
             </div>
           </div>
           <MenuLevel level={level} unread={vipUnread} onNavigate={close} />

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationItem, NotificationPage } from '../../src/core/feeds';
 import { MSG } from '../../src/core/socket';
+import { MASK } from '../../src/core/streamer';
+import { fakeUser } from '../../src/app/api/fixtures.testing';
 import { getState, resetStore } from '../../src/app/store';
 import { handleFrame } from '../../src/app/network/live';
 import { NotificationBell } from './NotificationBell';
@@ -92,5 +94,50 @@ describe('NotificationBell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
     await waitFor(() => expect(screen.getAllByTestId('notify-item')).toHaveLength(2));
     expect(api.getNotify).toHaveBeenLastCalledWith(2);
+  });
+});
+
+describe('NotificationBell in streamer mode', () => {
+  const tip: NotificationItem = {
+    ...item(8),
+    title: 'Tip from Carol C',
+    body: 'You received 12.5 USDT from Carol C',
+    data: { fromName: 'Carol C', coin: 'USDT', amount: '12.5' },
+  };
+  const notice: NotificationItem = { ...item(9), kind: 'system', title: 'Welcome, Bobby R', body: 'We sent the code to bob@mail.test' };
+
+  /** The list's HTML without the icons' drawings (their path data is digits). */
+  const listHtml = () => {
+    const copy = screen.getByTestId('notify-list').cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('svg').forEach((svg) => svg.remove());
+    return copy.innerHTML;
+  };
+
+  async function open() {
+    getState().setUser(fakeUser({ userName: 'bob_r', nickName: 'Bobby R', email: 'bob@mail.test' }));
+    api.getNotify.mockResolvedValue({ code: 200, msg: '', data: page([notice, tip], 2) });
+    render(<NotificationBell />);
+    await screen.findByTestId('notify-badge');
+    fireEvent.click(screen.getByTestId('notify-bell'));
+    return screen.getAllByTestId('notify-item');
+  }
+
+  it("on: titles and bodies mask amounts, the email, the player's names and the sender", async () => {
+    getState().setStreamerMode(true);
+    const [first, second] = await open();
+    expect(first).toHaveTextContent('Welcome, Hidden');
+    expect(first).toHaveTextContent(`We sent the code to ${MASK}`);
+    expect(second).toHaveTextContent('Tip from Hidden');
+    expect(second).toHaveTextContent(`You received ${MASK} from Hidden`);
+    for (const secret of ['Carol', 'Bobby', 'bob_r', 'bob@mail.test', '12.5']) expect(listHtml()).not.toContain(secret);
+  });
+
+  it('off: the same notifications read as written', async () => {
+    getState().setStreamerMode(false);
+    const [first, second] = await open();
+    expect(first).toHaveTextContent('Welcome, Bobby R');
+    expect(first).toHaveTextContent('We sent the code to bob@mail.test');
+    expect(second).toHaveTextContent('Tip from Carol C');
+    expect(second).toHaveTextContent('You received 12.5 USDT from Carol C');
   });
 });

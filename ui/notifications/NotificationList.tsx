@@ -4,11 +4,14 @@ import type { NotificationItem } from '../../src/core/feeds';
 import { formatTime } from '../../src/core/time';
 import { useStore } from '../../src/app/store';
 import { clearAllNotifications, loadNotifications, readNotification } from '../../src/app/actions/notifications';
+import { usePrivateText } from '../streamer/privateText';
 
 const ICONS: Record<string, typeof Bell> = { tip: BadgeDollarSign, rain: CloudRain, deposit: Wallet, withdrawal: Wallet };
 
+/** One notification: its title and body as the server wrote them, masked in streamer mode. */
 function Row({ item }: { item: NotificationItem }) {
   const Icon = ICONS[item.kind] ?? Bell;
+  const masked = usePrivateText();
   return (
     <li>
       <button
@@ -24,8 +27,8 @@ function Row({ item }: { item: NotificationItem }) {
           <Icon size={18} />
         </span>
         <span className="notify__text">
-          <strong>{item.title}</strong>
-          {item.body && <span>{item.body}</span>}
+          <strong>{masked(item.title)}</strong>
+          {item.body && <span>{masked(item.body)}</span>}
           <time dateTime={new Date(item.time).toISOString()}>{formatTime(item.time, 'YYYY-MM-dd hh:mm:ss')}</time>
         </span>
         {!item.read && <span className="notify__dot" aria-label="unread" />}

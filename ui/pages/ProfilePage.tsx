@@ -15,6 +15,7 @@ import { Avatar } from '../common/Avatar';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
 import { ResponsibleSection } from '../profile/protection/ResponsibleSection';
 import { BreakTakenNotice } from '../profile/protection/BreakTakenNotice';
+import { Private, usePrivate } from '../streamer/Private';
 import { loadChunk } from '../../src/app/boot/chunkReload';
 import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../profile/profile.css';
@@ -51,6 +52,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const user = useStore((s) => s.user);
   const checked = useStore((s) => s.sessionChecked);
+  const { mask } = usePrivate();
   if (section !== undefined && !(PROFILE_SECTIONS as readonly string[]).includes(section)) return <Navigate to="/profile" replace />;
   const current = (section ?? 'Account') as Section;
 
@@ -78,10 +80,14 @@ export default function ProfilePage() {
   return (
     <section className="profile" data-testid="profile-page" data-section={current}>
       <header className="profile__head">
-        <Avatar url={user.imgUrl || undefined} name={user.nickName} className="avatar profile__avatar" />
+        <Avatar url={user.imgUrl || undefined} name={mask('name', user.nickName)} className="avatar profile__avatar" />
         <div>
-          <h1>{user.nickName}</h1>
-          <p>@{user.userName}</p>
+          <h1 data-testid="profile-nick">
+            <Private kind="name">{user.nickName}</Private>
+          </h1>
+          <p data-testid="profile-user">
+            @<Private kind="name">{user.userName}</Private>
+          </p>
         </div>
       </header>
       <SegTabs

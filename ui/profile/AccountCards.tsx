@@ -6,12 +6,22 @@ import { Toggle } from '../common/Toggle';
 import { FormField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
+import { Private, useStreamerMode } from '../streamer/Private';
 
 /** Account → the nickname others see in chat and the feeds, and the user name it stands for. */
 export function NickNameCard() {
+  // The field holds the current nickname: in streamer mode it starts empty, so the name is not on screen (nor in the
+  // field's value attribute). Switching the mode starts the form again.
+  const on = useStreamerMode();
+  return <NickNameForm key={on ? 'masked' : 'shown'} masked={on} />;
+}
+
+function NickNameForm({ masked }: { masked: boolean }) {
   const user = useStore((s) => s.user);
-  const form = useSchemaForm<'nickName', typeof updateNameSchema>(updateNameSchema, { nickName: user?.nickName ?? '' }, ({ nickName }) =>
-    saveNickName(nickName),
+  const form = useSchemaForm<'nickName', typeof updateNameSchema>(
+    updateNameSchema,
+    { nickName: masked ? '' : (user?.nickName ?? '') },
+    ({ nickName }) => saveNickName(nickName),
   );
   const { serverError, busy, submit } = form;
   return (
@@ -22,7 +32,12 @@ export function NickNameCard() {
       </header>
       <form className="profile-card__body" onSubmit={submit} noValidate aria-busy={busy}>
         <p className="profile-card__text">
-          You log in as <strong>{user?.userName}</strong>; others see your nickname.
+          You log in as{' '}
+          <strong data-testid="nickname-user">
+            <Private kind="name">{user?.userName ?? ''}</Private>
+          </strong>
+          ; others see your nickname.
+          {masked && ' Streamer mode keeps it out of the field: type a new one to change it.'}
         </p>
         <FormField form={form} name="nickName" label="Nickname" autoComplete="nickname" hint="2-24 characters" />
         <FormFooter error={serverError} busy={busy} label="Save nickname" busyLabel="Saving…" testId="nickname" />

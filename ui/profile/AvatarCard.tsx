@@ -4,10 +4,12 @@ import { AVATAR } from '../../src/core/avatar';
 import { avatarFileError, uploadAvatar } from '../../src/app/actions/profile';
 import { useStore } from '../../src/app/store';
 import { Avatar } from '../common/Avatar';
+import { usePrivate } from '../streamer/Private';
 
 /** Avatar: pick a picture, see it, upload it; the server checks, squares, re-encodes and strips it. */
 export function AvatarCard() {
   const user = useStore((s) => s.user);
+  const { mask } = usePrivate();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function AvatarCard() {
       </header>
       <div className="profile-card__body avatar-card">
         <div className="avatar-card__pics">
-          <Avatar url={user?.imgUrl || undefined} name={user?.nickName ?? ''} className="avatar avatar--xl" />
+          <Avatar url={user?.imgUrl || undefined} name={mask('name', user?.nickName ?? '')} className="avatar avatar--xl" />
           {preview && (
             <span className="avatar avatar--xl avatar--preview">
               <img src={preview} alt="Chosen picture" data-testid="avatar-preview" />

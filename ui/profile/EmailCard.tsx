@@ -8,6 +8,7 @@ import { CodeField, FormField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { DevMailboxLink, SendCodeButton } from '../dialogs/SendCodeButton';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
+import { Private } from '../streamer/Private';
 
 /** The account's email: its address and state, verifying it with a mailed code, and changing it (a code to each address). */
 export function EmailCard() {
@@ -31,7 +32,7 @@ export function EmailCard() {
       </header>
       <div className="profile-card__body">
         <p className="profile-card__value" data-testid="email-address">
-          {email || 'No email yet: add one to verify it and receive codes.'}
+          {email ? <Private kind="email">{email}</Private> : 'No email yet: add one to verify it and receive codes.'}
         </p>
         {email && !verified && !changing && <VerifyForm />}
         {changing || !email ? (

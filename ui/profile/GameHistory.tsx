@@ -6,6 +6,7 @@ import { HOUSE_GAME_INFO, HOUSE_GAMES, type HouseGame } from '../../src/core/gam
 import { STAT_PERIODS, type GameStatistics, type LiveStats, type StatPeriod } from '../../src/core/history';
 import { selectLiveStatsByUser, selectUserGameStatistics } from '../../src/app/api/games';
 import { SegTabs } from '../common/SegTabs';
+import { Private } from '../streamer/Private';
 import { HistoryBets } from './HistoryBets';
 import { ProfitChart } from './ProfitChart';
 import '../common/betTable.css';
@@ -73,8 +74,12 @@ function StatisticsCard() {
                   <td>{HOUSE_GAME_INFO[g.game].title}</td>
                   <td className="is-num num">{g.bets}</td>
                   <td className="is-num num hide-narrow">{g.wins}</td>
-                  <td className="is-num num">{usd(g.wageredUsd)}</td>
-                  <td className={`is-num num ${g.profitUsd.startsWith('-') ? 'is-loss-text' : 'is-win-text'}`}>{signed(g.profitUsd)}</td>
+                  <td className="is-num num">
+                    <Private kind="amount">{usd(g.wageredUsd)}</Private>
+                  </td>
+                  <td className={`is-num num ${g.profitUsd.startsWith('-') ? 'is-loss-text' : 'is-win-text'}`}>
+                    <Private kind="amount">{signed(g.profitUsd)}</Private>
+                  </td>
                   <td className="is-num num hide-narrow">{g.bestMultiplier ? `${g.bestMultiplier}×` : '–'}</td>
                 </tr>
               ))}
@@ -84,9 +89,11 @@ function StatisticsCard() {
                 <th>Total</th>
                 <td className="is-num num">{stats.total.bets}</td>
                 <td className="is-num num hide-narrow">{stats.total.wins}</td>
-                <td className="is-num num">{usd(stats.total.wageredUsd)}</td>
+                <td className="is-num num">
+                  <Private kind="amount">{usd(stats.total.wageredUsd)}</Private>
+                </td>
                 <td className={`is-num num ${stats.total.profitUsd.startsWith('-') ? 'is-loss-text' : 'is-win-text'}`}>
-                  {signed(stats.total.profitUsd)}
+                  <Private kind="amount">{signed(stats.total.profitUsd)}</Private>
                 </td>
                 <td className="hide-narrow" />
               </tr>
@@ -128,12 +135,14 @@ function ProfitCard() {
           <div>
             <dt>Profit</dt>
             <dd className={stats.profitUsd.startsWith('-') ? 'is-loss-text' : 'is-win-text'} data-testid="profit-total">
-              {signed(stats.profitUsd)}
+              <Private kind="amount">{signed(stats.profitUsd)}</Private>
             </dd>
           </div>
           <div>
             <dt>Wagered</dt>
-            <dd>{usd(stats.wageredUsd)}</dd>
+            <dd>
+              <Private kind="amount">{usd(stats.wageredUsd)}</Private>
+            </dd>
           </div>
           <div>
             <dt>Wins</dt>

@@ -28,6 +28,7 @@ import { toastSuccess } from '../../src/app/actions/toast';
 import { NETWORK_FAILURE } from '../../src/app/network/http';
 import { useStore } from '../../src/app/store';
 import { Field } from '../dialogs/Field';
+import { Private, usePrivate } from '../streamer/Private';
 import { Choices, momentText } from './protection/parts';
 import './protection/protection.css';
 
@@ -133,6 +134,7 @@ export function IdentityCard() {
   };
 
   const badge = state && STATUS_BADGE[state.status];
+  const { text } = usePrivate();
   return (
     <section className="profile-card card kyc" data-testid="identity-card" aria-labelledby="kyc-title">
       <header className="profile-card__head">
@@ -189,7 +191,7 @@ export function IdentityCard() {
               <div>
                 <p className="kyc-state__title">Your documents were not accepted</p>
                 <p className="kyc-rejected__reason" data-testid="identity-reason">
-                  {state.reason || 'No reason was given.'}
+                  {state.reason ? text(state.reason) : 'No reason was given.'}
                 </p>
                 <p>
                   {state.reviewedAt !== null && <>Reviewed on {momentText(state.reviewedAt)}. </>}
@@ -222,7 +224,9 @@ function Summary({ state }: { state: IdentityState }) {
       {state.docNumber && (
         <>
           <dt>Number</dt>
-          <dd className="num">{state.docNumber}</dd>
+          <dd className="num">
+            <Private kind="id">{state.docNumber}</Private>
+          </dd>
         </>
       )}
       {state.status === 'pending' && state.submittedAt !== null && (

@@ -100,4 +100,31 @@ describe('PaymentCard', () => {
     expect(screen.getByTestId('payment-unlock')).toBeInTheDocument();
     expect(input('password').value).toBe('');
   });
+
+  it('hides every saved field in streamer mode and closes the form, which would show them in full', async () => {
+    getState().setUser(fakeUser(SAVED));
+    render(<PaymentCard />);
+    fireEvent.click(screen.getByTestId('payment-edit'));
+    vi.mocked(checkPassword).mockResolvedValueOnce({ ok: true });
+    type('password', 'Secret123');
+    await act(async () => fireEvent.submit(screen.getByTestId('payment-unlock')));
+    expect(input('realName').value).toBe('Ada Lovelace');
+
+    act(() => getState().setStreamerMode(true));
+    expect(screen.queryByTestId('payment-form')).toBeNull();
+    const summary = screen.getByTestId('payment-summary');
+    expect(summary).toHaveTextContent('Hidden');
+    expect(summary).toHaveTextContent('address hidden in streamer mode');
+    for (const secret of ['A••• L•••', 'Lovelace', '1985', 'United Kingdom', 'James', '0958'])
+      expect(document.body.innerHTML).not.toContain(secret);
+    expect(screen.queryByTestId('payment-edit')).toBeNull();
+    expect(screen.getByTestId('payment-streamer')).toHaveTextContent('turn it off to see or change your payment details');
+
+    // Off again: the partly masked summary and Edit are back, and editing asks for the password again.
+    act(() => getState().setStreamerMode(false));
+    expect(screen.getByTestId('payment-summary')).toHaveTextContent('A••• L•••');
+    expect(screen.getByTestId('payment-summary')).toHaveTextContent('United Kingdom');
+    fireEvent.click(screen.getByTestId('payment-edit'));
+    expect(screen.getByTestId('payment-unlock')).toBeInTheDocument();
+  });
 });

@@ -16,13 +16,14 @@ import { useStore } from '../../src/app/store';
 import { BirthField, FormField, PasswordField, type FormFieldState } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
+import { Private, useStreamerMode } from '../streamer/Private';
 
 type Key = keyof PaymentDetails;
 
 /**
  * Account → payment details, the identity withdrawals are paid to: shown masked; editing asks for the login password
  * first (validatePass), then the form saves with it (updatePayment). The password lives in this card's state only
- * while the form is open.
+ * while the form is open. In streamer mode every field is hidden and the form (which shows them in full) is closed.
  */
 export function PaymentCard() {
   const saved = useStore(
@@ -40,10 +41,12 @@ export function PaymentCard() {
   const [password, setPassword] = useState<string | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const set = hasPaymentDetails(saved);
+  const streamer = useStreamerMode();
   const close = () => {
     setPassword(null);
     setUnlocking(false);
   };
+  if (streamer && (password !== null || unlocking)) close();
   return (
     <section className="profile-card card" data-testid="payment-card">
       <header className="profile-card__head">
@@ -62,15 +65,25 @@ export function PaymentCard() {
           {set ? (
             <dl className="payment-summary" data-testid="payment-summary">
               <dt>Name</dt>
-              <dd>{maskWords(saved.realName)}</dd>
+              <dd>
+                <Private kind="name">{maskWords(saved.realName)}</Private>
+              </dd>
               <dt>Born</dt>
-              <dd>{maskBirth(saved.birth)}</dd>
+              <dd>
+                <Private kind="id">{maskBirth(saved.birth)}</Private>
+              </dd>
               <dt>Country</dt>
-              <dd>{countryName(saved.country)}</dd>
+              <dd>
+                <Private kind="address">{countryName(saved.country)}</Private>
+              </dd>
               <dt>Address</dt>
-              <dd>{maskWords(saved.address)}</dd>
+              <dd>
+                <Private kind="address">{maskWords(saved.address)}</Private>
+              </dd>
               <dt>Phone</dt>
-              <dd>{maskPhone(saved.tell)}</dd>
+              <dd>
+                <Private kind="id">{maskPhone(saved.tell)}</Private>
+              </dd>
             </dl>
           ) : (
             <p className="profile-card__text">
@@ -78,7 +91,11 @@ export function PaymentCard() {
               protects them.
             </p>
           )}
-          {hasPassword ? (
+          {streamer ? (
+            <p className="profile-card__text" data-testid="payment-streamer">
+              Streamer mode is on: turn it off to see or change your payment details.
+            </p>
+          ) : hasPassword ? (
             <button type="button" className="btn btn--outline" onClick={() => setUnlocking(true)} data-testid="payment-edit">
               <LockKeyhole size={16} aria-hidden="true" /> {set ? 'Edit' : 'Add payment details'}
             </button>

@@ -3,6 +3,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import type { SessionRow } from '../../src/core/accountSessions';
 import { formatDateTime } from '../../src/core/time';
 import { loadSessions, signOutElsewhere } from '../../src/app/actions/profile';
+import { Private } from '../streamer/Private';
 
 /** A readable name of a browser from its user agent ("Chrome on Android"). */
 export function deviceName(userAgent: string | null): string {
@@ -70,7 +71,7 @@ export function SessionsCard() {
                   {deviceName(r.userAgent)} {r.current && <span className="badge badge--accent">This device</span>}
                 </strong>
                 <span>
-                  {r.ip ?? 'unknown address'} · last active {formatDateTime(r.lastSeen)}
+                  {r.ip ? <Private kind="address">{r.ip}</Private> : 'unknown address'} · last active {formatDateTime(r.lastSeen)}
                 </span>
               </li>
             ))}

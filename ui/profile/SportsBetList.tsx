@@ -5,6 +5,7 @@ import { formatCoin } from '../../src/core/format';
 import type { SportsBetRecord, SportsBetState } from '../../src/core/sportsbook';
 import { formatTime } from '../../src/core/time';
 import { sportsBets } from '../../src/app/api/games';
+import { Private } from '../streamer/Private';
 // The state chips are the transaction list's.
 import './transactions.css';
 
@@ -64,12 +65,12 @@ export function SportsBetList() {
                 </span>
                 <span className="sports-bet__money num">
                   <span>
-                    {formatCoin(b.stake)} {b.coin}
+                    <Private kind="amount">{formatCoin(b.stake)}</Private> {b.coin}
                   </span>
                   <span className={`tx-chip tx-chip--${state.tone}`}>{state.text}</span>
                   {(b.state === 'won' || b.state === 'cashed_out') && (
                     <span className="is-win-text">
-                      +{formatCoin(b.payout)} {b.coin}
+                      +<Private kind="amount">{formatCoin(b.payout)}</Private> {b.coin}
                     </span>
                   )}
                 </span>
@@ -95,7 +96,7 @@ export function SportsBetList() {
                   <li className="sports-bet__leg sports-bet__sum num">
                     <span>Potential win</span>
                     <span>
-                      {formatCoin(b.potentialWin)} {b.coin}
+                      <Private kind="amount">{formatCoin(b.potentialWin)}</Private> {b.coin}
                     </span>
                   </li>
                 </ol>

@@ -5,6 +5,7 @@ import { Decimal } from '../../src/core/money';
 import { formatDateTime } from '../../src/core/time';
 import { TableHead, type TableColumn } from '../common/tableParts';
 import { CoinIcon } from '../wallet/CoinIcon';
+import { Private, useStreamerMode } from '../streamer/Private';
 import type { TxLink, TxRow } from './transactionViews';
 
 const COLUMNS: readonly TableColumn[] = [
@@ -25,22 +26,34 @@ export function signedAmount(row: Pick<TxRow, 'amount' | 'coin'>): string {
 /** What a row's link does when it opens something of ours (a bet's detail, an order). */
 export type OpenLink = (link: Extract<TxLink, { to: 'bet' | 'order' }>) => void;
 
-function LinkCell({ link, onOpen }: { link: TxLink | null; onOpen: OpenLink }) {
+function LinkCell({ link, onOpen, masked }: { link: TxLink | null; onOpen: OpenLink; masked: boolean }) {
   if (!link) return <span className="tx-muted">–</span>;
+  const text = masked ? (link.masked ?? link.text) : link.text;
   switch (link.to) {
     case 'explorer':
-      return (
+      // In streamer mode the hash stays out of the page and of the status bar a hovered link shows: a button opens it.
+      return masked ? (
+        <button
+          type="button"
+          className="link-btn tx-link num"
+          data-testid="tx-explorer"
+          onClick={() => void window.open(link.url, '_blank', 'noopener,noreferrer')}
+        >
+          {text} <ExternalLink size={12} aria-hidden="true" />
+          <span className="sr-only"> (opens the block explorer)</span>
+        </button>
+      ) : (
         <a className="tx-link num" href={link.url} target="_blank" rel="noopener noreferrer" data-testid="tx-explorer">
-          {link.text} <ExternalLink size={12} aria-hidden="true" />
+          {text} <ExternalLink size={12} aria-hidden="true" />
           <span className="sr-only"> (opens the block explorer)</span>
         </a>
       );
     case 'none':
-      return <span className="tx-muted num">{link.text}</span>;
+      return <span className="tx-muted num">{text}</span>;
     default:
       return (
         <button type="button" className="link-btn tx-link num" data-testid={`tx-open-${link.to}`} onClick={() => onOpen(link)}>
-          {link.text}
+          {text}
         </button>
       );
   }
@@ -48,6 +61,7 @@ function LinkCell({ link, onOpen }: { link: TxLink | null; onOpen: OpenLink }) {
 
 /** The rows of a transactions list: a table on wide screens, a card per row on a phone (profile/transactions.css). */
 export function TransactionList({ rows, onOpen }: { rows: readonly TxRow[]; onOpen: OpenLink }) {
+  const masked = useStreamerMode();
   return (
     <div className="bet-table__scroll">
       <table className="bet-table tx-table">
@@ -60,20 +74,24 @@ export function TransactionList({ rows, onOpen }: { rows: readonly TxRow[]; onOp
               </td>
               <td className="tx-table__type" data-label="Type">
                 <div className="tx-type">
-                  <span>{r.label}</span>
-                  {r.note && <small className="tx-muted">{r.note}</small>}
+                  <span>{masked ? (r.masked?.label ?? r.label) : r.label}</span>
+                  {r.note && <small className="tx-muted">{masked ? (r.masked?.note ?? r.note) : r.note}</small>}
                 </div>
               </td>
               <td className="is-num num" data-label="Amount">
                 <span className={`bet-table__amount ${r.amount.startsWith('-') ? 'tx-out' : 'is-win-text'}`} data-testid="tx-amount">
-                  {signedAmount(r)} <CoinIcon coin={r.coin} size={14} />
+                  <Private kind="amount">{signedAmount(r)}</Private> <CoinIcon coin={r.coin} size={14} />
                   <span className="sr-only"> {r.coin}</span>
                 </span>
               </td>
               <td className={`is-num num tx-muted${r.balanceAfter === null ? ' is-empty' : ''}`} data-label="Balance after">
-                {r.balanceAfter === null
-                  ? '–'
-                  : formatAmount(r.balanceAfter, { decimals: coinDecimals(r.coin), trim: true, rounding: Decimal.ROUND_DOWN })}
+                {r.balanceAfter === null ? (
+                  '–'
+                ) : (
+                  <Private kind="amount">
+                    {formatAmount(r.balanceAfter, { decimals: coinDecimals(r.coin), trim: true, rounding: Decimal.ROUND_DOWN })}
+                  </Private>
+                )}
               </td>
               <td className={r.status ? undefined : 'is-empty'} data-label="Status">
                 {r.status ? (
@@ -85,7 +103,7 @@ export function TransactionList({ rows, onOpen }: { rows: readonly TxRow[]; onOp
                 )}
               </td>
               <td className={r.link ? undefined : 'is-empty'} data-label="Reference">
-                <LinkCell link={r.link} onOpen={onOpen} />
+                <LinkCell link={r.link} onOpen={onOpen} masked={masked} />
               </td>
             </tr>
           ))}

@@ -1,9 +1,13 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ProfitPoint } from '../../src/core/history';
+import { MASK } from '../../src/core/streamer';
 
-/** Draws the running profit into `el` with uPlot, following the box's width; returns the teardown. */
-export function drawProfit(el: HTMLElement, points: ProfitPoint[], height: number): () => void {
+/**
+ * Draws the running profit into `el` with uPlot, following the box's width; returns the teardown. `masked` (streamer
+ * mode): the money axis labels its ticks with the mask.
+ */
+export function drawProfit(el: HTMLElement, points: ProfitPoint[], height: number, masked = false): () => void {
   const xs = points.map((_, i) => i + 1);
   const ys = points.map((p) => Number(p.profitUsd));
   const up = (ys.at(-1) ?? 0) >= 0;
@@ -21,7 +25,14 @@ export function drawProfit(el: HTMLElement, points: ProfitPoint[], height: numbe
       scales: { x: { time: false } },
       axes: [
         { stroke: '#7c869a', grid, ticks: grid, font: axisFont, label: 'Bet', labelFont: axisFont, labelSize: 14 },
-        { stroke: '#7c869a', grid, ticks: grid, font: axisFont, size: 56, values: (_u, v) => v.map((n) => `$${n.toFixed(2)}`) },
+        {
+          stroke: '#7c869a',
+          grid,
+          ticks: grid,
+          font: axisFont,
+          size: 56,
+          values: (_u, v) => v.map((n) => (masked ? MASK : `$${n.toFixed(2)}`)),
+        },
       ],
       series: [
         {},

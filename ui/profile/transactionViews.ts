@@ -3,6 +3,7 @@ import type { Coin } from '../../src/core/currency';
 import type { HouseGame } from '../../src/core/games/catalog';
 import type { DepositRecord, HistoryPage, PaymentStatus, WithdrawRecord, WithdrawStatus } from '../../src/core/wallet/api';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
+import { MASK, maskPrivate, maskText } from '../../src/core/streamer';
 import type { ChuRuRecord, HistoryQuery, LedgerReason, LedgerRecord, PersonRecord } from '../../src/core/wallet/history';
 import { findChuRu, myPay, myWithdraw, personTransaction, transaction } from '../../src/app/api/wallet';
 
@@ -18,11 +19,15 @@ export type TxTab = (typeof TX_TABS)[number];
 export type Tone = 'ok' | 'wait' | 'bad';
 
 /** Where a row leads: a bet's detail (of its game), the OrderDialog, a chain explorer, or nowhere (a tip). */
-export type TxLink =
+export type TxLink = (
   | { to: 'bet'; id: number; game: HouseGame; text: string }
   | { to: 'order'; id: string; text: string }
   | { to: 'explorer'; url: string; text: string }
-  | { to: 'none'; text: string };
+  | { to: 'none'; text: string }
+) & {
+  /** The text streamer mode shows, its id or hash masked (absent: the text has none). */
+  masked?: string;
+};
 
 /** One row as the list, the cards and the CSV show it. */
 export interface TxRow {
@@ -37,6 +42,8 @@ export interface TxRow {
   status: { text: string; tone: Tone } | null;
   /** A second line: the other player, the address, the fee or why a withdrawal was rejected. */
   note: string;
+  /** The label and note as streamer mode shows them: names, addresses and amounts in them masked (absent: as they are). */
+  masked?: { label?: string; note?: string };
   link: TxLink | null;
   /** The full reference for the CSV: a bet id, an order id or a transaction hash. */
   ref: string;
@@ -109,7 +116,10 @@ const explorer = (coin: Coin, hash: string): TxLink => ({
   to: 'explorer',
   url: COIN_CHAINS[coin].explorerTx + encodeURIComponent(hash),
   text: shortHash(hash),
+  masked: MASK,
 });
+/** A reference by number ("Tip #12"), and as streamer mode shows it ("Tip #•••••"). */
+const numbered = (what: string, id: string | number) => ({ text: `${what} #${id}`, masked: `${what} #${MASK}` });
 const negative = (amount: string) => (amount.startsWith('-') ? amount : `-${amount}`);
 
 function ledgerRow(r: LedgerRecord): TxRow {
@@ -120,7 +130,7 @@ function ledgerRow(r: LedgerRecord): TxRow {
   if (!l) return { ...base, label, note, link: null, ref: '' };
   switch (l.kind) {
     case 'bet':
-      return { ...base, label, note, link: { to: 'bet', id: Number(l.id), game: l.game, text: `Bet #${l.id}` }, ref: `bet ${l.id}` };
+      return { ...base, label, note, link: { to: 'bet', id: Number(l.id), game: l.game, ...numbered('Bet', l.id) }, ref: `bet ${l.id}` };
     case 'order':
       return { ...base, label, note, link: { to: 'order', id: l.id, text: 'Order' }, ref: `order ${l.id}` };
     case 'round':
@@ -132,7 +142,7 @@ function ledgerRow(r: LedgerRecord): TxRow {
         ref: l.betId ? `bet ${l.betId}` : `round ${l.id}`,
       };
     case 'sports':
-      return { ...base, label, note: 'Sportsbook', link: { to: 'none', text: `Sports bet #${l.id}` }, ref: `sports bet ${l.id}` };
+      return { ...base, label, note: 'Sportsbook', link: { to: 'none', ...numbered('Sports bet', l.id) }, ref: `sports bet ${l.id}` };
     case 'deposit':
     case 'withdraw':
       return { ...base, label, note, link: l.txHash ? explorer(r.coin, l.txHash) : null, ref: l.txHash ?? `${l.kind} ${l.id}` };
@@ -141,7 +151,7 @@ function ledgerRow(r: LedgerRecord): TxRow {
         ...base,
         label,
         note,
-        link: { to: 'none', text: `${l.kind === 'tip' ? 'Tip' : 'Rain'} #${l.id}` },
+        link: { to: 'none', ...numbered(l.kind === 'tip' ? 'Tip' : 'Rain', l.id) },
         ref: `${l.kind} ${l.id}`,
       };
   }
@@ -150,39 +160,47 @@ function ledgerRow(r: LedgerRecord): TxRow {
 function personRow(r: PersonRecord): TxRow {
   const out = r.direction === 'out';
   const who = r.counterparty?.name ?? '';
-  const label =
+  const labelWith = (name: string) =>
     r.category === 'tips'
       ? out
-        ? `Tip to ${who}`
-        : `Tip from ${who}`
+        ? `Tip to ${name}`
+        : `Tip from ${name}`
       : out
         ? `Rain on ${r.recipients ?? 0} player${r.recipients === 1 ? '' : 's'}`
-        : `Rain from ${who}`;
+        : `Rain from ${name}`;
   const kind = r.category === 'tips' ? 'Tip' : 'Rain';
   return {
     key: `p${r.id}`,
     time: r.time,
     coin: r.coin,
-    label,
+    label: labelWith(who),
+    masked: { label: labelWith(maskPrivate('name', who)) },
     amount: out ? negative(r.amount) : r.amount,
     balanceAfter: null,
     status: null,
     note: '',
-    link: { to: 'none', text: `${kind} #${r.link.id}` },
+    link: { to: 'none', ...numbered(kind, r.link.id) },
     ref: `${r.link.kind} ${r.link.id}`,
   };
 }
 
-/** A deposit an operator reviews: its status and note instead of the payment's own. */
-function reviewView(d: DepositRecord): { status: { text: string; tone: Tone }; note: string } | null {
-  if (d.review === 'held') return { status: { text: 'Under review', tone: 'wait' }, note: 'Credited once our team approves it' };
-  if (d.review === 'rejected') return { status: { text: 'Rejected', tone: 'bad' }, note: `Not credited: ${d.reviewReason ?? ''}` };
+/** A deposit an operator reviews: its status and note (and the note as streamer mode shows it) instead of the payment's own. */
+function reviewView(d: DepositRecord): { status: { text: string; tone: Tone }; note: string; masked: string } | null {
+  if (d.review === 'held') {
+    const note = 'Credited once our team approves it';
+    return { status: { text: 'Under review', tone: 'wait' }, note, masked: note };
+  }
+  if (d.review === 'rejected') {
+    const why = d.reviewReason ?? '';
+    return { status: { text: 'Rejected', tone: 'bad' }, note: `Not credited: ${why}`, masked: `Not credited: ${maskText(why)}` };
+  }
   return null;
 }
 
 function depositRow(d: DepositRecord): TxRow {
   const status = PAYMENT_STATUS[d.status] ?? { text: d.status, tone: 'wait' as const };
   const review = reviewView(d);
+  const credited = d.status === 'finished' && d.creditedAmount !== d.amount;
   return {
     key: `d${d.id}`,
     time: d.createdAt,
@@ -193,13 +211,15 @@ function depositRow(d: DepositRecord): TxRow {
     status:
       review?.status ??
       (d.status === 'confirming' ? { ...status, text: `Confirming ${d.confirmations}/${d.confirmationsNeeded}` } : status),
-    note: review?.note ?? (d.status === 'finished' && d.creditedAmount !== d.amount ? `Credited ${d.creditedAmount}` : d.network),
+    note: review?.note ?? (credited ? `Credited ${d.creditedAmount}` : d.network),
+    masked: { note: review?.masked ?? (credited ? `Credited ${MASK}` : d.network) },
     link: d.orderId ? { to: 'order', id: d.orderId, text: 'Order' } : d.txHash ? explorer(d.coin, d.txHash) : null,
     ref: d.txHash ?? (d.orderId ? `order ${d.orderId}` : `deposit ${d.id}`),
   };
 }
 
 function withdrawRow(w: WithdrawRecord): TxRow {
+  const refunded = w.status === 'rejected' && w.reason;
   return {
     key: `w${w.id}`,
     time: w.createdAt,
@@ -208,7 +228,11 @@ function withdrawRow(w: WithdrawRecord): TxRow {
     amount: negative(w.amount),
     balanceAfter: null,
     status: WITHDRAW_STATUS[w.status] ?? { text: w.status, tone: 'wait' },
-    note: w.status === 'rejected' && w.reason ? `Refunded: ${w.reason}` : `Fee ${w.fee}`,
+    note: refunded ? `Refunded: ${w.reason}` : `Fee ${w.fee}`,
+    masked: {
+      label: `Withdrawal to ${MASK}`,
+      note: refunded ? `Refunded: ${maskText(w.reason ?? '', { secrets: [w.address, shortHash(w.address)] })}` : `Fee ${MASK}`,
+    },
     link: w.txid ? explorer(w.coin, w.txid) : null,
     ref: w.txid ?? `withdrawal ${w.id}`,
   };

@@ -13,7 +13,9 @@ import { BonusCard } from './BonusCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FreeBetAction } from './FreeBetAction';
 import { SignInPrompt } from './SignInPrompt';
-import { coinText, usdText } from './promoFormat';
+import { Private } from '../streamer/Private';
+import { CoinText } from './PrivateAmount';
+import { usdText } from './promoFormat';
 
 /** Props of ActionArea. */
 export interface ActionAreaProps {
@@ -140,17 +142,21 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
               <div>
                 <small>Deposit</small>
                 <strong className="num" data-testid="promo-offer-deposit">
-                  {coinText(offer.deposit, offer.coin)}
+                  <CoinText amount={offer.deposit} coin={offer.coin} />
                 </strong>
-                <small className="num">≈ {usdText(offer.depositUsd)}</small>
+                <small className="num">
+                  ≈ <Private kind="amount">{usdText(offer.depositUsd)}</Private>
+                </small>
               </div>
               <ArrowRight size={22} className="promo-offer__arrow" aria-hidden="true" />
               <div className="promo-offer__bonus">
                 <small>Bonus</small>
                 <strong className="num" data-testid="promo-offer-bonus">
-                  +{coinText(offer.bonus, offer.coin)}
+                  +<CoinText amount={offer.bonus} coin={offer.coin} />
                 </strong>
-                <small className="num">≈ {usdText(offer.bonusUsd)}</small>
+                <small className="num">
+                  ≈ <Private kind="amount">{usdText(offer.bonusUsd)}</Private>
+                </small>
               </div>
             </div>
             <ClaimBy at={offer.claimBy} />
@@ -166,7 +172,7 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
               }
               testId="promo-claim"
             >
-              <Sparkles size={18} aria-hidden="true" /> Claim {coinText(offer.bonus, offer.coin)}
+              <Sparkles size={18} aria-hidden="true" /> Claim <CoinText amount={offer.bonus} coin={offer.coin} />
             </ActionButton>
           </div>
         )}
@@ -242,8 +248,8 @@ export function ActionArea({ promotion, mine, loggedIn, checked, onMine, onStale
         >
           {declining && mine.offer ? (
             <p>
-              The {coinText(mine.offer.bonus, mine.offer.coin)} bonus waiting for your deposit will not be credited. Your deposit of{' '}
-              {coinText(mine.offer.deposit, mine.offer.coin)} stays yours.
+              The <CoinText amount={mine.offer.bonus} coin={mine.offer.coin} /> bonus waiting for your deposit will not be credited. Your
+              deposit of <CoinText amount={mine.offer.deposit} coin={mine.offer.coin} /> stays yours.
             </p>
           ) : (
             <p>{words.leaveBody}</p>

@@ -11,7 +11,8 @@ import { CoinIcon } from '../wallet/CoinIcon';
 import { useNow } from '../vip/useNow';
 import { BonusStatusChip } from './chips';
 import { ConfirmDialog } from './ConfirmDialog';
-import { coinText, gamesText, percentText, usdText } from './promoFormat';
+import { CoinText, usePrivateCoinText } from './PrivateAmount';
+import { gamesText, percentText, usdText } from './promoFormat';
 
 /** The bonus as the store has it now (socket type 209 keeps its wagering live), else as it was given. */
 export function useLiveBonus(bonus: BonusView): BonusView {
@@ -22,6 +23,7 @@ export function useLiveBonus(bonus: BonusView): BonusView {
 /** The rollover bar of a bonus: wagered of required, what is left, the share done. */
 export function RolloverMeter({ bonus, compact = false }: { bonus: BonusView; compact?: boolean }) {
   const pct = percentText(bonus.progress);
+  const coins = usePrivateCoinText();
   return (
     <div className={`promo-meter${compact ? ' promo-meter--compact' : ''}`}>
       <div
@@ -31,14 +33,15 @@ export function RolloverMeter({ bonus, compact = false }: { bonus: BonusView; co
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.floor(Math.min(1, Math.max(0, bonus.progress)) * 100)}
-        aria-valuetext={`${coinText(bonus.wagered, bonus.coin)} of ${coinText(bonus.wagerRequired, bonus.coin)} wagered`}
+        aria-valuetext={`${coins(bonus.wagered, bonus.coin)} of ${coins(bonus.wagerRequired, bonus.coin)} wagered`}
       >
         <span className="promo-meter__bar" style={{ width: pct }} />
       </div>
       {!compact && (
         <p className="promo-meter__legend">
           <span className="num" data-testid="bonus-wagered">
-            {coinText(bonus.wagered, bonus.coin)} <small>of</small> {coinText(bonus.wagerRequired, bonus.coin)}
+            <CoinText amount={bonus.wagered} coin={bonus.coin} /> <small>of</small>{' '}
+            <CoinText amount={bonus.wagerRequired} coin={bonus.coin} />
           </span>
           <span className="promo-meter__pct num">{pct}</span>
         </p>
@@ -103,9 +106,11 @@ export function BonusCard({
       <div className="promo-bonus__balance">
         <span>Bonus balance</span>
         <strong className="num" data-testid="bonus-balance">
-          {coinText(bonus.balance, bonus.coin)}
+          <CoinText amount={bonus.balance} coin={bonus.coin} />
         </strong>
-        <small>of {coinText(bonus.granted, bonus.coin)} credited</small>
+        <small>
+          of <CoinText amount={bonus.granted} coin={bonus.coin} /> credited
+        </small>
       </div>
       <RolloverMeter bonus={bonus} />
       {bonus.status === 'completed' ? (
@@ -114,7 +119,11 @@ export function BonusCard({
         </p>
       ) : (
         <p className="promo-bonus__left" data-testid="bonus-remaining">
-          <Hourglass size={16} aria-hidden="true" /> <strong className="num">{coinText(bonus.remaining, bonus.coin)}</strong> left to wager
+          <Hourglass size={16} aria-hidden="true" />{' '}
+          <strong className="num">
+            <CoinText amount={bonus.remaining} coin={bonus.coin} />
+          </strong>{' '}
+          left to wager
         </p>
       )}
       <dl className="promo-facts">
@@ -169,8 +178,11 @@ export function BonusCard({
           testId="bonus-cancel-dialog"
         >
           <p data-testid="bonus-cancel-removed">
-            Your bonus balance of <strong className="num">{coinText(bonus.balance, bonus.coin)}</strong> will be removed, and the wagering
-            done so far is lost.
+            Your bonus balance of{' '}
+            <strong className="num">
+              <CoinText amount={bonus.balance} coin={bonus.coin} />
+            </strong>{' '}
+            will be removed, and the wagering done so far is lost.
           </p>
           <p data-testid="bonus-cancel-kept">Your {bonus.coin} deposit balance stays exactly as it is: nothing of it is touched.</p>
         </ConfirmDialog>

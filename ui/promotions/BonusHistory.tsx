@@ -5,18 +5,21 @@ import { formatDateTime } from '../../src/core/time';
 import { toDecimal } from '../../src/core/format';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { BonusStatusChip } from './chips';
-import { coinText } from './promoFormat';
+import { usePrivate } from '../streamer/Private';
+import { CoinText, usePrivateCoinText } from './PrivateAmount';
 
-/** What an ended bonus's end moved, in words: converted to withdrawable money, or removed. */
-function outcomeText(b: BonusView): string {
+/** What an ended bonus's end moved, in words: converted to withdrawable money, or removed (`coins` writes the amounts). */
+function outcomeText(b: BonusView, coins: (amount: unknown, coin: string) => string): string {
   const parts: string[] = [];
-  if (b.converted && toDecimal(b.converted).gt(0)) parts.push(`${coinText(b.converted, b.coin)} became withdrawable`);
-  if (b.forfeited && toDecimal(b.forfeited).gt(0)) parts.push(`${coinText(b.forfeited, b.coin)} removed`);
+  if (b.converted && toDecimal(b.converted).gt(0)) parts.push(`${coins(b.converted, b.coin)} became withdrawable`);
+  if (b.forfeited && toDecimal(b.forfeited).gt(0)) parts.push(`${coins(b.forfeited, b.coin)} removed`);
   return parts.length > 0 ? parts.join(' · ') : 'Nothing left to move';
 }
 
 /** Ended bonuses, newest first: their status, what was converted or removed, and why they ended. */
 export function BonusHistory({ bonuses }: { bonuses: readonly BonusView[] }) {
+  const coins = usePrivateCoinText();
+  const { text } = usePrivate();
   return (
     <section className="promo-section promo-history-section" data-testid="bonus-history" aria-labelledby="promo-history-title">
       <h2 id="promo-history-title" className="promo-section__title">
@@ -32,15 +35,15 @@ export function BonusHistory({ bonuses }: { bonuses: readonly BonusView[] }) {
               <div className="promo-history__main">
                 <strong>{b.title}</strong>
                 <small>
-                  {SOURCE_LABELS[b.source]} · {coinText(b.granted, b.coin)} credited {formatDateTime(b.createdAt)}
+                  {SOURCE_LABELS[b.source]} · <CoinText amount={b.granted} coin={b.coin} /> credited {formatDateTime(b.createdAt)}
                   {b.endedAt ? ` · ended ${formatDateTime(b.endedAt)}` : ''}
                 </small>
                 <span className="promo-history__outcome num" data-testid="history-outcome">
-                  {outcomeText(b)}
+                  {outcomeText(b, coins)}
                 </span>
                 {b.endNote && (
                   <span className="promo-history__note" data-testid="history-note">
-                    {b.endNote}
+                    {text(b.endNote)}
                   </span>
                 )}
               </div>

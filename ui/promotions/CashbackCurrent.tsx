@@ -1,6 +1,7 @@
 import type { CashbackPeriod } from '../../src/core/promotions/types';
 import { toDecimal } from '../../src/core/format';
 import { daysBetween, periodLabel } from '../../src/app/promotions/timing';
+import { Private } from '../streamer/Private';
 import { PeriodCountdown } from './PeriodCountdown';
 import { usdCentsText } from './promoFormat';
 
@@ -42,13 +43,19 @@ export function CashbackCurrent({ period, minLoss, onEnd }: { period: CashbackPe
         <div>
           <dt>Net loss</dt>
           <dd className="num" data-testid="cashback-loss">
-            {loss.lt(0) ? `+${usdCentsText(loss.negated())} up` : usdCentsText(loss)}
+            {loss.lt(0) ? (
+              <>
+                +<Private kind="amount">{usdCentsText(loss.negated())}</Private> up
+              </>
+            ) : (
+              <Private kind="amount">{usdCentsText(loss)}</Private>
+            )}
           </dd>
         </div>
         <div className="cb-figures__back">
           <dt>Cashback so far</dt>
           <dd className="num" data-testid="cashback-estimate">
-            {usdCentsText(period.cashbackUsd)}
+            <Private kind="amount">{usdCentsText(period.cashbackUsd)}</Private>
           </dd>
         </div>
       </dl>

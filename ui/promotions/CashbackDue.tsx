@@ -10,6 +10,7 @@ import { claimCashback } from '../../src/app/actions/promotions';
 import { periodLabel } from '../../src/app/promotions/timing';
 import { useStore } from '../../src/app/store';
 import { SteadyButton } from '../common/SteadyButton';
+import { Private } from '../streamer/Private';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { usdCentsText } from './promoFormat';
 
@@ -66,10 +67,13 @@ export function CashbackDue({
             <span className="cb-due__when">
               <strong>{periodLabel(d.start, d.end)}</strong>
               <small>
-                Net loss {usdCentsText(d.netLossUsd)} · claim by {d.claimBy ? formatDateTime(d.claimBy) : '–'}
+                Net loss <Private kind="amount">{usdCentsText(d.netLossUsd)}</Private> · claim by{' '}
+                {d.claimBy ? formatDateTime(d.claimBy) : '–'}
               </small>
             </span>
-            <strong className="cb-due__amount num">{usdCentsText(d.cashbackUsd)}</strong>
+            <strong className="cb-due__amount num">
+              <Private kind="amount">{usdCentsText(d.cashbackUsd)}</Private>
+            </strong>
           </li>
         ))}
       </ul>
@@ -94,7 +98,7 @@ export function CashbackDue({
           onClick={() => void claim()}
         >
           {busy && <LoaderCircle size={16} className="spin" aria-hidden="true" />}
-          Claim {usdCentsText(total)}
+          Claim <Private kind="amount">{usdCentsText(total)}</Private>
         </SteadyButton>
       </div>
       <p className="cb-claim__note" id={`${id}-note`}>

@@ -5,7 +5,9 @@ import { daysBetween, periodKeyLabel } from '../../src/app/promotions/timing';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { CashbackCurrent } from './CashbackCurrent';
 import { CashbackDue } from './CashbackDue';
-import { coinText, usdCentsText } from './promoFormat';
+import { Private } from '../streamer/Private';
+import { CoinText } from './PrivateAmount';
+import { usdCentsText } from './promoFormat';
 import './race.css';
 import './cashback.css';
 
@@ -30,7 +32,10 @@ function CashbackPaid({ paid, days }: { paid: CashbackMine['paid']; days: number
             <CoinIcon coin={p.coin} size={20} />
             <span className="cb-paid__when">{periodKeyLabel(p.period, days)}</span>
             <span className="cb-paid__amount num">
-              {coinText(p.amount, p.coin)} <small>≈ {usdCentsText(p.usd)}</small>
+              <CoinText amount={p.amount} coin={p.coin} />{' '}
+              <small>
+                ≈ <Private kind="amount">{usdCentsText(p.usd)}</Private>
+              </small>
             </span>
           </li>
         ))}

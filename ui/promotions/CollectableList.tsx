@@ -6,7 +6,9 @@ import { KIND_LABELS } from '../../src/app/promotions/labels';
 import { periodKeyLabel } from '../../src/app/promotions/timing';
 import { SteadyButton } from '../common/SteadyButton';
 import { CoinIcon } from '../wallet/CoinIcon';
-import { coinText, usdText } from './promoFormat';
+import { Private } from '../streamer/Private';
+import { CoinText } from './PrivateAmount';
+import { usdText } from './promoFormat';
 
 // A deposit match (it opens a bonus with its wagering) and a cashback (to the deposit balance) are claimed; a prize is
 // collected.
@@ -53,8 +55,10 @@ export function CollectableList({
               </small>
             </span>
             <span className="promo-collect__amount num">
-              {coinText(r.amount, r.coin)}
-              <small>≈ {usdText(r.usd)}</small>
+              <CoinText amount={r.amount} coin={r.coin} />
+              <small>
+                ≈ <Private kind="amount">{usdText(r.usd)}</Private>
+              </small>
             </span>
             <SteadyButton
               className="btn btn--primary"

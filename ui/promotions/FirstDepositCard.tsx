@@ -11,7 +11,8 @@ import { useNow } from '../vip/useNow';
 import { BonusCard } from './BonusCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RulesTable } from './RulesTable';
-import { coinText, sharePercent, usdText } from './promoFormat';
+import { CoinText, usePrivateCoinText } from './PrivateAmount';
+import { sharePercent, usdText } from './promoFormat';
 
 /** What each state of the offer says in a line. */
 const STATE_TEXT: Record<FirstChargeInfo['state'], string> = {
@@ -55,6 +56,7 @@ export function FirstDepositCard({
   const [busy, setBusy] = useState<'claim' | 'decline' | 'choose' | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const groupId = useId();
+  const coins = usePrivateCoinText();
   const act = async (kind: 'claim' | 'decline' | 'choose', call: () => ReturnType<typeof claimFirstCharge>) => {
     setBusy(kind);
     const outcome = await call();
@@ -118,12 +120,16 @@ export function FirstDepositCard({
             <div className="promo-offer__flow" data-testid="first-offer">
               <div>
                 <small>Deposit</small>
-                <strong className="num">{coinText(info.offer.deposit, info.offer.coin)}</strong>
+                <strong className="num">
+                  <CoinText amount={info.offer.deposit} coin={info.offer.coin} />
+                </strong>
               </div>
               <ArrowRight size={22} className="promo-offer__arrow" aria-hidden="true" />
               <div className="promo-offer__bonus">
                 <small>Bonus</small>
-                <strong className="num">+{coinText(info.offer.bonus, info.offer.coin)}</strong>
+                <strong className="num">
+                  +<CoinText amount={info.offer.bonus} coin={info.offer.coin} />
+                </strong>
               </div>
             </div>
           )}
@@ -200,7 +206,7 @@ export function FirstDepositCard({
         >
           <p>
             {info.offer
-              ? `The ${coinText(info.offer.bonus, info.offer.coin)} bonus will not be credited, and the offer cannot be claimed later.`
+              ? `The ${coins(info.offer.bonus, info.offer.coin)} bonus will not be credited, and the offer cannot be claimed later.`
               : 'The welcome bonus will not be credited, and the offer cannot be claimed later.'}{' '}
             Your deposit stays yours.
           </p>

@@ -14,6 +14,7 @@ import {
 } from '../../src/app/promotions/freeBets';
 import { useNow } from '../vip/useNow';
 import { GameArt } from '../lobby/GameArt';
+import { Private } from '../streamer/Private';
 import { coinAmount, gameTitle } from './promoFormat';
 import './race.css';
 import './freeBets.css';
@@ -140,7 +141,10 @@ export function FreeBetsPanel({ promotion, freeBets: fb }: { promotion: Promotio
         </span>
         <span aria-hidden="true"> · </span>
         <span className="fb-summary__won">
-          Won <strong className="num">{coinAmount(fb.won)}</strong>
+          Won{' '}
+          <strong className="num">
+            <Private kind="amount">{coinAmount(fb.won)}</Private>
+          </strong>
           {coin && ` ${coin}`}
         </span>
         <span aria-hidden="true"> · </span>

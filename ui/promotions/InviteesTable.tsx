@@ -5,6 +5,7 @@ import { formatDateTime, formatFullDate } from '../../src/core/time';
 import * as referralApi from '../../src/app/api/referrals';
 import { SteadyButton } from '../common/SteadyButton';
 import { TableHead, type TableColumn } from '../common/tableParts';
+import { Private } from '../streamer/Private';
 import { usdCentsText, usdFineText } from './promoFormat';
 import { useLoad } from './useLoad';
 import '../common/betTable.css';
@@ -104,7 +105,7 @@ export function InviteesTable() {
                 {shown.list.map((p, i) => (
                   <tr key={`${shown.page}-${i}`} data-testid="invitee-row" data-status={p.status}>
                     <td className="ref-table__name" data-label="Player">
-                      {p.name}
+                      <Private kind="name">{p.name}</Private>
                     </td>
                     <td className="num" data-label="Joined">
                       <time dateTime={p.joinedAt} title={formatDateTime(p.joinedAt)}>
@@ -115,10 +116,10 @@ export function InviteesTable() {
                       {p.bets.toLocaleString('en')}
                     </td>
                     <td className="is-num num" data-label="Wagered">
-                      {usdCentsText(p.wageredUsd)}
+                      <Private kind="amount">{usdCentsText(p.wageredUsd)}</Private>
                     </td>
                     <td className="is-num num ref-table__commission" data-label="Commission">
-                      {usdFineText(p.commissionUsd)}
+                      <Private kind="amount">{usdFineText(p.commissionUsd)}</Private>
                     </td>
                     <td className="ref-table__status" data-label="Status">
                       <InviteeStatus player={p} />

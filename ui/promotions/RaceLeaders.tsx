@@ -3,6 +3,7 @@ import { ordinal } from '../../src/core/promotions/formulas';
 import { TableHead, type TableColumn } from '../common/tableParts';
 import { formatAmount } from '../../src/core/format';
 import { Decimal } from '../../src/core/money';
+import { Private } from '../streamer/Private';
 import '../common/betTable.css';
 
 const COLUMNS: readonly TableColumn[] = [
@@ -16,7 +17,7 @@ const COLUMNS: readonly TableColumn[] = [
 const cents = (usd: string) => formatAmount(usd, { decimals: 2, rounding: Decimal.ROUND_DOWN });
 const whole = (usd: string) => formatAmount(usd, { decimals: 2, trim: true, rounding: Decimal.ROUND_DOWN });
 
-/** A place of the board: rank, name (with "(you)" on the player's own), wagered and prize. */
+/** A place of the board: rank, name (with "(you)" on the player's own), wagered and prize; streamer mode hides all but the rank. */
 function LeaderRow({ leader }: { leader: RaceLeader }) {
   return (
     <tr className={leader.me ? 'is-me' : undefined} data-testid={leader.me ? 'race-row-me' : 'race-row'} data-rank={leader.rank}>
@@ -24,11 +25,13 @@ function LeaderRow({ leader }: { leader: RaceLeader }) {
         <span className={`race-rank${leader.rank <= 3 ? ` race-rank--${leader.rank}` : ''}`}>{ordinal(leader.rank)}</span>
       </td>
       <th scope="row" className="race-table__name" data-label="Player">
-        <span className="race-table__nick">{leader.name}</span>
+        <span className="race-table__nick">
+          <Private kind="name">{leader.name}</Private>
+        </span>
         {leader.me && <span className="race-you"> (you)</span>}
       </th>
       <td className="is-num num" data-label="Wagered">
-        {cents(leader.wageredUsd)}
+        <Private kind="amount">{cents(leader.wageredUsd)}</Private>
       </td>
       <td className="is-num num race-table__prize" data-label="Prize">
         {leader.prizeUsd === null ? (
@@ -39,7 +42,7 @@ function LeaderRow({ leader }: { leader: RaceLeader }) {
             <span className="sr-only">No prize</span>
           </>
         ) : (
-          whole(leader.prizeUsd)
+          <Private kind="amount">{whole(leader.prizeUsd)}</Private>
         )}
       </td>
     </tr>

@@ -3,6 +3,7 @@ import type { PlayerPromotion, RaceBoard } from '../../src/core/promotions/types
 import { ordinal } from '../../src/core/promotions/formulas';
 import { toDecimal } from '../../src/core/format';
 import { getState } from '../../src/app/store';
+import { usePrivate } from '../streamer/Private';
 import { usdCentsText, usdText } from './promoFormat';
 
 /**
@@ -20,6 +21,9 @@ export function RaceMineLine({
   loggedIn: boolean;
   checked: boolean;
 }) {
+  const { mask } = usePrivate();
+  // The player's own figures; the race's minimum wager is a public rule.
+  const money = (usd: string) => mask('amount', usdCentsText(usd));
   if (!loggedIn) {
     if (!checked) return null;
     return (
@@ -44,15 +48,15 @@ export function RaceMineLine({
     text = 'You are in. Your place shows here while a race runs.';
   } else if (mine.race.prizeUsd !== null) {
     state = 'prize';
-    text = `You are ${ordinal(mine.race.rank ?? 0)} with ${usdCentsText(mine.race.wageredUsd)} wagered: ${usdText(mine.race.prizeUsd)} if the race ended now.`;
+    text = `You are ${ordinal(mine.race.rank ?? 0)} with ${money(mine.race.wageredUsd)} wagered: ${mask('amount', usdText(mine.race.prizeUsd))} if the race ended now.`;
   } else if (mine.race.rank === null || toDecimal(mine.race.wageredUsd).isZero()) {
     state = 'start';
-    const to = mine.race.toPrizeUsd ?? board.minWagerUsd;
-    text = `You are in: your first stake puts you on the board. Wager ${usdCentsText(to)} to reach a prize.`;
+    const to = mine.race.toPrizeUsd !== null ? money(mine.race.toPrizeUsd) : usdCentsText(board.minWagerUsd);
+    text = `You are in: your first stake puts you on the board. Wager ${to} to reach a prize.`;
   } else {
     state = 'chase';
-    const to = mine.race.toPrizeUsd ? ` — wager ${usdCentsText(mine.race.toPrizeUsd)} more to reach a prize` : '';
-    text = `You are ${ordinal(mine.race.rank)} with ${usdCentsText(mine.race.wageredUsd)} wagered${to}.`;
+    const to = mine.race.toPrizeUsd ? ` — wager ${money(mine.race.toPrizeUsd)} more to reach a prize` : '';
+    text = `You are ${ordinal(mine.race.rank)} with ${money(mine.race.wageredUsd)} wagered${to}.`;
   }
   const Icon = state === 'prize' ? Trophy : Target;
   return (

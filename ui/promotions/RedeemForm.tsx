@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck, LoaderCircle, Ticket } from 'lucide-react';
 import type { RedemptionResult } from '../../src/core/promotions/types';
 import { redeemCode } from '../../src/app/actions/promotions';
-import { coinText } from './promoFormat';
+import { usePrivateCoinText } from './PrivateAmount';
 
-/** What a redeemed code paid, in words. */
-function paidText(r: RedemptionResult): string {
+/** What a redeemed code paid, in words (`coins` writes the amounts). */
+function paidText(r: RedemptionResult, coins: (amount: unknown, coin: string) => string): string {
   const where = r.balanceType === 'BONUS' ? 'to your bonus balance' : 'to your balance';
-  return `${coinText(r.amount, r.coin)} added ${where}${r.bonus ? `: wager ${coinText(r.bonus.wagerRequired, r.coin)} to make it withdrawable` : ''}`;
+  return `${coins(r.amount, r.coin)} added ${where}${r.bonus ? `: wager ${coins(r.bonus.wagerRequired, r.coin)} to make it withdrawable` : ''}`;
 }
 
 /**
@@ -20,6 +20,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed?(result: RedemptionResul
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<RedemptionResult | null>(null);
+  const coins = usePrivateCoinText();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -78,7 +79,7 @@ export function RedeemForm({ onRedeemed }: { onRedeemed?(result: RedemptionResul
       )}
       {done && (
         <p className="promo-note promo-note--ok" id={`${id}-done`} role="status" data-testid="redeem-done">
-          <CircleCheck size={16} aria-hidden="true" /> {paidText(done)}
+          <CircleCheck size={16} aria-hidden="true" /> {paidText(done, coins)}
         </p>
       )}
     </section>

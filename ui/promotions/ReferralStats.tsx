@@ -6,6 +6,7 @@ import type { InviteInfo } from '../../src/core/promotions/referrals';
 import { canClaim, claimCommission } from '../../src/app/actions/referrals';
 import { useStore } from '../../src/app/store';
 import { SteadyButton } from '../common/SteadyButton';
+import { Private } from '../streamer/Private';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { usdCentsText } from './promoFormat';
 
@@ -53,20 +54,20 @@ export function ReferralStats({ info, onStale }: { info: InviteInfo; onStale(): 
           <div>
             <dt>Wagered</dt>
             <dd className="num" data-testid="invite-stat-wagered">
-              {usdCentsText(info.wageredUsd)}
+              <Private kind="amount">{usdCentsText(info.wageredUsd)}</Private>
             </dd>
             <small>by active invitees</small>
           </div>
           <div>
             <dt>Commission earned</dt>
             <dd className="num ref-stats__earned" data-testid="invite-stat-commission">
-              {usdCentsText(info.commissionUsd)}
+              <Private kind="amount">{usdCentsText(info.commissionUsd)}</Private>
             </dd>
           </div>
           <div>
             <dt>Claimed</dt>
             <dd className="num" data-testid="invite-stat-claimed">
-              {usdCentsText(info.claimedUsd)}
+              <Private kind="amount">{usdCentsText(info.claimedUsd)}</Private>
             </dd>
           </div>
         </dl>
@@ -76,7 +77,7 @@ export function ReferralStats({ info, onStale }: { info: InviteInfo; onStale(): 
               <HandCoins size={16} aria-hidden="true" /> Claimable
             </dt>
             <dd className="num" data-testid="invite-claimable">
-              {usdCentsText(info.claimableUsd)}
+              <Private kind="amount">{usdCentsText(info.claimableUsd)}</Private>
             </dd>
           </dl>
           <label className="ref-claim__coin">

@@ -3,7 +3,9 @@ import { ChevronRight, Gift } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import { useStore } from '../../src/app/store';
 import { openBonusOf } from '../../src/app/store/bonusSlice';
-import { coinAmount, coinText, gameTitle, percentText, usdText } from './promoFormat';
+import { usePrivate } from '../streamer/Private';
+import { usePrivateCoinText } from './PrivateAmount';
+import { coinAmount, gameTitle, percentText, usdText } from './promoFormat';
 import './rollover.css';
 
 /**
@@ -13,10 +15,14 @@ import './rollover.css';
  */
 export function RolloverBar({ coin }: { coin: Coin }) {
   const bonus = useStore((s) => (s.loggedIn ? openBonusOf(s.openBonuses, coin) : null));
+  const { mask } = usePrivate();
+  const coins = usePrivateCoinText();
   if (!bonus) return null;
   const done = bonus.status === 'completed';
   const parts = [
-    done ? `Bonus wagering complete` : `Bonus wagering ${coinAmount(bonus.wagered)} / ${coinText(bonus.wagerRequired, bonus.coin)}`,
+    done
+      ? `Bonus wagering complete`
+      : `Bonus wagering ${mask('amount', coinAmount(bonus.wagered))} / ${coins(bonus.wagerRequired, bonus.coin)}`,
   ];
   if (bonus.maxBetUsd && !done) parts.push(`max bet ${usdText(bonus.maxBetUsd)}`);
   if (bonus.games && !done) parts.push(`${bonus.games.map(gameTitle).join(', ')} only`);

@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStore } from '../../src/app/store';
+import { MASK } from '../../src/core/streamer';
+import { fakeUser } from '../../src/app/api/fixtures.testing';
+import { getState, resetStore } from '../../src/app/store';
 import { resetToasts, toastError, toastSuccess, toastWarning } from '../../src/app/actions/toast';
 import { Toaster } from './Toaster';
 
@@ -81,5 +83,40 @@ describe('Toaster: one at a time, visible 3 s, removed at 4 s, stacked from 97 p
     });
     expect(screen.getByRole('alert')).toHaveTextContent('bad');
     expect(screen.getByRole('status')).toHaveTextContent('meh');
+  });
+});
+
+describe('Toaster in streamer mode', () => {
+  function showToasts() {
+    getState().setUser(fakeUser({ userName: 'ally_k', nickName: 'Ally K', email: 'ally@mail.test' }));
+    // The tip's notification names its sender: its toast names them too.
+    getState().patchNotifications({
+      notifications: [{ id: 1, kind: 'tip', title: 'Tip from Carol C', body: '', data: { fromName: 'Carol C' }, read: false, time: 0 }],
+    });
+    render(<Toaster />);
+    act(() => {
+      toastSuccess('You received 12.5 USDT from Carol C', 'Tip for Ally K');
+      toastWarning('A code went to ally@mail.test for ally_k');
+      vi.advanceTimersByTime(250);
+    });
+    return screen.getAllByTestId('toast');
+  }
+
+  it("on: titles and messages mask amounts, the email and the player's and sender's names", () => {
+    getState().setStreamerMode(true);
+    const [tip, code] = showToasts();
+    expect(tip!.querySelector('.toast__title')).toHaveTextContent('Tip for Hidden');
+    expect(tip!.querySelector('.toast__msg')).toHaveTextContent(`You received ${MASK} from Hidden`);
+    expect(code!.querySelector('.toast__msg')).toHaveTextContent(`A code went to ${MASK} for Hidden`);
+    const html = document.querySelector('.toast-stack')!.innerHTML.replace(/<svg[\s\S]*?<\/svg>/g, '');
+    for (const secret of ['Ally', 'ally', 'Carol', '12.5']) expect(html).not.toContain(secret);
+  });
+
+  it('off: the same toasts read as written', () => {
+    getState().setStreamerMode(false);
+    const [tip, code] = showToasts();
+    expect(tip!.querySelector('.toast__title')).toHaveTextContent('Tip for Ally K');
+    expect(tip!.querySelector('.toast__msg')).toHaveTextContent('You received 12.5 USDT from Carol C');
+    expect(code!.querySelector('.toast__msg')).toHaveTextContent('A code went to ally@mail.test for ally_k');
   });
 });

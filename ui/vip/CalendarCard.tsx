@@ -4,6 +4,7 @@ import { formatDateTime } from '../../src/core/time';
 import { calendarRates } from '../../src/core/vip/formulas';
 import type { CalendarEntry, CalendarPeriod } from '../../src/core/vip/types';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
+import { Private } from '../streamer/Private';
 import { ClaimButton } from './ClaimButton';
 import { Countdown } from './Countdown';
 import { FormulaNote } from './FormulaNote';
@@ -44,12 +45,20 @@ function PeriodRow({ entry, snap, data, coin }: { entry: CalendarEntry; snap: Vi
       </div>
       {earns && (
         <p className="vip-period__line">
-          {p.running}: <strong className="num">{usd(entry.current.estimateUsd)}</strong>
+          {p.running}:{' '}
+          <strong className="num">
+            <Private kind="amount">{usd(entry.current.estimateUsd)}</Private>
+          </strong>
           <small className="num vip-period__calc">
-            = {pct(entry.rate)} × {usd(entry.current.edgeUsd)} edge
+            = {pct(entry.rate)} × <Private kind="amount">{usd(entry.current.edgeUsd)}</Private> edge
             {/* A period the player is ahead in has no net loss: the cashback counts it as 0. */}
-            {positive(entry.cashback) &&
-              ` + ${pct(entry.cashback)} × ${positive(entry.current.netLossUsd) ? usd(entry.current.netLossUsd) : '$0.00'} net loss`}
+            {positive(entry.cashback) && (
+              <>
+                {' '}
+                + {pct(entry.cashback)} ×{' '}
+                <Private kind="amount">{positive(entry.current.netLossUsd) ? usd(entry.current.netLossUsd) : '$0.00'}</Private> net loss
+              </>
+            )}
           </small>
         </p>
       )}
@@ -58,7 +67,7 @@ function PeriodRow({ entry, snap, data, coin }: { entry: CalendarEntry; snap: Vi
           {ready ? (
             <>
               <strong className="num" data-testid={`claimable-${entry.period}`}>
-                {usd(entry.claimableUsd)}
+                <Private kind="amount">{usd(entry.claimableUsd)}</Private>
               </strong>{' '}
               from {n} {p.unit[n === 1 ? 0 : 1]}
             </>

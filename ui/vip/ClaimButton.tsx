@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { VipOutcome } from '../../src/app/actions/vip';
 import { SteadyButton } from '../common/SteadyButton';
+import { usePrivate } from '../streamer/Private';
 import { ClaimBurst } from './ClaimBurst';
 import { usd } from './vipFormat';
 
@@ -26,13 +27,15 @@ export function ClaimButton({
   testId: string;
   variant?: 'primary' | 'outline';
 }) {
-  const [burst, setBurst] = useState<{ id: number; text: string } | null>(null);
+  // What the burst shows: the USD paid (null: a tick).
+  const [burst, setBurst] = useState<{ id: number; usd: string | null } | null>(null);
   const done = useCallback(() => setBurst(null), []);
+  const { mask } = usePrivate();
   const click = async () => {
     const outcome = await onClaim();
     if (outcome.ok) {
       const paid = outcome.data as { totalUsd?: unknown };
-      setBurst({ id: Date.now(), text: typeof paid.totalUsd === 'string' ? `+${usd(paid.totalUsd)}` : '✓' });
+      setBurst({ id: Date.now(), usd: typeof paid.totalUsd === 'string' ? usd(paid.totalUsd) : null });
     }
   };
   return (
@@ -47,7 +50,7 @@ export function ClaimButton({
         {busy && <LoaderCircle size={16} className="spin" aria-hidden="true" />}
         {children}
       </SteadyButton>
-      {burst && <ClaimBurst key={burst.id} text={burst.text} onDone={done} />}
+      {burst && <ClaimBurst key={burst.id} text={burst.usd === null ? '✓' : `+${mask('amount', burst.usd)}`} onDone={done} />}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { formatCoin } from '../../src/core/format';
 import { formatDateTime } from '../../src/core/time';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
 import { REWARD_LABELS } from '../../src/app/vip/labels';
+import { Private } from '../streamer/Private';
 import { CardState, VipCard } from './VipCard';
 import { positive, usd } from './vipFormat';
 
@@ -29,10 +30,17 @@ export function ClaimHistory({ snap, data }: { snap: VipSnapshot; data: VipData 
             {kinds.map((t) => (
               <li key={t.kind}>
                 <span>{REWARD_LABELS[t.kind]}</span>
-                <strong className="num">{usd(t.claimedUsd)}</strong>
+                <strong className="num">
+                  <Private kind="amount">{usd(t.claimedUsd)}</Private>
+                </strong>
                 <small className="num">
                   {t.claims} {t.claims === 1 ? 'claim' : 'claims'}
-                  {positive(t.claimableUsd) && ` · ${usd(t.claimableUsd)} to claim`}
+                  {positive(t.claimableUsd) && (
+                    <>
+                      {' '}
+                      · <Private kind="amount">{usd(t.claimableUsd)}</Private> to claim
+                    </>
+                  )}
                 </small>
               </li>
             ))}
@@ -46,10 +54,12 @@ export function ClaimHistory({ snap, data }: { snap: VipSnapshot; data: VipData 
                     {r.period && <small> {periodText(r.period, snap)}</small>}
                   </span>
                   <span className="num">
-                    {formatCoin(r.amount)} {r.coin}
+                    <Private kind="amount">{formatCoin(r.amount)}</Private> {r.coin}
                     {r.balanceType === 'BONUS' && <small> bonus</small>}
                   </span>
-                  <small className="num">{usd(r.usd)}</small>
+                  <small className="num">
+                    <Private kind="amount">{usd(r.usd)}</Private>
+                  </small>
                   <time className="num" dateTime={new Date(r.at).toISOString()}>
                     {formatDateTime(r.at)}
                   </time>

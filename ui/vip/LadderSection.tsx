@@ -2,6 +2,7 @@ import { Check, Layers, Lock, ShieldCheck } from 'lucide-react';
 import { useStore } from '../../src/app/store';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
 import type { VipLevel, VipPrivilege } from '../../src/core/vip/types';
+import { Private } from '../streamer/Private';
 import { CardState } from './VipCard';
 import { compactXp, pct, positive, usd, xp } from './vipFormat';
 
@@ -102,7 +103,11 @@ function Rung({
           </span>
         </summary>
         <div className="vip-rung__body">
-          {needed !== null && <p className="vip-rung__needed num">{xp(needed)} XP to go</p>}
+          {needed !== null && (
+            <p className="vip-rung__needed num">
+              <Private kind="amount">{xp(needed)}</Private> XP to go
+            </p>
+          )}
           <ul className="vip-privileges">
             {privileges.map((p) => (
               <li key={p.code}>

@@ -1,6 +1,7 @@
 import { ArrowUpCircle } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
+import { Private } from '../streamer/Private';
 import { ClaimButton } from './ClaimButton';
 import { FormulaNote } from './FormulaNote';
 import { CardState, VipCard } from './VipCard';
@@ -27,7 +28,7 @@ export function LevelUpCard({ snap, data, coin }: { snap: VipSnapshot; data: Vip
         <>
           <p className="vip-card__big">
             <strong className="num" data-testid="levelup-usd">
-              {usd(unlocked.waitingUsd)}
+              <Private kind="amount">{usd(unlocked.waitingUsd)}</Private>
             </strong>
             <small>{ready ? `waiting${bonusOnly ? ', paid as bonus money' : ''}` : 'nothing waiting'}</small>
           </p>
@@ -37,7 +38,7 @@ export function LevelUpCard({ snap, data, coin }: { snap: VipSnapshot; data: Vip
                 <li key={l.levelId}>
                   <span>{l.name}</span>
                   <span className="num">
-                    {usd(l.upgradeReward)}
+                    <Private kind="amount">{usd(l.upgradeReward)}</Private>
                     {l.rewardBalance === 'BONUS' && <small> bonus</small>}
                   </span>
                 </li>
@@ -46,8 +47,11 @@ export function LevelUpCard({ snap, data, coin }: { snap: VipSnapshot; data: Vip
           )}
           {next && (
             <p className="vip-card__text" data-testid="levelup-next">
-              Next reward: <strong>{next.name}</strong> pays {usd(next.upgradeReward)}, <span className="num">{xp(next.xpNeeded)}</span> XP
-              away.
+              Next reward: <strong>{next.name}</strong> pays {usd(next.upgradeReward)},{' '}
+              <span className="num">
+                <Private kind="amount">{xp(next.xpNeeded)}</Private>
+              </span>{' '}
+              XP away.
             </p>
           )}
           <ClaimButton
@@ -56,7 +60,13 @@ export function LevelUpCard({ snap, data, coin }: { snap: VipSnapshot; data: Vip
             onClaim={() => data.claim('level_up', { coin })}
             testId="claim-levelup"
           >
-            {ready ? `Claim ${usd(unlocked.waitingUsd)} in ${coin}` : 'Reach a new level to earn one'}
+            {ready ? (
+              <>
+                Claim <Private kind="amount">{usd(unlocked.waitingUsd)}</Private> in {coin}
+              </>
+            ) : (
+              'Reach a new level to earn one'
+            )}
           </ClaimButton>
           <FormulaNote kinds={['level_up']}>
             <p>

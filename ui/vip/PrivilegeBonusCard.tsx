@@ -5,6 +5,7 @@ import { formatFullDate } from '../../src/core/time';
 import type { PrivilegeBonus, PrivilegeBonusCode } from '../../src/core/vip/types';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
 import { REWARD_LABELS } from '../../src/app/vip/labels';
+import { Private } from '../streamer/Private';
 import { ClaimButton } from './ClaimButton';
 import { Countdown } from './Countdown';
 import { FormulaNote } from './FormulaNote';
@@ -60,7 +61,8 @@ export function PrivilegeBonusCard({ snap, data, coin }: { snap: VipSnapshot; da
             {bonuses.map((b) => {
               const Icon = ICONS[b.code];
               const ready = b.status === 'available';
-              // Below the level that grants it, the amount shown is that level's.
+              // Below the level that grants it, the amount shown is that level's (public, as on the ladder); else the
+              // player's own.
               const from = b.status === 'locked' ? snap.ladder?.levels.find((l) => l.levelId === b.unlockLevelId) : undefined;
               const amount = from ? (b.code === 'birthday' ? from.birthdayBonus : from.monthlyGift) : b.amountUsd;
               return (
@@ -70,7 +72,8 @@ export function PrivilegeBonusCard({ snap, data, coin }: { snap: VipSnapshot; da
                   </span>
                   <span className="vip-bonus__text">
                     <strong>
-                      {REWARD_LABELS[b.code]} <span className="num">{usd(amount)}</span>
+                      {REWARD_LABELS[b.code]}{' '}
+                      <span className="num">{from ? usd(amount) : <Private kind="amount">{usd(amount)}</Private>}</span>
                     </strong>
                     <small>
                       <StatusLine bonus={b} snap={snap} />

@@ -1,6 +1,7 @@
 import { Percent } from 'lucide-react';
 import { formatCoin } from '../../src/core/format';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
+import { Private } from '../streamer/Private';
 import { CoinIcon } from '../wallet/CoinIcon';
 import { ClaimButton } from './ClaimButton';
 import { FormulaNote } from './FormulaNote';
@@ -27,7 +28,7 @@ export function RakebackCard({ snap, data }: { snap: VipSnapshot; data: VipData 
         <>
           <p className="vip-card__big">
             <strong className="num" data-testid="rakeback-usd">
-              {usd(rakeback.claimableUsd)}
+              <Private kind="amount">{usd(rakeback.claimableUsd)}</Private>
             </strong>
             <small>ready to claim</small>
           </p>
@@ -40,10 +41,18 @@ export function RakebackCard({ snap, data }: { snap: VipSnapshot; data: VipData 
                   <CoinIcon coin={c.coin} size={22} />
                   <span className="vip-coins__coin">{c.coin}</span>
                   <span className="vip-coins__amount">
-                    <span className="num">{formatCoin(c.claimable)}</span>
+                    <span className="num">
+                      <Private kind="amount">{formatCoin(c.claimable)}</Private>
+                    </span>
                     {/* What has accrued below the coin's smallest unit waits for the next bets. */}
                     <small className="num" title="Accrued, exactly">
-                      {positive(c.claimable) ? usd(c.usd) : `accruing: ${c.accrued}`}
+                      {positive(c.claimable) ? (
+                        <Private kind="amount">{usd(c.usd)}</Private>
+                      ) : (
+                        <>
+                          accruing: <Private kind="amount">{c.accrued}</Private>
+                        </>
+                      )}
                     </small>
                   </span>
                 </li>

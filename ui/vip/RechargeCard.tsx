@@ -5,6 +5,7 @@ import { formatDateTime } from '../../src/core/time';
 import type { RechargeRun, RechargeState } from '../../src/core/vip/types';
 import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
 import { SteadyButton } from '../common/SteadyButton';
+import { Private, usePrivate } from '../streamer/Private';
 import { ClaimButton } from './ClaimButton';
 import { Countdown } from './Countdown';
 import { FormulaNote } from './FormulaNote';
@@ -44,10 +45,10 @@ function Running({
     <>
       <p className="vip-card__big">
         <strong className="num" data-testid="recharge-claimable">
-          {usd(run.claimableUsd)}
+          <Private kind="amount">{usd(run.claimableUsd)}</Private>
         </strong>
         <small>
-          released of {usd(run.totalUsd)} · {usd(run.paidUsd)} paid
+          released of <Private kind="amount">{usd(run.totalUsd)}</Private> · <Private kind="amount">{usd(run.paidUsd)}</Private> paid
         </small>
       </p>
       <Meter value={String(run.windowsDone)} max={String(run.windows)} label="Recharge windows passed" />
@@ -71,7 +72,13 @@ function Running({
           onClaim={() => data.claim('recharge', { coin })}
           testId="claim-recharge"
         >
-          {ready ? `Claim ${usd(run.claimableUsd)}` : 'Nothing released yet'}
+          {ready ? (
+            <>
+              Claim <Private kind="amount">{usd(run.claimableUsd)}</Private>
+            </>
+          ) : (
+            'Nothing released yet'
+          )}
         </ClaimButton>
         {!run.rapid &&
           run.nextWindowAt !== null &&
@@ -96,6 +103,7 @@ function Running({
 /** The recharge: locked below its level, ready to start, running (with its windows), or waiting for enough wagering. */
 export function RechargeCard({ snap, data, coin }: { snap: VipSnapshot; data: VipData; coin: Coin }) {
   const state = snap.rebate?.recharge;
+  const { text } = usePrivate();
   const tag = state?.unlocked ? <span className="badge badge--accent">{pct(state.rate)} of the edge</span> : undefined;
   return (
     <VipCard icon={Zap} title="Recharge" testId="vip-recharge" tag={tag}>
@@ -112,14 +120,16 @@ export function RechargeCard({ snap, data, coin }: { snap: VipSnapshot; data: Vi
         <>
           <p className="vip-card__big">
             <strong className="num" data-testid="recharge-offer">
-              {usd(state.offerUsd)}
+              <Private kind="amount">{usd(state.offerUsd)}</Private>
             </strong>
             <small>if you start it now</small>
           </p>
           <Meter value={state.last7DaysUsd} max={state.minWagerUsd} label="Wagered over the last 7 days" />
           <p className="vip-card__text">
-            <span className="num">{usd(state.last7DaysUsd)}</span> of <span className="num">{usd(state.minWagerUsd)}</span> wagered over the
-            last 7 days
+            <span className="num">
+              <Private kind="amount">{usd(state.last7DaysUsd)}</Private>
+            </span>{' '}
+            of <span className="num">{usd(state.minWagerUsd)}</span> wagered over the last 7 days
           </p>
           {state.canActivate ? (
             <SteadyButton
@@ -133,7 +143,7 @@ export function RechargeCard({ snap, data, coin }: { snap: VipSnapshot; data: Vi
             </SteadyButton>
           ) : (
             <p className="vip-card__note" data-testid="recharge-blocked">
-              {state.blocked}
+              {text(state.blocked)}
             </p>
           )}
         </>
@@ -141,7 +151,8 @@ export function RechargeCard({ snap, data, coin }: { snap: VipSnapshot; data: Vi
       {state && (
         <FormulaNote kinds={['recharge']}>
           <p className="num">
-            Now: {pct(state.rate)} × {usd(state.last7DaysEdgeUsd)} edge = {usd(state.offerUsd)}.
+            Now: {pct(state.rate)} × <Private kind="amount">{usd(state.last7DaysEdgeUsd)}</Private> edge ={' '}
+            <Private kind="amount">{usd(state.offerUsd)}</Private>.
           </p>
         </FormulaNote>
       )}

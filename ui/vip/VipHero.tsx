@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useStore } from '../../src/app/store';
 import type { VipSnapshot } from '../../src/app/vip/VipData';
 import { useMediaQuery } from '../common/useMediaQuery';
+import { Private } from '../streamer/Private';
 import { ProgressRing } from './ProgressRing';
 import { pct, positive, standingOf, usd, xp } from './vipFormat';
 
@@ -55,13 +56,17 @@ export function VipHero({ snap }: { snap: VipSnapshot }) {
         </h1>
         <p className="vip-hero__xp">
           <strong className="num" data-testid="vip-xp">
-            {xp(user.progress)}
+            <Private kind="amount">{xp(user.progress)}</Private>
           </strong>{' '}
           XP
           {summary && (
             <>
               {' '}
-              · <span className="num">{usd(summary.wageredUsd)}</span> wagered
+              ·{' '}
+              <span className="num">
+                <Private kind="amount">{usd(summary.wageredUsd)}</Private>
+              </span>{' '}
+              wagered
             </>
           )}
         </p>
@@ -70,7 +75,10 @@ export function VipHero({ snap }: { snap: VipSnapshot }) {
             'You are at the top of the ladder. Thank you for playing with us.'
           ) : (
             <>
-              <strong className="num">{xp(standing.xpNeeded)}</strong> XP to <strong>{nextName}</strong>
+              <strong className="num">
+                <Private kind="amount">{xp(standing.xpNeeded)}</Private>
+              </strong>{' '}
+              XP to <strong>{nextName}</strong>
               {next && positive(next.upgradeReward) && <> · pays {usd(next.upgradeReward)} on arrival</>}
             </>
           )}
@@ -80,7 +88,8 @@ export function VipHero({ snap }: { snap: VipSnapshot }) {
           {level?.rewardBalance === 'BONUS' && <span className="badge">Rewards paid as bonus money</span>}
           {user.canGetUpReward === 1 && (
             <a className="badge badge--amber" href="#vip-levelup">
-              <Gift size={12} aria-hidden="true" /> {usd(user.canGetUpRewardAmount)} level-up reward waiting
+              <Gift size={12} aria-hidden="true" /> <Private kind="amount">{usd(user.canGetUpRewardAmount)}</Private> level-up reward
+              waiting
             </a>
           )}
         </div>
@@ -98,8 +107,8 @@ export function VipHero({ snap }: { snap: VipSnapshot }) {
           </p>
           {!standing.top && (
             <p className="num">
-              ({xp(user.progress)} − {xp(user.currentLevelValue)}) ÷ ({xp(user.nextProgress)} − {xp(user.currentLevelValue)}) ={' '}
-              {standing.percent.toFixed(2)}%
+              (<Private kind="amount">{xp(user.progress)}</Private> − {xp(user.currentLevelValue)}) ÷ ({xp(user.nextProgress)} −{' '}
+              {xp(user.currentLevelValue)}) = {standing.percent.toFixed(2)}%
             </p>
           )}
         </details>

@@ -3,6 +3,7 @@ import type { VipData, VipSnapshot } from '../../src/app/vip/VipData';
 import type { UserStateBetAmount } from '../../src/core/vip/types';
 import { toDecimal } from '../../src/core/format';
 import { SteadyButton } from '../common/SteadyButton';
+import { Private } from '../streamer/Private';
 import { CardState, VipCard } from './VipCard';
 import { usd, xp } from './vipFormat';
 
@@ -50,9 +51,11 @@ export function WagerSection({ snap, data }: { snap: VipSnapshot; data: VipData 
               <div key={key} className="vip-spans__item" data-testid={`wager-${key}`}>
                 <dt>{label}</dt>
                 <dd>
-                  <strong className="num">{usd(wager[key].usd)}</strong>
+                  <strong className="num">
+                    <Private kind="amount">{usd(wager[key].usd)}</Private>
+                  </strong>
                   <small className="num">
-                    {wager[key].bets.toLocaleString('en-US')} bets · {xp(wager[key].xp)} XP
+                    {wager[key].bets.toLocaleString('en-US')} bets · <Private kind="amount">{xp(wager[key].xp)}</Private> XP
                   </small>
                 </dd>
               </div>
@@ -87,9 +90,15 @@ export function WagerSection({ snap, data }: { snap: VipSnapshot; data: VipData 
                         <small>{g.product}</small>
                       </th>
                       <td className="is-num num">{g.bets.toLocaleString('en-US')}</td>
-                      <td className="is-num num">{usd(g.wageredUsd)}</td>
-                      <td className="is-num num">{usd(g.wonUsd)}</td>
-                      <td className={`is-num num ${tone(g.profitUsd)}`}>{usd(g.profitUsd)}</td>
+                      <td className="is-num num">
+                        <Private kind="amount">{usd(g.wageredUsd)}</Private>
+                      </td>
+                      <td className="is-num num">
+                        <Private kind="amount">{usd(g.wonUsd)}</Private>
+                      </td>
+                      <td className={`is-num num ${tone(g.profitUsd)}`}>
+                        <Private kind="amount">{usd(g.profitUsd)}</Private>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -97,9 +106,15 @@ export function WagerSection({ snap, data }: { snap: VipSnapshot; data: VipData 
                   <tr>
                     <th scope="row">Total</th>
                     <td className="is-num num">{stats.total.bets.toLocaleString('en-US')}</td>
-                    <td className="is-num num">{usd(stats.total.wageredUsd)}</td>
-                    <td className="is-num num">{usd(stats.total.wonUsd)}</td>
-                    <td className={`is-num num ${tone(stats.total.profitUsd)}`}>{usd(stats.total.profitUsd)}</td>
+                    <td className="is-num num">
+                      <Private kind="amount">{usd(stats.total.wageredUsd)}</Private>
+                    </td>
+                    <td className="is-num num">
+                      <Private kind="amount">{usd(stats.total.wonUsd)}</Private>
+                    </td>
+                    <td className={`is-num num ${tone(stats.total.profitUsd)}`}>
+                      <Private kind="amount">{usd(stats.total.profitUsd)}</Private>
+                    </td>
                   </tr>
                 </tfoot>
               </table>

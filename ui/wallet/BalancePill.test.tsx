@@ -150,6 +150,32 @@ describe('BalancePill', () => {
     expect(wallet.selectCoin).toHaveBeenCalledWith('BTC');
   });
 
+  it('hides every balance in streamer mode: the pill, its name and title, and each coin of the list, coin or fiat', () => {
+    getState().setDevice('mobile');
+    getState().writeBalance('USDT', 'DEPOSIT', '1000.398765', null);
+    getState().patchUser({ showBonusWallet: 1 });
+    getState().setStreamerMode(true);
+    render(<BalancePill />);
+    const pill = screen.getByTestId('balance-pill');
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('•••••');
+    expect(pill).toHaveAccessibleName('Balance ••••• USDT. Choose coin');
+    expect(pill).not.toHaveAttribute('title');
+    expect(pill.outerHTML).not.toMatch(/1,000|398765/);
+    fireEvent.click(pill);
+    const list = screen.getByRole('listbox', { name: 'Coins' });
+    expect(list.outerHTML).not.toMatch(/1,000|0\.02|0\.001/);
+    expect(screen.getByTestId('bonus-amount-BTC')).toHaveTextContent('amount hidden in streamer mode');
+    act(() => getState().setCurrencyType('FAIT'));
+    expect(pill.outerHTML).not.toMatch(/\$|1,000/);
+    expect(list.outerHTML).not.toMatch(/\$|1,000|1,900|0\.02/);
+
+    // Off again: the figures are back.
+    act(() => getState().setStreamerMode(false));
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('$1,000.40');
+    expect(list).toHaveTextContent('$1,900.00');
+    expect(screen.getByTestId('bonus-amount-BTC')).toHaveTextContent('+ 0.001 bonus');
+  });
+
   it('openDeposit opens the wallet dialog on its Deposit tab instead of a toast', () => {
     openDeposit();
     expect(walletDialogStore.getState().tab).toBe('deposit');

@@ -3,6 +3,7 @@ import { FIATS, type Fiat } from '../../src/core/currency';
 import { selectBalanceType, selectCoin, selectCurrencyType, selectFiat } from '../../src/app/actions/wallet';
 import { openWallet } from '../../src/app/actions/walletDialog';
 import { usePopover } from '../common/usePopover';
+import { Private, usePrivate } from '../streamer/Private';
 import { CoinIcon } from './CoinIcon';
 import { useWalletView } from './useWalletView';
 
@@ -17,6 +18,7 @@ export function openDeposit(): void {
  */
 export function BalancePill() {
   const view = useWalletView();
+  const { on: streamer, mask } = usePrivate();
   const { open, setOpen, ref } = usePopover();
   const bonus = view.amountType === 'BONUS';
   // The bonus wallet shows once the server says so (profile, socket type 206), and stays while it is the one shown.
@@ -32,16 +34,17 @@ export function BalancePill() {
           aria-expanded={open}
           aria-label={
             view.known
-              ? `Balance ${view.display}${view.showFiat ? '' : ` ${view.selectedCoin}`}${bonus ? ', bonus' : ''}. Choose coin`
+              ? `Balance ${mask('amount', view.display)}${view.showFiat ? '' : ` ${view.selectedCoin}`}${bonus ? ', bonus' : ''}. Choose coin`
               : 'Balance loading. Choose coin'
           }
-          title={view.known && view.shortDisplay !== view.display ? view.display : undefined}
+          // The full amount of a shortened one, except in streamer mode (the amount is hidden there).
+          title={view.known && !streamer && view.shortDisplay !== view.display ? view.display : undefined}
           onClick={() => setOpen(!open)}
         >
           <CoinIcon coin={view.selectedCoin} size={20} />
           {view.known ? (
             <span className="wallet__amount num" data-testid="balance-amount">
-              {view.shortDisplay}
+              <Private kind="amount">{view.shortDisplay}</Private>
             </span>
           ) : (
             <span className="wallet__amount wallet__amount--loading skeleton" data-testid="balance-loading" aria-hidden="true" />
@@ -120,15 +123,17 @@ export function BalancePill() {
                       <small>{l.name}</small>
                     </span>
                     <span className="wallet__row-amount">
-                      <span className="num">{!l.known ? '…' : view.showFiat && l.fiatText !== null ? l.fiatText : l.coinText}</span>
+                      <span className="num">
+                        {!l.known ? '…' : <Private kind="amount">{view.showFiat && l.fiatText !== null ? l.fiatText : l.coinText}</Private>}
+                      </span>
                       {view.showFiat && l.known && (
                         <small className="num">
-                          {l.coinText} {l.coin}
+                          <Private kind="amount">{l.coinText}</Private> {l.coin}
                         </small>
                       )}
                       {l.bonusText !== null && (
                         <small className="num wallet__row-bonus" data-testid={`bonus-amount-${l.coin}`}>
-                          + {l.bonusText} bonus
+                          + <Private kind="amount">{l.bonusText}</Private> bonus
                         </small>
                       )}
                     </span>

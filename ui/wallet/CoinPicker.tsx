@@ -8,6 +8,7 @@ import { formatCoin } from '../../src/core/format';
 import { COIN_CHAINS } from '../../src/core/wallet/chains';
 import { useStore } from '../../src/app/store';
 import { useViewportWidth } from '../common/useViewportWidth';
+import { Private } from '../streamer/Private';
 import { CoinIcon } from './CoinIcon';
 
 /** One coin as the picker lists it: name, network, and the deposit balance in the coin and in the player's fiat. */
@@ -48,7 +49,14 @@ function LineBody({ line }: { line: CoinLine }) {
         <small>{line.network}</small>
       </span>{' '}
       <span className="wcoin__amount">
-        <span className="num">{line.balance}</span> {line.fiat !== null && <small className="num">≈ {line.fiat}</small>}
+        <span className="num">
+          <Private kind="amount">{line.balance}</Private>
+        </span>{' '}
+        {line.fiat !== null && (
+          <small className="num">
+            ≈ <Private kind="amount">{line.fiat}</Private>
+          </small>
+        )}
       </span>
     </>
   );

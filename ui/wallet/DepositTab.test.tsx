@@ -4,6 +4,7 @@ import { CODE } from '../../src/core/api';
 import type { Coin } from '../../src/core/currency';
 import type { DepositAddress } from '../../src/core/wallet/api';
 import { NETWORK_FAILURE } from '../../src/app/network/http';
+import { getState } from '../../src/app/store';
 import { loginAlice } from '../chat/testSetup.testing';
 
 vi.mock('../../src/app/api/wallet', async (orig) => ({
@@ -92,6 +93,30 @@ describe('DepositTab', () => {
     const simulate = screen.getByTestId('deposit-simulate');
     expect(simulate).toHaveAttribute('href', `/demo-pay/deposit?coin=XRP&address=${XRP.address}&tag=3912004`);
     expect(simulate).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows neither the address, its QR code nor the tag in streamer mode, and still copies the address', async () => {
+    getState().setStreamerMode(true);
+    depositAddress.mockResolvedValue(answer(XRP));
+    const { container } = renderTab('XRP');
+    expect(await screen.findByTestId('deposit-address')).toHaveTextContent('address hidden in streamer mode');
+    // No QR code drawn at all: a note where it would be.
+    expect(screen.getByTestId('deposit-qr').querySelector('canvas')).toBeNull();
+    expect(screen.getByTestId('deposit-qr-hidden')).toHaveTextContent('Address hidden in streamer mode');
+    expect(QRCode.toCanvas).not.toHaveBeenCalled();
+    // Nowhere in the markup, attributes included (the simulator opens on press instead of naming it in a link).
+    expect(container.innerHTML).not.toContain(XRP.address);
+    expect(container.innerHTML).not.toContain('3912004');
+    expect(screen.getByTestId('deposit-simulate')).not.toHaveAttribute('href');
+    fireEvent.click(screen.getByTestId('deposit-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(XRP.address));
+
+    // Off again: the address, the tag and the QR code are back.
+    act(() => getState().setStreamerMode(false));
+    expect(screen.getByTestId('deposit-address')).toHaveTextContent(XRP.address);
+    expect(screen.getByTestId('deposit-tag')).toHaveTextContent('3912004');
+    expect(screen.queryByTestId('deposit-qr-hidden')).toBeNull();
+    await waitFor(() => expect(QRCode.toCanvas).toHaveBeenCalledWith(expect.anything(), XRP.address, expect.anything()));
   });
 
   it('builds the simulator link without a tag for untagged coins, escaping the query', () => {

@@ -1,10 +1,11 @@
-import { CircleAlert, ExternalLink, Info, RotateCw, TriangleAlert } from 'lucide-react';
+import { CircleAlert, ExternalLink, EyeOff, Info, RotateCw, TriangleAlert } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { DepositAddress } from '../../src/core/wallet/api';
 import type { RechargeActivityInfo } from '../../src/core/promotions/types';
 import { loadDepositAddress, loadRechargeOffers } from '../../src/app/actions/walletCalls';
 import { DepositOffers } from '../promotions/DepositOffers';
 import { QrCode } from '../profile/QrCode';
+import { Private, useStreamerMode } from '../streamer/Private';
 import { CopyButton } from './CopyButton';
 import { demoPayUrl } from './demoPay';
 import { useCachedLoad, type LoadCache, type LoadState } from './useCachedLoad';
@@ -71,6 +72,7 @@ function DepositView({ coin, state, onRetry }: { coin: Coin; state: LoadState<De
 
 function DepositDetails({ coin, d }: { coin: Coin; d: DepositAddress }) {
   const tagName = d.tagLabel ?? 'Tag';
+  const streamer = useStreamerMode();
   return (
     <div className="wallet-deposit">
       <p className="wallet-network">
@@ -85,20 +87,28 @@ function DepositDetails({ coin, d }: { coin: Coin; d: DepositAddress }) {
           <TriangleAlert size={20} aria-hidden="true" />
           <p>
             <strong>
-              Include the {tagName.toLowerCase()} {d.tag}.
+              Include the {tagName.toLowerCase()} <Private kind="address">{d.tag}</Private>.
             </strong>{' '}
             Deposits without the {tagName.toLowerCase()} can't be matched to your account and are lost.
           </p>
         </div>
       )}
       <div className="wallet-qr" data-testid="deposit-qr">
-        <QrCode text={d.address} size={176} label={`QR code of your ${coin} deposit address`} />
+        {/* Streamer mode draws no QR code: a code on stream is the address. */}
+        {streamer ? (
+          <p className="wallet-qr__hidden" data-testid="deposit-qr-hidden">
+            <EyeOff size={24} aria-hidden="true" />
+            Address hidden in streamer mode
+          </p>
+        ) : (
+          <QrCode text={d.address} size={176} label={`QR code of your ${coin} deposit address`} />
+        )}
       </div>
       <div className="wallet-copyable">
         <span className="field__label">Your {coin} deposit address</span>
         <div className="wallet-copyable__row">
           <code className="wallet-copyable__value" data-testid="deposit-address">
-            {d.address}
+            <Private kind="address">{d.address}</Private>
           </code>
           <CopyButton text={d.address} what="address" testId="deposit-copy" />
         </div>
@@ -108,7 +118,7 @@ function DepositDetails({ coin, d }: { coin: Coin; d: DepositAddress }) {
           <span className="field__label">{tagName} (required)</span>
           <div className="wallet-copyable__row">
             <code className="wallet-copyable__value" data-testid="deposit-tag">
-              {d.tag}
+              <Private kind="address">{d.tag}</Private>
             </code>
             <CopyButton text={d.tag} what={tagName.toLowerCase()} testId="deposit-tag-copy" />
           </div>
@@ -126,7 +136,18 @@ function DepositDetails({ coin, d }: { coin: Coin; d: DepositAddress }) {
           Credited after <strong className="num">{d.confirmations}</strong> network confirmation{d.confirmations === 1 ? '' : 's'}
         </li>
       </ul>
-      {d.simulate && (
+      {/* The simulator's link names the address: streamer mode opens it on press instead. */}
+      {d.simulate && streamer && (
+        <button
+          type="button"
+          className="btn btn--outline btn--block wallet-simulate"
+          data-testid="deposit-simulate"
+          onClick={() => void window.open(demoPayUrl(coin, d.address, d.tag), '_blank', 'noopener')}
+        >
+          <ExternalLink size={16} aria-hidden="true" /> Simulate a deposit (demo)
+        </button>
+      )}
+      {d.simulate && !streamer && (
         <a
           className="btn btn--outline btn--block wallet-simulate"
           href={demoPayUrl(coin, d.address, d.tag)}

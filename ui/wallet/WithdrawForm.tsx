@@ -3,9 +3,10 @@ import { CircleAlert, Gift, LoaderCircle } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { WithdrawResult, WithdrawTerms } from '../../src/core/wallet/api';
 import { addressHint } from '../../src/core/wallet/address';
-import { requestWithdrawCode } from '../../src/app/actions/walletCalls';
+import { requestWithdrawCode, type WithdrawField } from '../../src/app/actions/walletCalls';
 import { Field } from '../dialogs/Field';
 import { DevMailboxLink, SendCodeButton } from '../dialogs/SendCodeButton';
+import { Private, usePrivate } from '../streamer/Private';
 import { fiatAmountText } from './buyMath';
 import { useWithdrawForm } from './useWithdrawForm';
 import { coinAmountText, dailyLimitLeftUsd, maxAmount, withdrawFigures } from './withdrawMath';
@@ -13,32 +14,43 @@ import { coinAmountText, dailyLimitLeftUsd, maxAmount, withdrawFigures } from '.
 /** Fee, what arrives and what leaves the balance for the amount typed; today's limit left; the bonus rule. */
 function WithdrawSummary({ coin, amount, terms }: { coin: Coin; amount: string; terms: WithdrawTerms }) {
   const figures = withdrawFigures(amount, terms);
-  const show = (value: string | undefined) => (value === undefined ? '—' : `${coinAmountText(value, coin)} ${coin}`);
+  // The fee is the network's; what arrives and what leaves the balance are the player's money.
+  const show = (value: string | undefined, mine: boolean) =>
+    value === undefined ? (
+      '—'
+    ) : (
+      <>
+        {mine ? <Private kind="amount">{coinAmountText(value, coin)}</Private> : coinAmountText(value, coin)} {coin}
+      </>
+    );
   return (
     <div className="wallet-summary" data-testid="withdraw-summary">
       <dl>
         <div>
           <dt>Network fee</dt>
           <dd className="num" data-testid="withdraw-fee">
-            {show(terms.fee)}
+            {show(terms.fee, false)}
           </dd>
         </div>
         <div>
           <dt>You receive</dt>
           <dd className="num" data-testid="withdraw-receive">
-            {show(figures?.receive)}
+            {show(figures?.receive, true)}
           </dd>
         </div>
         <div className="wallet-summary__total">
           <dt>Total debited</dt>
           <dd className="num" data-testid="withdraw-total">
-            {show(figures?.total)}
+            {show(figures?.total, true)}
           </dd>
         </div>
       </dl>
       <p className="wallet-summary__limit" data-testid="withdraw-daily-left">
-        Daily limit left: <strong className="num">{fiatAmountText(dailyLimitLeftUsd(terms), 'USD')}</strong> of{' '}
-        <span className="num">{fiatAmountText(terms.dailyLimitUsd, 'USD')}</span>
+        Daily limit left:{' '}
+        <strong className="num">
+          <Private kind="amount">{fiatAmountText(dailyLimitLeftUsd(terms), 'USD')}</Private>
+        </strong>{' '}
+        of <span className="num">{fiatAmountText(terms.dailyLimitUsd, 'USD')}</span>
       </p>
       <p className="wallet-summary__bonus">
         <Gift size={14} aria-hidden="true" /> Bonus balance can't be withdrawn: only your deposit balance is.
@@ -53,10 +65,19 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
   const form = useWithdrawForm(coin, terms, formRef, onDone);
   const [codeSent, setCodeSent] = useState<{ email?: string; devMailbox: boolean } | null>(null);
   const max = maxAmount(coin, terms);
-  const bind = (field: 'address' | 'tag' | 'amount' | 'emailCode' | 'googleCode') => ({
+  const { on: streamer, mask, text } = usePrivate();
+  // Messages can name amounts (the most that can be withdrawn) or echo the address typed.
+  const shown = (message: string) => text(message, { secrets: [form.values.address, form.values.tag] });
+  // The typed address shows as dots in streamer mode.
+  const secretInput = streamer ? ' input--private' : '';
+  const errorText = (field: WithdrawField) => {
+    const message = form.errorOf(field);
+    return message === undefined ? undefined : shown(message);
+  };
+  const bind = (field: WithdrawField) => ({
     name: field,
     value: form.values[field],
-    error: form.errorOf(field),
+    error: errorText(field),
     onChange: (e: { target: { value: string } }) => form.change(field, e.target.value),
     onBlur: () => form.blur(field),
     'data-testid': `withdraw-${field === 'emailCode' ? 'email-code' : field === 'googleCode' ? 'google-code' : field}`,
@@ -85,7 +106,7 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
         autoCapitalize="off"
         autoCorrect="off"
         spellCheck={false}
-        className="num"
+        className={`num${secretInput}`}
         hint={`Double-check it: a withdrawal to a wrong ${terms.networkLabel} address can't be reversed.`}
       />
       {form.hasTag && (
@@ -96,6 +117,7 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
           inputMode={terms.tagLabel === 'Destination tag' ? 'numeric' : 'text'}
           autoComplete="off"
           spellCheck={false}
+          className={secretInput.trim() || undefined}
           hint="Enter it when the receiving exchange or wallet gives you one."
         />
       )}
@@ -108,8 +130,11 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
         className="num"
         hint={
           <>
-            Available <span className="num">{coinAmountText(terms.available, coin)}</span> {coin} · minimum{' '}
-            <span className="num">{coinAmountText(terms.minWithdraw, coin)}</span> {coin}
+            Available{' '}
+            <span className="num">
+              <Private kind="amount">{coinAmountText(terms.available, coin)}</Private>
+            </span>{' '}
+            {coin} · minimum <span className="num">{coinAmountText(terms.minWithdraw, coin)}</span> {coin}
           </>
         }
         action={
@@ -118,7 +143,7 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
             className="btn btn--outline wallet-max"
             data-testid="withdraw-max"
             disabled={max === '' || form.busy}
-            aria-label={max === '' ? 'Max: nothing to withdraw' : `Max: ${coinAmountText(max, coin)} ${coin}`}
+            aria-label={max === '' ? 'Max: nothing to withdraw' : `Max: ${mask('amount', coinAmountText(max, coin))} ${coin}`}
             onClick={() => form.change('amount', max)}
           >
             MAX
@@ -135,7 +160,16 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
         hint={
           codeSent ? (
             <>
-              We emailed a 6-digit code{codeSent.email ? ` to ${codeSent.email}` : ''}. {codeSent.devMailbox && <DevMailboxLink />}
+              We emailed a 6-digit code
+              {codeSent.email ? (
+                <>
+                  {' '}
+                  to <Private kind="email">{codeSent.email}</Private>
+                </>
+              ) : (
+                ''
+              )}
+              . {codeSent.devMailbox && <DevMailboxLink />}
             </>
           ) : (
             'Send a code to your account email and enter it here.'
@@ -167,7 +201,7 @@ export function WithdrawForm({ coin, terms, onDone }: { coin: Coin; terms: Withd
       {form.general && (
         <div className="alert alert--error" role="alert" data-testid="withdraw-error">
           <CircleAlert size={16} aria-hidden="true" />
-          <span>{form.general}</span>
+          <span>{shown(form.general)}</span>
         </div>
       )}
       <div className="wallet-action">

@@ -4,6 +4,7 @@ import { CircleCheck, MailWarning } from 'lucide-react';
 import type { Coin } from '../../src/core/currency';
 import type { WithdrawResult, WithdrawTerms } from '../../src/core/wallet/api';
 import { loadWithdrawTerms } from '../../src/app/actions/walletCalls';
+import { Private } from '../streamer/Private';
 import { LoadError, LoadingLines } from './DepositTab';
 import { useCachedLoad, type LoadCache } from './useCachedLoad';
 import { WithdrawForm } from './WithdrawForm';
@@ -20,7 +21,7 @@ function WithdrawSuccess({ result, onClose }: { result: WithdrawResult; onClose(
         <div>
           <dt>Amount</dt>
           <dd className="num">
-            {coinAmountText(w.amount, w.coin)} {w.coin}
+            <Private kind="amount">{coinAmountText(w.amount, w.coin)}</Private> {w.coin}
           </dd>
         </div>
         <div>
@@ -31,12 +32,16 @@ function WithdrawSuccess({ result, onClose }: { result: WithdrawResult; onClose(
         </div>
         <div>
           <dt>To</dt>
-          <dd className="wallet-success__address num">{w.address}</dd>
+          <dd className="wallet-success__address num">
+            <Private kind="address">{w.address}</Private>
+          </dd>
         </div>
         {w.tag !== null && (
           <div>
             <dt>Tag</dt>
-            <dd className="num">{w.tag}</dd>
+            <dd className="num">
+              <Private kind="address">{w.tag}</Private>
+            </dd>
           </div>
         )}
       </dl>

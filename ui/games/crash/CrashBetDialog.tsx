@@ -12,6 +12,7 @@ import { loadCrashEngine } from './engine';
 import { crashRow } from './betRows';
 import type { BetDetailProps } from '../kit/types';
 import { BetBasicFacts } from '../kit/BetFacts';
+import { Private } from '../../streamer/Private';
 
 /** The replay of a bet's round: the curve to its crash point, the bet's cash-out on the way (none for a lost bet). */
 function CrashReplay({ bet, crashPoint }: { bet: SettledCrashBet; crashPoint: string }) {
@@ -61,7 +62,7 @@ export function CrashBetDialog({ id, onClose }: BetDetailProps) {
             <dd className="num">{bet.autoCashout ? `${bet.autoCashout}×` : 'None'}</dd>
             <dt>Payout</dt>
             <dd className="num">
-              {formatCoin(bet.payout)} {bet.coin}
+              <Private kind="amount">{formatCoin(bet.payout)}</Private> {bet.coin}
             </dd>
             <dt>Crash point</dt>
             <dd className="num" data-testid="bet-detail-crash-point">

@@ -2,11 +2,13 @@ import { useLayoutEffect, useRef } from 'react';
 import { coinDecimals } from '../../../src/core/currency';
 import { crashElapsedAt, crashPayoutAt, type CrashBetView } from '../../../src/core/games/crash';
 import { formatCoin } from '../../../src/core/format';
+import { MASK } from '../../../src/core/streamer';
 import { crashClock } from '../../../src/app/games/crash/crashActions';
 import { getState } from '../../../src/app/store';
 import { selectCrashFeed } from '../../../src/app/games/crash/crashSlice';
 import type { CrashMainAction } from './mainAction';
 import { SteadyButton } from '../../common/SteadyButton';
+import { useStreamerMode } from '../../streamer/Private';
 
 /** How often the live Cash out figure is rewritten (the curve moves a hundredth every 100 ms or more below 2×). */
 export const LIVE_PAYOUT_MS = 50;
@@ -20,11 +22,20 @@ export function livePayout(bet: Pick<CrashBetView, 'amount' | 'coin'>, nowMs = c
 
 /**
  * The live payout inside the Cash out button. Per-frame values never go through React state: an interval writes the
- * text straight into the span (and its data attribute, which tests read).
+ * text straight into the span (and its data attribute, which tests read). Streamer mode shows the figure masked and
+ * keeps it out of the attribute.
  */
 function LivePayout({ bet }: { bet: CrashBetView }) {
   const span = useRef<HTMLSpanElement>(null);
+  const streamer = useStreamerMode();
   useLayoutEffect(() => {
+    if (streamer) {
+      if (span.current) {
+        span.current.textContent = `${MASK} ${bet.coin}`;
+        delete span.current.dataset.payout;
+      }
+      return;
+    }
     const write = () => {
       const el = span.current;
       if (!el) return;
@@ -35,7 +46,7 @@ function LivePayout({ bet }: { bet: CrashBetView }) {
     write();
     const timer = setInterval(write, LIVE_PAYOUT_MS);
     return () => clearInterval(timer);
-  }, [bet]);
+  }, [bet, streamer]);
   return <span ref={span} className="crash-main__payout num" data-testid="crash-live-payout" />;
 }
 

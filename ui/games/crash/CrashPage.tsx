@@ -24,6 +24,7 @@ import { mainAction } from './mainAction';
 import { crashStageState } from './stageState';
 import { loadCrashEngine } from './engine';
 import { useStakeWallet } from '../kit/useStakeWallet';
+import { usePrivate } from '../../streamer/Private';
 import '../kit/games.css';
 import './crash.css';
 
@@ -67,9 +68,10 @@ export default function CrashPage({ game }: { game: 'crash' }) {
     })),
   );
   const offsetMs = useStore((s) => s.crashOffsetMs) ?? 0;
+  const { on: streamer, text } = usePrivate();
   const stage = useMemo(
-    () => crashStageState(round, { local: crashClock.now(), epoch: crashClock.epoch(), offsetMs }, hotkeys),
-    [round, offsetMs, hotkeys],
+    () => crashStageState(round, { local: crashClock.now(), epoch: crashClock.epoch(), offsetMs }, hotkeys, streamer),
+    [round, offsetMs, hotkeys, streamer],
   );
 
   // The engine: the latest stage state and auto target on creation and on every change.
@@ -185,7 +187,7 @@ export default function CrashPage({ game }: { game: 'crash' }) {
           )}
         </EngineHostOf>
         <p className="sr-only" role="status" data-testid="crash-announce">
-          {crashAnnouncement(mine, round.crashPoint)}
+          {text(crashAnnouncement(mine, round.crashPoint))}
         </p>
         <CrashPlayers />
       </div>

@@ -4,6 +4,7 @@ import { formatCoin } from '../../../src/core/format';
 import type { AutoConfig } from '../../../src/app/games/autoBet';
 import { AutoFields } from '../kit/AutoFields';
 import { PanelStake, type AmountScale } from '../kit/PanelStake';
+import { usePrivate } from '../../streamer/Private';
 import type { CrashAutoView } from './CrashAuto';
 
 /** Props of CrashPanel. */
@@ -43,6 +44,7 @@ export interface CrashPanelProps {
  */
 export function CrashPanel(p: CrashPanelProps) {
   const session = p.auto.session;
+  const { mask, text } = usePrivate();
   return (
     <aside className="ig-panel crash-panel" aria-label="Bet controls" data-auto={p.auto.on ? 'running' : 'off'}>
       <PanelStake
@@ -101,14 +103,14 @@ export function CrashPanel(p: CrashPanelProps) {
       )}
       {p.error && (
         <p className="bp-error" role="alert" data-testid="bet-error">
-          {p.error}
+          {text(p.error)}
         </p>
       )}
       {p.tab === 'auto' && (
         <p className="bp-auto-status" data-testid="auto-status" data-state={p.auto.on ? 'running' : 'off'}>
           {p.auto.on && session
-            ? `Running: ${session.betsDone}${p.autoConfig.count ? ` of ${p.autoConfig.count}` : ''} rounds · net ${formatCoin(session.netProfit)} ${p.coin}`
-            : (p.auto.status ?? 'Auto-bet is off')}
+            ? `Running: ${session.betsDone}${p.autoConfig.count ? ` of ${p.autoConfig.count}` : ''} rounds · net ${mask('amount', formatCoin(session.netProfit))} ${p.coin}`
+            : text(p.auto.status ?? 'Auto-bet is off')}
         </p>
       )}
       {p.settings}

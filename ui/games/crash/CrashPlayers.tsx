@@ -9,6 +9,7 @@ import type { RatesData } from '../../../src/core/api';
 import { sortedPlayers } from '../../../src/app/games/crash/crashRound';
 import { useStore } from '../../../src/app/store';
 import { CoinIcon } from '../../wallet/CoinIcon';
+import { Private } from '../../streamer/Private';
 import { betProfitText } from '../kit/params';
 
 /** The total staked on the round: in the coin when everyone bet one coin, else in USD at the rates (≈). */
@@ -45,7 +46,7 @@ export function CrashPlayers() {
           {players.length} {players.length === 1 ? 'player' : 'players'}
         </strong>
         <span className="num" data-testid="crash-players-total">
-          {totalBetText(players, rates)}
+          <Private kind="amount">{totalBetText(players, rates)}</Private>
         </span>
       </header>
       {rows.length === 0 ? (
@@ -62,13 +63,17 @@ export function CrashPlayers() {
                 data-testid="crash-player"
                 data-state={state}
               >
-                <span className="crash-player__name">{p.userName}</span>
+                <span className="crash-player__name">
+                  <Private kind="name">{p.userName}</Private>
+                </span>
                 <span className="crash-player__amount num">
-                  {isCoin(p.coin) && <CoinIcon coin={p.coin as Coin} size={14} />} {formatCoin(p.amount)}
+                  {isCoin(p.coin) && <CoinIcon coin={p.coin as Coin} size={14} />} <Private kind="amount">{formatCoin(p.amount)}</Private>
                 </span>
                 <span className="crash-player__at num">{cashed ? `${p.cashoutAt}×` : over ? 'Busted' : '—'}</span>
                 <span className="crash-player__payout num" title={cashed ? 'Profit' : undefined}>
-                  {cashed && p.payout !== null ? betProfitText({ amount: p.amount, payout: p.payout }) : ''}
+                  <Private kind="amount">
+                    {cashed && p.payout !== null ? betProfitText({ amount: p.amount, payout: p.payout }) : ''}
+                  </Private>
                 </span>
               </li>
             );

@@ -1,4 +1,5 @@
 import { hundredthsOf, type CrashCashoutLabel, type CrashStageState } from '../../../src/core/games/crash';
+import { maskPrivate } from '../../../src/core/streamer';
 import type { CrashRoundView } from '../../../src/app/games/crash/crashRound';
 
 /** The clocks a stage state is placed on: the page clock the engine reads and the epoch clock, read together. */
@@ -14,12 +15,14 @@ export interface StageClock {
 /**
  * What the page shows the stage (`engine.show`): the round's phase, the countdown's end on the page clock (betting
  * closes at the server's `bettingEndsAt`, moved onto the local clock by the estimated offset), the history, the
- * round's cash-outs (mine highlighted) in the order the curve reached them, and my bet.
+ * round's cash-outs (mine highlighted) in the order the curve reached them, and my bet. In streamer mode the stage
+ * draws the cash-outs of others under the privacy rule's name.
  */
 export function crashStageState(
   round: Pick<CrashRoundView, 'roundId' | 'phase' | 'bettingEndsAt' | 'crashPoint' | 'history' | 'players' | 'myBet'>,
   clock: StageClock,
   hotkeys = false,
+  streamer = false,
 ): CrashStageState {
   const mine = round.myBet && round.myBet.roundId === round.roundId ? round.myBet : null;
   let mineMarked = false;
@@ -29,7 +32,7 @@ export function crashStageState(
     .map((p) => {
       const isMine = mine !== null && p.betId === mine.id;
       if (isMine) mineMarked = true;
-      return { userName: p.userName, at: p.cashoutAt!, mine: isMine };
+      return { userName: streamer ? maskPrivate('name', p.userName) : p.userName, at: p.cashoutAt!, mine: isMine };
     });
   // My cash-out answered before its frame arrived: drawn at once.
   if (mine?.cashoutAt && !mineMarked) cashouts.push({ userName: 'You', at: mine.cashoutAt, mine: true });

@@ -13,6 +13,7 @@ import { useLoadById } from './useLoadById';
 import { useModuleOf } from './gameModules';
 import { betOutcomeFacts, betParamsSentence, betProfitText, betResultText, betVerdict } from './params';
 import { BetBasicFacts } from './BetFacts';
+import { Private } from '../../streamer/Private';
 
 /** Props of BetDetailDialog: the bet's id (null: closed). */
 export type BetDetailDialogProps = BetDetailProps;
@@ -54,11 +55,11 @@ export function BetDetailDialog({ id, onClose }: BetDetailDialogProps) {
             <BetBasicFacts bet={bet} />
             <dt>Payout</dt>
             <dd className="num">
-              {formatCoin(bet.payout)} {bet.coin}
+              <Private kind="amount">{formatCoin(bet.payout)}</Private> {bet.coin}
             </dd>
             <dt>Profit</dt>
             <dd className="num" data-testid="bet-detail-profit">
-              {betProfitText(bet)} {bet.coin}
+              <Private kind="amount">{betProfitText(bet)}</Private> {bet.coin}
             </dd>
             {bet.freeBet && (
               <>

@@ -1,17 +1,20 @@
 import { formatCoin } from '../../../src/core/format';
 import { formatDateTime } from '../../../src/core/time';
+import { Private } from '../../streamer/Private';
 
 /** The facts every bet's detail opens with: its player, when it was placed or settled, and its stake. */
 export function BetBasicFacts({ bet }: { bet: { userName: string; createdAt: string; amount: string; coin: string } }) {
   return (
     <>
       <dt>Player</dt>
-      <dd>{bet.userName}</dd>
+      <dd>
+        <Private kind="name">{bet.userName}</Private>
+      </dd>
       <dt>Time</dt>
       <dd className="num">{formatDateTime(bet.createdAt)}</dd>
       <dt>Amount</dt>
       <dd className="num">
-        {formatCoin(bet.amount)} {bet.coin}
+        <Private kind="amount">{formatCoin(bet.amount)}</Private> {bet.coin}
       </dd>
     </>
   );

@@ -9,6 +9,7 @@ import type { GameContent, UiGameModule } from './types';
 import type { useBetRunner } from './useBetRunner';
 import { SteadyButton } from '../../common/SteadyButton';
 import { FreeBetStrip, type FreeBetStripProps } from './FreeBetStrip';
+import { Private, usePrivate } from '../../streamer/Private';
 
 /** What the panel shows of the bet runner. */
 export type PanelRunner = Pick<
@@ -62,6 +63,7 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
   const { machine, controls } = p.runner;
   const disabled = !controls.editable;
   const session = p.runner.autoSession;
+  const { mask, text } = usePrivate();
   return (
     <aside className="ig-panel" aria-label="Bet controls" data-phase={machine.phase} data-auto={machine.auto}>
       <PanelStake
@@ -82,7 +84,7 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
       <div className="bp-field">
         <span className="bp-field__label">{profitLabel ?? 'Profit on win'}</span>
         <span className="bp-input bp-input--static num" data-testid="bet-profit">
-          {p.profit} {p.coin}
+          <Private kind="amount">{p.profit}</Private> {p.coin}
         </span>
       </div>
       {p.tab === 'auto' && <AutoFields config={p.autoConfig} disabled={disabled} coin={p.coin} onChange={p.onAutoConfig} />}
@@ -122,19 +124,19 @@ export function BetPanel<G extends InstantGame>(p: BetPanelProps<G>) {
       {p.tab === 'manual' && machine.auto === 'off' && p.freeBet && <FreeBetStrip {...p.freeBet} />}
       {p.runner.error && (
         <p className="bp-error" role="alert" data-testid="bet-error">
-          {p.runner.error}
+          {text(p.runner.error)}
         </p>
       )}
       {p.tab === 'auto' && (
         <p className="bp-auto-status" data-testid="auto-status" data-state={machine.auto}>
           {machine.auto !== 'off' && session
-            ? `${machine.auto === 'stopping' ? 'Stopping' : 'Running'}: ${session.betsDone}${p.autoConfig.count ? ` of ${p.autoConfig.count}` : ''} bets · net ${formatCoin(session.netProfit)} ${p.coin}`
-            : (p.runner.autoStatus ?? 'Auto-bet is off')}
+            ? `${machine.auto === 'stopping' ? 'Stopping' : 'Running'}: ${session.betsDone}${p.autoConfig.count ? ` of ${p.autoConfig.count}` : ''} bets · net ${mask('amount', formatCoin(session.netProfit))} ${p.coin}`
+            : text(p.runner.autoStatus ?? 'Auto-bet is off')}
         </p>
       )}
       {p.tab === 'manual' && p.runner.autoStatus?.startsWith('Stopped') && (
         <p className="bp-auto-status" data-testid="auto-status">
-          {p.runner.autoStatus}
+          {text(p.runner.autoStatus ?? '')}
         </p>
       )}
       {p.settings}

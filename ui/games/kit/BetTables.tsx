@@ -9,6 +9,7 @@ import { useStore } from '../../../src/app/store';
 import { openableRow, TableHead, type TableColumn } from '../../common/tableParts';
 import { LIVE_BETS_LIMIT } from '../../../src/app/store/liveSlice';
 import { CoinIcon } from '../../wallet/CoinIcon';
+import { Private } from '../../streamer/Private';
 import { betParamsText, betResultText } from './params';
 import { HIGH_ROLLER_USD, useHighRollers } from './highRollers';
 import type { BetTableRow } from './types';
@@ -84,11 +85,15 @@ export function BetRows({
               className={b.win ? 'is-win' : 'is-loss'}
               {...(onOpen && b.betId !== null ? openableRow(() => onOpen(b.betId!)) : {})}
             >
-              {showPlayer && <td className="bet-table__player">{b.userName}</td>}
+              {showPlayer && (
+                <td className="bet-table__player">
+                  <Private kind="name">{b.userName}</Private>
+                </td>
+              )}
               <td className="num bet-table__time">{formatTime(b.createdAt, 'YYYY-MM-dd hh:mm:ss').slice(11)}</td>
               <td className="is-num num">
                 <span className="bet-table__amount">
-                  {formatCoin(b.amount)} {isCoin(b.coin) && <CoinIcon coin={b.coin} size={14} />}
+                  <Private kind="amount">{formatCoin(b.amount)}</Private> {isCoin(b.coin) && <CoinIcon coin={b.coin} size={14} />}
                   {b.free && (
                     <span className="bet-table__free" title="A free bet: the house’s stake">
                       Free
@@ -98,7 +103,9 @@ export function BetRows({
               </td>
               <td className="is-num num">{b.target}</td>
               <td className="is-num num bet-table__result">{b.result}</td>
-              <td className="is-num num bet-table__payout">{formatCoin(b.payout)}</td>
+              <td className="is-num num bet-table__payout">
+                <Private kind="amount">{formatCoin(b.payout)}</Private>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { Gift } from 'lucide-react';
 import type { FreeBetView } from '../../../src/core/promotions/types';
 import { formatCoin } from '../../../src/core/format';
 import { SteadyButton } from '../../common/SteadyButton';
+import { usePrivate } from '../../streamer/Private';
 
 /** Props of FreeBetStrip. */
 export interface FreeBetStripProps {
@@ -33,6 +34,7 @@ export function freeBetsParts(freeBets: readonly FreeBetView[]): { count: string
  * changes, as the result chip announces results.
  */
 export function FreeBetStrip({ freeBets, sending, inactive, onUse }: FreeBetStripProps) {
+  const { text } = usePrivate();
   if (freeBets.length === 0) return null;
   const next = freeBets[0]!;
   const parts = freeBetsParts(freeBets);
@@ -43,7 +45,7 @@ export function FreeBetStrip({ freeBets, sending, inactive, onUse }: FreeBetStri
       <span className="fb-strip__text" data-testid="free-bet-text" aria-live="polite" aria-atomic="true">
         <span className="fb-strip__count">{parts.count}</span>
         <span className="sr-only">, </span>
-        <span className="fb-strip__amount num">{parts.amount}</span>
+        <span className="fb-strip__amount num">{text(parts.amount)}</span>
       </span>
       <SteadyButton
         className="btn fb-strip__use"

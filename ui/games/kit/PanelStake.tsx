@@ -1,5 +1,6 @@
 import type { Coin } from '../../../src/core/currency';
 import { RolloverBar } from '../../promotions/RolloverBar';
+import { Private } from '../../streamer/Private';
 import { AmountField } from './AmountField';
 
 /** How the amount buttons and hotkeys change the amount. */
@@ -61,7 +62,9 @@ export function PanelStake(p: PanelStakeProps) {
       />
       <p className="bp-balance" data-testid="bet-balance">
         <span>{p.balanceLabel}</span>
-        <strong className="num">{p.balanceText}</strong>
+        <strong className="num">
+          <Private kind="amount">{p.balanceText}</Private>
+        </strong>
       </p>
       {/* An open bonus in this coin: its wagering, live (socket type 209). Every game's panel starts with this part. */}
       <RolloverBar coin={p.coin} />

@@ -1,6 +1,7 @@
 import type { SettledBet } from '../../../src/core/bets';
 import { formatCoin } from '../../../src/core/format';
 import { withDefinition } from '../../../src/core/games';
+import { Private, usePrivate } from '../../streamer/Private';
 import { betPaid, betProfitText, freeBetResultText } from './params';
 
 /**
@@ -9,6 +10,7 @@ import { betPaid, betProfitText, freeBetResultText } from './params';
  * that it cost nothing. Empty until the first round lands.
  */
 export function ResultChip({ bet, free = false }: { bet: SettledBet | null; free?: boolean }) {
+  const { text } = usePrivate();
   return (
     <div
       className={`ig-result${bet ? (bet.win ? ' is-win' : ' is-loss') : ' is-empty'}`}
@@ -21,11 +23,18 @@ export function ResultChip({ bet, free = false }: { bet: SettledBet | null; free
         <>
           <strong className="num">{withDefinition(bet, (b, def) => def.resultText(b.outcome, b.params))}</strong>
           <span>
-            {free
-              ? freeBetResultText(bet)
-              : betPaid(bet)
-                ? `Payout ${formatCoin(bet.payout)} ${bet.coin} (${bet.multiplier}×) · Profit ${betProfitText(bet)}`
-                : `Lost ${formatCoin(bet.amount)} ${bet.coin}`}
+            {free ? (
+              text(freeBetResultText(bet))
+            ) : betPaid(bet) ? (
+              <>
+                Payout <Private kind="amount">{formatCoin(bet.payout)}</Private> {bet.coin} ({bet.multiplier}×) · Profit{' '}
+                <Private kind="amount">{betProfitText(bet)}</Private>
+              </>
+            ) : (
+              <>
+                Lost <Private kind="amount">{formatCoin(bet.amount)}</Private> {bet.coin}
+              </>
+            )}
           </span>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Coin } from '../../../src/core/currency';
 import { formatCoin } from '../../../src/core/format';
 import { minesNextMultiplier, minesPayout, type MinesRoundState } from '../../../src/core/games';
+import { Private } from '../../streamer/Private';
 
 /** Over the stage while a game is in play: the multiplier reached, what the next gem reaches and pays. */
 export function MinesReadout({ game, coin }: { game: MinesRoundState; coin: Coin }) {
@@ -16,7 +17,7 @@ export function MinesReadout({ game, coin }: { game: MinesRoundState; coin: Coin
         </strong>
         {k > 0 && (
           <small className="num">
-            {formatCoin(minesPayout(game.amount, game.mines, k, coin))} {coin}
+            <Private kind="amount">{formatCoin(minesPayout(game.amount, game.mines, k, coin))}</Private> {coin}
           </small>
         )}
       </span>
@@ -27,7 +28,7 @@ export function MinesReadout({ game, coin }: { game: MinesRoundState; coin: Coin
             {next}×
           </strong>
           <small className="num" data-testid="mines-next-payout">
-            {formatCoin(minesPayout(game.amount, game.mines, k + 1, coin))} {coin}
+            <Private kind="amount">{formatCoin(minesPayout(game.amount, game.mines, k + 1, coin))}</Private> {coin}
           </small>
         </span>
       )}

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
 import { loadProtection } from '../../../src/app/actions/protection';
 import { useStore } from '../../../src/app/store';
-import { PERIOD_TEXT, limitAmountText, type LimitSlot } from '../../../src/app/protection/limits';
+import { PERIOD_TEXT, type LimitSlot } from '../../../src/app/protection/limits';
 import { LimitForm } from './LimitForm';
+import { LimitAmount } from './parts';
 
 /**
  * The deposit tab's offer of a deposit limit: a player without one can set it right here, before the first deposit
@@ -29,8 +30,16 @@ export function DepositLimitOffer({ onLeave }: { onLeave(): void }) {
           {deposit.map((l, i) => (
             <span key={l.period}>
               {i > 0 && ', '}
-              <strong className="num">{limitAmountText(l.kind, l.amount)}</strong> per {PERIOD_TEXT[l.period]}
-              {l.used !== null && <> ({limitAmountText(l.kind, l.used)} used)</>}
+              <strong className="num">
+                <LimitAmount kind={l.kind} amount={l.amount} />
+              </strong>{' '}
+              per {PERIOD_TEXT[l.period]}
+              {l.used !== null && (
+                <>
+                  {' '}
+                  (<LimitAmount kind={l.kind} amount={l.used} /> used)
+                </>
+              )}
             </span>
           ))}
         </p>

@@ -10,13 +10,13 @@ import {
   changeOf,
   findLimit,
   isWindowed,
-  limitAmountText,
   limitBody,
   type LimitSlot,
 } from '../../../src/app/protection/limits';
 import { Field } from '../../dialogs/Field';
 import { FormFooter } from '../../dialogs/FormFooter';
-import { Choices } from './parts';
+import { usePrivate } from '../../streamer/Private';
+import { Choices, LimitAmount } from './parts';
 
 const WINDOWS = LIMIT_PERIODS.map((p) => [p, PERIOD_TEXT[p]] as const);
 
@@ -53,6 +53,7 @@ export function LimitForm({
   const [error, setError] = useState('');
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { text } = usePrivate();
 
   useEffect(() => {
     if (focusSeq > 0) form.current?.querySelector<HTMLInputElement>('input[name="limitAmount"]')?.focus();
@@ -93,7 +94,11 @@ export function LimitForm({
 
   const hint = (
     <>
-      {current ? `Now ${limitAmountText(current.kind, current.amount)}. ` : ''}
+      {current && (
+        <>
+          Now <LimitAmount kind={current.kind} amount={current.amount} />.{' '}
+        </>
+      )}
       <span data-testid="limit-effect">{valid ? CHANGE_TEXT[changeOf(current, amount)] : LIMIT_KIND_HINT[slot.kind]}</span>
     </>
   );
@@ -148,7 +153,7 @@ export function LimitForm({
           if (amount.trim() !== '') setError(amountError(slot.kind, amount) ?? '');
         }}
       />
-      <FormFooter error={serverError} busy={busy} label="Save limit" busyLabel="Saving…" testId="limit-save" />
+      <FormFooter error={text(serverError)} busy={busy} label="Save limit" busyLabel="Saving…" testId="limit-save" />
     </form>
   );
 }

@@ -4,20 +4,24 @@ import type { LimitView } from '../../../src/core/protection';
 import { formatAmount, toDecimal } from '../../../src/core/format';
 import { saveLimit } from '../../../src/app/actions/protection';
 import { limitAmountText, limitBody, limitReached, limitTitle, usedPercent, type LimitSlot } from '../../../src/app/protection/limits';
+import { usePrivate } from '../../streamer/Private';
 import { LimitForm } from './LimitForm';
-import { Countdown, Moment } from './parts';
+import { Countdown, LimitAmount, Moment } from './parts';
 
 /** The id of a limit's slot in test ids: "deposit-day", "stake-once". */
 const slotKey = (l: LimitSlot) => `${l.kind}-${l.period}`;
 
 const USED_VERB: Record<string, string> = { deposit: 'Deposited', loss: 'Lost', wager: 'Staked' };
 
-/** "Lost 40.00 of 100.00 USD"; a loss below 0 after wins reads "Lost 0.00 of 100.00 USD · ahead 12.00 USD". */
-function usedText(limit: LimitView): string {
+/**
+ * "Lost 40.00 of 100.00 USD"; a loss below 0 after wins reads "Lost 0.00 of 100.00 USD · ahead 12.00 USD". `money`
+ * writes each amount (streamer mode masks them).
+ */
+function usedText(limit: LimitView, money: (text: string) => string): string {
   const used = toDecimal(limit.used);
   const shown = used.isNegative() ? '0.00' : formatAmount(used, { decimals: 2 });
-  const ahead = used.isNegative() ? ` · ahead ${formatAmount(used.negated(), { decimals: 2 })} USD` : '';
-  return `${USED_VERB[limit.kind] ?? 'Used'} ${shown} of ${limitAmountText(limit.kind, limit.amount)}${ahead}`;
+  const ahead = used.isNegative() ? ` · ahead ${money(`${formatAmount(used.negated(), { decimals: 2 })} USD`)}` : '';
+  return `${USED_VERB[limit.kind] ?? 'Used'} ${money(shown)} of ${money(limitAmountText(limit.kind, limit.amount))}${ahead}`;
 }
 
 /**
@@ -77,6 +81,8 @@ function LimitRow({ limit, offset, onEdit }: { limit: LimitView; offset: number;
   const windowed = limit.used !== null;
   const percent = usedPercent(limit.used, limit.amount);
   const reached = limitReached(limit);
+  const { mask, text } = usePrivate();
+  const used = windowed ? usedText(limit, (amount) => mask('amount', amount)) : '';
 
   const act = async (what: 'remove' | 'cancel', amount: string | null) => {
     setBusy(what);
@@ -91,7 +97,7 @@ function LimitRow({ limit, offset, onEdit }: { limit: LimitView; offset: number;
       <div className="rg-limit__head">
         <strong>{title}</strong>
         <span className="rg-limit__amount num" data-testid={`limit-amount-${key}`}>
-          {limitAmountText(limit.kind, limit.amount)}
+          <LimitAmount kind={limit.kind} amount={limit.amount} />
         </span>
       </div>
       {windowed && (
@@ -103,12 +109,12 @@ function LimitRow({ limit, offset, onEdit }: { limit: LimitView; offset: number;
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={usedText(limit)}
+            aria-valuetext={used}
           >
             <span className="rg-meter__bar" style={{ width: `${percent}%` }} />
           </div>
           <p className="rg-limit__meta">
-            <span data-testid={`limit-used-${key}`}>{usedText(limit)}</span>
+            <span data-testid={`limit-used-${key}`}>{used}</span>
             {limit.resetsAt !== null && (
               <span className="rg-limit__reset">
                 <Clock size={14} aria-hidden="true" /> resets in{' '}
@@ -121,7 +127,15 @@ function LimitRow({ limit, offset, onEdit }: { limit: LimitView; offset: number;
       {limit.pending && (
         <div className="rg-pending" data-testid={`limit-pending-${key}`}>
           <p>
-            <strong>{limit.pending.amount === null ? 'Removal' : `Raise to ${limitAmountText(limit.kind, limit.pending.amount)}`}</strong>{' '}
+            <strong>
+              {limit.pending.amount === null ? (
+                'Removal'
+              ) : (
+                <>
+                  Raise to <LimitAmount kind={limit.kind} amount={limit.pending.amount} />
+                </>
+              )}
+            </strong>{' '}
             from <Moment at={limit.pending.from} offset={offset} />
           </p>
           <button
@@ -140,7 +154,7 @@ function LimitRow({ limit, offset, onEdit }: { limit: LimitView; offset: number;
       {error && (
         <div className="alert alert--error" role="alert" data-testid={`limit-error-${key}`}>
           <CircleAlert size={16} aria-hidden="true" />
-          <span>{error}</span>
+          <span>{text(error)}</span>
         </div>
       )}
       <div className="rg-limit__actions">

@@ -1,6 +1,7 @@
 import { Lock, OctagonPause } from 'lucide-react';
 import { BREAK_LENGTH_TEXT, type BreakView, type LockCapability, type LockView } from '../../../src/core/protection';
 import { BREAK_KIND_TEXT } from '../../../src/app/protection/breaks';
+import { usePrivate } from '../../streamer/Private';
 import { Moment, momentText } from './parts';
 
 /** What each lockable capability is called in a notice. */
@@ -29,6 +30,7 @@ export function ProtectionNotices({
   now: number;
   offset: number;
 }) {
+  const { text } = usePrivate();
   if (!current && locks.length === 0) return null;
   return (
     <div className="rg-notices profile-card--wide">
@@ -40,7 +42,7 @@ export function ProtectionNotices({
               <Lock size={18} aria-hidden="true" />
               <p>
                 <strong>{CAPABILITY_TEXT[lock.capability]} locked</strong> until {momentText(lock.until)}
-                {lock.reason ? <span className="rg-lock__reason">{lock.reason}</span> : null}
+                {lock.reason ? <span className="rg-lock__reason">{text(lock.reason)}</span> : null}
               </p>
             </li>
           ))}

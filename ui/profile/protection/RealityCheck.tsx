@@ -9,6 +9,7 @@ import { REALITY_STEP_MS, RealityCheckTimer, sessionTimeText, sessionTimeWords }
 import { sessionLimitEndsAt } from '../../../src/app/protection/sessionLimit';
 import { getState, useStore } from '../../../src/app/store';
 import { Modal } from '../../dialogs/Modal';
+import { Private } from '../../streamer/Private';
 import { useNow } from '../../vip/useNow';
 import { ProtectionNotice } from './ProtectionNotice';
 import './protection.css';
@@ -158,13 +159,13 @@ function RealityDialog({
           <div>
             <dt>Wagered</dt>
             <dd className="num" data-testid="reality-wagered">
-              {formatFiat(figures.wagered, '$')}
+              <Private kind="amount">{formatFiat(figures.wagered, '$')}</Private>
             </dd>
           </div>
           <div>
             <dt>Net result</dt>
             <dd className={`num ${net?.lt(0) ? 'rg-loss' : net?.gt(0) ? 'rg-win' : ''}`} data-testid="reality-net">
-              {signedUsd(figures.net)}
+              <Private kind="amount">{signedUsd(figures.net)}</Private>
             </dd>
           </div>
           <div>

@@ -5,6 +5,7 @@ import { Decimal } from '../../../src/core/money';
 import { STATEMENT_MONTHS, type StatementMonth } from '../../../src/core/protection';
 import { getStatement } from '../../../src/app/api/protection';
 import { downloadCsv } from '../../common/downloadCsv';
+import { Private } from '../../streamer/Private';
 import '../../common/betTable.css';
 
 /** Months shown in the card; the download has all of them. */
@@ -97,11 +98,17 @@ export function StatementCard() {
                   <tr key={`${m.month}-${m.coin}`} data-testid="statement-row">
                     <td>{monthText(m.month)}</td>
                     <td>{m.coin}</td>
-                    <td className="num">{m.deposited}</td>
-                    <td className="num">{m.withdrawn}</td>
-                    <td className="num">{m.wagered}</td>
+                    <td className="num">
+                      <Private kind="amount">{m.deposited}</Private>
+                    </td>
+                    <td className="num">
+                      <Private kind="amount">{m.withdrawn}</Private>
+                    </td>
+                    <td className="num">
+                      <Private kind="amount">{m.wagered}</Private>
+                    </td>
                     <td className={`num ${new Decimal(m.net).lt(0) ? 'is-loss-text' : new Decimal(m.net).gt(0) ? 'is-win-text' : ''}`}>
-                      {signed(m.net)}
+                      <Private kind="amount">{signed(m.net)}</Private>
                     </td>
                   </tr>
                 ))}

@@ -1,5 +1,8 @@
 import { useId } from 'react';
+import type { LimitKind } from '../../../src/core/protection';
 import { formatFullDate } from '../../../src/core/time';
+import { limitAmountText } from '../../../src/app/protection/limits';
+import { Private } from '../../streamer/Private';
 import { countdown } from '../../vip/vipFormat';
 import { useNow } from '../../vip/useNow';
 
@@ -31,6 +34,12 @@ export function Moment({ at, offset, testId }: { at: number; offset: number; tes
       </span>
     </span>
   );
+}
+
+/** A limit's amount: money ("100.00 USD") hidden in streamer mode, a session's minutes shown as they are. */
+export function LimitAmount({ kind, amount }: { kind: LimitKind; amount: string }) {
+  const text = limitAmountText(kind, amount);
+  return kind === 'session' ? <>{text}</> : <Private kind="amount">{text}</Private>;
 }
 
 /** A row of labelled radio buttons under a legend (a limit's window, an interval, a break's kind and length). */

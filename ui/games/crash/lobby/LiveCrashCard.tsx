@@ -4,6 +4,7 @@ import { ArrowRight, Rocket, Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { crashClock, watchCrash } from '../../../../src/app/games/crash/crashActions';
 import { getState, useStore } from '../../../../src/app/store';
+import { usePrivate } from '../../../streamer/Private';
 import { crashChip, crashReadout, curveArea, curvePath, CURVE_H, CURVE_W, readoutText, type CrashReadout } from './crashLive';
 import './lobby.css';
 
@@ -102,7 +103,8 @@ export function LiveCrashCard() {
   const round = useStore(
     useShallow((s) => ({ roundId: s.crash.roundId, phase: s.crash.phase, history: s.crash.history, players: s.crash.players })),
   );
-  const names = round.players.slice(0, NAMES_SHOWN).map((p) => p.userName);
+  const { mask } = usePrivate();
+  const names = round.players.slice(0, NAMES_SHOWN).map((p) => mask('name', p.userName));
   const extra = round.players.length - names.length;
   const cashed = round.players.filter((p) => p.cashoutAt !== null).length;
   return (
