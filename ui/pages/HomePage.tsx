@@ -12,6 +12,7 @@ import { afterFirstContentfulPaint } from '../../src/app/boot/afterPaint';
 import { loadChunk } from '../../src/app/boot/chunkReload';
 import { createModuleLoader } from '../../src/app/boot/moduleLoader';
 import '../lobby/lobby.css';
+import { Private } from '../streamer/Private';
 
 // The feeds talk to the server (http client, decimal.js): their code loads once the lobby has painted, never before;
 // they then start the services if the idle start has not yet (src/app/boot/services.ts).
@@ -47,7 +48,10 @@ export default function HomePage() {
           <h1 id="hero-title">
             {loggedIn && userName ? (
               <>
-                Welcome, <span className="hero__accent">{userName}</span>
+                Welcome,{' '}
+                <span className="hero__accent">
+                  <Private kind="name">{userName}</Private>
+                </span>
               </>
             ) : (
               <>
