@@ -357,7 +357,7 @@ describe('shell rules on every page change', { timeout: PAGE_LOAD_TEST }, () => 
   });
 });
 
-describe('startup error page (spec sections 2 and 8)', () => {
+describe('startup error page', () => {
   afterEach(() => resetStartupFailure());
 
   it('shows only the marketing title and description, with no interaction', async () => {

@@ -1,6 +1,6 @@
 import { Decimal } from './money';
 
-/** The amount helpers compute with 20 significant digits (spec sections 5 and 9). */
+/** The amount helpers compute with 20 significant digits. */
 export const AMOUNT_PRECISION = 20;
 /** A nonzero bet below 0.01 is invalid. */
 export const MIN_BET_VALUE = '0.01';

@@ -3,7 +3,7 @@ import type { UserInfo } from './api';
 import { z } from './zod';
 
 /**
- * Third-party sign-in (spec sections 3 and 5): one provider per kind. The search-engine and streaming-platform kinds
+ * Third-party sign-in: one provider per kind. The search-engine and streaming-platform kinds
  * use /v1/user/thirdLogin/{provider}/…, the social-network kind /v1/user/thirdLogin/oauth2/{provider}….
  */
 export const THIRD_PROVIDERS = {

@@ -4,7 +4,7 @@ import { coalesce, THROTTLE_DEFAULT_MS, throttle } from './throttle';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('throttle: needs a function, default interval 1000 ms (spec sections 5 and 9)', () => {
+describe('throttle: needs a function, default interval 1000 ms', () => {
   it('rejects a non-function with a TypeError', () => {
     for (const v of [undefined, null, 1, 'fn', {}]) {
       expect(() => throttle(v as unknown as () => void)).toThrow(TypeError);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_FLAG_MASK, unreadFromFlags } from './vipFlags';
 
-describe('VIP unread flags (socket type 5, spec sections 4 and 9)', () => {
+describe('VIP unread flags (socket type 5)', () => {
   it('counts bits 5 and 6 (values 32 and 64) as bonus and every other bit as VIP', () => {
     expect(BONUS_FLAG_MASK).toBe(96);
     expect(unreadFromFlags(0)).toEqual({ vip: 0, bonus: 0 });

@@ -1,5 +1,5 @@
 /**
- * Socket type 5 carries the unread count of the VIP area as a flag word (spec sections 4 and 9). Bit n is the value
+ * Socket type 5 carries the unread count of the VIP area as a flag word. Bit n is the value
  * 1 << n, counted from 0 at the least significant bit; each set bit is one unread item. Bits 5 and 6 (values 32 and
  * 64) belong to the bonus area, every other bit to VIP.
  */

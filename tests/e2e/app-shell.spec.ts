@@ -7,7 +7,7 @@ import { freshBrowser } from './launch';
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('app-shell'));
 
-// Browser-side rules of the app shell (spec sections 2, 3, 4, 8 and 9) in a real Chromium against the real server.
+// Browser-side rules of the app shell in a real Chromium against the real server.
 
 /** Everything a player could click, type into or tab to. */
 const INTERACTIVE = 'a, button, input, select, textarea, [tabindex], [role="button"], [role="link"]';

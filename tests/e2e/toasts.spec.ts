@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughApi, shot, uniqueName } from './helpers';
 import { freshBrowser } from './launch';
@@ -7,7 +6,7 @@ import { get } from './api';
 // A browser of its own: a long-lived one's GPU process was seen slowing later specs until they timed out.
 test.use(freshBrowser('toasts'));
 
-// Toast rules of spec sections 2 and 9, measured in the page: one at a time from a queue, 97 px + 82 px per stacked
+// The toast rules, stepped through on the page's clock: one at a time from a queue, 97 px + 82 px per stacked
 // toast (6 px base under 768 px), visible about 3 s, removed at 4 s. The toasts come from a real UI action: a chat
 // command typed without its arguments, which the composer answers with an error toast showing the command's usage.
 
@@ -16,35 +15,14 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, tops: [6, 88, 170] },
 ] as const;
 
-/** Records when toasts enter, start fading and leave the DOM (performance.now() ms). */
-async function recordToasts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __toastLog: Array<{ t: number; what: string; text: string }> };
-    w.__toastLog = [];
-    const log = (what: string, el: Element) =>
-      w.__toastLog.push({ t: performance.now(), what, text: el.querySelector('.toast__msg')?.textContent ?? '' });
-    new MutationObserver((records) => {
-      for (const r of records) {
-        if (r.type === 'attributes' && r.target instanceof Element && r.target.matches('[data-testid="toast"].is-leaving')) {
-          log('leave', r.target);
-        }
-        for (const n of r.addedNodes) if (n instanceof Element && n.matches('[data-testid="toast"]')) log('show', n);
-        for (const n of r.removedNodes) if (n instanceof Element && n.matches('[data-testid="toast"]')) log('remove', n);
-      }
-    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
-  });
-}
-
-async function toastLog(page: Page) {
-  return page.evaluate(() => (window as unknown as { __toastLog: Array<{ t: number; what: string; text: string }> }).__toastLog);
-}
-
 for (const vp of VIEWPORTS) {
   test.describe(`toasts at ${vp.width}x${vp.height}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
     test('stack from the top-right one at a time, then fade at 3 s and leave at 4 s', async ({ page }) => {
       await registerThroughApi(page, uniqueName(`t${vp.name[0]}`));
+      // A page clock the test can stop and step (it runs with real time until then).
+      await page.clock.install();
       await page.goto('/');
       // Nothing is on screen before the commands (a toast of the page load would have gone).
       await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8000 });
@@ -57,7 +35,10 @@ for (const vp of VIEWPORTS) {
       if (await accept.isVisible()) await accept.click();
       await expect(input).toBeVisible();
 
-      await recordToasts(page);
+      // The page's clock stops here, so every step of the queue below is one the test moves it through, whatever the
+      // machine's load: a render held back by a busy machine cannot shorten a gap or a toast's life.
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
       // Three commands inside one task, as fast as a stuck key would send them: the queue, not the typing, spaces them.
       await input.evaluate((el: HTMLTextAreaElement) => {
         const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
@@ -68,8 +49,18 @@ for (const vp of VIEWPORTS) {
         }
       });
       const toasts = page.getByTestId('toast');
-      await expect(toasts).toHaveCount(3);
+      const leaving = page.locator('[data-testid="toast"].is-leaving');
+      // Released one at a time: the first at once, each next one a 250 ms tick later, never two in the same tick.
+      await expect(toasts).toHaveCount(1);
       await expect(toasts.first()).toContainText('Usage: /tip @name amount coin');
+      await page.clock.runFor(249);
+      await expect(toasts).toHaveCount(1);
+      await page.clock.runFor(1);
+      await expect(toasts).toHaveCount(2);
+      await page.clock.runFor(249);
+      await expect(toasts).toHaveCount(2);
+      await page.clock.runFor(1);
+      await expect(toasts).toHaveCount(3);
 
       const boxes = await toasts.evaluateAll((els) =>
         els.map((el) => {
@@ -85,21 +76,20 @@ for (const vp of VIEWPORTS) {
       }
       await shot(page, `toasts-stack-${vp.name}`);
 
-      await expect(toasts).toHaveCount(0, { timeout: 6000 });
-      const log = await toastLog(page);
-      const shows = log.filter((e) => e.what === 'show').map((e) => e.t);
-      const leaves = log.filter((e) => e.what === 'leave').map((e) => e.t);
-      const removes = log.filter((e) => e.what === 'remove').map((e) => e.t);
-      expect(shows).toHaveLength(3);
-      // Released one at a time, never two in the same tick. The queue's exact 250 ms step is pinned with fake timers
-      // (src/app/feedback/ToastQueue.test.ts); seen in the page, a render held back by a busy machine shortens one gap.
-      for (let i = 1; i < shows.length; i++) expect(shows[i]! - shows[i - 1]!).toBeGreaterThanOrEqual(150);
-      for (let i = 0; i < 3; i++) {
-        expect(leaves[i]! - shows[i]!).toBeGreaterThan(2900);
-        expect(leaves[i]! - shows[i]!).toBeLessThan(3400);
-        expect(removes[i]! - shows[i]!).toBeGreaterThan(3900);
-        expect(removes[i]! - shows[i]!).toBeLessThan(4400);
-      }
+      // Fully visible for 3 s from its release, fading until it leaves the page at 4 s (the clock is now at 500 ms).
+      await page.clock.runFor(2499);
+      await expect(leaving).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(leaving).toHaveCount(1);
+      await expect(toasts).toHaveCount(3);
+      await page.clock.runFor(500);
+      await expect(leaving).toHaveCount(3);
+      await page.clock.runFor(499);
+      await expect(toasts).toHaveCount(3);
+      await page.clock.runFor(1);
+      await expect(toasts).toHaveCount(2);
+      await page.clock.runFor(500);
+      await expect(toasts).toHaveCount(0);
     });
   });
 }

@@ -24,7 +24,7 @@ afterEach(() => {
 
 const tops = () => screen.queryAllByTestId('toast').map((el) => el.style.top);
 
-describe('Toaster: one at a time, visible 3 s, removed at 4 s, stacked from 97 px (spec sections 2 and 9)', () => {
+describe('Toaster: one at a time, visible 3 s, removed at 4 s, stacked from 97 px', () => {
   it('shows queued toasts one at a time with the default titles, stacked 97 px + 82 px each', () => {
     render(<Toaster />);
     act(() => {

@@ -8,7 +8,7 @@ import './toasts.css';
 const ICONS = { success: CircleCheck, error: CircleX, warning: TriangleAlert };
 
 /**
- * Top-right toast stack (spec sections 2 and 9). Toasts arrive one at a time from the queue (src/app/feedback/ToastQueue.ts);
+ * Top-right toast stack. Toasts arrive one at a time from the queue (src/app/feedback/ToastQueue.ts);
  * the i-th on screen sits at 97 + 82 * i px from the top, or 6 + 82 * i px under 768 px wide, and fades out in its
  * last second. In streamer mode a toast's amounts, emails and known names (the player's own, those of the notifications
  * and the chat) are masked.

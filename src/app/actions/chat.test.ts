@@ -34,7 +34,7 @@ afterEach(() => vi.useRealTimers());
 
 const sent = () => vi.mocked(liveSocket.send).mock.calls.map(([f]) => f);
 
-describe('sendChat (spec sections 4, 5 and 8; docs/protocol.md chat)', () => {
+describe('sendChat (docs/protocol.md chat)', () => {
   it('requires login: a guest gets the Login dialog and nothing is sent', () => {
     expect(sendChat('hello')).toBe('login');
     expect(getState().dialog).toBe('login');

@@ -119,7 +119,7 @@ async function send(provider: ThirdProvider, body: thirdApi.ThirdLoginBody): Pro
 }
 
 /**
- * Signs in with a provider through a popup (spec sections 4 and 5). Call it straight from the click: the popup opens
+ * Signs in with a provider through a popup. Call it straight from the click: the popup opens
  * before anything is awaited, so browsers let it through. The server answers the provider's URL and the state; the
  * popup comes back to the site, whose page posts the code to this window; the code and state then finish the sign-in
  * (a 428 holds it for the authenticator code).

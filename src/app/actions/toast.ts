@@ -20,7 +20,7 @@ const queue = new ToastQueue<QueuedToast>({
 let tickets = 0;
 
 /**
- * Queues a toast (spec sections 2 and 9): released one at a time, visible 3 s, removed at 4 s. Returns a ticket number
+ * Queues a toast: released one at a time, visible 3 s, removed at 4 s. Returns a ticket number
  * in queue order (not the store id, which exists only once the toast is released).
  */
 export function toast(kind: ToastKind, message: string, title?: string): number {

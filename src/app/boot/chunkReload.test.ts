@@ -17,7 +17,7 @@ beforeEach(() => {
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://x/assets/VipPage-abc.js');
 
-describe('chunk-load failure (spec sections 8 and 9)', () => {
+describe('chunk-load failure', () => {
   it('recognises chunk-load errors of Chromium, Firefox, Safari and Vite', () => {
     expect(isChunkLoadError(chunkError)).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);

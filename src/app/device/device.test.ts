@@ -16,7 +16,7 @@ afterEach(() => {
   Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: DESKTOP_UA });
 });
 
-describe('device class in the store (spec sections 3 and 9)', () => {
+describe('device class in the store', () => {
   it('follows the width live on resize: <= 768 mobile, <= 1200 tablet, else pc', () => {
     resizeTo(1440);
     stop = watchDevice();

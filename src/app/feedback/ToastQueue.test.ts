@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('toast placement (spec sections 2 and 9)', () => {
+describe('toast placement', () => {
   it('puts the first toast 97 px from the top and each stacked one 82 px lower', () => {
     expect([0, 1, 2, 3].map((i) => toastTop(i, 1440))).toEqual([97, 179, 261, 343]);
     expect(toastTop(0, 768)).toBe(97);
@@ -38,7 +38,7 @@ describe('toast placement (spec sections 2 and 9)', () => {
   });
 });
 
-describe('ToastQueue timing (spec sections 2 and 9)', () => {
+describe('ToastQueue timing', () => {
   it('shows the first toast at once, about 3 s visible, removed at 4 s', () => {
     const { sink, log } = recordingSink();
     const q = new ToastQueue(sink);

@@ -1,5 +1,5 @@
 /*
- * Toast timing and placement (spec sections 2 and 9).
+ * Toast timing and placement.
  *
  * The spec: "top-right stack of success, error and warning messages, shown one at a time from a queue; visible about
  * 3 s, removed at 4 s; placed 97 px from the top plus 82 px per stacked message, or 6 px on screens narrower than

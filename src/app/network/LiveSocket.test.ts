@@ -243,7 +243,7 @@ describe('LiveSocket frames', () => {
   });
 });
 
-describe('LiveSocket constants (spec sections 8 and 9)', () => {
+describe('LiveSocket constants', () => {
   it('pins the delays, the no-reconnect codes and the error texts', () => {
     expect([HEARTBEAT_MS, RECONNECT_MS]).toEqual([3000, 5000]);
     expect(NO_RECONNECT_CODES).toEqual([1000, 1009]);

@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { ApiError, CODE, type Envelope } from '../../core/api';
 import { getLanguage } from '../storage/storage';
 
-/** Every call times out after 50000 ms (spec sections 7 and 9). */
+/** Every call times out after 50000 ms. */
 export const REQUEST_TIMEOUT_MS = 50000;
 /** Envelope code used locally when the call never got an answer (network failure, time-out, non-JSON body). */
 export const NETWORK_FAILURE = 0;
@@ -112,7 +112,7 @@ type Method = 'GET' | 'POST';
 /** One answer: an envelope read from the server, or a local failure (network, time-out, not an envelope). */
 type Outcome = { ok: true; env: Envelope } | { ok: false; message: string };
 
-// One retry, for idempotent GETs only: the project's reading of "one retry" (spec sections 7 and 9). Sending a read
+// One retry, for idempotent GETs only: the project's reading of "one retry". Sending a read
 // again is safe; a POST that failed in flight may already have reached the server (a bet, a withdrawal, a tip), and
 // sending it twice could act twice. The spec's few GETs that act (reward collection) opt out with { retry: false }.
 const RETRIES = { GET: 1, POST: 0 } as const;

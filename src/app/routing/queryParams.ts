@@ -62,7 +62,7 @@ export async function captureStag(stag: string): Promise<boolean> {
   return setCookieIfAbsent(COOKIE.stag, aesEncrypt(stag), COOKIE_MAX_AGE.stag);
 }
 
-/** Opens the OrderDialog for the order id an encrypted params value carries (spec sections 4 and 9). */
+/** Opens the OrderDialog for the order id an encrypted params value carries. */
 export async function openOrderFromParams(raw: string): Promise<void> {
   const { decodeOrderParams } = await loadCrypto();
   const orderId = decodeOrderParams(raw);
@@ -87,8 +87,7 @@ function rawParam(search: string, name: string): string | null {
 
 /**
  * Reads the query parameters from a location search string, on load and on every navigation: code answers the opener,
- * stag and partner go to their cookies, sharCode starts the share-code flow, params opens the OrderDialog (spec sections
- * 2 and 4). Returns a cleanup that cancels pending work of this call.
+ * stag and partner go to their cookies, sharCode starts the share-code flow, params opens the OrderDialog. Returns a cleanup that cancels pending work of this call.
  */
 export function handleQueryParams(search: string, win: PopupWindow = window): () => void {
   const query = new URLSearchParams(search);

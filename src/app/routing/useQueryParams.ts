@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { loadChunk } from '../boot/chunkReload';
 
-/** The query parameters the site acts on (spec sections 2 and 4; error: a provider refused a sign-in popup). */
+/** The query parameters the site acts on (error: a provider refused a sign-in popup). */
 const HANDLED = /[?&](code|stag|partner|sharCode|params|error)=[^&]/;
 
 /** True when a location search carries a parameter the site acts on, with a value. */

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('cookies (spec sections 3 and 9)', () => {
+describe('cookies', () => {
   it('has the spec lifetimes: locale 365 days, stag 30 days = 2592000 s', () => {
     expect(COOKIE_MAX_AGE.locale).toBe(365 * 86400);
     expect(COOKIE_MAX_AGE.stag).toBe(2592000);

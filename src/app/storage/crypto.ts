@@ -30,7 +30,7 @@ export function aesDecrypt(cipher: string, params: AesParams = AES_CONFIG): stri
   }
 }
 
-/** The order id carried by the params query value: URL-decoded, decrypted, parsed as JSON (spec sections 4 and 9). */
+/** The order id carried by the params query value: URL-decoded, decrypted, parsed as JSON. */
 export function decodeOrderParams(raw: string, params: AesParams = AES_CONFIG): string | null {
   let cipher: string;
   try {

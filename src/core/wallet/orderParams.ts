@@ -3,7 +3,7 @@ import Utf8 from 'crypto-js/enc-utf8.js';
 import CryptoCore from 'crypto-js/core.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 
-// The params query value of the link that brings a buyer back from the payment page (spec sections 4 and 9): JSON
+// The params query value of the link that brings a buyer back from the payment page: JSON
 // {orderId} encrypted with AES-CBC / PKCS7 under the site's AES key and IV (UTF-8 text), base64, then URL-encoded.
 // The server builds it; the browser's decodeOrderParams (src/app/storage/crypto.ts, loaded lazily) reads it. Kept out
 // of the browser's first paint: only the server and lazily loaded code import this file.
