@@ -27,6 +27,7 @@ const notificationsApi = await import('../api/notifications');
 const feedsApi = await import('../api/feeds');
 const protectionApi = await import('../api/protection');
 const identityApi = await import('../api/identity');
+const streamerApi = await import('../api/streamer');
 
 const { client, EMPTY_RESPONSE, fetchData, get, needData, NETWORK_FAILURE, post, REQUEST_FAILED, REQUEST_TIMED_OUT, requireData } = http;
 
@@ -150,6 +151,19 @@ describe('every call (shared rules)', () => {
     calls = [];
     await post('/v1/b', {}, { silent: true });
     expect(calls).toHaveLength(1);
+  });
+
+  it('a call that finds no network marks the app offline; the next answered call, of any code, clears it', async () => {
+    expect(getState().offline).toBe(false);
+    answer(networkError());
+    await post('/v1/b', {}, { silent: true });
+    expect(getState().offline).toBe(true);
+    answer(timeoutError());
+    await post('/v1/b', {}, { silent: true });
+    expect(getState().offline).toBe(true);
+    answer(envelope(400, 'nope'));
+    await post('/v1/b', {}, { silent: true });
+    expect(getState().offline).toBe(false);
   });
 
   it('does not retry a GET that acts (reward collection, share-code change)', async () => {
@@ -495,6 +509,25 @@ describe('endpoint functions', () => {
     ['levelPrivilegeList', 'get', '/v1/home/levelPrivilegeList', () => vipApi.levelPrivilegeList()],
     ['getPrivilegeBonusList', 'get', '/v1/user/getPrivilegeBonusList', () => vipApi.getPrivilegeBonusList()],
     ['levelI18n', 'get', '/v1/user/levelI18n', () => vipApi.levelI18n()],
+    // Streamer overlays
+    ['getStreamer', 'get', '/v1/streamer', () => streamerApi.getStreamer()],
+    ['makeOverlayToken', 'post', '/v1/streamer/token', () => streamerApi.makeOverlayToken('view', 'OBS')],
+    ['revokeOverlayToken', 'post', '/v1/streamer/revoke', () => streamerApi.revokeOverlayToken(3)],
+    [
+      'saveStreamerSettings',
+      'post',
+      '/v1/streamer/settings',
+      () => streamerApi.saveStreamerSettings({ celebrateMultiplier: '50', celebrateUsd: '1000', commandCooldown: 10 }),
+    ],
+    ['setStreamerScene', 'post', '/v1/streamer/scene', () => streamerApi.setStreamerScene('stats')],
+    ['resetStreamerSession', 'post', '/v1/streamer/reset', () => streamerApi.resetStreamerSession()],
+    ['setStreamModerator', 'post', '/v1/streamer/moderators', () => streamerApi.setStreamModerator('ann')],
+    [
+      'setOverlayScene',
+      'post',
+      '/v1/overlay/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/scene',
+      () => streamerApi.setOverlayScene('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'hunt'),
+    ],
     // Player protection
     ['getProtection', 'get', '/v1/protection', () => protectionApi.getProtection()],
     ['setLimit', 'post', '/v1/protection/limit', () => protectionApi.setLimit({ kind: 'deposit', period: 'day', amount: '25.50' })],

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { ApiError, CODE, type Envelope } from '../../core/api';
 import { getLanguage } from '../storage/storage';
+import { requestReached } from './network';
 
 /** Every call times out after 50000 ms. */
 export const REQUEST_TIMEOUT_MS = 50000;
@@ -127,11 +128,18 @@ async function send(method: Method, url: string, payload: Payload | undefined, r
         params: method === 'GET' ? payload : undefined,
         data: method === 'POST' ? (payload ?? {}) : undefined,
       });
+      requestReached(true);
       if (isEnvelope(res.data)) return { ok: true, env: res.data };
       if (attempt >= retries) return { ok: false, message: REQUEST_FAILED };
     } catch (error) {
       // A non-2xx answer that still carries an envelope is handled like any other envelope.
       const body = axios.isAxiosError(error) ? error.response?.data : undefined;
+      // An answer of any status came over the network; a request that got none found no network (a time-out or a
+      // cancel says nothing of the network).
+      if (axios.isAxiosError(error)) {
+        if (error.response !== undefined) requestReached(true);
+        else if (error.code === 'ERR_NETWORK') requestReached(false);
+      }
       if (isEnvelope(body)) return { ok: true, env: body };
       if (attempt >= retries) {
         const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
