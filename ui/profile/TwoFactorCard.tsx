@@ -7,6 +7,7 @@ import { CodeField, PasswordField } from '../dialogs/CodeField';
 import { FormFooter } from '../dialogs/FormFooter';
 import { useSchemaForm } from '../dialogs/useSchemaForm';
 import { QrCode } from './QrCode';
+import { Private, useStreamerMode } from '../streamer/Private';
 
 /** Security → two-factor login: set up with an authenticator app (QR code, secret shown once, a code), or turn off. */
 export function TwoFactorCard() {
@@ -26,6 +27,7 @@ export function TwoFactorCard() {
 }
 
 function SetUp() {
+  const streamer = useStreamerMode();
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -69,10 +71,18 @@ function SetUp() {
         <li>Enter the 6-digit code the app shows for HighStakes.</li>
       </ol>
       <div className="tfa-enrol">
-        <QrCode text={secret.otpauthUrl} label="QR code for your authenticator app" />
+        {streamer ? (
+          <p className="profile-card__text" data-testid="two-factor-hidden">
+            Streamer mode hides the QR code and the key: copy the key into your app, or turn streamer mode off to scan.
+          </p>
+        ) : (
+          <QrCode text={secret.otpauthUrl} label="QR code for your authenticator app" />
+        )}
         <div className="tfa-enrol__key">
           <span className="field__label">Key (shown this once)</span>
-          <code data-testid="two-factor-secret">{secret.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+          <code data-testid="two-factor-secret">
+            <Private kind="id">{secret.secret.replace(/(.{4})/g, '$1 ').trim()}</Private>
+          </code>
           <button
             type="button"
             className="btn btn--ghost"
