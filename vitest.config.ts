@@ -26,6 +26,9 @@ export default defineConfig({
           isolate: false,
           // Worker threads start faster than forked processes.
           pool: 'threads',
+          // @pixi/react imports react-reconciler's subpaths without extensions, which Node's resolver refuses: Vite
+          // resolves them when the package is inlined.
+          server: { deps: { inline: ['@pixi/react'] } },
         },
       },
       {

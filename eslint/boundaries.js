@@ -137,7 +137,7 @@ export const LAYERS = {
     packages: APP_PACKAGES,
   },
   'app-root': {
-    label: 'the composition root (src/app/main.tsx, src/app/router.tsx)',
+    label: "the composition roots (src/app/main.tsx, src/app/router.tsx, and the overlay page's src/app/overlayMain.tsx)",
     layers: ['app', 'app-registry', 'core', 'engine-types', 'audio', 'ui'],
     packages: APP_PACKAGES,
   },
@@ -146,8 +146,17 @@ export const LAYERS = {
   // the registry only.
   ui: {
     label: 'ui',
-    layers: ['ui', 'ui-kit', 'ui-registry', 'core', 'app', 'engine-types'],
+    layers: ['ui', 'ui-kit', 'ui-registry', 'core', 'app', 'engine-types', 'ui-celebration'],
+    lazy: ['ui-celebration'],
     packages: UI_PACKAGES,
+  },
+  // The big-win celebration layer (ui/celebration): a declarative Pixi overlay drawn with @pixi/react over the page,
+  // never a game scene. It carries pixi.js, so every other layer reaches it only lazily (the page's host and the
+  // overlay's win alert load it when a win first reaches the thresholds).
+  'ui-celebration': {
+    label: 'ui/celebration',
+    layers: ['ui-celebration', 'ui', 'core', 'app', 'audio'],
+    packages: ['react', 'pixi.js', '@pixi/react'],
   },
   // The game kit: panels, fields, tables, pages and hooks every game shares. It is handed a game's module (page props,
   // GameModules) and imports no game folder and not the registry; its tests compose it through the registry.
@@ -233,7 +242,9 @@ export function layerOf(rel, asTarget = false) {
   if (p === 'src/audio' || p.startsWith('src/audio/')) return { layer: 'audio' };
   if (p === 'src/sw' || p.startsWith('src/sw/')) return { layer: 'sw' };
   // The router's own test drives the composition root with its pages, so it stands where the router stands.
-  if (p === 'src/app/main' || p === 'src/app/router' || p === 'src/app/router.test') return { layer: asTarget ? 'app' : 'app-root' };
+  if (p === 'src/app/main' || p === 'src/app/overlayMain' || p === 'src/app/router' || p === 'src/app/router.test') {
+    return { layer: asTarget ? 'app' : 'app-root' };
+  }
   if (p === 'src/app/games/registry') return { layer: 'app-registry' };
   const appGame = /^src\/app\/games\/([^/]+)(\/.+)?$/.exec(p);
   if (appGame && (appGame[2] !== undefined || isFolder(p))) return { layer: 'app-game', game: appGame[1] };
@@ -267,6 +278,7 @@ export function layerOf(rel, asTarget = false) {
  */
 function uiLayerOf(p, folder) {
   if (UI_REGISTRY.includes(p)) return { layer: 'ui-registry' };
+  if (p === 'ui/celebration' || p.startsWith('ui/celebration/')) return { layer: 'ui-celebration' };
   const game = /^ui\/games\/([^/]+)(\/.*)?$/.exec(p);
   if (game?.[1] === 'kit') return { layer: 'ui-kit' };
   if (game && (game[2] !== undefined || folder)) return { layer: 'ui-game', game: game[1] };

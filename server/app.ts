@@ -15,6 +15,10 @@ import { registerEnvelope } from './plugins/envelope';
 import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimit } from './plugins/rateLimit';
 import { registerSecurityHeaders, applySecurityHeaders } from './plugins/securityHeaders';
+import { OVERLAY_CHANNEL, StreamerService } from './streamer/StreamerService';
+import { OverlayHub } from './streamer/OverlayHub';
+import { HUNT_CHANNEL, overlaySource } from './streamer/source';
+import { streamerRoutes } from './streamer/routes';
 import { registerSpa } from './plugins/spa';
 import { accountRoutes } from './wallet/accountRoutes';
 import { depositRoutes } from './wallet/depositRoutes';
@@ -252,6 +256,14 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   app.decorate('bonusSettler', bonusSettler);
   app.addHook('onReady', async () => bonusSettler.start(app.fanout));
   app.addHook('preClose', async () => bonusSettler.stop());
+  // Streamer overlays: each process pushes to its own overlay sockets on the events every process hears.
+  app.decorate('streamer', new StreamerService(db));
+  app.decorate('overlays', new OverlayHub(overlaySource(db, app.streamer), { log: (msg) => app.log.warn(msg) }));
+  app.addHook('onReady', async () => {
+    await app.fanout.subscribe(OVERLAY_CHANNEL, (payload) => app.overlays.note(payload));
+    await app.fanout.subscribe(HUNT_CHANNEL, (payload) => app.overlays.note(`hunt:${payload}`));
+  });
+  app.addHook('preClose', async () => app.overlays.stop());
   // The per-IP API budget and the per-user bet budget hold across the processes on this database (rate_counts).
   app.decorate('rateCounts', new RateFlusher(rateCountStore(db), { log: (msg) => app.log.warn(msg) }));
   app.addHook('preClose', async () => app.rateCounts.stop());
@@ -321,6 +333,7 @@ export async function build({ config, pool, logger, games = SERVER_GAMES, strict
   await app.register(walletRoutes);
   await app.register(catalogueRoutes);
   await app.register(sportsbookRoutes);
+  await app.register(streamerRoutes);
   await app.register(socketRoutes);
   await registerSpa(app);
   return app;

@@ -26,6 +26,8 @@ import type { SportsTokens } from './sportsbook/tokens';
 import type { SportsWallet } from './sportsbook/SportsWallet';
 import type { BookKey } from './sportsbook/walletProtocol';
 import type { ProviderWallet } from './aggregators/ProviderWallet';
+import type { StreamerService } from './streamer/StreamerService';
+import type { OverlayHub } from './streamer/OverlayHub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +83,10 @@ declare module 'fastify' {
     /** The book's signed wallet calls: checked with its key, applied by the sports wallet. */
     bookKey: BookKey;
     sportsWallet: SportsWallet;
+    /** The streamer's overlays: links, scene, session, thresholds, moderators. */
+    streamer: StreamerService;
+    /** The overlay sockets of this process. */
+    overlays: OverlayHub;
   }
 }
 

@@ -104,7 +104,12 @@ declare global {
  * around it and the callbacks of one frame are summed, so the figure is the main-thread work of a frame: update and
  * render submission.
  */
-async function frameTimes(url: string, throttle: number, play: boolean, inFlight = 1): Promise<{ times: number[]; objects: number }> {
+export async function frameTimes(
+  url: string,
+  throttle: number,
+  play: boolean,
+  inFlight = 1,
+): Promise<{ times: number[]; objects: number }> {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -156,7 +161,7 @@ async function frameTimes(url: string, throttle: number, play: boolean, inFlight
 }
 
 /** Mean, p99 and count of frame times. */
-function summarize(times: number[]): { mean: number; p99: number; frames: number } {
+export function summarize(times: number[]): { mean: number; p99: number; frames: number } {
   const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
   return { mean, p99: percentile(times, 99), frames: times.length };
 }
@@ -207,7 +212,7 @@ async function settledObjectCount(page: Page): Promise<number> {
 }
 
 /** Serves a production build of the engine fixture page (never part of the app) on a local port. */
-async function serveFixtures(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
+export async function serveFixtures(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
   const configFile = 'game-engine/fixtures/vite.config.ts';
   await build({ configFile, logLevel: 'warn', build: { outDir: path.resolve(outDir), emptyOutDir: true } });
   const server = await preview({

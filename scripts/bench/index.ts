@@ -9,7 +9,9 @@
 // (Frames section), from the fixture page alone: no database, no app server; `-- --vip [--write]` the cost of the VIP
 // accounting per bet (VIP accounting section); `-- --bonus [--write]` the cost of open bonuses' wagering per bet (Bonus
 // wagering section); `-- --wallet [--write]` an aggregator's wallet callbacks beside raw ledger credits (Wallet
-// callbacks section).
+// callbacks section); `-- --overlay [--write]` the overlay latency from a bet's answer (Overlay latency section);
+// `-- --celebration [--write]` the big-win celebration layer's JS per frame beside its plain Pixi scene (Celebration
+// section), from its own bench page and the fixture page: no database, no app server.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -35,6 +37,8 @@ import {
 } from './report';
 import { serviceBets } from './service';
 import { renderChunkSection } from './chunks';
+import { overlayFigures, renderOverlaySection } from './overlay';
+import { celebrationFigures, renderCelebrationSection } from './celebration';
 import { playableFigures } from './playable';
 import { buildClientIfStale } from '../lib/clientBuild.mjs';
 import { cpuPerOp, sampleCpu } from './cpu';
@@ -69,6 +73,10 @@ const CHUNKS_ONLY = process.argv.includes('--chunks');
 // --vitals: LCP, INP and CLS under the phone profile; with --write, over the Phone vitals section.
 const VITALS_ONLY = process.argv.includes('--vitals');
 const FRAMES_ONLY = process.argv.includes('--frames');
+// --overlay: the overlay latency from a bet's answer; with --write, over the Overlay latency section.
+const OVERLAY_ONLY = process.argv.includes('--overlay');
+// --celebration: the celebration layer's JS per frame; with --write, over the Celebration section.
+const CELEBRATION_ONLY = process.argv.includes('--celebration');
 const ONLY = process.argv.includes('--first-paint')
   ? 'first-paint'
   : process.argv.includes('--browser')
@@ -170,9 +178,41 @@ async function framesOnly(): Promise<void> {
   }
 }
 
+/** `--overlay`: the overlay latency figures against a server of the bench's own. */
+async function overlayOnly(): Promise<void> {
+  buildClientIfStale(path.resolve('.'), (m: string) => console.log(m));
+  const section = renderOverlaySection(await withBenchServer((base) => overlayFigures(base, (m) => console.log(`[bench] ${m}`))));
+  console.log(section);
+  if (WRITE) {
+    const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const note = `Measured by \`npm run bench -- --overlay --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${os.loadavg()[0]!.toFixed(1)} as it ended).`;
+    await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Overlay latency', section, note));
+    console.log('[bench] wrote the Overlay latency section of docs/benchmarks.md');
+  }
+}
+
+/** `--celebration`: the celebration layer's per-frame figures beside its plain Pixi scene, no server. */
+async function celebrationOnly(): Promise<void> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'bench-celebration-'));
+  try {
+    const section = renderCelebrationSection(await celebrationFigures(root, (m) => console.log(`[bench] ${m}`)));
+    console.log(section);
+    if (WRITE) {
+      const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+      const note = `Measured by \`npm run bench -- --celebration --write\` on ${new Date().toISOString().slice(0, 10)} (${cpu}; load average ${os.loadavg()[0]!.toFixed(1)} as it ended).`;
+      await writeFile('docs/benchmarks.md', replaceSection(await readFile('docs/benchmarks.md', 'utf8'), 'Celebration', section, note));
+      console.log('[bench] wrote the Celebration section of docs/benchmarks.md');
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (CELEBRATION_ONLY) return celebrationOnly();
   if (CHUNKS_ONLY) return chunksOnly();
   if (FRAMES_ONLY) return framesOnly();
+  if (OVERLAY_ONLY) return overlayOnly();
   const root = path.resolve('.data-bench');
   await rm(root, { recursive: true, force: true });
   const db = await startEmbedded({ dir: path.join(root, 'pg'), port: await freePort() });

@@ -6,12 +6,13 @@ import { clientFrameSchemas } from '../../src/core/socketFrames';
 import type { Auth } from '../auth/sessions';
 import { ChatRefusal } from './flood';
 import { ApiError } from '../errors';
+import { runSceneCommand } from '../streamer/chatCommand';
 
 /** Sends one text frame to the socket that asked. */
 export type Reply = (text: string) => void;
 
 /** An error frame {type: -1, code, data: {msg, clientId?, retryAfterMs?}}. */
-export function chatErrorFrame(code: number, msg: string, extra: { clientId?: string; retryAfterMs?: number } = {}): string {
+export function chatErrorFrame(code: number, msg: string, extra: { clientId?: string; retryAfterMs?: number; notice?: true } = {}): string {
   return JSON.stringify({ type: ERROR_FRAME_TYPE, code, data: { msg, ...extra } } satisfies SocketFrame);
 }
 
@@ -43,6 +44,7 @@ export async function handleChatFrame(app: FastifyInstance, auth: Auth | null, f
     const parsed = clientFrameSchemas[MSG.CHAT].safeParse(data);
     if (!parsed.success) return refuse(CODE.BAD_REQUEST, describeZodError(parsed.error));
     await app.chat.send(auth.userId, parsed.data);
+    await runSceneCommand(app.streamer, auth.userId, parsed.data.text, (code, msg) => reply(chatErrorFrame(code, msg, { notice: true })));
   } catch (error) {
     if (error instanceof ChatRefusal)
       return refuse(error.code, error.message, error.retryAfterMs === undefined ? undefined : Math.max(0, Math.ceil(error.retryAfterMs)));

@@ -57,7 +57,9 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     if (isApiPath(request.url)) return reply.code(200).send({ code: CODE.NOT_FOUND, msg: 'Not found', data: null });
     if ((request.method === 'GET' || request.method === 'HEAD') && isSpaPath(request.url)) {
       // The browser routes the path itself and renders its own 404 page when nothing matches.
-      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The streamer's overlay pages are a page of their own, without the site's shell.
+      const page = request.url.startsWith('/overlay/') ? 'overlay.html' : 'index.html';
+      if (built) return reply.header('cache-control', 'no-cache').sendFile(page);
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
     }
     return reply.code(404).send({ code: CODE.NOT_FOUND, msg: 'Not found', data: null });

@@ -92,6 +92,17 @@ export const SHARED_SOUNDS = {
     { freq: 330, freqEnd: 160, start: 0, duration: 0.26, wave: 'triangle', gain: 0.5, attack: 0.006 },
     { freq: 165, freqEnd: 80, start: 0, duration: 0.26, wave: 'square', gain: 0.06, attack: 0.006 },
   ],
+  // A big win: a fast rising major arpeggio over a low swell, then a bright chord with a shimmer, 0.48 s.
+  bigWin: [
+    { freq: 110, freqEnd: 220, start: 0, duration: 0.45, wave: 'triangle', gain: 0.25, attack: 0.12 },
+    { freq: 523.25, start: 0, duration: 0.1, wave: 'triangle', gain: 0.35 },
+    { freq: 659.25, start: 0.06, duration: 0.1, wave: 'triangle', gain: 0.35 },
+    { freq: 783.99, start: 0.12, duration: 0.1, wave: 'triangle', gain: 0.35 },
+    { freq: 1046.5, start: 0.18, duration: 0.3, wave: 'sine', gain: 0.4, attack: 0.01 },
+    { freq: 1318.5, start: 0.18, duration: 0.3, wave: 'sine', gain: 0.3, attack: 0.01 },
+    { freq: 1568, start: 0.18, duration: 0.3, wave: 'sine', gain: 0.3, attack: 0.01 },
+    { freq: 3136, freqEnd: 4186, start: 0.2, duration: 0.25, wave: 'sine', gain: 0.06, attack: 0.03 },
+  ],
 } satisfies SoundBook;
 
 /** The name of a shared sound. */

@@ -84,6 +84,8 @@ export interface SocketError {
   msg: string;
   clientId?: string;
   retryAfterMs?: number;
+  /** Set on the refusal of what an accepted message asked for (a chat command): shown to its sender, the message stays. */
+  notice?: true;
 }
 
 /** Chat message fields: payload of incoming types 10 and 12 and of an outgoing type 10. */

@@ -312,6 +312,7 @@ const socketErrorSchema = z.object({
   msg: text('msg'),
   clientId: text('clientId').optional(),
   retryAfterMs: count('retryAfterMs').optional(),
+  notice: z.literal(true, { error: 'notice must be true' }).optional(),
 });
 
 /** Payload schema of every frame type the server sends, by type. */

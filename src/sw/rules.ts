@@ -2,12 +2,12 @@
  * What the service worker may answer, as pure functions of a URL (unit-tested; src/sw/sw.ts applies them).
  * Never from a cache: the API (/v1, /api), the live socket (/chat), the health check, the build housekeeping file the
  * app polls (latest.json), the outside parties' own pages (the demo sign-in and payment providers), the dev mailbox
- * (sign-up codes), the worker itself, source maps, and anything of another origin. Everything else that is a GET of
+ * (sign-up codes), the streamer's overlay pages (a streaming tool's browser source, always live), the worker itself, source maps, and anything of another origin. Everything else that is a GET of
  * the site is a static file or a page of the single-page app.
  */
 
 /** Paths the worker never answers (the browser goes to the network as if there were no worker): a folder or a file. */
-export const NETWORK_ONLY = /^\/(v1|api|chat|healthz|demo-oidc|demo-pay|dev)(\/|$)|^\/(latest\.json|sw\.js)$|\.map$/;
+export const NETWORK_ONLY = /^\/(v1|api|chat|healthz|demo-oidc|demo-pay|dev|overlay)(\/|$)|^\/(latest\.json|sw\.js)$|\.map$/;
 
 /** The page an installed app opens on (the manifest's start_url): offline it always gets the cached shell. */
 export const START_PATH = '/';

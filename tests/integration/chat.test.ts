@@ -13,7 +13,7 @@ import {
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
 import { runAdmin } from '../../server/admin/cli';
 import { hasRole, setRole } from '../../server/chat/moderation';
-import { chatter, entryFrame, errorFor, say, type Chatter } from './chatHelpers';
+import { chatter, entryFrame, errorFor, say, sendPastRate, type Chatter } from './chatHelpers';
 import { Client, TestSocket, buildOn, createTestApp, diceBody, listen, register, type TestApp } from './helpers';
 import { seedCrashBet, type SeededCrashState } from './crashSeed';
 
@@ -30,17 +30,6 @@ afterAll(async () => {
 });
 
 const msgOf = (f: SocketFrame) => (f.data as { msg: string }).msg;
-
-/** Sends a text until its answer is not a rate refusal (waiting the time each refusal names): the answer frame. */
-async function sendPastRate(c: Chatter, text: string): Promise<SocketFrame> {
-  for (let i = 0; ; i++) {
-    const clientId = `r${i}`;
-    c.socket.send({ type: MSG.CHAT, data: { text, clientId } });
-    const f = await c.socket.next((x) => entryFrame(MSG.CHAT, (e) => e.clientId === clientId)(x) || errorFor(clientId)(x));
-    if (f.code !== CODE.TOO_MANY) return f;
-    await new Promise((r) => setTimeout(r, (f.data as { retryAfterMs: number }).retryAfterMs + 20));
-  }
-}
 
 describe('sending', () => {
   it('needs a login and the accepted rules; the author is the session, never the frame', async () => {

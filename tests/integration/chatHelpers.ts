@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { FLOOD, type ChatEntry } from '../../src/core/chat';
-import type { UserInfo } from '../../src/core/api';
+import { CODE, type UserInfo } from '../../src/core/api';
 import { ERROR_FRAME_TYPE, MSG, type SocketFrame } from '../../src/core/socket';
 import { Client, TestSocket, register } from './helpers';
 
@@ -40,6 +40,17 @@ export async function say(c: Chatter, text: string, extra: Record<string, unknow
   const frame = await c.socket.next((f) => entryFrame(MSG.CHAT, (e) => e.clientId === clientId)(f) || errorFor(clientId)(f));
   if (frame.type === ERROR_FRAME_TYPE) throw new Error(`refused: ${(frame.data as { msg: string }).msg}`);
   return frame.data as ChatEntry;
+}
+
+/** Sends a text until its answer is not a rate refusal (waiting the time each refusal names): the answer frame. */
+export async function sendPastRate(c: Chatter, text: string): Promise<SocketFrame> {
+  for (let i = 0; ; i++) {
+    const clientId = `r${i}${Math.random().toString(36).slice(2, 8)}`;
+    c.socket.send({ type: MSG.CHAT, data: { text, clientId } });
+    const f = await c.socket.next((x) => entryFrame(MSG.CHAT, (e) => e.clientId === clientId)(x) || errorFor(clientId)(x));
+    if (f.code !== CODE.TOO_MANY) return f;
+    await new Promise((r) => setTimeout(r, (f.data as { retryAfterMs: number }).retryAfterMs + 20));
+  }
 }
 
 /** Writes texts for users straight into the table, `agoMs` in the past (history and rain set-ups). */

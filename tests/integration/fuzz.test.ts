@@ -76,6 +76,15 @@ const ROUTES: Record<string, (ctx: { other: string; n: number }) => Record<strin
   '/v1/protection/limit': () => ({ kind: 'wager', period: 'month', amount: '9000000' }),
   '/v1/protection/break': () => ({ kind: 'timeout', length: '24h', password: 'not-the-password-1' }),
   '/v1/protection/reality': () => ({ minutes: 30 }),
+  // Streamer overlays: links (the cap of 10 turns later valid bodies into refusals), settings, scene, moderators; a mod
+  // link's scene switch by a token that does not exist.
+  '/v1/streamer/token': () => ({ kind: 'view', label: 'fuzz' }),
+  '/v1/streamer/revoke': () => ({ id: 999999 }),
+  '/v1/streamer/settings': () => ({ celebrateMultiplier: '50', celebrateUsd: '1000', commandCooldown: 10 }),
+  '/v1/streamer/scene': () => ({ scene: 'stats' }),
+  '/v1/streamer/reset': () => ({}),
+  '/v1/streamer/moderators': ({ other }) => ({ name: other }),
+  '/v1/overlay/:token/scene': () => ({ scene: 'stats' }),
   '/v1/identity/submit': () => ({ docType: 'passport', docNumber: 'AB12345' }),
   '/v1/game/:aggregator/DemoUrl': () => ({ gameCode: 10003 }),
   '/v1/game/:aggregator/getGameByCode': () => ({ gameCode: 10003 }),

@@ -185,6 +185,48 @@ describe('layer boundaries: refused', () => {
       /src\/audio may not import the package 'react'/,
     ],
     [
+      'shared ui importing the celebration layer eagerly',
+      'ui/streamer/x.tsx',
+      "import BigWinCelebration from '../celebration/BigWinCelebration';\nexport const b = BigWinCelebration;\n",
+      /ui may load '..\/celebration\/BigWinCelebration' only lazily/,
+    ],
+    [
+      'a ui game folder loading the celebration layer',
+      'ui/games/dice/x.tsx',
+      "export const load = () => import('../../celebration/BigWinCelebration');\n",
+      /ui\/games\/dice may not import ui\/celebration/,
+    ],
+    [
+      'src/app importing the celebration layer',
+      'src/app/x.ts',
+      "export const load = () => import('../../ui/celebration/BigWinCelebration');\n",
+      /src\/app may not import ui\/celebration/,
+    ],
+    [
+      'the engine importing the celebration layer',
+      'game-engine/dice/x.ts',
+      "export const load = () => import('../../ui/celebration/BigWinCelebration');\n",
+      /game-engine\/dice may not import ui\/celebration/,
+    ],
+    [
+      'the celebration layer importing an engine',
+      'ui/celebration/x.tsx',
+      "export const load = () => import('../../game-engine/dice/index');\n",
+      /ui\/celebration may not import the game folder game-engine\/dice/,
+    ],
+    [
+      'the celebration layer importing gsap',
+      'ui/celebration/x.tsx',
+      "import gsap from 'gsap';\nexport const g = gsap;\n",
+      /ui\/celebration may not import the package 'gsap'/,
+    ],
+    [
+      'shared ui importing @pixi/react',
+      'ui/x.tsx',
+      "import { Application } from '@pixi/react';\nexport const a = Application;\n",
+      /ui may not import the package '@pixi\/react'/,
+    ],
+    [
       'src/core importing a Node built-in',
       'src/core/x.ts',
       "import { readFileSync } from 'fs';\nexport const r = readFileSync;\n",
@@ -291,6 +333,16 @@ describe('layer boundaries: allowed', () => {
       'a server route importing node and core',
       'server/x.ts',
       "import { createHash } from 'node:crypto';\nimport { parseAmount } from '../src/core/amount';\nexport const x = [createHash, parseAmount];\n",
+    ],
+    [
+      'shared ui loading the celebration layer lazily',
+      'ui/overlay/x.tsx',
+      "import { lazy } from 'react';\nexport const B = lazy(() => import('../celebration/BigWinCelebration'));\n",
+    ],
+    [
+      'the celebration layer drawing with @pixi/react over ui, app, core and audio',
+      'ui/celebration/x.tsx',
+      "import { Application, extend } from '@pixi/react';\nimport { Container } from 'pixi.js';\nimport { usePrivate } from '../streamer/Private';\nimport { shellSound } from '../../src/app/feedback/sound';\nimport { createFlashLimiter } from '../../src/core/flashLimit';\nimport type { SharedSound } from '../../src/audio';\nexport const x = [Application, extend, Container, usePrivate, shellSound, createFlashLimiter];\nexport type S = SharedSound;\n",
     ],
     [
       'a unit test importing a test helper',

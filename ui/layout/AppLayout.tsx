@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../common/LoadingOverlay';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { LazyFooter } from './LazyFooter';
+import { LazyCelebration } from './LazyCelebration';
 import { AccountNotices, Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { TopProgress } from './TopProgress';
@@ -55,6 +56,7 @@ export function AppLayout() {
       <DialogHost />
       <LoadingOverlay />
       <Toaster />
+      <LazyCelebration />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { AvatarCard } from '../profile/AvatarCard';
 import { GameHistory } from '../profile/GameHistory';
 import { Avatar } from '../common/Avatar';
 import { TwoFactorCard } from '../profile/TwoFactorCard';
+import { StreamingSection } from '../profile/streaming/StreamingSection';
 import { ResponsibleSection } from '../profile/protection/ResponsibleSection';
 import { BreakTakenNotice } from '../profile/protection/BreakTakenNotice';
 import { Private, usePrivate } from '../streamer/Private';
@@ -38,6 +39,7 @@ const TAB_NAMES: Record<Section, string> = {
   Transactions: 'Transactions',
   HeadInfo: 'Avatar',
   Responsible: 'Responsible gambling',
+  Streaming: 'Streaming',
 };
 
 // Sections whose screens come with their own work: what each will hold.
@@ -45,7 +47,7 @@ const NEXT: Partial<Record<Section, string>> = {};
 
 /**
  * The profile (/profile/:section and /old_profile): Account, Security, Game history, Transactions, Avatar, Responsible
- * gambling.
+ * gambling, Streaming (overlay links, scene, win alerts, moderators).
  */
 export default function ProfilePage() {
   const { section } = useParams();
@@ -111,6 +113,7 @@ export default function ProfilePage() {
         {current === 'GameHistory' && <GameHistory />}
         {current === 'Transactions' && <TransactionsSection />}
         {current === 'Responsible' && <ResponsibleSection />}
+        {current === 'Streaming' && <StreamingSection />}
         {current === 'Security' && (
           <>
             <TwoFactorCard />

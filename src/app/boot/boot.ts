@@ -9,6 +9,7 @@ import { loadGameConfig } from '../actions/games';
 import { announceLevelUp, watchVipSession } from '../actions/vip';
 import { watchPromotionsSession } from '../actions/promotions';
 import { watchProtectionSession } from '../actions/protection';
+import { watchCelebrateSession } from '../actions/celebrate';
 import { setErrorReporter } from './errorReport';
 import { serverReporter } from './clientLogs';
 
@@ -49,6 +50,8 @@ export function startServices(): void {
   watchPromotionsSession();
   // Limits, a break, locks and the reality-check interval are read once after each sign-in, and again after a change.
   watchProtectionSession();
+  // The player's celebration thresholds are read once after each sign-in (a guest keeps the defaults).
+  watchCelebrateSession();
   void loadGameConfig();
   void restoreSession();
   void userApi.wsInfo().then((env) => {

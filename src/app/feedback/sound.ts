@@ -108,8 +108,19 @@ export function createShellSound(): DeferredSound {
   );
 }
 
+let shared: DeferredSound | null = null;
+
+/**
+ * The page's one sound service (the click, and the big-win celebration's chord): made on first use, muted while the
+ * sound setting is off.
+ */
+export function shellSound(): DeferredSound {
+  shared ??= createShellSound();
+  return shared;
+}
+
 /** Loads the stored setting into the store and starts the click sound (boot). */
-export function startClickSound(service: Sound = createShellSound()): () => void {
+export function startClickSound(service: Sound = shellSound()): () => void {
   getState().setSoundOn(readSoundSetting());
   return installClickSound(service, () => getState().soundOn);
 }

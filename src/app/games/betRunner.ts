@@ -10,6 +10,7 @@ import { getState } from '../store';
 import { storage } from '../storage/storage';
 import { toastError, toastSuccess, toastWarning } from '../actions/toast';
 import { betFailed, betSent, holdForBet, landBet } from '../actions/wallet';
+import { announceSettled } from '../streamer/bigWins';
 import { roundsOf, type BetSource } from './betMachine';
 import { applyResult, exceedsBalance, startSession, stopMessage, type AutoConfig, type AutoSession, type AutoStopReason } from './autoBet';
 
@@ -310,6 +311,9 @@ export class BetRunner<G extends InstantGame = InstantGame> {
     if (round.generation !== this.generation || !this.active) return;
     this.update({ lastBet: round.bet });
     this.opts.onSettled?.(round.bet);
+    // The result is on screen now: a big win may be celebrated from this moment, not from the server's answer.
+    const { multiplier, payout, coin, win } = round.bet;
+    announceSettled({ multiplier, payout, coin, win });
   }
 
   private finishRound(round: Round<G>): void {

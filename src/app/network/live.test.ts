@@ -241,6 +241,13 @@ describe('socket frame handling (every incoming type)', () => {
     expect(handlers.toastError).not.toHaveBeenCalled();
   });
 
+  it('a notice (a chat command refused after its message went out) is a toast and leaves pending sends alone', () => {
+    room.addChatPending({ clientId: 'c9', text: 'nine', atUsers: [], createdAt: 9 });
+    handleFrame({ type: ERROR_FRAME_TYPE, code: 400, data: { msg: 'The scene was switched moments ago: try again in 4 s', notice: true } });
+    expect(handlers.toastError).toHaveBeenCalledWith('The scene was switched moments ago: try again in 4 s');
+    expect(getState().chatPending.map((p) => p.clientId)).toEqual(['c9']);
+  });
+
   it('unknown types are ignored', () => {
     const before = getState();
     handleFrame({ type: 9999, data: { x: 1 } });

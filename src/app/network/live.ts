@@ -192,6 +192,10 @@ function applyFrame(frame: ServerFrame): void {
     case ERROR_FRAME_TYPE: {
       // The server refuses a chat send with an error frame naming its clientId and the reason (docs/protocol.md).
       const msg = frame.data.msg || CHAT_SEND_ERROR;
+      if (frame.data.notice) {
+        handlers?.toastError(msg);
+        break;
+      }
       const clientId = frame.data.clientId ?? getState().chatPending[0]?.clientId;
       if (clientId) room.failChatPending(clientId, msg);
       break;

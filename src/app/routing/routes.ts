@@ -47,7 +47,7 @@ export interface RouteEntry {
 }
 
 /** Sections of the profile pages: Account, Security, GameHistory, Transactions, HeadInfo, Responsible (gambling). */
-export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transactions', 'HeadInfo', 'Responsible'] as const;
+export const PROFILE_SECTIONS = ['Account', 'Security', 'GameHistory', 'Transactions', 'HeadInfo', 'Responsible', 'Streaming'] as const;
 
 /** Blog article slug: `{id}-{typeName}` with a numeric id. */
 export const BLOG_SLUG = /^\d+-[^/]+$/;

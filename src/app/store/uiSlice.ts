@@ -1,4 +1,5 @@
 import type { DeviceClass } from '../../core/device';
+import type { CelebrationThresholds } from '../../core/overlay';
 import { getStreamerFlag } from '../storage/storage';
 import type { SliceCreator } from './types';
 
@@ -36,6 +37,8 @@ export interface UiSlice {
   streamerMode: boolean;
   /** The confirmation of turning streamer mode off is open. */
   streamerModeConfirm: boolean;
+  /** A settled win at or above either threshold is celebrated on the page (the player's saved ones once signed in). */
+  celebrate: CelebrationThresholds;
   openDialog(name: DialogName): void;
   closeDialog(): void;
   setDialogDue(due: boolean): void;
@@ -48,11 +51,18 @@ export interface UiSlice {
   setSoundOn(on: boolean): void;
   setStreamerMode(on: boolean): void;
   setStreamerModeConfirm(open: boolean): void;
+  setCelebrate(thresholds: CelebrationThresholds): void;
   setDevice(device: DeviceClass): void;
   setMenuOpen(open: boolean): void;
 }
 
 let nextToastId = 1;
+
+/**
+ * The default celebration thresholds: the values of DEFAULT_CELEBRATE (src/core/overlay.ts), written out here because
+ * that module carries zod and the store is part of the first paint (a unit test keeps the two equal).
+ */
+export const STORE_DEFAULT_CELEBRATE: CelebrationThresholds = { multiplier: '50', usd: '1000' };
 
 export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   dialog: null,
@@ -64,6 +74,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   soundOn: true,
   streamerMode: getStreamerFlag(),
   streamerModeConfirm: false,
+  celebrate: STORE_DEFAULT_CELEBRATE,
   openDialog: (dialog) => set({ dialog, menuOpen: false }),
   closeDialog: () => set({ dialog: null }),
   setDialogDue: (dialogDue) => set({ dialogDue }),
@@ -78,6 +89,7 @@ export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
   setSoundOn: (soundOn) => set({ soundOn }),
   setStreamerMode: (streamerMode) => set({ streamerMode, streamerModeConfirm: false }),
   setStreamerModeConfirm: (streamerModeConfirm) => set({ streamerModeConfirm }),
+  setCelebrate: (celebrate) => set({ celebrate }),
   setDevice: (device) => set({ device }),
   setMenuOpen: (menuOpen) => set({ menuOpen }),
 });

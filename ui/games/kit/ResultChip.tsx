@@ -16,6 +16,7 @@ export function ResultChip({ bet, free = false }: { bet: SettledBet | null; free
       className={`ig-result${bet ? (bet.win ? ' is-win' : ' is-loss') : ' is-empty'}`}
       data-testid="last-result"
       data-win={bet ? String(bet.win) : undefined}
+      data-bet-id={bet?.id}
       data-free={free || undefined}
       aria-live="polite"
     >

@@ -6,6 +6,7 @@ import { idempotencyKey } from '../../../src/app/api/bets';
 import { balanceHint, betFailed, betSent, holdForBet, landBet, moveAnswered } from '../../../src/app/actions/wallet';
 import { NETWORK_FAILURE } from '../../../src/app/network/http';
 import { getState } from '../../../src/app/store';
+import { announceSettled } from '../../../src/app/streamer/bigWins';
 
 /**
  * Where the manual mines game stands: no game (idle), the start on its way, a game in play waiting for a tap, a move
@@ -168,7 +169,10 @@ export class MinesPlay {
     l.landed = true;
     landBet(l.roundId);
     this.update({ lastBet: l.bet });
-    if (!this.disposed) this.host.onSettled(l.bet);
+    if (this.disposed) return;
+    this.host.onSettled(l.bet);
+    // The result is on screen now: a big win may be celebrated from this moment.
+    announceSettled({ multiplier: l.bet.multiplier, payout: l.bet.payout, coin: l.bet.coin, win: l.bet.win });
   };
 
   private hold(coin: Coin, balanceType: BalanceType): string {

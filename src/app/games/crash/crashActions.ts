@@ -1,4 +1,5 @@
 import { CODE } from '../../../core/api';
+import { Decimal } from '../../../core/money';
 import type { CrashBetView, CrashState } from '../../../core/games/crash';
 import { MSG } from '../../../core/socket';
 import type { ServerFrame } from '../../../core/socketFrames';
@@ -6,6 +7,7 @@ import { coalesce, type Coalesced } from '../../../core/throttle';
 import { crashState } from './crashApi';
 import { applyPlayerFrame, applyRoundFrame, applyTick, roundFromState, withMyBet, type Applied } from './crashRound';
 import { followFrames } from '../../network/live';
+import { announceSettled } from '../../streamer/bigWins';
 import { getState, useStore } from '../../store';
 
 /** The socket frame types of the shared crash round (400-403). */
@@ -90,6 +92,16 @@ export function setCrashMyBet(bet: CrashBetView): void {
   getState().setCrash(withMyBet(getState().crash, bet));
 }
 
+/**
+ * The result to announce when my bet went from active to cashed out between two views of the round (a state read
+ * that finds it already cashed, after a reload, is no new landing), else null.
+ */
+export function cashedOut(prev: CrashBetView | null, next: CrashBetView | null) {
+  if (!prev || !next || prev.id !== next.id || prev.state !== 'active' || next.state !== 'cashed') return null;
+  const multiplier = next.cashoutAt ?? '0';
+  return { multiplier, payout: next.payout, coin: next.coin, win: new Decimal(next.payout).gt(next.amount) };
+}
+
 /** Applies a frame that arrived at `localMs`; true when it asks for a refetch of the state. */
 function apply(frame: CrashFrame, localMs: number, dedupe = false): boolean {
   const view = getState().crash;
@@ -129,6 +141,9 @@ export function watchCrash(): () => void {
     unsubscribeSocket = useStore.subscribe((s, prev) => {
       // A (re)connect: whatever was missed while the socket was down is read again.
       if (s.socketStatus === 'open' && prev.socketStatus !== 'open') reload();
+      // My bet cashed out (by my click or its auto target): the cash-out is crash's landing.
+      const cashed = cashedOut(prev.crash.myBet, s.crash.myBet);
+      if (cashed) announceSettled(cashed);
     });
     reload();
   }
