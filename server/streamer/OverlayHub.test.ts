@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { OverlayBet, OverlayFrame, OverlayState, SessionStats } from '../../src/core/overlay';
+import type { OverlayBet, OverlayFrame } from '../../src/core/overlay';
+import { fakeOverlayBet, fakeOverlayState, fakeStats } from '../../src/core/overlayFixtures.testing';
 import { CLOSE_REVOKED, OverlayHub, type OverlayClient, type OverlaySource } from './OverlayHub';
 
 class FakeSocket extends EventEmitter {
@@ -21,28 +22,9 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-const stats: SessionStats = { since: '2026-01-01T00:00:00.000Z', bets: 0, wagered: '0', profit: '0', bestMultiplier: '0', biggestWin: '0' };
-const bet = (id: number): OverlayBet => ({
-  id: String(id),
-  game: 'dice',
-  title: 'Dice',
-  coin: 'USDT',
-  amount: '1',
-  payout: '2',
-  multiplier: '2',
-  win: true,
-  amountUsd: '1',
-  payoutUsd: '2',
-  time: 0,
-});
-const state = (bets: OverlayBet[] = []): OverlayState => ({
-  scene: 'bets',
-  canSwitch: false,
-  bets,
-  stats,
-  hunt: { bonuses: [], cost: '0', won: '0', breakEven: null },
-  celebrate: { multiplier: '50', usd: '1000' },
-});
+const stats = fakeStats();
+const bet = (id: number) => fakeOverlayBet(id, { win: true, payout: '2', payoutUsd: '2' });
+const state = (bets: OverlayBet[] = []) => fakeOverlayState(bets);
 
 function client(userId: number, tokenId: number): OverlayClient & { socket: FakeSocket } {
   return { socket: new FakeSocket() as unknown as WebSocket & FakeSocket, userId, tokenId, alive: true } as OverlayClient & {

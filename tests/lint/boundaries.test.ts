@@ -320,6 +320,11 @@ describe('layer boundaries: allowed', () => {
       "import '../../ui/styles/tokens.css';\nimport { AppLayout } from '../../ui/layout/AppLayout';\nexport const a = AppLayout;\n",
     ],
     [
+      "the overlay page's entry importing ui",
+      'src/app/overlayMain.tsx',
+      "import '../../ui/styles/tokens.css';\nimport { OverlayApp } from '../../ui/overlay/OverlayApp';\nexport const a = OverlayApp;\n",
+    ],
+    [
       'a domain importing the money module and the pool',
       'server/wallet/x.ts',
       "import { applyMovements } from '../money/moves';\nimport { withTx } from '../db/pool';\nexport const x = [applyMovements, withTx];\n",

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OverlayBet, OverlayFrame, OverlayState } from '../../src/core/overlay';
+import type { OverlayFrame, OverlayState } from '../../src/core/overlay';
+import { fakeOverlayBet, fakeOverlayState, fakeStats } from '../../src/core/overlayFixtures.testing';
 import type { OverlayFeedEvents } from '../../src/app/streamer/overlayFeed';
 
 // The page's feed is a stand-in the test drives; the reducer is the real one.
@@ -21,29 +22,9 @@ vi.mock('../../src/app/streamer/overlayFeed', async (importOriginal) => {
 vi.mock('../celebration/BigWinCelebration', () => ({ default: () => <div data-testid="big-win" /> }));
 const { OverlayApp, overlayView } = await import('./OverlayApp');
 
-const stats = { since: new Date().toISOString(), bets: 2, wagered: '20', profit: '-3.5', bestMultiplier: '2', biggestWin: '4' };
-const bet = (id: number, patch: Partial<OverlayBet> = {}): OverlayBet => ({
-  id: String(id),
-  game: 'dice',
-  title: 'Dice',
-  coin: 'USDT',
-  amount: '1',
-  payout: '0',
-  multiplier: '2',
-  win: false,
-  amountUsd: '1',
-  payoutUsd: '0',
-  time: 0,
-  ...patch,
-});
-const state: OverlayState = {
-  scene: 'bets',
-  canSwitch: false,
-  bets: [bet(2), bet(1)],
-  stats,
-  hunt: { bonuses: [], cost: '0', won: '0', breakEven: null },
-  celebrate: { multiplier: '50', usd: '1000' },
-};
+const stats = fakeStats({ since: new Date().toISOString(), bets: 2, wagered: '20', profit: '-3.5', bestMultiplier: '2', biggestWin: '4' });
+const bet = fakeOverlayBet;
+const state: OverlayState = fakeOverlayState([bet(2), bet(1)], { stats });
 const send = (frame: OverlayFrame) => act(() => events!.frame(frame));
 
 beforeEach(() => {

@@ -1,29 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OverlayBet, OverlayFrame, OverlayState } from '../../core/overlay';
+import { fakeOverlayBet, fakeOverlayState, fakeStats } from '../../core/overlayFixtures.testing';
 import { applyOverlayFrame, OverlayFeed } from './overlayFeed';
 
-const stats = { since: '2026-01-01T00:00:00.000Z', bets: 0, wagered: '0', profit: '0', bestMultiplier: '0', biggestWin: '0' };
-const bet = (id: number): OverlayBet => ({
-  id: String(id),
-  game: 'dice',
-  title: 'Dice',
-  coin: 'USDT',
-  amount: '1',
-  payout: '0',
-  multiplier: '2',
-  win: false,
-  amountUsd: '1',
-  payoutUsd: '0',
-  time: 0,
-});
-const state = (bets: OverlayBet[]): OverlayState => ({
-  scene: 'bets',
-  canSwitch: false,
-  bets,
-  stats,
-  hunt: { bonuses: [], cost: '0', won: '0', breakEven: null },
-  celebrate: { multiplier: '50', usd: '1000' },
-});
+const stats = fakeStats();
+const bet = (id: number) => fakeOverlayBet(id);
+const state = (bets: OverlayBet[]) => fakeOverlayState(bets);
 
 describe('applyOverlayFrame', () => {
   it('puts a new bet on top once, keeps the newest ten, and takes its stats', () => {
