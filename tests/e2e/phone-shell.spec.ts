@@ -63,12 +63,12 @@ test('after sign-up the header balance loads without a wrong 0.00, and a long ba
   await shot(page, 'header-balance-phone');
 });
 
-test("the profile's six tabs are whole and tappable at 390 px", async ({ page }) => {
+test("the profile's seven tabs are whole and tappable at 390 px", async ({ page }) => {
   await page.goto('/');
   await registerThroughDialog(page, uniqueName('tabs'));
   await page.goto('/profile/Account');
   const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveCount(7);
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
