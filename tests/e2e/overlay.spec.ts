@@ -41,6 +41,8 @@ test('a streamer puts an overlay on stream: it follows each bet within a second,
   await page.setViewportSize({ width: 1440, height: 900 });
   const streamerName = uniqueName('strm');
   await registerThroughApi(page, streamerName, { acceptRules: true });
+  // A cooldown no slow machine outlasts between the moderator's two commands below.
+  await api(page, '/v1/streamer/settings', { celebrateMultiplier: '50', celebrateUsd: '1000', commandCooldown: 600 });
 
   // The link is made on the profile and shown once.
   await page.goto('/profile/Streaming');
